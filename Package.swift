@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// The folder that holds the toolchain's own SwiftParser, SwiftSyntax, SwiftOperators, … modules
+/// and shared libraries. Loom links them instead of fetching swift-syntax (this machine cannot
+/// fetch packages), so they always match the compiler. `LOOM_SWIFT_HOST_LIBS` overrides the search.
+let swiftHostLibraries: String = {
+    if let explicit = ProcessInfo.processInfo.environment["LOOM_SWIFT_HOST_LIBS"], !explicit.isEmpty {
+        return explicit
+    }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let toolchainBin = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+        return toolchainBin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    }
+    return "/usr/lib/swift/host"
+}()
+
+let hostModuleFlags: [SwiftSetting] = [.unsafeFlags(["-I", swiftHostLibraries])]
+let hostLinkFlags: [LinkerSetting] = [
+    .unsafeFlags(["-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries]),
+    .linkedLibrary("SwiftSyntax"),
+    .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftOperators"),
+    .linkedLibrary("SwiftDiagnostics"),
+    .linkedLibrary("SwiftParserDiagnostics"),
+    .linkedLibrary("SwiftBasicFormat"),
+    .linkedLibrary("SwiftIDEUtils"),
+]
+
+let package = Package(
+    name: "Loom",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "loom", targets: ["loom"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "LoomGraphics", dependencies: ["CCairo"]),
+        .target(name: "LoomUI", dependencies: ["LoomGraphics"]),
+        .target(
+            name: "LoomScript",
+            dependencies: ["LoomUI", "LoomGraphics"],
+            swiftSettings: hostModuleFlags,
+            linkerSettings: hostLinkFlags
+        ),
+        .target(
+            name: "LoomNotebook",
+            dependencies: ["LoomScript", "LoomUI", "LoomGraphics", "CCmarkGFM"],
+            swiftSettings: hostModuleFlags,
+            linkerSettings: hostLinkFlags
+        ),
+        .executableTarget(
+            name: "loom",
+            dependencies: ["LoomNotebook"],
+            swiftSettings: hostModuleFlags,
+            linkerSettings: hostLinkFlags
+        ),
+        .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"]),
+        .testTarget(name: "LoomUITests", dependencies: ["LoomUI", "LoomGraphics"]),
+        .testTarget(
+            name: "LoomScriptTests",
+            dependencies: ["LoomScript", "LoomUI"],
+            swiftSettings: hostModuleFlags,
+            linkerSettings: hostLinkFlags
+        ),
+        .testTarget(
+            name: "LoomNotebookTests",
+            dependencies: ["LoomNotebook"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: hostModuleFlags,
+            linkerSettings: hostLinkFlags
+        ),
+    ]
+)

@@ -1,0 +1,159 @@
+import CCairo
+
+/// Draws paths, paints, text and layers into a `Bitmap` through Cairo.
+/// Coordinates are points; the canvas maps them to pixels with its scale.
+public final class Canvas {
+    public let bitmap: Bitmap
+    let cairo: OpaquePointer
+
+    /// A canvas over `bitmap` whose point (`origin`) lands at pixel (0, 0), with `scale` pixels per point.
+    public init(bitmap: Bitmap, scale: Double, origin: Point = .zero) {
+        self.bitmap = bitmap
+        self.cairo = cairo_create(bitmap.surface)
+        cairo_scale(cairo, scale, scale)
+        cairo_translate(cairo, -origin.x, -origin.y)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+    }
+
+    public func save() { cairo_save(cairo) }
+    public func restore() { cairo_restore(cairo) }
+
+    public func concatenate(_ t: AffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cairo, &m)
+    }
+
+    public func translate(x: Double, y: Double) {
+        cairo_translate(cairo, x, y)
+    }
+
+    public func fill(_ path: Path, with paint: Paint, evenOdd: Bool = false) {
+        guard !path.isEmpty else { return }
+        trace(path)
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        setSource(paint)
+        cairo_fill(cairo)
+    }
+
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard !path.isEmpty, style.lineWidth > 0 else { return }
+        trace(path)
+        Canvas.apply(style, to: cairo)
+        setSource(paint)
+        cairo_stroke(cairo)
+    }
+
+    /// Intersects the clip with `path`.
+    public func clip(to path: Path, evenOdd: Bool = false) {
+        trace(path)
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cairo)
+    }
+
+    /// Draws everything `body` draws into an offscreen layer, then composites it with `opacity`.
+    public func withLayer(opacity: Double, _ body: () -> Void) {
+        cairo_push_group(cairo)
+        body()
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, opacity)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+    }
+
+    /// Draws laid-out text with its first line's top-left corner at `origin`.
+    public func draw(_ text: TextLayout, at origin: Point, color: RGBA) {
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        text.draw(in: cairo, at: origin)
+        cairo_restore(cairo)
+    }
+
+    private func trace(_ path: Path) {
+        cairo_new_path(cairo)
+        Canvas.trace(path, into: cairo)
+    }
+
+    static func trace(_ path: Path, into cairo: OpaquePointer) {
+        var current = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cairo, p.x, p.y)
+                current = p
+            case .line(let p):
+                cairo_line_to(cairo, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                // Cairo has only cubics; a quadratic is the cubic with controls two thirds of the way to c.
+                let c1 = Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cairo)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cairo, &x, &y)
+                current = Point(x: x, y: y)
+            }
+        }
+    }
+
+    static func apply(_ style: StrokeStyle, to cairo: OpaquePointer) {
+        let cap: cairo_line_cap_t = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_width(cairo, style.lineWidth)
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        cairo_set_miter_limit(cairo, style.miterLimit)
+        style.dash.withUnsafeBufferPointer { dashes in
+            cairo_set_dash(cairo, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .solid(let c):
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let stops, let start, let end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            for stop in stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+}
+
+extension Path {
+    /// The area a stroke with `style` covers, as Cairo computes it (joins, caps and miters included).
+    public func strokeBounds(_ style: StrokeStyle) -> Rect {
+        guard !isEmpty, style.lineWidth > 0 else { return .zero }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+        let cairo = cairo_create(surface)
+        defer {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+        }
+        Canvas.trace(self, into: cairo!)
+        Canvas.apply(style, to: cairo!)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_stroke_extents(cairo, &x0, &y0, &x1, &y1)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,54 @@
+import LoomGraphics
+
+extension ViewNode {
+    /// A box of a fixed width and/or height; the view is centred (or aligned) in it and may overflow.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameView {
+        FrameView(content: self, width: width, height: height, alignment: alignment)
+    }
+}
+
+public struct FrameView: LeafView {
+    public var content: any ViewNode
+    public var width: Double?
+    public var height: Double?
+    public var alignment: Alignment
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        // Negative or non-finite lengths are ignored, as SwiftUI does (with a runtime warning).
+        func valid(_ v: Double?) -> Double? { v.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+        return FrameNode(child: try content.resolveSingle(in: environment), width: valid(width), height: valid(height), alignment: alignment)
+    }
+}
+
+/// `_FrameLayout` (research doc §1.7).
+final class FrameNode: ModifierNode {
+    let width: Double?
+    let height: Double?
+    let alignment: Alignment
+
+    init(child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(child: child)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        if let width, let height { return Size(width: width, height: height) }
+        let child = child.sizeThatFits(childProposal(proposal))
+        return Size(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let offer = childProposal(proposal)
+        let size = child.sizeThatFits(offer)
+        let origin = child.alignedOrigin(of: size, in: frame, alignment: alignment)
+        child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+    }
+
+    override var debugName: String { "Frame" }
+}

@@ -1,0 +1,46 @@
+import LoomGraphics
+
+extension ViewNode {
+    /// Moves the drawing, not the layout: siblings and later modifiers still see the original place.
+    public func offset(x: Double = 0, y: Double = 0) -> OffsetView {
+        OffsetView(content: self, x: x, y: y)
+    }
+
+    public func offset(_ size: Size) -> OffsetView {
+        OffsetView(content: self, x: size.width, y: size.height)
+    }
+}
+
+public struct OffsetView: LeafView {
+    public var content: any ViewNode
+    public var x: Double
+    public var y: Double
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        OffsetNode(child: try content.resolveSingle(in: environment), x: x, y: y)
+    }
+}
+
+final class OffsetNode: ModifierNode {
+    let x: Double
+    let y: Double
+
+    init(child: LayoutNode, x: Double, y: Double) {
+        self.x = x
+        self.y = y
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        child.render(in: frame.offsetBy(dx: x, dy: y), proposal: proposal, into: context)
+    }
+
+    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
+    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
+
+    override var debugName: String { "Offset" }
+}

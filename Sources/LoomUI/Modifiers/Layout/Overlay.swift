@@ -1,0 +1,65 @@
+import LoomGraphics
+
+extension ViewNode {
+    /// `view` drawn behind this one, offered exactly this view's size and aligned with it.
+    public func background(_ view: any ViewNode, alignment: Alignment = .center) -> SecondaryLayerView {
+        SecondaryLayerView(content: self, layer: view, alignment: alignment, isBehind: true)
+    }
+
+    /// `view` drawn in front of this one, offered exactly this view's size and aligned with it.
+    public func overlay(_ view: any ViewNode, alignment: Alignment = .center) -> SecondaryLayerView {
+        SecondaryLayerView(content: self, layer: view, alignment: alignment, isBehind: false)
+    }
+}
+
+/// `background` and `overlay`: the primary view alone decides the layout (research doc §1.14).
+public struct SecondaryLayerView: LeafView {
+    public var content: any ViewNode
+    public var layer: any ViewNode
+    public var alignment: Alignment
+    public var isBehind: Bool
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        // Several views in the closure form stack up in an implicit ZStack.
+        let layerNodes = try layer.resolve(in: environment)
+        let layerNode = layerNodes.count == 1 ? layerNodes[0] : ZStackNode(alignment: alignment, children: layerNodes)
+        return SecondaryLayerNode(child: try content.resolveSingle(in: environment), layer: layerNode, alignment: alignment, isBehind: isBehind)
+    }
+}
+
+final class SecondaryLayerNode: ModifierNode {
+    let layer: LayoutNode
+    let alignment: Alignment
+    let isBehind: Bool
+
+    init(child: LayoutNode, layer: LayoutNode, alignment: Alignment, isBehind: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.isBehind = isBehind
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        if isBehind { drawLayer(in: frame, into: context) }
+        child.render(in: frame, proposal: proposal, into: context)
+        if !isBehind { drawLayer(in: frame, into: context) }
+    }
+
+    private func drawLayer(in frame: Rect, into context: RenderContext) {
+        let offer = ProposedSize(frame.size)
+        let size = layer.sizeThatFits(offer)
+        let origin = layer.alignedOrigin(of: size, in: frame, alignment: alignment)
+        layer.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+    }
+
+    override var layoutPriority: Double { child.layoutPriority }
+    override var isSpacer: Bool { child.isSpacer }
+    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
+    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
+
+    override var debugName: String { isBehind ? "Background" : "Overlay" }
+}

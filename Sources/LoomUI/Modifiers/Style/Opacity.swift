@@ -1,0 +1,41 @@
+import LoomGraphics
+
+extension ViewNode {
+    /// Draws the view as one layer faded to `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> OpacityView {
+        OpacityView(content: self, opacity: min(max(opacity, 0), 1))
+    }
+}
+
+public struct OpacityView: LeafView {
+    public var content: any ViewNode
+    public var opacity: Double
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        OpacityNode(child: try content.resolveSingle(in: environment), opacity: opacity)
+    }
+}
+
+final class OpacityNode: ModifierNode {
+    let opacity: Double
+
+    init(child: LayoutNode, opacity: Double) {
+        self.opacity = opacity
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
+        context.append(.layer(inner, transform: .identity, opacity: opacity, clip: nil))
+    }
+
+    override var layoutPriority: Double { child.layoutPriority }
+    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
+    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
+
+    override var debugName: String { "Opacity" }
+}

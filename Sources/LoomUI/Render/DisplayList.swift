@@ -1,0 +1,45 @@
+import LoomGraphics
+
+/// What a laid-out view draws, in points, in the coordinates of the image's layout frame.
+/// Layout produces it; the rasterizer replays it on a canvas.
+public indirect enum DisplayItem {
+    case fill(Path, Paint, evenOdd: Bool)
+    case stroke(Path, Paint, StrokeStyle)
+    case text(TextLayout, origin: Point, color: RGBA)
+    /// Items drawn together, then transformed, clipped and faded as one layer.
+    case layer(DisplayList, transform: AffineTransform, opacity: Double, clip: Path?)
+}
+
+public struct DisplayList {
+    public var items: [DisplayItem] = []
+
+    public init() {}
+
+    /// The area the items cover: where ink may land, generous rather than tight.
+    public var bounds: Rect {
+        items.reduce(Rect.zero) { $0.union($1.bounds) }
+    }
+}
+
+extension DisplayItem {
+    var bounds: Rect {
+        switch self {
+        case .fill(let path, _, _):
+            return path.controlPointBounds
+        case .stroke(let path, _, let style):
+            return path.strokeBounds(style)
+        case .text(let layout, let origin, _):
+            // Glyphs may overhang their advance box slightly (italics, large sizes).
+            let slop = layout.font.size * 0.25
+            return Rect(origin: origin, size: layout.size).insetBy(dx: -slop, dy: -slop)
+        case .layer(let list, let transform, let opacity, let clip):
+            guard opacity > 0 else { return .zero }
+            let inner = list.bounds.applying(transform)
+            guard let clip else { return inner }
+            let clipBounds = clip.controlPointBounds
+            let x0 = max(inner.minX, clipBounds.minX), y0 = max(inner.minY, clipBounds.minY)
+            let x1 = min(inner.maxX, clipBounds.maxX), y1 = min(inner.maxY, clipBounds.maxY)
+            return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import LoomGraphics
+
+/// Replays a display list on a canvas.
+enum Rasterizer {
+    static func draw(_ list: DisplayList, on canvas: Canvas) {
+        for item in list.items {
+            switch item {
+            case .fill(let path, let paint, let evenOdd):
+                canvas.fill(path, with: paint, evenOdd: evenOdd)
+            case .stroke(let path, let paint, let style):
+                canvas.stroke(path, with: paint, style: style)
+            case .text(let layout, let origin, let color):
+                canvas.draw(layout, at: origin, color: color)
+            case .layer(let inner, let transform, let opacity, let clip):
+                canvas.save()
+                if let clip { canvas.clip(to: clip) }
+                canvas.concatenate(transform)
+                if opacity < 1 {
+                    canvas.withLayer(opacity: opacity) { draw(inner, on: canvas) }
+                } else {
+                    draw(inner, on: canvas)
+                }
+                canvas.restore()
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LoomGraphics
+
+/// Collects the display list while the layout tree places itself, plus a record of every node's
+/// frame for layout dumps and layout tests.
+final class RenderContext {
+    let scale: Double
+    private var stack: [DisplayList] = [DisplayList()]
+    private(set) var frames: [LayoutFrame] = []
+    private var depth = 0
+    private(set) var firstError: (any Error)?
+
+    init(scale: Double) {
+        self.scale = scale
+    }
+
+    var displayList: DisplayList { stack[0] }
+
+    func append(_ item: DisplayItem) {
+        stack[stack.count - 1].items.append(item)
+    }
+
+    /// Runs `body`, collecting what it draws into a separate list.
+    func collect(_ body: () -> Void) -> DisplayList {
+        stack.append(DisplayList())
+        body()
+        return stack.removeLast()
+    }
+
+    /// SwiftUI rounds both edges of every frame to the pixel grid, ties up (research doc §1.2).
+    func snap(_ rect: Rect) -> Rect {
+        func round(_ v: Double) -> Double { ((v * scale) + 0.5).rounded(.down) / scale }
+        let x0 = round(rect.minX), y0 = round(rect.minY)
+        return Rect(x: x0, y: y0, width: round(rect.maxX) - x0, height: round(rect.maxY) - y0)
+    }
+
+    func record(_ node: LayoutNode, frame: Rect) {
+        frames.append(LayoutFrame(name: node.debugName, frame: frame, depth: depth))
+        depth += 1
+    }
+
+    func leave() {
+        depth -= 1
+    }
+}
+
+/// One line of a layout dump: a node, where it was placed, how deep in the tree.
+public struct LayoutFrame: Hashable, Sendable {
+    public var name: String
+    public var frame: Rect
+    public var depth: Int
+
+    /// `  VStack (0, 0, 100, 78)`, indented by depth.
+    public var description: String {
+        func n(_ v: Double) -> String {
+            v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+        }
+        let indent = String(repeating: "  ", count: depth)
+        return "\(indent)\(name) (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)), \(n(frame.height)))"
+    }
+}
+
+extension RenderContext {
+    /// Remembers the first error raised while drawing (a script shape's `path(in:)` failing);
+    /// `renderImage` throws it once the walk is over.
+    func fail(_ error: any Error) {
+        if firstError == nil { firstError = error }
+    }
+}

@@ -1,0 +1,70 @@
+import LoomGraphics
+
+/// A rendered view: the pixels, and where the view's layout frame sits inside them.
+public struct RenderedImage {
+    public var bitmap: Bitmap
+    /// The image's size in points; the bitmap is `size × scale` pixels.
+    public var size: Size
+    public var scale: Double
+    /// The view's layout frame in image points (not at the origin when it draws outside itself).
+    public var layoutFrame: Rect
+    /// Every node's frame, in the view's own coordinates (origin = layout frame's top-left).
+    public var frames: [LayoutFrame]
+}
+
+public struct RenderError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// The most pixels an image may have; bigger requests fail instead of exhausting memory.
+public let maximumImagePixels = 64_000_000
+
+/// Lays `view` out for `proposal` (default: its ideal size, like `ImageRenderer`) and draws it at
+/// `scale` pixels per point on a transparent background. The image covers the view's layout frame
+/// plus anything it draws outside it (offsets, strokes), like a preview canvas.
+public func renderImage(
+    _ view: any ViewNode,
+    proposal: ProposedSize = .unspecified,
+    scale: Double = 2,
+    environment: EnvironmentValues = EnvironmentValues()
+) throws -> RenderedImage {
+    guard scale > 0, scale.isFinite else { throw RenderError("scale must be a positive number, not \(scale)") }
+    let root = try view.resolveSingle(in: environment)
+    let size = root.sizeThatFits(proposal)
+    guard size.width.isFinite, size.height.isFinite else {
+        throw RenderError("the view has no finite size (\(size.width) × \(size.height) pt); give it a frame")
+    }
+    let context = RenderContext(scale: scale)
+    root.render(in: Rect(size: size), proposal: proposal, into: context)
+    if let error = context.firstError { throw error }
+    let list = context.displayList
+
+    // The canvas is the layout frame grown to whatever is drawn outside it, on whole pixels.
+    let ink = list.bounds
+    let covered = Rect(size: size).union(ink.isEmpty ? .zero : ink)
+    let x0 = (covered.minX * scale).rounded(.down) / scale
+    let y0 = (covered.minY * scale).rounded(.down) / scale
+    let pixelWidth = Int(((covered.maxX - x0) * scale).rounded(.up))
+    let pixelHeight = Int(((covered.maxY - y0) * scale).rounded(.up))
+    guard pixelWidth > 0, pixelHeight > 0 else {
+        throw RenderError("the view is empty (\(size.width) × \(size.height) pt); nothing to draw")
+    }
+    guard pixelWidth <= maximumImagePixels / max(pixelHeight, 1) else {
+        throw RenderError("the image would be \(pixelWidth) × \(pixelHeight) pixels, over the limit of \(maximumImagePixels) pixels")
+    }
+    guard let bitmap = Bitmap(width: pixelWidth, height: pixelHeight) else {
+        throw RenderError("could not allocate a \(pixelWidth) × \(pixelHeight) image")
+    }
+    let canvas = Canvas(bitmap: bitmap, scale: scale, origin: Point(x: x0, y: y0))
+    Rasterizer.draw(list, on: canvas)
+    return RenderedImage(
+        bitmap: bitmap,
+        size: Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale),
+        scale: scale,
+        layoutFrame: Rect(x: -x0, y: -y0, width: size.width, height: size.height),
+        frames: context.frames)
+}

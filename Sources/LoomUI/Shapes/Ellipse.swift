@@ -1,0 +1,7 @@
+import LoomGraphics
+
+public struct Ellipse: Shape {
+    public init() {}
+
+    public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+}

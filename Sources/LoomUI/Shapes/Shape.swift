@@ -1,0 +1,98 @@
+import LoomGraphics
+
+/// A 2-D outline that sizes itself into the space it is given. As a view, a bare shape is filled
+/// with the foreground style; `fill` and `stroke` choose the paint.
+public protocol Shape: ViewNode {
+    /// The outline in `rect`. Script-defined shapes may fail; the error is reported by `renderImage`.
+    func path(in rect: Rect) throws -> Path
+
+    /// Shapes are greedy: they take the proposal, nil → 10 pt (research doc §1.17).
+    func sizeThatFits(_ proposal: ProposedSize) -> Size
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        [ShapeNode(shape: self, drawing: .fill(ForegroundStyle(), evenOdd: false), environment: environment)]
+    }
+
+    public func fill(_ style: any ShapeStyle = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(shape: self, drawing: .fill(style, evenOdd: fillStyle.isEOFilled))
+    }
+
+    /// A stroke centred on the outline: half of it lies outside the shape's frame.
+    public func stroke(_ style: any ShapeStyle = ForegroundStyle(), lineWidth: Double = 1) -> ShapeView {
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke(_ style: any ShapeStyle = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ShapeView {
+        ShapeView(shape: self, drawing: .stroke(style, strokeStyle))
+    }
+}
+
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        self.isEOFilled = eoFill
+        self.isAntialiased = antialiased
+    }
+}
+
+/// A shape with its paint: what `Circle().fill(.red)` makes.
+public struct ShapeView: ViewNode {
+    public enum Drawing {
+        case fill(any ShapeStyle, evenOdd: Bool)
+        case stroke(any ShapeStyle, StrokeStyle)
+    }
+
+    public var shape: any Shape
+    public var drawing: Drawing
+
+    public init(shape: any Shape, drawing: Drawing) {
+        self.shape = shape
+        self.drawing = drawing
+    }
+
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        [ShapeNode(shape: shape, drawing: drawing, environment: environment)]
+    }
+}
+
+final class ShapeNode: LayoutNode {
+    let shape: any Shape
+    let drawing: ShapeView.Drawing
+    let environment: EnvironmentValues
+
+    init(shape: any Shape, drawing: ShapeView.Drawing, environment: EnvironmentValues) {
+        self.shape = shape
+        self.drawing = drawing
+        self.environment = environment
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        shape.sizeThatFits(proposal)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let path: Path
+        do {
+            path = try shape.path(in: frame)
+        } catch {
+            context.fail(error)
+            return
+        }
+        switch drawing {
+        case .fill(let style, let evenOdd):
+            context.append(.fill(path, style.paint(in: frame, environment: environment), evenOdd: evenOdd))
+        case .stroke(let style, let strokeStyle):
+            context.append(.stroke(path, style.paint(in: frame, environment: environment), strokeStyle))
+        }
+    }
+
+    override var debugName: String { String(describing: type(of: shape)) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LoomGraphics
+
+/// A colour, usable as a view (it fills whatever it is offered) and as a shape style.
+public struct Color: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case constant(RGBA)
+        case system(SystemColor)
+    }
+
+    let storage: Storage
+    let opacityFactor: Double
+
+    init(storage: Storage, opacity: Double = 1) {
+        self.storage = storage
+        self.opacityFactor = opacity
+    }
+
+    public init(_ rgba: RGBA) {
+        self.init(storage: .constant(rgba))
+    }
+
+    /// Gamma-encoded sRGB components, like `Color(.sRGB, red:green:blue:opacity:)`.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// HSB in sRGB, hue in 0…1 (1 wraps to 0), as SwiftUI converts it (research doc §6.1).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let (v, s) = (brightness, saturation)
+        let (p, q, t) = (v * (1 - s), v * (1 - f * s), v * (1 - (1 - f) * s))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: storage, opacity: opacityFactor * opacity)
+    }
+
+    /// The concrete colour in `scheme`.
+    public func resolve(in scheme: ColorScheme = .light) -> RGBA {
+        let base: RGBA = switch storage {
+        case .constant(let rgba): rgba
+        case .system(let system): system.rgba(in: scheme)
+        }
+        return base.withAlpha(multipliedBy: opacityFactor)
+    }
+}
+
+extension Color: LeafView {
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        PaintNode(style: self, environment: environment)
+    }
+}
+
+extension Color: ShapeStyle {
+    public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        .solid(resolve(in: environment.colorScheme))
+    }
+}
+
+extension Color: CustomStringConvertible {
+    public var description: String {
+        switch storage {
+        case .system(let system) where opacityFactor == 1: return system.rawValue
+        case .system(let system): return "\(system.rawValue).opacity(\(opacityFactor))"
+        case .constant:
+            let c = resolve()
+            return String(format: "#%02X%02X%02X%02X", Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), Self.byte(c.alpha))
+        }
+    }
+
+    private static func byte(_ v: Double) -> Int {
+        Int((min(max(v, 0), 1) * 255).rounded())
+    }
+}

@@ -1,0 +1,33 @@
+import LoomGraphics
+
+/// Something that can fill or stroke a shape: a colour, a gradient.
+public protocol ShapeStyle {
+    /// The paint for a shape whose bounding rectangle is `rect` (gradients stretch over it).
+    func paint(in rect: Rect, environment: EnvironmentValues) -> Paint
+}
+
+/// The inherited foreground colour, SwiftUI's `.foreground` style and what bare shapes are filled with.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+    public init() {}
+
+    public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        environment.foregroundStyle.paint(in: rect, environment: environment)
+    }
+}
+
+/// A style used as a view fills the space it is offered, like `Color` does.
+final class PaintNode: LayoutNode {
+    let style: any ShapeStyle
+    let environment: EnvironmentValues
+
+    init(style: any ShapeStyle, environment: EnvironmentValues) {
+        self.style = style
+        self.environment = environment
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        context.append(.fill(.rect(frame), style.paint(in: frame, environment: environment), evenOdd: false))
+    }
+
+    override var debugName: String { String(describing: type(of: style)) }
+}

@@ -1,0 +1,108 @@
+import LoomGraphics
+import Testing
+@testable import LoomUI
+
+/// Frames SwiftUI gives for small scenes (research doc §7b, derived from its layout rules).
+@Suite struct LayoutTests {
+    /// The frames of every node, by dump name, in render order.
+    func frames(_ view: any ViewNode, proposal: ProposedSize = .unspecified) throws -> [LayoutFrame] {
+        try renderImage(view, proposal: proposal, scale: 1).frames
+    }
+
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+    @Test func greedyViewsAreTenPointsWithoutAProposal() throws {
+        #expect(try renderImage(Color.red, scale: 1).size == Size(width: 10, height: 10))
+        #expect(try renderImage(Circle(), scale: 1).size == Size(width: 10, height: 10))
+    }
+
+    @Test func circleIsCentredInTheShorterSide() throws {
+        let f = try frames(Circle().fill(Color.red).frame(width: 100, height: 50))
+        #expect(f.map(\.frame) == [rect(0, 0, 100, 50), rect(25, 0, 50, 50)])
+    }
+
+    @Test func stackSplitsSpaceEvenlyWithDefaultGap() throws {
+        let f = try frames(HStack(content: [Color.red, Color.blue]).frame(width: 208, height: 50))
+        #expect(f.map(\.frame) == [rect(0, 0, 208, 50), rect(0, 0, 208, 50), rect(0, 0, 100, 50), rect(108, 0, 100, 50)])
+    }
+
+    @Test func vstackCentresChildrenAndAddsEightPoints() throws {
+        let view = VStack(content: [Rectangle().frame(width: 50, height: 50), Rectangle().frame(width: 100, height: 20)])
+        let f = try frames(view)
+        #expect(f[0].frame == rect(0, 0, 100, 78))
+        #expect(f[1].frame == rect(25, 0, 50, 50))
+        #expect(f[3].frame == rect(0, 58, 100, 20))
+    }
+
+    @Test func spacerTakesWhatTheOthersLeave() throws {
+        let view = HStack(spacing: 0, content: [Color.red.frame(width: 30), Spacer(), Color.blue.frame(width: 40)])
+        let f = try frames(view, proposal: ProposedSize(width: 300, height: 20))
+        #expect(f.map(\.name) == ["HStack", "Frame", "Color", "Spacer", "Frame", "Color"])
+        #expect(f[3].frame == rect(30, 10, 230, 0))
+        #expect(f[4].frame == rect(260, 0, 40, 20))
+    }
+
+    @Test func noGapNextToSpacerWithDefaultSpacing() throws {
+        let view = HStack(content: [Color.red.frame(width: 30), Spacer(), Color.blue.frame(width: 40)])
+        let f = try frames(view, proposal: ProposedSize(width: 300, height: 20))
+        #expect(f[4].frame.minX == 260)
+    }
+
+    @Test func lessFlexibleChildIsSizedFirst() throws {
+        // The fixed-width frame takes its 50; the two colours split the remaining 200 − 16.
+        let view = HStack(content: [Color.red, Color.green.frame(width: 50), Color.blue])
+        let f = try frames(view, proposal: ProposedSize(width: 250, height: 10))
+        #expect(f.map(\.frame.width) == [250, 92, 50, 50, 92])
+    }
+
+    @Test func paddingAddsSixteenOnEachSide() throws {
+        let f = try frames(Color.red.frame(width: 10, height: 10).padding())
+        #expect(f[0].frame == rect(0, 0, 42, 42))
+        #expect(f[1].frame == rect(16, 16, 10, 10))
+    }
+
+    @Test func backgroundIsOfferedThePrimarySize() throws {
+        let f = try frames(Color.red.frame(width: 40, height: 20).background(Circle()))
+        #expect(f.map(\.name) == ["Background", "Circle", "Frame", "Color"])
+        #expect(f[1].frame == rect(10, 0, 20, 20))
+    }
+
+    @Test func offsetMovesDrawingNotLayout() throws {
+        let image = try renderImage(Color.red.frame(width: 100, height: 100).offset(x: 20), scale: 1)
+        #expect(image.layoutFrame == rect(0, 0, 100, 100))
+        #expect(image.size == Size(width: 120, height: 100))
+        #expect(image.frames.last?.frame == rect(20, 0, 100, 100))
+    }
+
+    @Test func frameAlignsItsChild() throws {
+        let f = try frames(Color.red.frame(width: 10, height: 10).frame(width: 100, height: 50, alignment: .bottomTrailing))
+        #expect(f[1].frame == rect(90, 40, 10, 10))
+    }
+
+    @Test func zstackIsAsBigAsItsLargestChild() throws {
+        let view = ZStack(content: [Color.red.frame(width: 100, height: 100), Text("X")])
+        let f = try frames(view)
+        #expect(f[0].frame == rect(0, 0, 100, 100))
+        let text = try #require(f.last)
+        #expect(abs(text.frame.midX - 50) < 1 && abs(text.frame.midY - 50) < 1)
+    }
+
+    @Test func textHugsAndWraps() throws {
+        // SF's 20.29 pt line, snapped to the 2× pixel grid.
+        let one = try renderImage(Text("Hello, world"), scale: 2).frames[0].frame
+        #expect(one.height == 20.5)
+        let wrapped = try frames(Text("Hello, world").frame(width: 50))[1].frame
+        #expect(wrapped.width <= 50)
+        #expect(wrapped.height > 2 * 20)
+    }
+
+    @Test func framesAreSnappedToPixels() throws {
+        // Three views sharing 100 pt: the middle one's edges land on half points at 2×.
+        let view = HStack(spacing: 0, content: [Color.red, Color.green, Color.blue]).frame(width: 100, height: 10)
+        let f = try renderImage(view, scale: 2).frames
+        for frame in f.map(\.frame) {
+            #expect((frame.minX * 2).rounded() == frame.minX * 2)
+            #expect((frame.maxX * 2).rounded() == frame.maxX * 2)
+        }
+    }
+}

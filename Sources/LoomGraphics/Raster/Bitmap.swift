@@ -63,6 +63,26 @@ public final class Bitmap {
         return (unpremultiply((word >> 16) & 0xFF), unpremultiply((word >> 8) & 0xFF), unpremultiply(word & 0xFF), a)
     }
 
+    /// Calls `body` with the premultiplied ARGB32 words, `width` per row, rows packed.
+    public func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        precondition(stride == width * 4, "ARGB32 rows are packed")
+        return try data.withMemoryRebound(to: UInt32.self, capacity: width * height) {
+            try body(UnsafeBufferPointer(start: $0, count: width * height))
+        }
+    }
+
+    func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        defer { cairo_surface_mark_dirty(surface) }
+        return try data.withMemoryRebound(to: UInt32.self, capacity: width * height) {
+            try body(UnsafeMutableBufferPointer(start: $0, count: width * height))
+        }
+    }
+
     /// Every pixel as straight-alpha RGBA bytes, row by row.
     public func rgbaBytes() -> [UInt8] {
         var out: [UInt8] = []

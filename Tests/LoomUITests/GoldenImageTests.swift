@@ -1,0 +1,104 @@
+import Foundation
+import LoomGraphics
+import Testing
+@testable import LoomUI
+
+/// Small scenes rendered at 2× and compared with committed PNGs under `Goldens/`, within
+/// `ImageTolerance.default` (ΔE2000 ≤ 2 on 99.9 % of pixels, composited on white).
+/// Re-record after an intended change with `LOOM_RECORD_GOLDENS=1 swift test --filter GoldenImageTests`,
+/// then look at every changed PNG before committing it.
+@Suite struct GoldenImageTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    func assertGolden(_ view: any ViewNode, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let image = try renderImage(view, scale: 2)
+        let url = Self.folder.appendingPathComponent(name + ".png")
+        let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
+        guard !recording, let data = FileManager.default.contents(atPath: url.path) else {
+            try Data(image.bitmap.pngData()).write(to: url)
+            if !recording { Issue.record("no golden for '\(name)'; recorded \(url.path) — look at it, then commit it", sourceLocation: sourceLocation) }
+            return
+        }
+        let reference = try #require(Bitmap(png: [UInt8](data)), "\(url.path) is not a PNG")
+        let comparison = ImageComparison(actual: image.bitmap, reference: reference)
+        if let failure = comparison.failure {
+            let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("loom-golden-\(name).png")
+            try? Data(image.bitmap.pngData()).write(to: actualURL)
+            Issue.record("'\(name)': \(failure); actual image at \(actualURL.path)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func circleFilledRed() throws {
+        try assertGolden(Circle().fill(Color.red).frame(width: 100, height: 100), named: "circle-fill-red")
+    }
+
+    @Test func systemColourRow() throws {
+        let colors: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray]
+        try assertGolden(HStack(spacing: 4, content: colors.map { $0.frame(width: 20, height: 20) }), named: "system-colours")
+    }
+
+    @Test func shapesFilledAndStroked() throws {
+        let view = HStack(content: [
+            Rectangle().fill(Color.blue),
+            RoundedRectangle(cornerRadius: 12).stroke(Color.orange, lineWidth: 4),
+            Ellipse().fill(Color.green),
+            Capsule().stroke(Color.purple, lineWidth: 2),
+            Circle(),
+        ]).frame(width: 300, height: 50).padding(8)
+        try assertGolden(view, named: "shapes")
+    }
+
+    @Test func linearGradientInRoundedRectangle() throws {
+        let gradient = LinearGradient(colors: [.purple, .pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+        try assertGolden(RoundedRectangle(cornerRadius: 16).fill(gradient).frame(width: 160, height: 80), named: "gradient-rounded-rectangle")
+    }
+
+    @Test func gradientAsAView() throws {
+        try assertGolden(LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom).frame(width: 60, height: 60), named: "gradient-view")
+    }
+
+    @Test func textInStyles() throws {
+        let view = VStack(alignment: .leading, spacing: 4, content: [
+            Text("Large title").font(.largeTitle),
+            Text("Headline").font(.headline),
+            Text("Body text in the default font"),
+            Text("Caption").font(.caption).foregroundColor(.gray),
+        ])
+        try assertGolden(view, named: "text-styles")
+    }
+
+    @Test func textWrapsInANarrowFrame() throws {
+        try assertGolden(Text("The quick brown fox jumps over the lazy dog").frame(width: 120).border(), named: "text-wrapped")
+    }
+
+    @Test func zstackAlignment() throws {
+        let view = ZStack(alignment: .bottomTrailing, content: [
+            Color.yellow.frame(width: 80, height: 80),
+            Circle().fill(Color.red).frame(width: 30, height: 30),
+        ])
+        try assertGolden(view, named: "zstack-bottom-trailing")
+    }
+
+    @Test func backgroundAndOverlay() throws {
+        let view = Text("Badge").padding(8).background(Capsule().fill(Color.blue.opacity(0.2)))
+            .overlay(Circle().fill(Color.red).frame(width: 10, height: 10), alignment: .topTrailing)
+        try assertGolden(view, named: "background-overlay")
+    }
+
+    @Test func offsetGrowsTheCanvas() throws {
+        let view = ZStack(content: [Color.gray.frame(width: 40, height: 40), Color.blue.opacity(0.5).frame(width: 40, height: 40).offset(x: 20, y: 20)])
+        try assertGolden(view, named: "offset-outside-frame")
+    }
+
+    @Test func spacerPushesApart() throws {
+        let view = HStack(content: [Text("Left"), Spacer(), Text("Right")]).frame(width: 200).padding(4).background(Color.teal.opacity(0.2))
+        try assertGolden(view, named: "spacer")
+    }
+}
+
+private extension ViewNode {
+    /// A hairline around the view, to show its frame in goldens.
+    func border() -> SecondaryLayerView {
+        overlay(Rectangle().stroke(Color.gray.opacity(0.5), lineWidth: 1))
+    }
+}

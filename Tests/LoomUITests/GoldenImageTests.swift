@@ -90,6 +90,28 @@ import Testing
         try assertGolden(view, named: "offset-outside-frame")
     }
 
+    @Test func rotatedAndScaled() throws {
+        let view = HStack(spacing: 30, content: [
+            Rectangle().fill(Color.orange).frame(width: 40, height: 40).rotationEffect(.degrees(30)),
+            Rectangle().fill(Color.indigo).frame(width: 40, height: 40).scaleEffect(0.5, anchor: .topLeading),
+        ]).padding(10)
+        try assertGolden(view, named: "rotation-scale")
+    }
+
+    @Test func clippingAndCornerRadius() throws {
+        let stripes = HStack(spacing: 0, content: [Color.red, Color.orange, Color.yellow, Color.green, Color.blue])
+        let view = VStack(content: [
+            stripes.frame(width: 100, height: 40).cornerRadius(12),
+            stripes.frame(width: 60, height: 60).clipShape(Circle()),
+            Circle().fill(Color.blue).frame(width: 60, height: 60).frame(width: 40, height: 40).clipped(),
+        ])
+        try assertGolden(view, named: "clipping")
+    }
+
+    @Test func borderIsDrawnInside() throws {
+        try assertGolden(Color.yellow.frame(width: 60, height: 30).border(Color.red, width: 4), named: "border")
+    }
+
     @Test func spacerPushesApart() throws {
         let view = HStack(content: [Text("Left"), Spacer(), Text("Right")]).frame(width: 200).padding(4).background(Color.teal.opacity(0.2))
         try assertGolden(view, named: "spacer")
@@ -99,6 +121,6 @@ import Testing
 private extension ViewNode {
     /// A hairline around the view, to show its frame in goldens.
     func border() -> SecondaryLayerView {
-        overlay(Rectangle().stroke(Color.gray.opacity(0.5), lineWidth: 1))
+        border(Color.gray.opacity(0.5))
     }
 }

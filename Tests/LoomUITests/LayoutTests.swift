@@ -105,4 +105,48 @@ import Testing
             #expect((frame.maxX * 2).rounded() == frame.maxX * 2)
         }
     }
+
+    @Test func maxWidthInfinityFillsTheOffer() throws {
+        let f = try frames(Text("A").frame(maxWidth: .infinity), proposal: ProposedSize(width: 300, height: 100))
+        #expect(f[0].frame.width == 300)
+        #expect(abs(f[1].frame.midX - 150) < 0.5)
+        let leading = try frames(Text("A").frame(maxWidth: .infinity, alignment: .leading), proposal: ProposedSize(width: 300, height: 100))
+        #expect(leading[1].frame.minX == 0)
+    }
+
+    @Test func minAndMaxClampTheProposal() throws {
+        let f = try frames(Color.red.frame(minWidth: 50, maxWidth: 80, minHeight: 10, maxHeight: 10), proposal: ProposedSize(width: 300, height: 100))
+        #expect(f[0].frame.size == Size(width: 80, height: 10))
+        let small = try frames(Color.red.frame(minWidth: 50, maxWidth: 80, minHeight: 10, maxHeight: 10), proposal: ProposedSize(width: 20, height: 100))
+        #expect(small[0].frame.width == 50)
+    }
+
+    @Test func idealWidthAnswersANilProposal() throws {
+        #expect(try frames(Color.red.frame(idealWidth: 42, idealHeight: 7))[0].frame.size == Size(width: 42, height: 7))
+    }
+
+    @Test func fixedSizeKeepsTextOnOneLine() throws {
+        let wrapped = try frames(Text("A long line of text").frame(width: 40))
+        let fixed = try frames(Text("A long line of text").fixedSize().frame(width: 40))
+        #expect(fixed[2].frame.width > 40)
+        #expect(fixed[2].frame.height < wrapped[1].frame.height)
+    }
+
+    @Test func higherPriorityIsSizedFirst() throws {
+        let view = HStack(spacing: 0, content: [
+            Text("Priority text here").layoutPriority(1),
+            Text("Other text here"),
+        ])
+        let f = try frames(view, proposal: ProposedSize(width: 200, height: nil))
+        let first = try #require(f.first { $0.name.hasPrefix("Text(\"Priority") })
+        let ideal = try frames(Text("Priority text here"))[0].frame.width
+        #expect(abs(first.frame.width - ideal) < 0.5)
+    }
+
+    @Test func effectsDoNotChangeLayout() throws {
+        let plain = try frames(Color.red.frame(width: 50, height: 30))[0].frame
+        #expect(try frames(Color.red.frame(width: 50, height: 30).rotationEffect(.degrees(45)))[0].frame == plain)
+        #expect(try frames(Color.red.frame(width: 50, height: 30).scaleEffect(2))[0].frame == plain)
+        #expect(try frames(Color.red.frame(width: 50, height: 30).border(Color.black, width: 3))[0].frame == plain)
+    }
 }

@@ -21,7 +21,7 @@ public final class Canvas {
     public func save() { cairo_save(cairo) }
     public func restore() { cairo_restore(cairo) }
 
-    public func concatenate(_ t: AffineTransform) {
+    public func concatenate(_ t: Transform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cairo, &m)
     }

@@ -13,7 +13,7 @@ public struct Point: Hashable, Sendable {
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 
-    public func applying(_ t: AffineTransform) -> Point {
+    public func applying(_ t: Transform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }

@@ -47,7 +47,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The bounding box of this rectangle's corners after `t`.
-    public func applying(_ t: AffineTransform) -> Rect {
+    public func applying(_ t: Transform) -> Rect {
         let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
             .map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)

@@ -106,7 +106,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The path with every point mapped through `t`.
-    public func applying(_ t: AffineTransform) -> Path {
+    public func applying(_ t: Transform) -> Path {
         guard !t.isIdentity else { return self }
         var out = Path()
         out.elements = elements.map { element in

@@ -66,11 +66,23 @@ public class LayoutNode {
     var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
 }
 
-/// A layout node that wraps exactly one child and lets it draw itself.
+/// A layout node that wraps exactly one child. By default it takes the child's size, draws the
+/// child in its own frame and shares its baselines; subclasses override what they change.
 class ModifierNode: LayoutNode {
     let child: LayoutNode
 
     init(child: LayoutNode) {
         self.child = child
     }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        child.render(in: frame, proposal: proposal, into: context)
+    }
+
+    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
+    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
 }

@@ -6,8 +6,8 @@ public indirect enum DisplayItem {
     case fill(Path, Paint, evenOdd: Bool)
     case stroke(Path, Paint, StrokeStyle)
     case text(TextLayout, origin: Point, color: RGBA)
-    /// Items drawn together, then transformed, clipped and faded as one layer.
-    case layer(DisplayList, transform: AffineTransform, opacity: Double, clip: Path?)
+    /// Items drawn together, transformed, then clipped (in the outer coordinates) and faded as one layer.
+    case layer(DisplayList, transform: Transform, opacity: Double, clip: Path?, evenOddClip: Bool)
 }
 
 public struct DisplayList {
@@ -32,7 +32,7 @@ extension DisplayItem {
             // Glyphs may overhang their advance box slightly (italics, large sizes).
             let slop = layout.font.size * 0.25
             return Rect(origin: origin, size: layout.size).insetBy(dx: -slop, dy: -slop)
-        case .layer(let list, let transform, let opacity, let clip):
+        case .layer(let list, let transform, let opacity, let clip, _):
             guard opacity > 0 else { return .zero }
             let inner = list.bounds.applying(transform)
             guard let clip else { return inner }

@@ -11,9 +11,9 @@ enum Rasterizer {
                 canvas.stroke(path, with: paint, style: style)
             case .text(let layout, let origin, let color):
                 canvas.draw(layout, at: origin, color: color)
-            case .layer(let inner, let transform, let opacity, let clip):
+            case .layer(let inner, let transform, let opacity, let clip, let evenOddClip):
                 canvas.save()
-                if let clip { canvas.clip(to: clip) }
+                if let clip { canvas.clip(to: clip, evenOdd: evenOddClip) }
                 canvas.concatenate(transform)
                 if opacity < 1 {
                     canvas.withLayer(opacity: opacity) { draw(inner, on: canvas) }

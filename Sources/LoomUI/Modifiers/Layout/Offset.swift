@@ -31,16 +31,9 @@ final class OffsetNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func measure(_ proposal: ProposedSize) -> Size {
-        child.sizeThatFits(proposal)
-    }
-
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         child.render(in: frame.offsetBy(dx: x, dy: y), proposal: proposal, into: context)
     }
-
-    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
-    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
 
     override var debugName: String { "Offset" }
 }

@@ -39,10 +39,6 @@ final class SecondaryLayerNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func measure(_ proposal: ProposedSize) -> Size {
-        child.sizeThatFits(proposal)
-    }
-
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         if isBehind { drawLayer(in: frame, into: context) }
         child.render(in: frame, proposal: proposal, into: context)
@@ -58,8 +54,6 @@ final class SecondaryLayerNode: ModifierNode {
 
     override var layoutPriority: Double { child.layoutPriority }
     override var isSpacer: Bool { child.isSpacer }
-    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
-    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
 
     override var debugName: String { isBehind ? "Background" : "Overlay" }
 }

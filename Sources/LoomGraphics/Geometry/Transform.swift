@@ -1,14 +1,14 @@
 import Foundation
 
-/// A 2-D affine transform, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (CoreGraphics' layout).
-public struct AffineTransform: Hashable, Sendable {
+/// A 2-D affine transform (CGAffineTransform), `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (CoreGraphics' layout).
+public struct Transform: Hashable, Sendable {
     public var a, b, c, d, tx, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
@@ -27,14 +27,14 @@ public struct AffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` applied first, then `next`.
-    public func concatenating(_ next: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ next: Transform) -> Transform {
+        Transform(
             a: a * next.a + b * next.c, b: a * next.b + b * next.d,
             c: c * next.a + d * next.c, d: c * next.b + d * next.d,
             tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform {
+        Transform(translationX: x, y: y).concatenating(self)
     }
 }

@@ -24,18 +24,12 @@ final class OpacityNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func measure(_ proposal: ProposedSize) -> Size {
-        child.sizeThatFits(proposal)
-    }
-
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
-        context.append(.layer(inner, transform: .identity, opacity: opacity, clip: nil))
+        context.append(.layer(inner, transform: .identity, opacity: opacity, clip: nil, evenOddClip: false))
     }
 
     override var layoutPriority: Double { child.layoutPriority }
-    override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
-    override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
 
     override var debugName: String { "Opacity" }
 }

@@ -112,6 +112,39 @@ import Testing
         try assertGolden(Color.yellow.frame(width: 60, height: 30).border(Color.red, width: 4), named: "border")
     }
 
+    @Test func shadows() throws {
+        let card = RoundedRectangle(cornerRadius: 12).fill(Color.white).frame(width: 100, height: 60)
+        let view = HStack(spacing: 40, content: [
+            card.shadow(radius: 8),
+            card.shadow(color: Color.blue.opacity(0.6), radius: 4, x: 6, y: 6),
+            Text("Shadow").font(.title).shadow(color: .red, radius: 2, x: 2, y: 2),
+        ]).padding(20)
+        try assertGolden(view, named: "shadows")
+    }
+
+    @Test func blurSpreadsBeyondTheFrame() throws {
+        let view = HStack(spacing: 30, content: [
+            Circle().fill(Color.purple).frame(width: 50, height: 50).blur(radius: 6),
+            Text("Blurred").blur(radius: 1.5),
+        ])
+        try assertGolden(view, named: "blur")
+    }
+
+    @Test func colourFilters() throws {
+        let swatch = HStack(spacing: 0, content: [Color.red, Color.green, Color.blue, Color.yellow]).frame(width: 80, height: 20)
+        let view = VStack(spacing: 4, content: [
+            swatch,
+            swatch.grayscale(1),
+            swatch.saturation(0.3),
+            swatch.hueRotation(.degrees(90)),
+            swatch.colorInvert(),
+            swatch.brightness(0.3),
+            swatch.contrast(0.5),
+            swatch.colorMultiply(.blue),
+        ])
+        try assertGolden(view, named: "colour-filters")
+    }
+
     @Test func spacerPushesApart() throws {
         let view = HStack(content: [Text("Left"), Spacer(), Text("Right")]).frame(width: 200).padding(4).background(Color.teal.opacity(0.2))
         try assertGolden(view, named: "spacer")

@@ -14,6 +14,14 @@ public final class Canvas {
         cairo_translate(cairo, -origin.x, -origin.y)
     }
 
+    /// A canvas over `bitmap` with Cairo's user-to-device `matrix` (for offscreen layers).
+    init(bitmap: Bitmap, matrix: cairo_matrix_t) {
+        self.bitmap = bitmap
+        self.cairo = cairo_create(bitmap.surface)
+        var matrix = matrix
+        cairo_set_matrix(cairo, &matrix)
+    }
+
     deinit {
         cairo_destroy(cairo)
     }

@@ -8,6 +8,8 @@ public indirect enum DisplayItem {
     case text(TextLayout, origin: Point, color: RGBA)
     /// Items drawn together, transformed, then clipped (in the outer coordinates) and faded as one layer.
     case layer(DisplayList, transform: Transform, opacity: Double, clip: Path?, evenOddClip: Bool)
+    /// Items rendered offscreen as one image, then filtered (blur, shadow, colour matrix).
+    case effect(DisplayList, LayerEffect)
 }
 
 public struct DisplayList {
@@ -40,6 +42,12 @@ extension DisplayItem {
             let x0 = max(inner.minX, clipBounds.minX), y0 = max(inner.minY, clipBounds.minY)
             let x1 = min(inner.maxX, clipBounds.maxX), y1 = min(inner.maxY, clipBounds.maxY)
             return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+        case .effect(let list, let effect):
+            let inner = list.bounds
+            guard !inner.isEmpty else { return .zero }
+            let (dx, dy, offset) = effect.outset
+            let spread = inner.insetBy(dx: -dx, dy: -dy)
+            return spread.union(spread.offsetBy(dx: offset.x, dy: offset.y)).union(inner)
         }
     }
 }

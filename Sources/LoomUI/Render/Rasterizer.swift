@@ -21,6 +21,8 @@ enum Rasterizer {
                     draw(inner, on: canvas)
                 }
                 canvas.restore()
+            case .effect(let inner, let effect):
+                canvas.withEffect(effect) { layer in draw(inner, on: layer) }
             }
         }
     }

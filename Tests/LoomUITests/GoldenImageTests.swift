@@ -145,6 +145,32 @@ import Testing
         try assertGolden(view, named: "colour-filters")
     }
 
+    @Test func gradientKinds() throws {
+        let colors: [Color] = [.yellow, .orange, .red, .purple]
+        let view = HStack(content: [
+            Circle().fill(RadialGradient(colors: colors, center: .center, startRadius: 5, endRadius: 40)),
+            Rectangle().fill(EllipticalGradient(colors: colors)),
+            Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)),
+            Circle().strokeBorder(AngularGradient(colors: [.blue, .green], center: .center, startAngle: .degrees(0), endAngle: .degrees(180)), lineWidth: 10),
+        ]).frame(width: 340, height: 80)
+        try assertGolden(view, named: "gradient-kinds")
+    }
+
+    @Test func pathsArcsAndTrims() throws {
+        var wedge = Path()
+        wedge.move(to: Point(x: 40, y: 40))
+        wedge.addArc(center: Point(x: 40, y: 40), radius: 35, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        wedge.closeSubpath()
+        let view = HStack(content: [
+            wedge.fill(Color.blue).frame(width: 80, height: 80),
+            Circle().trim(from: 0, to: 0.25).stroke(Color.red, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 70, height: 70),
+            RoundedRectangle(cornerRadius: 16).strokeBorder(Color.green, lineWidth: 8).frame(width: 80, height: 60),
+            Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 3, dash: [8, 4])).frame(width: 60, height: 60),
+            Rectangle().rotation(.degrees(45)).fill(Color.orange).frame(width: 50, height: 50),
+        ]).padding(8)
+        try assertGolden(view, named: "paths-arcs-trims")
+    }
+
     @Test func spacerPushesApart() throws {
         let view = HStack(content: [Text("Left"), Spacer(), Text("Right")]).frame(width: 200).padding(4).background(Color.teal.opacity(0.2))
         try assertGolden(view, named: "spacer")

@@ -42,7 +42,7 @@ public final class Canvas {
         guard !path.isEmpty else { return }
         trace(path)
         cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        setSource(paint)
+        setSource(paint, covering: path.controlPointBounds)
         cairo_fill(cairo)
     }
 
@@ -50,7 +50,7 @@ public final class Canvas {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
         trace(path)
         Canvas.apply(style, to: cairo)
-        setSource(paint)
+        setSource(paint, covering: path.strokeBounds(style))
         cairo_stroke(cairo)
     }
 
@@ -131,20 +131,38 @@ public final class Canvas {
         }
     }
 
-    private func setSource(_ paint: Paint) {
+    /// Makes `paint` Cairo's source; `bounds` is the area it must cover (for conic gradients,
+    /// which Cairo lacks and Loom builds as a mesh).
+    private func setSource(_ paint: Paint, covering bounds: Rect) {
+        let pattern: OpaquePointer
         switch paint {
         case .solid(let c):
             cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+            return
         case .linearGradient(let stops, let start, let end):
-            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-            for stop in stops {
-                let c = stop.color
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            addStops(stops, to: pattern)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius, let transform):
+            pattern = cairo_pattern_create_radial(center.x, center.y, max(startRadius, 0), center.x, center.y, max(endRadius, 0))!
+            addStops(stops, to: pattern)
+            // Cairo's pattern matrix maps user space to pattern space: the inverse of `transform`.
+            var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+            if cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS {
+                cairo_pattern_set_matrix(pattern, &matrix)
             }
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_set_source(cairo, pattern)
-            cairo_pattern_destroy(pattern)
+        case .conicGradient(let stops, let center, let startAngle, let endAngle):
+            pattern = ConicMesh.pattern(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle, covering: bounds)
         }
+        cairo_set_source(cairo, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
 }
 

@@ -3,6 +3,30 @@ public enum Paint: Hashable, Sendable {
     case solid(RGBA)
     /// Colour stops (location 0…1) interpolated along the line from `start` to `end`, padded beyond.
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
+    /// Colour stops spread from the circle of `startRadius` to that of `endRadius` around `center`;
+    /// `transform` maps that circle space into the canvas (an ellipse for elliptical gradients).
+    case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double, transform: Transform)
+    /// Colour stops swept around `center` from `startAngle` to `endAngle` (radians, clockwise on
+    /// screen from 3 o'clock), SwiftUI's `AngularGradient`.
+    case conicGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+}
+
+extension [GradientStop] {
+    /// The colour at `location`, interpolated between neighbouring stops (straight alpha) and
+    /// padded with the end colours.
+    public func color(at location: Double) -> RGBA {
+        guard let first, let last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(self, dropFirst()) where location <= b.location {
+            let span = b.location - a.location
+            let t = span > 0 ? (location - a.location) / span : 1
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+        }
+        return last.color
+    }
 }
 
 public struct GradientStop: Hashable, Sendable {

@@ -1,0 +1,34 @@
+import LoomGraphics
+
+extension Shape {
+    /// The shape drawn in its frame shrunk by `amount` on every side (`InsettableShape.inset(by:)`).
+    public func inset(by amount: Double) -> InsetShape {
+        InsetShape(base: self, amount: amount)
+    }
+
+    /// A stroke that stays inside the frame: the outline is inset by half the line width first.
+    public func strokeBorder(_ style: any ShapeStyle = ForegroundStyle(), lineWidth: Double = 1) -> ShapeView {
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder(_ style: any ShapeStyle = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ShapeView {
+        inset(by: strokeStyle.lineWidth / 2).stroke(style, style: strokeStyle)
+    }
+}
+
+public struct InsetShape: Shape {
+    public var base: any Shape
+    public var amount: Double
+
+    public func path(in rect: Rect) throws -> Path {
+        let inner = rect.insetBy(dx: amount, dy: amount)
+        // A rounded rectangle keeps concentric corners: its radius shrinks with the inset.
+        if let rounded = base as? RoundedRectangle {
+            let size = Size(width: max(rounded.cornerSize.width - amount, 0), height: max(rounded.cornerSize.height - amount, 0))
+            return RoundedRectangle(cornerSize: size, style: rounded.style).path(in: inner)
+        }
+        return try base.path(in: inner)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
+}

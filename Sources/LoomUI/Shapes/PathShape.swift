@@ -1,0 +1,22 @@
+import LoomGraphics
+
+/// A `Path` used as a view draws itself as given, whatever frame it gets; it is greedy like any shape.
+extension Path: Shape {
+    public func path(in rect: Rect) -> Path { self }
+}
+
+/// A shape whose outline comes from a closure: how a script's `struct …: Shape` with its own
+/// `path(in:)` reaches LoomUI.
+public struct ClosureShape: Shape {
+    public var name: String
+    public var makePath: (Rect) throws -> Path
+
+    public init(name: String, makePath: @escaping (Rect) throws -> Path) {
+        self.name = name
+        self.makePath = makePath
+    }
+
+    public func path(in rect: Rect) throws -> Path {
+        try makePath(rect)
+    }
+}

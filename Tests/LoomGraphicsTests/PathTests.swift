@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import LoomGraphics
+
+@Suite struct PathTests {
+    func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-6) -> Bool {
+        abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance
+    }
+
+    func length(of path: Path) -> Double {
+        path.flattened().map(\.length).reduce(0, +)
+    }
+
+    @Test func clockwiseTrueRunsCounterClockwiseOnScreen() {
+        // SwiftUI's flipped convention: 0° → 90° with clockwise: true is the long way round.
+        var path = Path()
+        path.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let circumference = 2 * Double.pi * 10
+        #expect(abs(length(of: path) - circumference * 0.75) < 0.05)
+        // It passes through 12 o'clock (y = −10), which the short arc never reaches.
+        #expect(path.controlPointBounds.minY < -9.9)
+        var short = Path()
+        short.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        #expect(abs(length(of: short) - circumference * 0.25) < 0.05)
+        #expect(close(short.currentPoint!, Point(x: 0, y: 10)))
+    }
+
+    @Test func ellipseStartsAtThreeOClockAndRunsClockwise() {
+        let circle = Path.ellipse(in: Rect(x: -10, y: -10, width: 20, height: 20))
+        let quarter = circle.trimmed(from: 0, to: 0.25)
+        guard case .move(let start) = quarter.elements.first else { Issue.record("no start"); return }
+        #expect(close(start, Point(x: 10, y: 0), 0.01))
+        #expect(close(quarter.currentPoint!, Point(x: 0, y: 10), 0.05))
+    }
+
+    @Test func trimOfARectangleFollowsItsEdges() {
+        let square = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
+        let half = square.trimmed(from: 0, to: 0.5)
+        #expect(close(half.currentPoint!, Point(x: 10, y: 10)))
+        #expect(square.trimmed(from: 0.6, to: 0.4).isEmpty)
+        #expect(square.trimmed(from: 0, to: 1) == square)
+    }
+
+    @Test func conicColourFillsTheGapHalfAndHalf() {
+        let stops = [GradientStop(color: .black, location: 0), GradientStop(color: .white, location: 1)]
+        // A half-turn sweep from 0: the other half shows white, then black past its middle.
+        #expect(ConicMesh.color(at: .pi / 2, stops: stops, startAngle: 0, endAngle: .pi).red == 0.5)
+        #expect(ConicMesh.color(at: 1.2 * .pi, stops: stops, startAngle: 0, endAngle: .pi) == .white)
+        #expect(ConicMesh.color(at: 1.8 * .pi, stops: stops, startAngle: 0, endAngle: .pi) == .black)
+    }
+}

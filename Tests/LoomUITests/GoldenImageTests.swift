@@ -71,6 +71,17 @@ import Testing
         try assertGolden(Text("The quick brown fox jumps over the lazy dog").frame(width: 120).border(), named: "text-wrapped")
     }
 
+    @Test func textRunsAndParagraphs() throws {
+        let view = VStack(alignment: .leading, spacing: 10, content: [
+            Text("Bold").bold() + Text(" and ") + Text("italic").italic().foregroundColor(.blue) + Text(" mono").monospaced(),
+            Text("Centred lines of a paragraph that wraps").multilineTextAlignment(.center).frame(width: 160),
+            Text("A long sentence cut after two lines by its line limit, with an ellipsis").lineLimit(2).frame(width: 160),
+            Text("Spaced out").tracking(4).underline(),
+            Text("Loose lines that wrap twice over").lineSpacing(8).frame(width: 120),
+        ]).padding(8)
+        try assertGolden(view, named: "text-runs-paragraphs")
+    }
+
     @Test func zstackAlignment() throws {
         let view = ZStack(alignment: .bottomTrailing, content: [
             Color.yellow.frame(width: 80, height: 80),

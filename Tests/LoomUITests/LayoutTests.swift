@@ -149,4 +149,22 @@ import Testing
         #expect(try frames(Color.red.frame(width: 50, height: 30).scaleEffect(2))[0].frame == plain)
         #expect(try frames(Color.red.frame(width: 50, height: 30).border(Color.black, width: 3))[0].frame == plain)
     }
+
+    @Test func textTruncatesToTheProposedHeight() throws {
+        let text = Text("One two three four five six seven eight nine ten")
+        let free = try frames(text, proposal: ProposedSize(width: 80, height: nil))[0].frame
+        let cut = try frames(text, proposal: ProposedSize(width: 80, height: 45))[0].frame
+        #expect(free.height > 60)
+        // Two lines of 20.29 pt, snapped to whole points at 1×.
+        #expect(cut.height == 41)
+        #expect(try frames(text.lineLimit(1), proposal: ProposedSize(width: 80, height: nil))[0].frame.height == 20)
+    }
+
+    @Test func plainTextImageIsItsFrame() throws {
+        // Ink stays inside the line box, so the picture is exactly the text's size.
+        let image = try renderImage(Text("Hello"), scale: 2)
+        #expect(image.layoutFrame.origin == .zero)
+        #expect(image.size.width == (image.layoutFrame.width * 2).rounded(.up) / 2)
+        #expect(image.size.height == (image.layoutFrame.height * 2).rounded(.up) / 2)
+    }
 }

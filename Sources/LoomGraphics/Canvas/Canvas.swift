@@ -70,11 +70,12 @@ public final class Canvas {
         cairo_set_source_rgba(cairo, 0, 0, 0, 1)
     }
 
-    /// Draws laid-out text with its first line's top-left corner at `origin`.
-    public func draw(_ text: TextLayout, at origin: Point, color: RGBA) {
+    /// Draws laid-out text with its first line's top at `origin.y`, each line placed across
+    /// `boxWidth` by `alignment` (0 leading, 0.5 centre, 1 trailing).
+    public func draw(_ text: TextLayout, at origin: Point, boxWidth: Double, alignment: Double = 0, color: RGBA) {
         cairo_save(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        text.draw(in: cairo, at: origin)
+        text.draw(in: cairo, at: origin, boxWidth: boxWidth, alignment: alignment)
         cairo_restore(cairo)
     }
 

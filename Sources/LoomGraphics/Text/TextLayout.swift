@@ -8,8 +8,7 @@ import Foundation
 /// at SF's pitch with SF's ascent, and Inter gets a small negative tracking so widths match SF's
 /// (research doc §5.3–5.4; `TextLayoutTests` pins the calibration).
 public final class TextLayout {
-    public let string: String
-    public let font: FontSpec
+    public let runs: [TextRun]
     /// Points from one baseline to the next.
     public let lineHeight: Double
     /// Points from a line's top to its baseline.
@@ -19,34 +18,56 @@ public final class TextLayout {
     public let lineCount: Int
 
     private let layout: OpaquePointer
-    private let lineOffsets: [Double]
+    /// Per line: where its ink box starts and how wide it is, in points.
+    private let lineExtents: [(x: Double, width: Double)]
+    /// Per line: the box its glyphs' ink covers, relative to the line's origin on its baseline.
+    private let inkExtents: [Rect]
 
-    /// Shapes `string` with `font`; `width` (points) wraps lines at word boundaries when given.
-    /// `maxLines` truncates the last kept line with an ellipsis.
-    public init(_ string: String, font: FontSpec, width: Double? = nil, maxLines: Int? = nil,
-                extraTracking: Double = 0, lineSpacing: Double = 0) {
-        self.string = string
-        self.font = font
-        self.lineHeight = (TextMetrics.lineHeightRatio * font.size) + lineSpacing
-        self.ascent = TextMetrics.ascentRatio * font.size
+    /// The largest font of the paragraph, which sets its line metrics.
+    public var font: FontSpec { runs.max { $0.font.size < $1.font.size }?.font ?? FontSpec() }
+    public var string: String { runs.map(\.string).joined() }
+
+    public convenience init(_ string: String, font: FontSpec, width: Double? = nil, maxLines: Int? = nil, lineSpacing: Double = 0) {
+        self.init(runs: [TextRun(string, font: font)], width: width, maxLines: maxLines, lineSpacing: lineSpacing)
+    }
+
+    /// Shapes `runs` as one paragraph; `width` (points) wraps lines at word boundaries when given,
+    /// `maxLines` truncates the last kept line with an ellipsis, `lineSpacing` adds points between lines.
+    public init(runs: [TextRun], width: Double? = nil, maxLines: Int? = nil, lineSpacing: Double = 0) {
+        self.runs = runs
+        let largest = runs.map(\.font.size).max() ?? 17
+        self.lineHeight = TextMetrics.lineHeightRatio * largest + lineSpacing
+        self.ascent = TextMetrics.ascentRatio * largest
         PangoShared.lock.lock()
         defer { PangoShared.lock.unlock() }
         layout = pango_layout_new(PangoShared.context)!
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family.fontconfigName)
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
-        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
 
-        let tracking = TextMetrics.tracking(for: font) + extraTracking
         let attributes = pango_attr_list_new()!
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+        var text = ""
+        for run in runs {
+            let start = UInt32(text.utf8.count)
+            text += run.string
+            let end = UInt32(text.utf8.count)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            let description = run.font.pangoDescription()
+            insert(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            insert(pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded())))
+            if let color = run.color {
+                func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
+            }
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+        }
+        pango_layout_set_text(layout, text, -1)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-
-        pango_layout_set_text(layout, string, -1)
         if let width, width.isFinite {
             pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -54,23 +75,28 @@ public final class TextLayout {
         if let maxLines, maxLines > 0 {
             pango_layout_set_height(layout, -Int32(maxLines))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        } else if width == nil {
+            pango_layout_set_width(layout, -1)
         }
 
+        // Pango adds the letter spacing after the last glyph too; SwiftUI's tracking does not widen the box.
+        let trailing = runs.last { !$0.string.isEmpty }?.tracking ?? 0
         let count = Int(pango_layout_get_line_count(layout))
-        var widest = 0.0
-        var offsets: [Double] = []
+        var extents: [(x: Double, width: Double)] = []
+        var inks: [Rect] = []
+        let unit = Double(PANGO_SCALE)
         for index in 0..<count {
             let line = pango_layout_get_line_readonly(layout, Int32(index))
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            widest = max(widest, Double(logical.x + logical.width) / Double(PANGO_SCALE))
-            offsets.append(Double(logical.x) / Double(PANGO_SCALE))
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, &logical)
+            extents.append((Double(logical.x) / unit, max(0, Double(logical.width) / unit - trailing)))
+            inks.append(Rect(x: Double(ink.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit, height: Double(ink.height) / unit))
         }
         lineCount = count
-        lineOffsets = offsets
-        // Pango adds the letter spacing after the last glyph too; SwiftUI's tracking does not widen the box.
-        let trailing = string.isEmpty ? 0 : tracking
-        size = Size(width: max(0, widest - trailing), height: Double(max(count, 1)) * lineHeight - (count > 1 ? 0 : 0))
+        lineExtents = extents
+        inkExtents = inks
+        let widest = extents.map { $0.x + $0.width }.max() ?? 0
+        size = Size(width: max(0, widest), height: Double(max(count, 1)) * lineHeight - lineSpacing)
     }
 
     deinit {
@@ -82,14 +108,61 @@ public final class TextLayout {
     /// Points from the top of the layout to the baseline of the last line.
     public var lastBaseline: Double { Double(max(lineCount, 1) - 1) * lineHeight + ascent }
 
-    func draw(in cairo: OpaquePointer, at origin: Point) {
+    /// Where the glyphs' ink lands when drawn as `draw` would, in the same coordinates.
+    public func inkBounds(at origin: Point, boxWidth: Double, alignment: Double) -> Rect {
+        (0..<lineCount).reduce(Rect.zero) { bounds, index in
+            let x = origin.x + (boxWidth - lineExtents[index].width) * alignment
+            let baseline = origin.y + Double(index) * lineHeight + ascent
+            let ink = inkExtents[index]
+            return ink.isEmpty ? bounds : bounds.union(ink.offsetBy(dx: x, dy: baseline))
+        }
+    }
+
+    /// Draws each line at SF's pitch, placed across `boxWidth` by `alignment` (0 leading, 0.5
+    /// centre, 1 trailing), in the cairo source colour where a run has none of its own.
+    func draw(in cairo: OpaquePointer, at origin: Point, boxWidth: Double, alignment: Double) {
         PangoShared.lock.lock()
         defer { PangoShared.lock.unlock() }
         for index in 0..<lineCount {
             let line = pango_layout_get_line_readonly(layout, Int32(index))
-            cairo_move_to(cairo, origin.x + lineOffsets[index], origin.y + Double(index) * lineHeight + ascent)
+            let extent = lineExtents[index]
+            let x = origin.x + (boxWidth - extent.width) * alignment
+            cairo_move_to(cairo, x, origin.y + Double(index) * lineHeight + ascent)
             pango_cairo_show_layout_line(cairo, line)
         }
+    }
+}
+
+/// A stretch of text with one font and, optionally, its own colour and decorations.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var font: FontSpec
+    /// Nil: the colour the text is drawn with.
+    public var color: RGBA?
+    /// Points added after each character, on top of the font's calibration.
+    public var tracking: Double
+    public var underline: Bool
+    public var strikethrough: Bool
+
+    public init(_ string: String, font: FontSpec, color: RGBA? = nil, extraTracking: Double = 0,
+                underline: Bool = false, strikethrough: Bool = false) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.tracking = TextMetrics.tracking(for: font) + extraTracking
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+extension FontSpec {
+    func pangoDescription() -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family.fontconfigName)
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
     }
 }
 

@@ -4,7 +4,10 @@ import LoomGraphics
 public struct EnvironmentValues {
     public var foregroundColor: Color?
     public var font: Font?
+    public var fontWeight: Font.Weight?
+    public var italic = false
     public var colorScheme: ColorScheme = .light
+    var paragraph = ParagraphStyle()
     /// Deferred bodies resolved on the way down; bounds runaway recursion in script views.
     var bodyDepth = 0
 

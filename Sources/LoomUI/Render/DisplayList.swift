@@ -5,7 +5,8 @@ import LoomGraphics
 public indirect enum DisplayItem {
     case fill(Path, Paint, evenOdd: Bool)
     case stroke(Path, Paint, StrokeStyle)
-    case text(TextLayout, origin: Point, color: RGBA)
+    /// Lines placed across `boxWidth` by `alignment` (0 leading … 1 trailing).
+    case text(TextLayout, origin: Point, boxWidth: Double, alignment: Double, color: RGBA)
     /// Items drawn together, transformed, then clipped (in the outer coordinates) and faded as one layer.
     case layer(DisplayList, transform: Transform, opacity: Double, clip: Path?, evenOddClip: Bool)
     /// Items rendered offscreen as one image, then filtered (blur, shadow, colour matrix).
@@ -30,10 +31,8 @@ extension DisplayItem {
             return path.controlPointBounds
         case .stroke(let path, _, let style):
             return path.strokeBounds(style)
-        case .text(let layout, let origin, _):
-            // Glyphs may overhang their advance box slightly (italics, large sizes).
-            let slop = layout.font.size * 0.25
-            return Rect(origin: origin, size: layout.size).insetBy(dx: -slop, dy: -slop)
+        case .text(let layout, let origin, let boxWidth, let alignment, _):
+            return layout.inkBounds(at: origin, boxWidth: boxWidth, alignment: alignment)
         case .layer(let list, let transform, let opacity, let clip, _):
             guard opacity > 0 else { return .zero }
             let inner = list.bounds.applying(transform)

@@ -9,8 +9,8 @@ enum Rasterizer {
                 canvas.fill(path, with: paint, evenOdd: evenOdd)
             case .stroke(let path, let paint, let style):
                 canvas.stroke(path, with: paint, style: style)
-            case .text(let layout, let origin, let color):
-                canvas.draw(layout, at: origin, color: color)
+            case .text(let layout, let origin, let boxWidth, let alignment, let color):
+                canvas.draw(layout, at: origin, boxWidth: boxWidth, alignment: alignment, color: color)
             case .layer(let inner, let transform, let opacity, let clip, let evenOddClip):
                 canvas.save()
                 if let clip { canvas.clip(to: clip, evenOdd: evenOddClip) }

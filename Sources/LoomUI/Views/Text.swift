@@ -3,58 +3,174 @@ import LoomGraphics
 /// A run of text in the inherited font (`.body` unless told otherwise) and foreground colour.
 ///
 /// Text hugs its content: its ideal size is one line; offered less width it wraps at word
-/// boundaries and reports its widest line; it never grows to fill (research doc §1.18).
+/// boundaries and reports its widest line; offered less height than its lines need it truncates
+/// with an ellipsis; it never grows to fill (research doc §1.18). `Text + Text` joins runs that
+/// keep their own fonts and colours.
 public struct Text: LeafView, Hashable, Sendable {
-    public var string: String
-
-    public init(_ string: String) {
-        self.string = string
+    struct Run: Hashable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var monospaced = false
+        var color: Color?
+        var tracking = 0.0
+        var underline = false
+        var strikethrough = false
     }
 
+    var runs: [Run]
+
+    public init(_ string: String) {
+        runs = [Run(string: string)]
+    }
+
+    /// The text's characters, all runs joined.
+    public var string: String { runs.map(\.string).joined() }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
+    }
+
+    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { changingRuns { $0.italic = true } }
+    public func monospaced() -> Text { changingRuns { $0.monospaced = true } }
+    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+    /// Extra points between characters.
+    public func tracking(_ points: Double) -> Text { changingRuns { $0.tracking = points } }
+    public func kerning(_ points: Double) -> Text { tracking(points) }
+    public func underline(_ isActive: Bool = true) -> Text { changingRuns { $0.underline = isActive } }
+    public func strikethrough(_ isActive: Bool = true) -> Text { changingRuns { $0.strikethrough = isActive } }
+
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        TextNode(string: string, font: environment.font ?? .body, color: environment.foregroundStyle.resolve(in: environment.colorScheme))
+        let scheme = environment.colorScheme
+        let runs = runs.map { run in
+            var font = run.font ?? environment.font ?? .body
+            if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
+            if run.italic || environment.italic { font = font.italic() }
+            if run.monospaced { font = font.monospaced() }
+            return TextRun(run.string, font: font.spec, color: run.color?.resolve(in: scheme),
+                           extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough)
+        }
+        return TextNode(runs: runs, color: environment.foregroundStyle.resolve(in: scheme), paragraph: environment.paragraph)
     }
 }
 
-final class TextNode: LayoutNode {
-    let string: String
-    let font: Font
-    let color: RGBA
-    private var layouts: [Double?: TextLayout] = [:]
+/// How lines line up inside a multi-line text's own box.
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
 
-    init(string: String, font: Font, color: RGBA) {
-        self.string = string
-        self.font = font
-        self.color = color
+    var fraction: Double {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+/// Paragraph settings text inherits from the environment.
+struct ParagraphStyle: Hashable {
+    var lineLimit: Int?
+    var alignment: TextAlignment = .leading
+    var lineSpacing: Double = 0
+}
+
+final class TextNode: LayoutNode {
+    let runs: [TextRun]
+    let color: RGBA
+    let paragraph: ParagraphStyle
+    private var layouts: [LayoutKey: TextLayout] = [:]
+
+    private struct LayoutKey: Hashable {
+        var width: Double?
+        var maxLines: Int?
     }
 
-    /// The paragraph broken for `width` (nil: one line).
-    private func layout(forWidth width: Double?) -> TextLayout {
-        let key = width.flatMap { $0.isFinite ? $0 : nil }
+    init(runs: [TextRun], color: RGBA, paragraph: ParagraphStyle) {
+        self.runs = runs
+        self.color = color
+        self.paragraph = paragraph
+    }
+
+    private func layout(width: Double?, maxLines: Int?) -> TextLayout {
+        let key = LayoutKey(width: width.flatMap { $0.isFinite ? $0 : nil }, maxLines: maxLines)
         if let cached = layouts[key] { return cached }
-        let layout = TextLayout(string, font: font.spec, width: key)
+        let layout = TextLayout(runs: runs, width: key.width, maxLines: key.maxLines, lineSpacing: paragraph.lineSpacing)
         layouts[key] = layout
         return layout
     }
 
+    private var ideal: TextLayout { layout(width: nil, maxLines: paragraph.lineLimit) }
+
+    /// The paragraph for a proposal: wrapped to a narrower width, cut to the lines a height allows.
+    private func layout(for proposal: ProposedSize) -> TextLayout {
+        let width: Double? = proposal.width.flatMap { $0 + 0.001 < ideal.size.width ? $0 : nil }
+        var maxLines = paragraph.lineLimit
+        if let height = proposal.height, height.isFinite {
+            let fitting = max(1, Int(((height + paragraph.lineSpacing) / ideal.lineHeight + 0.001).rounded(.down)))
+            maxLines = min(maxLines ?? .max, fitting)
+        }
+        let wrapped = layout(width: width, maxLines: nil)
+        if let maxLines, wrapped.lineCount > maxLines { return layout(width: width ?? ideal.size.width, maxLines: maxLines) }
+        return wrapped
+    }
+
     override func measure(_ proposal: ProposedSize) -> Size {
-        let ideal = layout(forWidth: nil)
-        guard let width = proposal.width, width < ideal.size.width else { return ideal.size }
-        return layout(forWidth: width).size
+        layout(for: proposal).size
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let ideal = layout(forWidth: nil)
-        // Break lines for the width we were given; a frame at least as wide as the ideal keeps one line.
-        let text = frame.width + 0.001 >= ideal.size.width ? ideal : layout(forWidth: frame.width)
-        context.append(.text(text, origin: frame.origin, color: color))
+        let text = layout(for: proposal)
+        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: paragraph.alignment.fraction, color: color))
     }
 
-    override func firstBaseline(in size: Size) -> Double { layout(forWidth: nil).firstBaseline }
+    override func firstBaseline(in size: Size) -> Double { ideal.firstBaseline }
 
     override func lastBaseline(in size: Size) -> Double {
-        size.height - layout(forWidth: nil).lineHeight + layout(forWidth: nil).ascent
+        size.height - ideal.lineHeight + paragraph.lineSpacing + ideal.ascent
     }
 
-    override var debugName: String { "Text(\"\(string.prefix(24))\")" }
+    override var debugName: String { "Text(\"\(runs.map(\.string).joined().prefix(24))\")" }
+}
+
+extension ViewNode {
+    /// At most `limit` lines; the last one kept ends in an ellipsis when text is cut.
+    public func lineLimit(_ limit: Int?) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.paragraph.lineLimit = limit.map { max($0, 1) } }
+    }
+
+    /// How the lines of multi-line text line up inside its box.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.paragraph.alignment = alignment }
+    }
+
+    /// Points added between lines of text.
+    public func lineSpacing(_ spacing: Double) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.paragraph.lineSpacing = spacing }
+    }
+
+    /// The weight of text below this view.
+    public func fontWeight(_ weight: Font.Weight?) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.fontWeight = weight }
+    }
+
+    public func bold(_ isActive: Bool = true) -> EnvironmentModifierView {
+        fontWeight(isActive ? .bold : nil)
+    }
+
+    public func italic(_ isActive: Bool = true) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.italic = isActive }
+    }
 }

@@ -194,3 +194,21 @@ private extension ViewNode {
         border(Color.gray.opacity(0.5))
     }
 }
+
+extension GoldenImageTests {
+    @Test func imagesAndSymbols() throws {
+        let checker = try #require(Bitmap(width: 4, height: 4))
+        checker.withMutablePixels { pixels in
+            for i in pixels.indices { pixels[i] = (i / 4 + i % 4) % 2 == 0 ? 0xFF00_7AFF : 0xFFFF_FFFF }
+        }
+        let view = HStack(spacing: 12, content: [
+            Image(bitmap: checker, scale: 0.25),
+            Image(bitmap: checker).resizable().interpolation(.none).frame(width: 40, height: 24),
+            Image(systemName: "star.fill").foregroundColor(.yellow),
+            Image(systemName: "heart.fill").font(.largeTitle).foregroundColor(.red),
+            Image(systemName: "gearshape.fill").resizable().frame(width: 30, height: 30),
+            Image(bitmap: checker, scale: 0.1).renderingMode(.template).foregroundColor(.green),
+        ]).padding(6)
+        try assertGolden(view, named: "images-symbols")
+    }
+}

@@ -54,6 +54,43 @@ public final class Canvas {
         cairo_stroke(cairo)
     }
 
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    /// Draws `image` stretched into `rect`; a template image is a mask painted with `tint`.
+    public func draw(_ image: Bitmap, in rect: Rect, interpolation: Interpolation = .high, tint: Paint? = nil) {
+        guard image.width > 0, image.height > 0, !rect.isEmpty else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        let filter: cairo_filter_t = switch interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(cairo)
+        if let tint {
+            cairo_restore(cairo)
+            cairo_save(cairo)
+            // The mask keeps the image's placement; the tint uses the canvas's coordinates.
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cairo)
+            setSource(tint, covering: rect)
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_mask(cairo, pattern)
+        } else {
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cairo)
+    }
+
     /// Intersects the clip with `path`.
     public func clip(to path: Path, evenOdd: Bool = false) {
         trace(path)

@@ -74,7 +74,8 @@ public final class Bitmap {
         }
     }
 
-    func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    /// Calls `body` with the premultiplied ARGB32 words to change them in place.
+    public func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
         defer { cairo_surface_mark_dirty(surface) }

@@ -8,6 +8,8 @@ public struct EnvironmentValues {
     public var italic = false
     public var colorScheme: ColorScheme = .light
     var paragraph = ParagraphStyle()
+    /// Loads `Image("name")`; nil when the page has no assets.
+    public var imageProvider: (any ImageProvider)?
     /// Deferred bodies resolved on the way down; bounds runaway recursion in script views.
     var bodyDepth = 0
 

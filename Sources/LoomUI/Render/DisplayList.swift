@@ -7,6 +7,8 @@ public indirect enum DisplayItem {
     case stroke(Path, Paint, StrokeStyle)
     /// Lines placed across `boxWidth` by `alignment` (0 leading … 1 trailing).
     case text(TextLayout, origin: Point, boxWidth: Double, alignment: Double, color: RGBA)
+    /// A bitmap stretched into a rectangle; with a tint, only its alpha counts.
+    case image(Bitmap, Rect, interpolation: Canvas.Interpolation, tint: Paint?)
     /// Items drawn together, transformed, then clipped (in the outer coordinates) and faded as one layer.
     case layer(DisplayList, transform: Transform, opacity: Double, clip: Path?, evenOddClip: Bool)
     /// Items rendered offscreen as one image, then filtered (blur, shadow, colour matrix).
@@ -31,6 +33,8 @@ extension DisplayItem {
             return path.controlPointBounds
         case .stroke(let path, _, let style):
             return path.strokeBounds(style)
+        case .image(_, let rect, _, _):
+            return rect
         case .text(let layout, let origin, let boxWidth, let alignment, _):
             return layout.inkBounds(at: origin, boxWidth: boxWidth, alignment: alignment)
         case .layer(let list, let transform, let opacity, let clip, _):

@@ -9,6 +9,8 @@ enum Rasterizer {
                 canvas.fill(path, with: paint, evenOdd: evenOdd)
             case .stroke(let path, let paint, let style):
                 canvas.stroke(path, with: paint, style: style)
+            case .image(let bitmap, let rect, let interpolation, let tint):
+                canvas.draw(bitmap, in: rect, interpolation: interpolation, tint: tint)
             case .text(let layout, let origin, let boxWidth, let alignment, let color):
                 canvas.draw(layout, at: origin, boxWidth: boxWidth, alignment: alignment, color: color)
             case .layer(let inner, let transform, let opacity, let clip, let evenOddClip):

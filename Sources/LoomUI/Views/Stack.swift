@@ -60,6 +60,7 @@ final class StackNode: LayoutNode {
         self.children = children
         super.init()
         for case let spacer as SpacerNode in children { spacer.axis = axis }
+        for case let divider as DividerNode in children { divider.stackAxis = axis }
     }
 
     /// Gaps between neighbours: the explicit spacing, else 8 pt, except none next to a Spacer.

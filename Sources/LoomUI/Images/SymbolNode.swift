@@ -1,0 +1,96 @@
+import Foundation
+import LoomGraphics
+
+/// An SF Symbol drawn with its Material Design Icons stand-in, sized by the current font like a
+/// character of text and tinted by the foreground colour.
+final class SymbolNode: LayoutNode {
+    let layout: TextLayout
+    let color: RGBA
+    let resizable: Bool
+    /// The glyph's ink box relative to its layout origin, which is the symbol's natural frame.
+    let ink: Rect
+
+    init(name: String, resizable: Bool, environment: EnvironmentValues) throws {
+        guard let glyph = SymbolGlyphs.shared.glyph(forSystemName: name) else {
+            throw RenderError("Image(systemName: \"\(name)\"): no stand-in glyph for this symbol; \(SymbolGlyphs.shared.suggestion(for: name))")
+        }
+        let font = environment.font ?? .body
+        // SF Symbols are drawn a little larger than the text they sit in; MDI glyphs leave a margin.
+        let spec = FontSpec(family: .named(SymbolGlyphs.fontFamily), size: font.size * SymbolGlyphs.sizeRatio, weight: 400)
+        layout = TextLayout(runs: [TextRun(String(glyph), font: spec)])
+        let bounds = layout.inkBounds(at: .zero, boxWidth: 0, alignment: 0)
+        ink = bounds.isEmpty ? Rect(size: layout.size) : bounds
+        color = environment.foregroundStyle.resolve(in: environment.colorScheme)
+        self.resizable = resizable
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        guard resizable else { return ink.size }
+        return Size(width: proposal.width ?? ink.width, height: proposal.height ?? ink.height)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let sx = frame.width / max(ink.width, 0.001), sy = frame.height / max(ink.height, 0.001)
+        let place = Transform(translationX: -ink.minX, y: -ink.minY)
+            .concatenating(Transform(scaleX: sx, y: sy))
+            .concatenating(Transform(translationX: frame.minX, y: frame.minY))
+        var inner = DisplayList()
+        inner.items = [.text(layout, origin: .zero, boxWidth: 0, alignment: 0, color: color)]
+        context.append(.layer(inner, transform: place, opacity: 1, clip: nil, evenOddClip: false))
+    }
+
+    override var debugName: String { "Symbol" }
+}
+
+/// The map from SF Symbol names to Material Design Icons glyphs. Names come from `SFSymbolNames`;
+/// code points are read from the icon font's own CSS, installed with the font.
+final class SymbolGlyphs: @unchecked Sendable {
+    static let fontFamily = "Material Design Icons"
+    static let sizeRatio = 1.2
+    static let cssPath = "/usr/share/fonts-materialdesignicons-webfont/css/materialdesignicons.css"
+    static let shared = SymbolGlyphs()
+
+    private let codepoints: [String: Character]
+
+    private init() {
+        var table: [String: Character] = [:]
+        if let css = try? String(contentsOfFile: Self.cssPath, encoding: .utf8) {
+            // Entries read `.mdi-star:before {\n  content: "\F4CE";\n}`.
+            var name: String?
+            for line in css.split(separator: "\n") {
+                if line.hasPrefix(".mdi-"), let end = line.range(of: ":before") {
+                    name = String(line[line.index(line.startIndex, offsetBy: 5)..<end.lowerBound])
+                } else if let current = name, let slash = line.range(of: "\"\\") {
+                    let hex = line[slash.upperBound...].prefix { $0.isHexDigit }
+                    if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                        table[current] = Character(scalar)
+                    }
+                    name = nil
+                }
+            }
+        }
+        codepoints = table
+    }
+
+    func glyph(forSystemName name: String) -> Character? {
+        guard let mdi = SFSymbolNames.materialName[name] ?? SFSymbolNames.materialName[Self.baseName(name)] else { return nil }
+        return codepoints[mdi]
+    }
+
+    /// `star.fill.circle` falls back to `star.fill`, then `star`.
+    private static func baseName(_ name: String) -> String {
+        var parts = name.split(separator: ".")
+        while parts.count > 1 {
+            parts.removeLast()
+            if SFSymbolNames.materialName[parts.joined(separator: ".")] != nil { return parts.joined(separator: ".") }
+        }
+        return name
+    }
+
+    func suggestion(for name: String) -> String {
+        if codepoints.isEmpty { return "the icon font's CSS is missing (\(Self.cssPath)); run Scripts/bootstrap" }
+        let head = String(name.split(separator: ".").first ?? "")
+        let close = SFSymbolNames.materialName.keys.filter { $0.hasPrefix(head) }.sorted().prefix(5)
+        return close.isEmpty ? "\(SFSymbolNames.materialName.count) symbols are known" : "known symbols like it: \(close.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,72 @@
+import LoomGraphics
+
+public enum ContentMode: Hashable, Sendable {
+    case fit, fill
+}
+
+extension ViewNode {
+    /// Offers the view the largest (`.fit`) or smallest (`.fill`) size of `ratio` (width ÷ height)
+    /// that fits or covers the proposal; nil uses the view's own ideal proportions.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> AspectRatioView {
+        AspectRatioView(content: self, ratio: ratio, mode: contentMode)
+    }
+
+    public func aspectRatio(_ size: Size, contentMode: ContentMode = .fit) -> AspectRatioView {
+        aspectRatio(size.height == 0 ? nil : size.width / size.height, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> AspectRatioView { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> AspectRatioView { aspectRatio(contentMode: .fill) }
+}
+
+public struct AspectRatioView: LeafView {
+    public var content: any ViewNode
+    public var ratio: Double?
+    public var mode: ContentMode
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        AspectRatioNode(child: try content.resolveSingle(in: environment), ratio: ratio, mode: mode)
+    }
+}
+
+/// Research doc §1.16.
+final class AspectRatioNode: ModifierNode {
+    let ratio: Double?
+    let mode: ContentMode
+
+    init(child: LayoutNode, ratio: Double?, mode: ContentMode) {
+        self.ratio = ratio
+        self.mode = mode
+        super.init(child: child)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        guard proposal.width != nil || proposal.height != nil else { return proposal }
+        let shape: Size
+        if let ratio, ratio > 0, ratio.isFinite {
+            shape = Size(width: ratio, height: 1)
+        } else {
+            let ideal = child.sizeThatFits(.unspecified)
+            shape = ideal.width > 0 && ideal.height > 0 ? ideal : Size(width: 1, height: 1)
+        }
+        // A missing dimension counts as infinite: `.fit` is then bound by the other axis alone,
+        // `.fill` offers infinity.
+        let sx = proposal.width.map { $0 / shape.width } ?? .infinity
+        let sy = proposal.height.map { $0 / shape.height } ?? .infinity
+        let scale = mode == .fit ? min(sx, sy) : max(sx, sy)
+        return ProposedSize(width: shape.width * scale, height: shape.height * scale)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(childProposal(proposal))
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let offer = childProposal(proposal)
+        let size = child.sizeThatFits(offer)
+        let origin = child.alignedOrigin(of: size, in: frame, alignment: .center)
+        child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+    }
+
+    override var debugName: String { "AspectRatio" }
+}

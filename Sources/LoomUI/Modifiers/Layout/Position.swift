@@ -1,0 +1,45 @@
+import LoomGraphics
+
+extension ViewNode {
+    /// Puts the view's centre at (x, y) in a box that takes all the space it is offered.
+    public func position(x: Double = 0, y: Double = 0) -> PositionView {
+        PositionView(content: self, point: Point(x: x, y: y))
+    }
+
+    public func position(_ point: Point) -> PositionView {
+        PositionView(content: self, point: point)
+    }
+}
+
+public struct PositionView: LeafView {
+    public var content: any ViewNode
+    public var point: Point
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        PositionNode(child: try content.resolveSingle(in: environment), point: point)
+    }
+}
+
+/// Greedy: the proposal, with the child's size where the proposal has none (research doc §1.13).
+final class PositionNode: ModifierNode {
+    let point: Point
+
+    init(child: LayoutNode, point: Point) {
+        self.point = point
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let child = child.sizeThatFits(proposal)
+        return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let offer = ProposedSize(frame.size)
+        let size = child.sizeThatFits(offer)
+        let origin = Point(x: frame.minX + point.x - size.width / 2, y: frame.minY + point.y - size.height / 2)
+        child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+    }
+
+    override var debugName: String { "Position" }
+}

@@ -61,6 +61,7 @@ let package = Package(
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
         ),
+        .executableTarget(name: "loom-bench", dependencies: ["LoomUI", "LoomGraphics"]),
         .executableTarget(
             name: "loom",
             dependencies: ["LoomNotebook"],

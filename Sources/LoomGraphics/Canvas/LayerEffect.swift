@@ -22,36 +22,48 @@ public enum LayerEffect: Hashable, Sendable {
 }
 
 extension Canvas {
-    /// Draws `body` into an offscreen copy of this canvas (same size, same transform), applies
-    /// `effect` to the pixels, then composites the result here through the current clip.
-    public func withEffect(_ effect: LayerEffect, _ body: (Canvas) -> Void) {
-        guard let offscreen = Bitmap(width: bitmap.width, height: bitmap.height) else { return }
+    /// Draws `body` into an offscreen layer with this canvas's transform, applies `effect` to its
+    /// pixels, then composites the result here through the current clip. `bounds` (points, in the
+    /// current coordinates) is where `body` draws: the layer covers only that, grown by the
+    /// effect's spread, so effects cost what they cover, not the whole canvas.
+    public func withEffect(_ effect: LayerEffect, bounds: Rect, _ body: (Canvas) -> Void) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let layer = Canvas(bitmap: offscreen, matrix: matrix)
-        body(layer)
         let pixelsPerPoint = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
+        let (dx, dy, offset) = effect.outset
+        let device = bounds.insetBy(dx: -dx, dy: -dy)
+            .applying(Transform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
+        // Content off the canvas still matters when its shadow is moved onto it.
+        let reach = (abs(offset.x) + abs(offset.y)) * pixelsPerPoint
+        let x0 = max(device.minX.rounded(.down), -reach), y0 = max(device.minY.rounded(.down), -reach)
+        let x1 = min(device.maxX.rounded(.up), Double(bitmap.width) + reach)
+        let y1 = min(device.maxY.rounded(.up), Double(bitmap.height) + reach)
+        guard x1 > x0, y1 > y0, let layerBitmap = Bitmap(width: Int(x1 - x0), height: Int(y1 - y0)) else { return }
+        var layerMatrix = matrix
+        layerMatrix.x0 -= x0
+        layerMatrix.y0 -= y0
+        body(Canvas(bitmap: layerBitmap, matrix: layerMatrix))
 
         switch effect {
         case .isolate:
             break
         case .blur(let sigma, let opaque):
-            offscreen.gaussianBlur(sigma: sigma * pixelsPerPoint)
-            if opaque { offscreen.apply(ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1])) }
+            layerBitmap.gaussianBlur(sigma: sigma * pixelsPerPoint)
+            if opaque { layerBitmap.apply(ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1])) }
         case .shadow(let color, let sigma, let offset):
-            guard let shadow = Bitmap(width: bitmap.width, height: bitmap.height) else { return }
+            guard let shadow = Bitmap(width: layerBitmap.width, height: layerBitmap.height) else { return }
             let silhouette = Canvas(bitmap: shadow, matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
-            // The group's alpha as a mask for the shadow colour.
+            // The layer's alpha as a mask for the shadow colour.
             cairo_set_source_rgba(silhouette.cairo, color.red, color.green, color.blue, color.alpha)
-            cairo_mask_surface(silhouette.cairo, offscreen.surface, 0, 0)
+            cairo_mask_surface(silhouette.cairo, layerBitmap.surface, 0, 0)
             shadow.gaussianBlur(sigma: sigma * pixelsPerPoint)
-            let dx = matrix.xx * offset.x + matrix.xy * offset.y
-            let dy = matrix.yx * offset.x + matrix.yy * offset.y
-            compositeDevice(shadow, x: dx, y: dy)
+            let shiftX = matrix.xx * offset.x + matrix.xy * offset.y
+            let shiftY = matrix.yx * offset.x + matrix.yy * offset.y
+            compositeDevice(shadow, x: x0 + shiftX, y: y0 + shiftY)
         case .colorMatrix(let m):
-            offscreen.apply(m)
+            layerBitmap.apply(m)
         }
-        compositeDevice(offscreen, x: 0, y: 0)
+        compositeDevice(layerBitmap, x: x0, y: y0)
     }
 
     /// Paints `image` with its pixel (0, 0) at device pixel (x, y), through the current clip.

@@ -10,38 +10,31 @@ extension Bitmap {
     public func gaussianBlur(sigma: Double) {
         guard sigma > 0.01 else { return }
         let (w, h) = (width, height)
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 4)
+        // Channels travel together as SIMD4 lanes; rows are walked in memory order in both passes.
+        var image = [SIMD4<Float>](repeating: .zero, count: w * h)
         withPixels { pixels in
             for i in 0..<pixels.count {
                 let p = pixels[i]
-                planes[0][i] = Float(p >> 24)
-                planes[1][i] = Float((p >> 16) & 0xFF)
-                planes[2][i] = Float((p >> 8) & 0xFF)
-                planes[3][i] = Float(p & 0xFF)
+                image[i] = SIMD4(Float(p >> 24), Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF))
             }
         }
-        var scratch = [Float](repeating: 0, count: w * h)
+        var scratch = [SIMD4<Float>](repeating: .zero, count: w * h)
         if sigma < 4 {
             let kernel = GaussianBlur.kernel(sigma: sigma)
-            for c in 0..<4 {
-                GaussianBlur.convolve(&planes[c], into: &scratch, count: h, length: w, step: 1, lineStride: w, kernel: kernel)
-                GaussianBlur.convolve(&scratch, into: &planes[c], count: w, length: h, step: w, lineStride: 1, kernel: kernel)
-            }
+            GaussianBlur.convolveRows(image, into: &scratch, width: w, height: h, kernel: kernel)
+            GaussianBlur.convolveColumns(scratch, into: &image, width: w, height: h, kernel: kernel)
         } else {
-            let radii = GaussianBlur.boxRadii(sigma: sigma, passes: 3)
-            for c in 0..<4 {
-                for radius in radii {
-                    GaussianBlur.boxPass(&planes[c], into: &scratch, count: h, length: w, step: 1, lineStride: w, radius: radius)
-                    GaussianBlur.boxPass(&scratch, into: &planes[c], count: w, length: h, step: w, lineStride: 1, radius: radius)
-                }
+            for radius in GaussianBlur.boxRadii(sigma: sigma, passes: 3) {
+                GaussianBlur.boxRows(image, into: &scratch, width: w, height: h, radius: radius)
+                GaussianBlur.boxColumns(scratch, into: &image, width: w, height: h, radius: radius)
             }
         }
         withMutablePixels { pixels in
             for i in 0..<pixels.count {
-                func byte(_ v: Float) -> UInt32 { UInt32(min(max(v.rounded(), 0), 255)) }
-                let a = byte(planes[0][i])
+                let v = (image[i] + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let a = UInt32(v.x)
                 // Keep premultiplied channels ≤ alpha, which rounding could break.
-                pixels[i] = a << 24 | min(byte(planes[1][i]), a) << 16 | min(byte(planes[2][i]), a) << 8 | min(byte(planes[3][i]), a)
+                pixels[i] = a << 24 | min(UInt32(v.y), a) << 16 | min(UInt32(v.z), a) << 8 | min(UInt32(v.w), a)
             }
         }
     }
@@ -69,44 +62,81 @@ enum GaussianBlur {
         return weights.map { Float($0 / total) }
     }
 
-    static func convolve(_ source: inout [Float], into target: inout [Float], count: Int, length: Int, step: Int, lineStride: Int, kernel: [Float]) {
+    static func convolveRows(_ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int, kernel: [Float]) {
         let radius = kernel.count / 2
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<count {
-                    let base = line * lineStride
-                    for x in 0..<length {
-                        var sum: Float = 0
-                        for k in max(0, radius - x)..<min(kernel.count, length - x + radius) {
-                            sum += kernel[k] * src[base + (x + k - radius) * step]
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width {
+                        var sum = SIMD4<Float>.zero
+                        for k in max(0, radius - x)..<min(kernel.count, width - x + radius) {
+                            sum += kernel[k] * src[row + x + k - radius]
                         }
-                        dst[base + x * step] = sum
+                        dst[row + x] = sum
                     }
                 }
             }
         }
     }
 
-    /// One box blur along `count` lines of `length` samples; `step` walks a line, `lineStride` moves
-    /// between lines. Samples outside the line are zero.
-    static func boxPass(_ source: inout [Float], into target: inout [Float], count: Int, length: Int, step: Int, lineStride: Int, radius: Int) {
-        guard radius > 0 else {
-            target = source
-            return
+    static func convolveColumns(_ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int, kernel: [Float]) {
+        let radius = kernel.count / 2
+        source.withUnsafeBufferPointer { src in
+            target.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width { dst[row + x] = .zero }
+                    // NB: whole rows at a time, so every read and write is sequential.
+                    for k in max(0, radius - y)..<min(kernel.count, height - y + radius) {
+                        let weight = kernel[k], from = (y + k - radius) * width
+                        for x in 0..<width { dst[row + x] += weight * src[from + x] }
+                    }
+                }
+            }
         }
+    }
+
+    /// A box blur of every row; samples beyond the ends are zero.
+    static func boxRows(_ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int, radius: Int) {
         let scale = 1 / Float(2 * radius + 1)
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<count {
-                    let base = line * lineStride
-                    var sum: Float = 0
-                    for k in 0..<min(radius, length) { sum += src[base + k * step] }
-                    for x in 0..<length {
-                        let entering = x + radius
-                        if entering < length { sum += src[base + entering * step] }
-                        dst[base + x * step] = sum * scale
-                        let leaving = x - radius
-                        if leaving >= 0 { sum -= src[base + leaving * step] }
+                for y in 0..<height {
+                    let row = y * width
+                    var sum = SIMD4<Float>.zero
+                    for k in 0..<min(radius, width) { sum += src[row + k] }
+                    for x in 0..<width {
+                        if x + radius < width { sum += src[row + x + radius] }
+                        dst[row + x] = sum * scale
+                        if x - radius >= 0 { sum -= src[row + x - radius] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A box blur of every column, as running sums over whole rows.
+    static func boxColumns(_ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int, radius: Int) {
+        let scale = 1 / Float(2 * radius + 1)
+        var sums = [SIMD4<Float>](repeating: .zero, count: width)
+        source.withUnsafeBufferPointer { src in
+            target.withUnsafeMutableBufferPointer { dst in
+                sums.withUnsafeMutableBufferPointer { sum in
+                    for k in 0..<min(radius, height) {
+                        for x in 0..<width { sum[x] += src[k * width + x] }
+                    }
+                    for y in 0..<height {
+                        let row = y * width
+                        if y + radius < height {
+                            let entering = (y + radius) * width
+                            for x in 0..<width { sum[x] += src[entering + x] }
+                        }
+                        for x in 0..<width { dst[row + x] = sum[x] * scale }
+                        if y - radius >= 0 {
+                            let leaving = (y - radius) * width
+                            for x in 0..<width { sum[x] -= src[leaving + x] }
+                        }
                     }
                 }
             }

@@ -24,7 +24,7 @@ enum Rasterizer {
                 }
                 canvas.restore()
             case .effect(let inner, let effect):
-                canvas.withEffect(effect) { layer in draw(inner, on: layer) }
+                canvas.withEffect(effect, bounds: inner.bounds) { layer in draw(inner, on: layer) }
             }
         }
     }

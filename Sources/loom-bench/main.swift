@@ -1,0 +1,82 @@
+import Foundation
+import LoomGraphics
+import LoomUI
+
+// Loom's benchmarks. Run them with `Scripts/bench` (release build); each prints the median of
+// several runs, because the machine is small and noisy. See Benchmarks/README.md.
+
+/// Median wall-clock milliseconds of `runs` calls of `body` after one warm-up.
+func medianMilliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
+    try body()
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let start = clock.now
+        try body()
+        let (seconds, attoseconds) = (clock.now - start).components
+        times.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func report(_ name: String, _ milliseconds: Double, extra: String = "") {
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", milliseconds) + (extra.isEmpty ? "" : "  " + extra))
+}
+
+/// A 1024×1024 test image: overlapping translucent discs on a gradient.
+func sampleImage() -> Bitmap {
+    let bitmap = Bitmap(width: 1024, height: 1024)!
+    let canvas = Canvas(bitmap: bitmap, scale: 1)
+    canvas.fill(.rect(Rect(x: 0, y: 0, width: 1024, height: 1024)),
+                with: .linearGradient(stops: [GradientStop(color: RGBA(bytes: 0, 122, 255), location: 0),
+                                              GradientStop(color: RGBA(bytes: 255, 45, 85), location: 1)],
+                                      start: .zero, end: Point(x: 1024, y: 1024)))
+    for i in 0..<40 {
+        let x = Double((i * 397) % 1024), y = Double((i * 613) % 1024)
+        canvas.fill(.ellipse(in: Rect(x: x - 60, y: y - 60, width: 120, height: 120)), with: .solid(RGBA(red: 1, green: 1, blue: 1, alpha: 0.6)))
+    }
+    return bitmap
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let only = arguments.first
+
+if only == nil || only == "graphics" {
+    print("— graphics (1024×1024 RGBA, median of 7) —")
+    let image = sampleImage()
+    let png = image.pngData()
+    try? Data(png).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "loom-bench-sample.png"))
+    for sigma in [2.0, 16.0, 64.0] {
+        let ms = medianMilliseconds {
+            let copy = Bitmap(png: png)!
+            copy.gaussianBlur(sigma: sigma)
+        }
+        report("gaussian blur σ=\(Int(sigma)) (incl. PNG decode)", ms)
+    }
+    report("PNG decode alone", medianMilliseconds { _ = Bitmap(png: png)! })
+
+    let gradients = ZStack(content: [
+        LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom),
+        Circle().fill(RadialGradient(colors: [.white, .clear], center: .center, startRadius: 0, endRadius: 200)),
+        Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .blue, .red]), lineWidth: 40),
+    ]).frame(width: 512, height: 512)
+    report("gradients scene 512 pt @2x", try medianMilliseconds { _ = try renderImage(gradients) })
+
+    let words = "The quick brown fox jumps over the lazy dog while Loom lays out every line of it. "
+    let textHeavy = VStack(alignment: .leading, spacing: 8, content: (0..<40).map { i in
+        Text(String(repeating: words, count: 3)).font(i % 3 == 0 ? .headline : .body)
+    }).frame(width: 600)
+    report("text-heavy: 40 wrapped paragraphs", try medianMilliseconds { _ = try renderImage(textHeavy) })
+
+    let manyViews = VStack(spacing: 2, content: (0..<50).map { row in
+        HStack(spacing: 2, content: (0..<50).map { column in
+            RoundedRectangle(cornerRadius: 2).fill(Color(hue: Double(row * 50 + column) / 2500, saturation: 0.7, brightness: 0.9)).frame(width: 8, height: 8)
+        })
+    })
+    report("many views: 2,500 framed shapes", try medianMilliseconds { _ = try renderImage(manyViews) })
+
+    let shadows = VStack(spacing: 20, content: (0..<10).map { _ in
+        RoundedRectangle(cornerRadius: 12).fill(Color.white).frame(width: 300, height: 60).shadow(radius: 10)
+    }).padding(30)
+    report("10 shadowed cards", try medianMilliseconds { _ = try renderImage(shadows) })
+}

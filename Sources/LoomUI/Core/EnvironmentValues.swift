@@ -10,6 +10,8 @@ public struct EnvironmentValues {
     var paragraph = ParagraphStyle()
     /// Loads `Image("name")`; nil when the page has no assets.
     public var imageProvider: (any ImageProvider)?
+    /// Accent colour and control styles (Controls/ControlEnvironment.swift).
+    public var controls = ControlEnvironment()
     /// Deferred bodies resolved on the way down; bounds runaway recursion in script views.
     var bodyDepth = 0
 

@@ -1,0 +1,47 @@
+import LoomGraphics
+
+/// What controls read from the environment: the accent colour and the chosen styles. Set with
+/// `.tint(_:)`, `.buttonStyle(_:)`, `.pickerStyle(_:)`, `.textFieldStyle(_:)` and `.listStyle(_:)`, which apply to
+/// every control below the view they modify, as in SwiftUI.
+public struct ControlEnvironment {
+    public var tint: Color?
+    public var buttonStyle: ButtonStyle = .automatic
+    public var pickerStyle: PickerStyle = .automatic
+    public var textFieldStyle: TextFieldStyle = .automatic
+    public var listStyle: ListStyle = .automatic
+    /// Inside a List or Form, rows draw the way cells do (a menu picker shows its label, …).
+    var isInList = false
+
+    public init() {}
+}
+
+extension EnvironmentValues {
+    /// The accent colour controls are drawn in: `.tint(_:)` or system blue.
+    var accentColor: Color { controls.tint ?? ControlPalette.accent }
+}
+
+extension ViewNode {
+    /// The accent colour of controls below this view (SwiftUI's `tint`); nil restores system blue.
+    public func tint(_ color: Color?) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.tint = color }
+    }
+
+    public func accentColor(_ color: Color?) -> EnvironmentModifierView {
+        tint(color)
+    }
+
+    /// How buttons below this view are drawn.
+    public func buttonStyle(_ style: ButtonStyle) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.buttonStyle = style }
+    }
+
+    /// How pickers below this view are drawn.
+    public func pickerStyle(_ style: PickerStyle) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.pickerStyle = style }
+    }
+
+    /// How text fields below this view are drawn.
+    public func textFieldStyle(_ style: TextFieldStyle) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.textFieldStyle = style }
+    }
+}

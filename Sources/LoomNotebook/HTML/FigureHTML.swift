@@ -1,0 +1,40 @@
+/// The HTML of woven outputs: figures for images, `<pre>` blocks for text and values, and the
+/// error box for diagnostics.
+public enum FigureHTML {
+    public static func output(_ output: CellOutput, in notebook: Notebook, cell: CodeCell) -> String {
+        switch output {
+        case .image(let image):
+            let source = pageRelative(image.path, from: notebook)
+            let caption = cell.options.caption
+            let alt = caption ?? "Output of the code block at line \(cell.fenceLine)"
+            return "<figure class=\"loom-output loom-image\">"
+                + "<img src=\"\(HTML.escape(source))\" width=\"\(HTML.number(image.pointWidth))\""
+                + " height=\"\(HTML.number(image.pointHeight))\""
+                + " alt=\"\(HTML.escape(alt))\">"
+                + (caption.map { "<figcaption>\(HTML.escape($0))</figcaption>" } ?? "")
+                + "</figure>"
+        case .text(let text):
+            return "<pre class=\"loom-output loom-text\"><code>\(HTML.escape(text))</code></pre>"
+        case .value(let value):
+            return "<pre class=\"loom-output loom-value\"><code>\(HTML.escape(value))</code></pre>"
+        }
+    }
+
+    /// `file.md:LINE:COL: message`, the offending line and a caret, for every diagnostic.
+    /// `expected`: the block is marked `error: true` and failed as it should (styled quieter).
+    public static func errorBox(_ diagnostics: [NotebookDiagnostic], file: String, expected: Bool = false) -> String {
+        let text = diagnostics.map { DiagnosticFormatter.format($0, file: file) }.joined(separator: "\n")
+        let classes = expected ? "loom-error loom-expected-error" : "loom-error"
+        return "<div class=\"\(classes)\" role=\"alert\"><pre><code>\(HTML.escape(text))</code></pre></div>"
+    }
+
+    /// A site-relative path as seen from the page's own folder.
+    static func pageRelative(_ path: String, from notebook: Notebook) -> String {
+        let folders = notebook.relativePath.split(separator: "/").dropLast()
+        let parts = path.split(separator: "/")
+        if parts.count > folders.count, Array(parts.prefix(folders.count)) == Array(folders) {
+            return parts.dropFirst(folders.count).joined(separator: "/")
+        }
+        return notebook.rootPrefix + path
+    }
+}

@@ -1,0 +1,23 @@
+enum HTML {
+    /// Escapes text for element content and double-quoted attributes.
+    static func escape(_ text: some StringProtocol) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A number for an attribute: `100` rather than `100.0`, `100.5` when fractional.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String((value * 1000).rounded() / 1000)
+    }
+}

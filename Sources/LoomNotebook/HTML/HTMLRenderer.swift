@@ -1,0 +1,47 @@
+/// Renders a (woven) notebook to a full HTML page: cmark-gfm's HTML inside `PageTemplate`,
+/// with the site's pages in a sidebar and the page's headings as a table of contents.
+public struct HTMLRenderer {
+    public var name: String { "html" }
+
+    public init() {}
+
+    public func render(_ notebook: Notebook, navigation: SiteNavigation? = nil) -> String {
+        PageTemplate.page(title: notebook.title, body: notebook.document.renderHTML(),
+                          rootPrefix: notebook.rootPrefix,
+                          sidebar: navigation.map { sidebar($0, current: notebook.htmlPath, rootPrefix: notebook.rootPrefix) },
+                          tableOfContents: tableOfContents(notebook.headings))
+    }
+
+    /// The site's `index.html`: every page's title and link, in build order.
+    public func renderIndex(_ pages: [(title: String, htmlPath: String, sourcePath: String)]) -> String {
+        var body = "<h1>Notebooks</h1>\n<ul class=\"loom-index\">\n"
+        for page in pages {
+            body += "<li><a href=\"\(HTML.escape(page.htmlPath))\">\(HTML.escape(page.title))</a>"
+                + "<span class=\"loom-source\">\(HTML.escape(page.sourcePath))</span></li>\n"
+        }
+        body += "</ul>\n"
+        return PageTemplate.page(title: "Notebooks", body: body, rootPrefix: "", sidebar: nil, tableOfContents: nil)
+    }
+
+    func sidebar(_ navigation: SiteNavigation, current: String, rootPrefix: String) -> String {
+        var html = "<nav class=\"loom-sidebar\" aria-label=\"Pages\">\n<ul>\n"
+        for entry in navigation.entries {
+            let currentMark = entry.htmlPath == current ? " aria-current=\"page\"" : ""
+            html += "<li><a href=\"\(HTML.escape(rootPrefix + entry.htmlPath))\"\(currentMark)>"
+                + "\(HTML.escape(entry.title))</a></li>\n"
+        }
+        return html + "</ul>\n</nav>\n"
+    }
+
+    /// "On this page": the level-2 and level-3 headings that have anchors; nil when none.
+    func tableOfContents(_ headings: [Notebook.Heading]) -> String? {
+        let linked = headings.filter { !$0.anchor.isEmpty }
+        guard !linked.isEmpty else { return nil }
+        var html = "<nav class=\"loom-toc\" aria-label=\"On this page\">\n<p>On this page</p>\n<ul>\n"
+        for heading in linked {
+            html += "<li class=\"loom-toc-\(heading.level)\"><a href=\"#\(HTML.escape(heading.anchor))\">"
+                + "\(HTML.escape(heading.text))</a></li>\n"
+        }
+        return html + "</ul>\n</nav>\n"
+    }
+}

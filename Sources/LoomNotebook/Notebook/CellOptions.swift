@@ -1,0 +1,210 @@
+import LoomUI
+
+/// How a cell runs and shows, from words in its info string (```` ```swift hidden scale=3 ````)
+/// and `//| key: value` lines at the top of its code. Unknown keys and bad values are errors on
+/// the cell (typed options that reject what they don't know).
+public struct CellOptions: Equatable, Sendable {
+    /// Show the code (`hidden` or `echo: false` hide it; outputs still show).
+    public var echo = true
+    /// Run the code (`eval: false` shows it without running).
+    public var eval = true
+    /// Show what the code produced (`output: false` hides it).
+    public var showOutput = true
+    /// The cell is meant to fail (`error: true`): its diagnostics are shown and it counts as ok;
+    /// running cleanly is then the error.
+    public var expectsError = false
+    /// A caption under the cell's images.
+    public var caption: String?
+    /// The file name of the cell's first image inside the page's image folder (`output: ring.png`).
+    public var outputName: String?
+    /// The size proposed to the cell's views, in points (`size: 300x200`); nil = ideal size.
+    public var size: ProposedSize?
+    /// Pixels per point for the cell's images (`scale: 3`).
+    public var scale: Double?
+
+    public init() {}
+
+    /// The keys `//|` lines and `key=value` words may use.
+    public static let keys = ["echo", "eval", "output", "error", "caption", "size", "scale", "hidden"]
+
+    /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
+    public struct Problem: Equatable, Sendable {
+        /// 1-based line within the cell's code; 0 means the fence's info string.
+        public var line: Int
+        /// 1-based column (UTF-8 bytes + 1) within that line.
+        public var column: Int
+        public var message: String
+    }
+
+    /// Reads the options of a cell. Later settings win: page defaults, then the info string,
+    /// then `//|` lines.
+    public static func parse(info: String, source: String, defaults: CellOptions = CellOptions())
+        -> (options: CellOptions, problems: [Problem]) {
+        var options = defaults
+        var problems: [Problem] = []
+        for (key, value, column) in infoSettings(info) {
+            if let message = options.apply(key: key, value: value) {
+                problems.append(Problem(line: 0, column: column, message: message))
+            }
+        }
+        for (index, line) in optionLines(source).enumerated() {
+            let (key, value, column) = line
+            if let message = options.apply(key: key, value: value) {
+                problems.append(Problem(line: index + 1, column: column, message: message))
+            }
+        }
+        return (options, problems)
+    }
+
+    /// The number of `//|` lines at the top of `source`.
+    public static func optionLineCount(_ source: String) -> Int {
+        var count = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//|") else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Sets one option; returns an error message when the key or value is not understood.
+    mutating func apply(key: String, value: String?) -> String? {
+        func bool() -> Bool? {
+            switch value?.lowercased() {
+            case nil, "true", "yes": return true
+            case "false", "no": return false
+            default: return nil
+            }
+        }
+        let badBool = "option '\(key)' expects true or false, not '\(value ?? "")'"
+        switch key {
+        case "hidden":
+            guard let flag = bool() else { return badBool }
+            echo = !flag
+        case "echo":
+            guard let flag = bool() else { return badBool }
+            echo = flag
+        case "eval":
+            guard let flag = bool() else { return badBool }
+            eval = flag
+        case "error":
+            guard let flag = bool() else { return badBool }
+            expectsError = flag
+        case "caption":
+            guard let value, !value.isEmpty else { return "option 'caption' needs some text" }
+            caption = value
+        case "output":
+            switch value?.lowercased() {
+            case nil, "true", "yes": showOutput = true
+            case "false", "no": showOutput = false
+            default:
+                let name = value ?? ""
+                guard name.hasSuffix(".png"), !name.contains("/"), !name.contains("\\"), !name.hasPrefix(".") else {
+                    return "option 'output' expects false or a file name ending in .png, not '\(name)'"
+                }
+                outputName = name
+            }
+        case "size":
+            let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            func length(_ text: Substring) -> Double?? {
+                if text == "_" || text == "nil" { return .some(nil) }
+                guard let number = Double(text), number > 0, number.isFinite else { return nil }
+                return .some(number)
+            }
+            guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else {
+                return "option 'size' expects WIDTHxHEIGHT in points (like 300x200), not '\(value ?? "")'"
+            }
+            size = ProposedSize(width: width, height: height)
+        case "scale":
+            guard let number = Double(value ?? ""), number > 0, number <= 8 else {
+                return "option 'scale' expects a number of pixels per point from 0 to 8, not '\(value ?? "")'"
+            }
+            scale = number
+        default:
+            return "unknown option '\(key)' (known: \(Self.keys.joined(separator: ", ")))"
+        }
+        return nil
+    }
+
+    /// `swift hidden scale=3 caption: "A ring"` → (hidden, nil), (scale, 3), (caption, A ring),
+    /// each with the column of its key within the info string (1-based).
+    static func infoSettings(_ info: String) -> [(String, String?, Int)] {
+        var tokens: [(text: String, column: Int)] = []
+        var current = ""
+        var start = 0
+        var quote: Character?
+        var column = 0
+        for character in info {
+            column += character.utf8.count
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+                continue
+            }
+            if character == "\"" || character == "'" {
+                if current.isEmpty { start = column }
+                quote = character
+                continue
+            }
+            if character == " " || character == "\t" {
+                if !current.isEmpty { tokens.append((current, start)); current = "" }
+                continue
+            }
+            if current.isEmpty { start = column }
+            current.append(character)
+        }
+        if !current.isEmpty { tokens.append((current, start)) }
+        var settings: [(String, String?, Int)] = []
+        var index = 1  // skip the language
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token.text.hasSuffix(":") {
+                let key = String(token.text.dropLast())
+                let value = index < tokens.count ? tokens[index].text : nil
+                if value != nil { index += 1 }
+                settings.append((key, value, token.column))
+            } else if let separator = token.text.firstIndex(where: { $0 == "=" || $0 == ":" }) {
+                settings.append((String(token.text[..<separator]),
+                                 String(token.text[token.text.index(after: separator)...]), token.column))
+            } else {
+                settings.append((token.text, nil, token.column))
+            }
+        }
+        return settings
+    }
+
+    /// The `key: value` pairs of the `//|` lines at the top of `source`, with the key's column.
+    static func optionLines(_ source: String) -> [(String, String?, Int)] {
+        var result: [(String, String?, Int)] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
+            let rest = line.dropFirst(indent.count)
+            guard rest.hasPrefix("//|") else { break }
+            let body = rest.dropFirst(3)
+            let leading = body.prefix(while: { $0 == " " || $0 == "\t" })
+            let setting = body.dropFirst(leading.count)
+            let column = indent.utf8.count + 3 + leading.utf8.count + 1
+            guard let colon = setting.firstIndex(of: ":") else {
+                let key = setting.trimming(" \t\r")
+                result.append((key, nil, column))
+                continue
+            }
+            let key = setting[..<colon].trimming(" \t")
+            var value = setting[setting.index(after: colon)...].trimming(" \t\r")
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            result.append((key, value.isEmpty ? nil : value, column))
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    func trimming(_ set: String) -> String {
+        let characters = Set(set)
+        var slice = Substring(self)
+        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

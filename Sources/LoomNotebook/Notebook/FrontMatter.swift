@@ -1,0 +1,68 @@
+/// A page's YAML-style front matter: `key: value` lines between `---` lines at the very top.
+/// Only flat keys are read: `title`, `imports` (`[A, B]` or `- A` lines) and any cell option,
+/// which becomes the page's default (`scale: 3`, `echo: false`, …).
+public struct FrontMatter: Equatable, Sendable {
+    public var title: String?
+    public var imports: [String] = []
+    /// Cell option defaults for the page.
+    public var defaults = CellOptions()
+    /// Unknown keys and bad values, with their 1-based file line.
+    public var problems: [(line: Int, message: String)] = []
+
+    public static func == (lhs: FrontMatter, rhs: FrontMatter) -> Bool {
+        lhs.title == rhs.title && lhs.imports == rhs.imports && lhs.defaults == rhs.defaults
+            && lhs.problems.map(\.line) == rhs.problems.map(\.line)
+            && lhs.problems.map(\.message) == rhs.problems.map(\.message)
+    }
+
+    public init() {}
+
+    /// Splits front matter off `markdown`. The returned Markdown has the front matter lines
+    /// blanked (not removed), so every line keeps its number.
+    public static func split(_ markdown: String) -> (FrontMatter, markdown: String) {
+        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func bare(_ line: String) -> String { line.hasSuffix("\r") ? String(line.dropLast()) : line }
+        guard lines.count > 1, bare(lines[0]) == "---",
+              let end = lines.indices.dropFirst().first(where: { ["---", "..."].contains(bare(lines[$0])) }) else {
+            return (FrontMatter(), markdown)
+        }
+        var matter = FrontMatter()
+        var currentListKey: String?
+        for index in 1..<end {
+            let line = bare(lines[index])
+            let trimmed = line.trimming(" \t")
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("- "), currentListKey == "imports" {
+                matter.imports.append(String(trimmed.dropFirst(2)).trimming(" \t\"'"))
+                continue
+            }
+            guard let colon = line.firstIndex(of: ":") else {
+                matter.problems.append((index + 1, "front matter lines are 'key: value', not '\(trimmed)'"))
+                continue
+            }
+            let key = line[..<colon].trimming(" \t")
+            var value = line[line.index(after: colon)...].trimming(" \t")
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            currentListKey = value.isEmpty ? key : nil
+            switch key {
+            case "title":
+                matter.title = value
+            case "imports":
+                if value.hasPrefix("["), value.hasSuffix("]") {
+                    matter.imports += value.dropFirst().dropLast().split(separator: ",").map { $0.trimming(" \t\"'") }
+                        .filter { !$0.isEmpty }
+                } else if !value.isEmpty {
+                    matter.imports.append(value)
+                }
+            default:
+                if let message = matter.defaults.apply(key: key, value: value.isEmpty ? nil : value) {
+                    matter.problems.append((index + 1, message))
+                }
+            }
+        }
+        for index in 0...end { lines[index] = "" }
+        return (matter, lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,33 @@
+/// Inserts each cell's outputs, then its error box, as raw HTML blocks right after the cell's
+/// code block in the AST, in the order they were produced. Applies the display options: `//|`
+/// lines are dropped from the shown code, `echo: false` removes the code, `output: false` the
+/// outputs (errors always show).
+public struct WeaveOutputs: NotebookPass {
+    public var name: String { "weave" }
+
+    public init() {}
+
+    public func run(_ notebook: Notebook) -> Notebook {
+        for (cell, result) in zip(notebook.cells, notebook.results) {
+            var anchor = cell.node
+            if cell.options.showOutput {
+                for output in result.outputs {
+                    anchor = anchor.insertHTMLBlockAfter(FigureHTML.output(output, in: notebook, cell: cell))
+                }
+            }
+            if !result.diagnostics.isEmpty {
+                anchor = anchor.insertHTMLBlockAfter(
+                    FigureHTML.errorBox(result.diagnostics, file: notebook.relativePath,
+                                        expected: result.status == .ok))
+            }
+            let optionLines = CellOptions.optionLineCount(cell.source)
+            if optionLines > 0 {
+                cell.node.setLiteral(cell.sourceLines.dropFirst(optionLines).map { $0 + "\n" }.joined())
+            }
+            if !cell.options.echo {
+                cell.node.removeFromTree()
+            }
+        }
+        return notebook
+    }
+}

@@ -1,0 +1,90 @@
+/// The machine-readable account of a build (`loom render --report FILE`).
+///
+/// Shape: `{"pages":[{"source","html","blocks":[{"line","status","outputs":[…],"diagnostics":[…],
+/// "milliseconds"}]}]}`. Later versions add keys; they never remove or rename these.
+public struct Report {
+    public var pages: [PageReport]
+
+    public init(pages: [PageReport] = []) { self.pages = pages }
+
+    public var json: JSONValue {
+        .object([("pages", .array(pages.map(\.json)))])
+    }
+
+    /// The report as JSON text, ending in a newline.
+    public func jsonText() -> String { json.serialized() + "\n" }
+}
+
+public struct PageReport {
+    /// The Markdown file as the user named it.
+    public var source: String
+    /// The page's HTML, relative to the output folder.
+    public var html: String
+    public var blocks: [BlockReport]
+
+    public init(source: String, html: String, blocks: [BlockReport]) {
+        self.source = source
+        self.html = html
+        self.blocks = blocks
+    }
+
+    public init(_ notebook: Notebook) {
+        self.init(source: notebook.sourcePath, html: notebook.htmlPath,
+                  blocks: zip(notebook.cells, notebook.results).map { BlockReport(cell: $0, result: $1) })
+    }
+
+    public var failedBlocks: Int { blocks.filter { $0.status == .error }.count }
+
+    var json: JSONValue {
+        .object([("source", .string(source)), ("html", .string(html)), ("blocks", .array(blocks.map(\.json)))])
+    }
+}
+
+public struct BlockReport {
+    public typealias Status = CellStatus
+
+    /// 1-based line of the opening fence in the Markdown file.
+    public var line: Int
+    public var status: Status
+    public var outputs: [CellOutput]
+    public var diagnostics: [NotebookDiagnostic]
+    public var milliseconds: Double
+    /// False for `eval: false` blocks (reported with an extra `"evaluated":false`).
+    public var evaluated: Bool
+
+    public init(cell: CodeCell, result: CellResult) {
+        line = cell.fenceLine
+        status = result.status
+        evaluated = result.evaluated
+        outputs = result.outputs
+        diagnostics = result.diagnostics
+        milliseconds = result.milliseconds
+    }
+
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("line", .int(line)),
+            ("status", .string(status.rawValue)),
+            ("outputs", .array(outputs.map(Self.json(for:)))),
+            ("diagnostics", .array(diagnostics.map {
+                .object([("line", .int($0.line)), ("column", .int($0.column)), ("message", .string($0.message))])
+            })),
+            ("milliseconds", .double(milliseconds)),
+        ]
+        if !evaluated { members.append(("evaluated", .bool(false))) }
+        return .object(members)
+    }
+
+    static func json(for output: CellOutput) -> JSONValue {
+        switch output {
+        case .image(let image):
+            return .object([("kind", .string("image")), ("path", .string(image.path)),
+                            ("width", .int(image.pixelWidth)), ("height", .int(image.pixelHeight)),
+                            ("scale", .double(image.scale))])
+        case .text(let text):
+            return .object([("kind", .string("text")), ("text", .string(text))])
+        case .value(let value):
+            return .object([("kind", .string("value")), ("text", .string(value))])
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LoomScript
+import LoomUI
+
+/// `loom run`: runs a whole Swift file as one block in a fresh session.
+public struct ScriptRunner {
+    public var makeRunner: () -> any BlockRunner
+    public var rasterizer: ViewRasterizer
+
+    public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
+                rasterizer: ViewRasterizer = .loomUI) {
+        self.makeRunner = makeRunner
+        self.rasterizer = rasterizer
+    }
+
+    public struct Outcome: Equatable {
+        /// What the script printed.
+        public var standardOutput: String
+        /// Formatted diagnostics (`file:line:col: error: message`, source line, caret).
+        public var standardError: String
+        public var exitStatus: Int32
+    }
+
+    /// Runs `source` (named `file` in diagnostics). With `pngPath`, renders the last view output
+    /// there; no view, or a render failure, is an error.
+    public func run(source: String, file: String, pngPath: String? = nil) -> Outcome {
+        let evaluation = makeRunner().run(source)
+        var outcome = Outcome(standardOutput: "", standardError: "", exitStatus: 0)
+        var lastView: (any ViewNode)?
+        for output in evaluation.outputs {
+            switch output {
+            case .text(let text): outcome.standardOutput += text
+            case .view(let view): lastView = view
+            case .value: break
+            }
+        }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for diagnostic in evaluation.diagnostics {
+            let line = diagnostic.line >= 1 && diagnostic.line <= lines.count ? String(lines[diagnostic.line - 1]) : ""
+            outcome.standardError += DiagnosticFormatter.format(
+                file: file, line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
+                sourceLine: line.hasSuffix("\r") ? String(line.dropLast()) : line,
+                sourceColumn: diagnostic.column, prefix: "error: ") + "\n"
+        }
+        if !evaluation.diagnostics.isEmpty { outcome.exitStatus = 1 }
+        if let pngPath, outcome.exitStatus == 0 {
+            guard let lastView else {
+                outcome.standardError += "\(file): error: --png needs a view, and the script produced none\n"
+                outcome.exitStatus = 1
+                return outcome
+            }
+            do {
+                let raster = try rasterizer.rasterize(lastView, ViewRasterizer.Settings())
+                try AtomicFile.write(raster.png, to: pngPath)
+            } catch {
+                outcome.standardError += "\(file): error: could not render the view: \(error)\n"
+                outcome.exitStatus = 1
+            }
+        }
+        return outcome
+    }
+
+    /// Reads and runs the file at `path`. Throws `LoomError.missingPath`/`.unreadable`.
+    public func run(path: String, pngPath: String? = nil) throws -> Outcome {
+        guard FileManager.default.fileExists(atPath: path) else { throw LoomError.missingPath(path) }
+        guard let data = FileManager.default.contents(atPath: path),
+              let source = String(data: data, encoding: .utf8) else { throw LoomError.unreadable(path) }
+        return run(source: source, file: path, pngPath: pngPath)
+    }
+}

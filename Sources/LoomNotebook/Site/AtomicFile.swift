@@ -1,0 +1,41 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so a reader never sees half of one: bytes go to a temporary file in the same
+/// folder, which is then renamed over the target. Unchanged files are left alone.
+public enum AtomicFile {
+    /// The marker in temporary file names (`.page.html.loom-tmp-1234`).
+    public static let temporaryMarker = ".loom-tmp-"
+
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LoomError.unwritable(path, reason: "\(error.localizedDescription)")
+        }
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count,
+           existing.elementsEqual(bytes) {
+            return
+        }
+        let temporary = folder.appendingPathComponent(
+            "." + url.lastPathComponent + temporaryMarker + String(getpid())).path
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw LoomError.unwritable(path, reason: "cannot create \(temporary)")
+        }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw LoomError.unwritable(path, reason: reason)
+        }
+    }
+
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+}

@@ -1,0 +1,53 @@
+/// A hand-written parser for `loom SUBCOMMAND [positionals…] [--flag value | --flag=value]`.
+struct Arguments {
+    var positionals: [String] = []
+    var options: [String: String] = [:]
+    /// `-h` or `--help` was given.
+    var wantsHelp = false
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Parses `arguments`, accepting only `valueFlags` (each takes one value). `--` ends flags.
+    init(_ arguments: [String], valueFlags: Set<String>) throws {
+        var index = 0
+        var flagsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if flagsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
+            if argument == "--" {
+                flagsEnded = true
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard valueFlags.contains(name) else {
+                throw UsageError(description: "unknown option '\(name)'")
+            }
+            if value == nil {
+                guard index < arguments.count else {
+                    throw UsageError(description: "option '\(name)' needs a value")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            guard options[name] == nil else {
+                throw UsageError(description: "option '\(name)' given twice")
+            }
+            options[name] = value
+        }
+    }
+}

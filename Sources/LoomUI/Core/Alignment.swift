@@ -57,3 +57,73 @@ extension LayoutNode {
         }
     }
 }
+
+/// One alignment guide, horizontal or vertical: what `alignmentGuide` overrides and containers combine.
+public enum AlignmentKey: Hashable, Sendable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    var axis: Axis {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        }
+    }
+
+    /// How a container merges its children's explicit values (SwiftUI's `_combineExplicit`):
+    /// the mean, except the first baseline takes the topmost and the last baseline the lowest.
+    func combine(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        switch self {
+        case .vertical(.firstTextBaseline): return values.min()
+        case .vertical(.lastTextBaseline): return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
+    }
+}
+
+/// A view's size and guide values, as an `alignmentGuide` closure sees them.
+public struct ViewDimensions {
+    public let width: Double
+    public let height: Double
+    let node: LayoutNode
+    let overriding: AlignmentKey?
+
+    init(node: LayoutNode, size: Size, overriding: AlignmentKey? = nil) {
+        self.node = node
+        self.width = size.width
+        self.height = size.height
+        self.overriding = overriding
+    }
+
+    var size: Size { Size(width: width, height: height) }
+
+    /// The guide's value: explicit when the view sets it, else its default.
+    public subscript(guide: HorizontalAlignment) -> Double { node.horizontalGuide(guide, in: size) }
+    public subscript(guide: VerticalAlignment) -> Double { node.verticalGuide(guide, in: size) }
+
+    /// The guide's value only when the view sets it explicitly.
+    public subscript(explicit guide: HorizontalAlignment) -> Double? { node.explicitValue(.horizontal(guide), in: size) }
+    public subscript(explicit guide: VerticalAlignment) -> Double? { node.explicitValue(.vertical(guide), in: size) }
+}
+
+extension LayoutNode {
+    /// Where this node, at `size`, goes inside `box` so its `alignment` guides meet those of
+    /// `parent` (the view an overlay is laid over), which fills the box.
+    func alignedOrigin(of size: Size, in box: Rect, alignment: Alignment, matching parent: LayoutNode) -> Point {
+        let parentX = parent.horizontalGuide(alignment.horizontal, in: box.size)
+        let parentY = parent.verticalGuide(alignment.vertical, in: box.size)
+        return Point(x: box.minX + parentX - horizontalGuide(alignment.horizontal, in: size),
+                     y: box.minY + parentY - verticalGuide(alignment.vertical, in: size))
+    }
+
+    /// The explicit values children placed at `frames` (in this node's coordinates) give `key`.
+    static func combinedExplicitGuide(_ key: AlignmentKey, children: [LayoutNode], frames: [Rect]) -> Double? {
+        var values: [Double] = []
+        for (child, frame) in zip(children, frames) {
+            guard let value = child.explicitValue(key, in: frame.size) else { continue }
+            values.append(value + (key.axis == .horizontal ? frame.minX : frame.minY))
+        }
+        return key.combine(values)
+    }
+}

@@ -44,23 +44,72 @@ public class LayoutNode {
     func firstBaseline(in size: Size) -> Double { size.height }
     func lastBaseline(in size: Size) -> Double { size.height }
 
-    func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double {
+    /// The value of `key` when this node is `size`: an explicit value set below it (an
+    /// `alignmentGuide`, a text baseline) or else the guide's default.
+    final func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double {
+        if let value = explicitValue(.horizontal(alignment), in: size) { return value }
         switch alignment {
-        case .leading: 0
-        case .center: size.width / 2
-        case .trailing: size.width
+        case .leading: return 0
+        case .center: return size.width / 2
+        case .trailing: return size.width
         }
     }
 
-    func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
+    final func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
+        if let value = explicitValue(.vertical(alignment), in: size) { return value }
         switch alignment {
-        case .top: 0
-        case .center: size.height / 2
-        case .bottom: size.height
-        case .firstTextBaseline: firstBaseline(in: size)
-        case .lastTextBaseline: lastBaseline(in: size)
+        case .top: return 0
+        case .center: return size.height / 2
+        case .bottom: return size.height
+        case .firstTextBaseline: return firstBaseline(in: size)
+        case .lastTextBaseline: return lastBaseline(in: size)
         }
     }
+
+    private struct GuideQuery: Hashable { let key: AlignmentKey; let size: Size }
+    private var guideCache: [GuideQuery: Double?] = [:]
+
+    /// `explicitGuide`, cached: containers ask their children again for every proposal.
+    final func explicitValue(_ key: AlignmentKey, in size: Size) -> Double? {
+        // Most subtrees set no guides: skip the (re)layout that finding their values costs.
+        guard mayDefine(key) else { return nil }
+        let query = GuideQuery(key: key, size: size)
+        if let cached = guideCache[query] { return cached }
+        let value = explicitGuide(key, in: size)
+        guideCache[query] = value
+        return value
+    }
+
+    private var mayDefineCache: [AlignmentKey: Bool] = [:]
+
+    /// Whether anything in this subtree may set `key` explicitly (cached `subtreeMayDefine`).
+    final func mayDefine(_ key: AlignmentKey) -> Bool {
+        if let cached = mayDefineCache[key] { return cached }
+        let answer = subtreeMayDefine(key)
+        mayDefineCache[key] = answer
+        return answer
+    }
+
+    /// Containers answer whether any child may; only Text (its baselines) and `alignmentGuide` do themselves.
+    func subtreeMayDefine(_ key: AlignmentKey) -> Bool {
+        guard self is TextNode else { return false }
+        return key == .vertical(.firstTextBaseline) || key == .vertical(.lastTextBaseline)
+    }
+
+    /// A guide value set explicitly in this subtree (research doc §1.11), in this node's
+    /// coordinates when it is `size`; nil leaves the guide at its default. Only Text has
+    /// explicit values of its own (its baselines); containers combine their children's.
+    func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+        guard self is TextNode else { return nil }
+        switch key {
+        case .vertical(.firstTextBaseline): return firstBaseline(in: size)
+        case .vertical(.lastTextBaseline): return lastBaseline(in: size)
+        default: return nil
+        }
+    }
+
+    /// Where it draws relative to its siblings in a ZStack, stack, grid or overlay: higher in front.
+    var zIndex: Double { 0 }
 
     /// The name a layout dump shows for this node.
     var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
@@ -85,4 +134,11 @@ class ModifierNode: LayoutNode {
 
     override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
     override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
+
+    /// The child fills this node's frame, so its explicit guides are this node's.
+    override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? { child.explicitValue(key, in: size) }
+    override func subtreeMayDefine(_ key: AlignmentKey) -> Bool { child.mayDefine(key) }
+
+    /// Traits such as `zIndex` travel up through modifiers.
+    override var zIndex: Double { child.zIndex }
 }

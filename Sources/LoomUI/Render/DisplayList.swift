@@ -13,6 +13,10 @@ public indirect enum DisplayItem {
     case layer(DisplayList, transform: Transform, opacity: Double, clip: Path?, evenOddClip: Bool)
     /// Items rendered offscreen as one image, then filtered (blur, shadow, colour matrix).
     case effect(DisplayList, LayerEffect)
+    /// Items drawn as one layer, masked by the alpha of what `mask` draws.
+    case mask(DisplayList, mask: DisplayList)
+    /// Items drawn as one layer and composited onto what is beneath with a blend mode.
+    case blend(DisplayList, BlendMode)
 }
 
 public struct DisplayList {
@@ -51,6 +55,13 @@ extension DisplayItem {
             let (dx, dy, offset) = effect.outset
             let spread = inner.insetBy(dx: -dx, dy: -dy)
             return spread.union(spread.offsetBy(dx: offset.x, dy: offset.y)).union(inner)
+        case .mask(let list, let mask):
+            let (a, b) = (list.bounds, mask.bounds)
+            let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+            let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+            return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+        case .blend(let list, _):
+            return list.bounds
         }
     }
 }

@@ -25,6 +25,10 @@ enum Rasterizer {
                 canvas.restore()
             case .effect(let inner, let effect):
                 canvas.withEffect(effect, bounds: inner.bounds) { layer in draw(inner, on: layer) }
+            case .mask(let inner, let mask):
+                canvas.withMask({ draw(inner, on: canvas) }, mask: { draw(mask, on: canvas) })
+            case .blend(let inner, let mode):
+                canvas.withBlendMode(mode) { layer in draw(inner, on: layer) }
             }
         }
     }

@@ -36,6 +36,14 @@ public struct HStack: LeafView {
     }
 }
 
+extension Array where Element == LayoutNode {
+    /// Indices in drawing order: by `zIndex`, then source order (SwiftUI draws later views on top).
+    var drawingOrder: [Int] {
+        guard contains(where: { $0.zIndex != 0 }) else { return Array<Int>(indices) }
+        return indices.sorted { self[$0].zIndex != self[$1].zIndex ? self[$0].zIndex < self[$1].zIndex : $0 < $1 }
+    }
+}
+
 extension Array where Element == any ViewNode {
     /// Every child's nodes in order, with groups flattened into their container.
     func resolveAll(in environment: EnvironmentValues) throws -> [LayoutNode] {
@@ -143,20 +151,34 @@ final class StackNode: LayoutNode {
         return Size(axis: axis, major: majorLength, minor: minorLength)
     }
 
-    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+    /// Each child's proposal and frame (relative to the stack's origin) when placed for `proposal`.
+    private func place(_ proposal: ProposedSize, size: Size) -> [(proposal: ProposedSize, frame: Rect)] {
         // A stack placed with no opinion across its axis re-offers children its own thickness.
         var placing = proposal
-        if placing[axis.other] == nil { placing[axis.other] = frame.size[axis.other] }
+        if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
         let proposals = childProposals(for: placing)
         let (sizes, minorOffsets, _) = arrange(placing)
         var position = 0.0
-        for index in children.indices {
+        return children.indices.map { index in
             position += gaps[index]
             let offset = Size(axis: axis, major: position, minor: minorOffsets[index])
-            let childFrame = Rect(origin: Point(x: frame.minX + offset.width, y: frame.minY + offset.height), size: sizes[index])
-            children[index].render(in: childFrame, proposal: proposals[index], into: context)
             position += sizes[index][axis]
+            return (proposals[index], Rect(origin: Point(x: offset.width, y: offset.height), size: sizes[index]))
         }
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let placed = place(proposal, size: frame.size)
+        for index in children.drawingOrder {
+            let (offer, childFrame) = placed[index]
+            children[index].render(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), proposal: offer, into: context)
+        }
+    }
+
+    override func subtreeMayDefine(_ key: AlignmentKey) -> Bool { children.contains { $0.mayDefine(key) } }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+        Self.combinedExplicitGuide(key, children: children, frames: place(ProposedSize(size), size: size).map(\.frame))
     }
 
     /// An empty stack is sized after everything else, like SwiftUI's.

@@ -15,8 +15,9 @@ public struct ZStack: LeafView {
     }
 }
 
-/// Each child gets the stack's proposal; the stack is as big as its largest highest-priority
-/// children (research doc §1.6).
+/// Each child gets the stack's proposal; the children are lined up on the alignment guides and
+/// the stack is the union of the highest-priority children's frames — for standard guides, as
+/// big as its largest such child (research doc §1.6). Drawn by `zIndex`, then source order.
 final class ZStackNode: LayoutNode {
     let alignment: Alignment
     let children: [LayoutNode]
@@ -26,18 +27,38 @@ final class ZStackNode: LayoutNode {
         self.children = children
     }
 
-    override func measure(_ proposal: ProposedSize) -> Size {
+    /// Child frames relative to the stack's origin, and the stack's size, for `offer`.
+    private func place(_ offer: ProposedSize) -> (frames: [Rect], size: Size) {
+        guard !children.isEmpty else { return ([], .zero) }
         let top = children.map(\.layoutPriority).max() ?? 0
-        let sizes = children.filter { $0.layoutPriority == top }.map { $0.sizeThatFits(proposal) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let sizes = children.map { $0.sizeThatFits(offer) }
+        // Origins relative to the point where every child's guides meet.
+        let origins = zip(children, sizes).map { child, size in
+            Point(x: -child.horizontalGuide(alignment.horizontal, in: size), y: -child.verticalGuide(alignment.vertical, in: size))
+        }
+        let sizing = children.indices.filter { children[$0].layoutPriority == top }
+        let minX = sizing.map { origins[$0].x }.min() ?? 0, minY = sizing.map { origins[$0].y }.min() ?? 0
+        let maxX = sizing.map { origins[$0].x + sizes[$0].width }.max() ?? 0
+        let maxY = sizing.map { origins[$0].y + sizes[$0].height }.max() ?? 0
+        let frames = children.indices.map { Rect(x: origins[$0].x - minX, y: origins[$0].y - minY, width: sizes[$0].width, height: sizes[$0].height) }
+        return (frames, Size(width: maxX - minX, height: maxY - minY))
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        place(proposal).size
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let offer = ProposedSize(frame.size)
-        for child in children {
-            let size = child.sizeThatFits(offer)
-            let origin = child.alignedOrigin(of: size, in: frame, alignment: alignment)
-            child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+        let (frames, _) = place(offer)
+        for index in children.drawingOrder {
+            children[index].render(in: frames[index].offsetBy(dx: frame.minX, dy: frame.minY), proposal: offer, into: context)
         }
+    }
+
+    override func subtreeMayDefine(_ key: AlignmentKey) -> Bool { children.contains { $0.mayDefine(key) } }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+        Self.combinedExplicitGuide(key, children: children, frames: place(ProposedSize(size)).frames)
     }
 }

@@ -42,7 +42,7 @@ final class ShadowNode: ModifierNode {
             switch item {
             case .layer(let inner, let transform, let opacity, let clip, let evenOdd):
                 return .layer(shadowingEachLeaf(inner), transform: transform, opacity: opacity, clip: clip, evenOddClip: evenOdd)
-            case .fill, .stroke, .text, .image, .effect:
+            case .fill, .stroke, .text, .image, .effect, .mask, .blend:
                 var single = DisplayList()
                 single.items = [item]
                 return .effect(single, effect)

@@ -96,5 +96,12 @@ final class FlexibleFrameNode: ModifierNode {
         child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
     }
 
+    override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+        let childSize = child.sizeThatFits(ProposedSize(size))
+        guard let value = child.explicitValue(key, in: childSize) else { return nil }
+        let origin = child.alignedOrigin(of: childSize, in: Rect(size: size), alignment: alignment)
+        return value + (key.axis == .horizontal ? origin.x : origin.y)
+    }
+
     override var debugName: String { "Frame" }
 }

@@ -50,5 +50,13 @@ final class FrameNode: ModifierNode {
         child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
     }
 
+    override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+        let offer = childProposal(ProposedSize(size))
+        let childSize = child.sizeThatFits(offer)
+        guard let value = child.explicitValue(key, in: childSize) else { return nil }
+        let origin = child.alignedOrigin(of: childSize, in: Rect(size: size), alignment: alignment)
+        return value + (key.axis == .horizontal ? origin.x : origin.y)
+    }
+
     override var debugName: String { "Frame" }
 }

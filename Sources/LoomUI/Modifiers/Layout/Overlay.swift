@@ -48,7 +48,8 @@ final class SecondaryLayerNode: ModifierNode {
     private func drawLayer(in frame: Rect, into context: RenderContext) {
         let offer = ProposedSize(frame.size)
         let size = layer.sizeThatFits(offer)
-        let origin = layer.alignedOrigin(of: size, in: frame, alignment: alignment)
+        // The layer's guides meet the primary view's, explicit ones included.
+        let origin = layer.alignedOrigin(of: size, in: frame, alignment: alignment, matching: child)
         layer.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
     }
 

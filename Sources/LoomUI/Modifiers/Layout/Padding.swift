@@ -60,5 +60,10 @@ final class PaddingNode: ModifierNode {
         Size(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
     }
 
+    override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+        guard let value = child.explicitValue(key, in: innerSize(size)) else { return nil }
+        return value + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
+
     override var debugName: String { "Padding" }
 }

@@ -1,0 +1,36 @@
+import LoomGraphics
+
+extension ViewNode {
+    /// `background(alignment:) { … }`: the closure's views, in an implicit ZStack, drawn behind
+    /// this one and offered exactly its size (research doc §1.14).
+    public func background(alignment: Alignment = .center, content: [any ViewNode]) -> SecondaryLayerView {
+        SecondaryLayerView(content: self, layer: Group(content: content), alignment: alignment, isBehind: true)
+    }
+
+    /// `overlay(alignment:) { … }`: the closure's views, in an implicit ZStack, drawn in front.
+    public func overlay(alignment: Alignment = .center, content: [any ViewNode]) -> SecondaryLayerView {
+        SecondaryLayerView(content: self, layer: Group(content: content), alignment: alignment, isBehind: false)
+    }
+
+    /// `shape` filled with `style` in this view's bounds, behind it.
+    public func background(_ style: any ShapeStyle, in shape: any Shape, fillStyle: FillStyle = FillStyle()) -> SecondaryLayerView {
+        background(ShapeView(shape: shape, drawing: .fill(style, evenOdd: fillStyle.isEOFilled)))
+    }
+
+    /// Hit-testing shape: nothing to draw or lay out in a picture.
+    public func contentShape(_ shape: any Shape, eoFill: Bool = false) -> Self { self }
+
+    /// Safe areas don't exist in a rendered picture, so this changes nothing.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+}
+
+/// Which safe areas `ignoresSafeArea` ignores (kept for source compatibility; pictures have none).
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LoomGraphics
+import LoomNotebook
+import Testing
+
+/// The whole pipeline with the real parts: cmark-gfm, the interpreter, LoomUI and Cairo.
+/// Pictures are compared with `Goldens/e2e/` under `ImageTolerance.default`
+/// (CIEDE2000 ≤ 2 on 99.9 % of pixels); `LOOM_RECORD_GOLDENS=1` re-records them.
+@Suite struct EndToEndTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Goldens/e2e")
+
+    struct Rendered {
+        var out: String
+        var report: [String: Any]
+        var blocks: [[String: Any]]
+        var html: String
+    }
+
+    func render() throws -> Rendered {
+        let out = try makeTemporaryFolder()
+        let reportPath = out + "/report.json"
+        let builder = SiteBuilder(outputDirectory: out + "/site")
+        let result = try builder.build(inputs: [fixturePath("e2e/mixed.md")], reportPath: reportPath)
+        #expect(result.exitStatus == 1, "one block is broken on purpose")
+        let data = try #require(FileManager.default.contents(atPath: reportPath))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let pages = try #require(report["pages"] as? [[String: Any]])
+        let blocks = try #require(pages.first?["blocks"] as? [[String: Any]])
+        let html = try String(contentsOfFile: out + "/site/mixed.html", encoding: .utf8)
+        return Rendered(out: out + "/site", report: report, blocks: blocks, html: html)
+    }
+
+    @Test func everyBlockButTheBrokenOneSucceeds() throws {
+        let r = try render()
+        #expect(r.blocks.map { $0["status"] as? String } == ["ok", "ok", "ok", "error", "ok"])
+        #expect(r.blocks.map { $0["line"] as? Int } == [5, 11, 16, 34, 41])
+    }
+
+    @Test func theIssuesCircleIsA200PixelRedPNG() throws {
+        let r = try render()
+        let outputs = try #require(r.blocks[0]["outputs"] as? [[String: Any]])
+        #expect(outputs.count == 1)
+        #expect(outputs[0]["kind"] as? String == "image")
+        #expect(outputs[0]["path"] as? String == "mixed/1.png")
+        #expect(outputs[0]["width"] as? Int == 200 && outputs[0]["height"] as? Int == 200)
+        let png = try #require(FileManager.default.contents(atPath: r.out + "/mixed/1.png"))
+        let bitmap = try #require(Bitmap(png: [UInt8](png)))
+        let middle = bitmap.pixel(x: 100, y: 100)
+        #expect((middle.r, middle.g, middle.b, middle.a) == (0xFF, 0x3B, 0x30, 0xFF))
+        #expect(bitmap.pixel(x: 0, y: 0).a == 0, "transparent background")
+    }
+
+    @Test func brokenBlockIsLocatedInTheMarkdownFile() throws {
+        let r = try render()
+        let diagnostics = try #require(r.blocks[3]["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        #expect(first["line"] as? Int == 36)
+        #expect(first["column"] as? Int == 1)
+        let message = try #require(first["message"] as? String)
+        #expect(message.contains("Circel"))
+        #expect(message.contains("Circle"), "the message suggests the likely name")
+        #expect(r.html.contains("mixed.md:36:1"))
+    }
+
+    @Test func thePageGoesOnAfterTheError() throws {
+        let r = try render()
+        let outputs = try #require(r.blocks[4]["outputs"] as? [[String: Any]])
+        #expect(outputs.map { $0["kind"] as? String } == ["text", "image"])
+        #expect((outputs[0]["text"] as? String)?.contains("still here") == true)
+        // The figures sit right after their blocks, in order.
+        let order = ["mixed/1.png", "mixed/2.png", "Circel", "still here", "mixed/3.png"].map { r.html.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
+    @Test func picturesMatchTheirGoldens() throws {
+        let r = try render()
+        let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
+        try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+        for name in ["1.png", "2.png", "3.png"] {
+            let actual = try #require(FileManager.default.contents(atPath: r.out + "/mixed/" + name))
+            let golden = Self.goldens.appendingPathComponent(name)
+            guard !recording, let expected = FileManager.default.contents(atPath: golden.path) else {
+                try actual.write(to: golden)
+                if !recording { Issue.record("no golden \(golden.path); recorded it — look at it, then commit it") }
+                continue
+            }
+            let comparison = ImageComparison(actual: try #require(Bitmap(png: [UInt8](actual))),
+                                             reference: try #require(Bitmap(png: [UInt8](expected))))
+            #expect(comparison.matches, "\(name): \(comparison.failure ?? "")")
+        }
+    }
+
+    @Test func renderingTwiceGivesTheSameBytes() throws {
+        let first = try render(), second = try render()
+        for file in filesBelow(first.out) {
+            let a = FileManager.default.contents(atPath: first.out + "/" + file)
+            let b = FileManager.default.contents(atPath: second.out + "/" + file)
+            #expect(a == b, "\(file) differs between runs")
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import LoomScript
+import LoomGraphics
 import LoomUI
 
 /// Turns a view output into PNG bytes. A struct of one closure, so tests can rasterise
@@ -25,10 +26,16 @@ public struct ViewRasterizer {
         public var proposal: ProposedSize
         /// Pixels per point.
         public var scale: Double
+        /// What the picture is drawn on; nil is transparent.
+        public var background: RGBA?
+        public var colorScheme: ColorScheme
 
-        public init(proposal: ProposedSize = .unspecified, scale: Double = 2) {
+        public init(proposal: ProposedSize = .unspecified, scale: Double = 2, background: RGBA? = nil,
+                    colorScheme: ColorScheme = .light) {
             self.proposal = proposal
             self.scale = scale
+            self.background = background
+            self.colorScheme = colorScheme
         }
     }
 
@@ -41,7 +48,10 @@ public struct ViewRasterizer {
     /// LoomUI's renderer.
     public static var loomUI: ViewRasterizer {
         ViewRasterizer { view, settings in
-            let image = try renderImage(view, proposal: settings.proposal, scale: settings.scale)
+            var environment = EnvironmentValues()
+            environment.colorScheme = settings.colorScheme
+            let image = try renderImage(view, proposal: settings.proposal, scale: settings.scale,
+                                        environment: environment, background: settings.background)
             return Raster(png: image.bitmap.pngData(), width: image.bitmap.width,
                           height: image.bitmap.height, scale: image.scale)
         }

@@ -6,7 +6,7 @@ public enum FigureHTML {
         case .image(let image):
             let source = pageRelative(image.path, from: notebook)
             let caption = cell.options.caption
-            let alt = caption ?? "Output of the code block at line \(cell.fenceLine)"
+            let alt = cell.options.alt ?? caption ?? "Output of the code block at line \(cell.fenceLine)"
             return "<figure class=\"loom-output loom-image\">"
                 + "<img src=\"\(HTML.escape(source))\" width=\"\(HTML.number(image.pointWidth))\""
                 + " height=\"\(HTML.number(image.pointHeight))\""

@@ -1,10 +1,11 @@
+import LoomGraphics
 import LoomUI
 
 /// How a cell runs and shows, from words in its info string (```` ```swift hidden scale=3 ````)
 /// and `//| key: value` lines at the top of its code. Unknown keys and bad values are errors on
 /// the cell (typed options that reject what they don't know).
 public struct CellOptions: Equatable, Sendable {
-    /// Show the code (`hidden` or `echo: false` hide it; outputs still show).
+    /// Show the code (`echo: false` shows only the outputs; `hidden` neither).
     public var echo = true
     /// Run the code (`eval: false` shows it without running).
     public var eval = true
@@ -15,6 +16,12 @@ public struct CellOptions: Equatable, Sendable {
     public var expectsError = false
     /// A caption under the cell's images.
     public var caption: String?
+    /// The images' alternative text (default: the caption, else a description of the block).
+    public var alt: String?
+    /// What pictures are drawn on (`background: white`, `#RRGGBB`); nil is transparent.
+    public var background: RGBA?
+    /// `colorScheme: dark` renders with SwiftUI's dark palette.
+    public var colorScheme: ColorScheme = .light
     /// The file name of the cell's first image inside the page's image folder (`output: ring.png`).
     public var outputName: String?
     /// The size proposed to the cell's views, in points (`size: 300x200`); nil = ideal size.
@@ -25,7 +32,7 @@ public struct CellOptions: Equatable, Sendable {
     public init() {}
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "size", "scale", "hidden"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -78,8 +85,10 @@ public struct CellOptions: Equatable, Sendable {
         let badBool = "option '\(key)' expects true or false, not '\(value ?? "")'"
         switch key {
         case "hidden":
+            // Runs for its side effects only: neither code nor outputs show (errors still do).
             guard let flag = bool() else { return badBool }
             echo = !flag
+            showOutput = !flag
         case "echo":
             guard let flag = bool() else { return badBool }
             echo = flag
@@ -92,6 +101,20 @@ public struct CellOptions: Equatable, Sendable {
         case "caption":
             guard let value, !value.isEmpty else { return "option 'caption' needs some text" }
             caption = value
+        case "alt":
+            guard let value, !value.isEmpty else { return "option 'alt' needs some text" }
+            alt = value
+        case "background":
+            guard let value, let color = Self.color(value) else {
+                return "option 'background' expects transparent, white, black or #RRGGBB, not '\(value ?? "")'"
+            }
+            background = color == .clear ? nil : color
+        case "colorScheme":
+            switch value {
+            case "light": colorScheme = .light
+            case "dark": colorScheme = .dark
+            default: return "option 'colorScheme' expects light or dark, not '\(value ?? "")'"
+            }
         case "output":
             switch value?.lowercased() {
             case nil, "true", "yes": showOutput = true
@@ -197,6 +220,21 @@ public struct CellOptions: Equatable, Sendable {
         }
         return result
     }
+
+    /// `transparent`, `white`, `black`, `#RRGGBB` or `#RRGGBBAA`.
+    static func color(_ text: String) -> RGBA? {
+        switch text.lowercased() {
+        case "transparent", "clear": return .clear
+        case "white": return .white
+        case "black": return .black
+        default: break
+        }
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+              let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
+        let bytes = text.count == 7 ? value << 8 | 0xFF : value
+        return RGBA(bytes: Int(bytes >> 24), Int((bytes >> 16) & 0xFF), Int((bytes >> 8) & 0xFF),
+                    alpha: Double(bytes & 0xFF) / 255)
+    }
 }
 
 extension StringProtocol {
@@ -207,4 +245,5 @@ extension StringProtocol {
         while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
         return String(slice)
     }
+
 }

@@ -4,25 +4,27 @@ public struct CellResult {
     public var diagnostics: [NotebookDiagnostic]
     /// Wall time of evaluating and rendering the cell.
     public var milliseconds: Double
-    /// Whether the cell ran (`eval: false` cells don't).
-    public var evaluated: Bool
-    /// `ok` when the cell did what it was meant to (for `error: true` cells: fail).
     public var status: CellStatus
 
     public init(outputs: [CellOutput] = [], diagnostics: [NotebookDiagnostic] = [], milliseconds: Double = 0,
-                evaluated: Bool = true, status: CellStatus? = nil) {
+                status: CellStatus? = nil) {
         self.outputs = outputs
         self.diagnostics = diagnostics
         self.milliseconds = milliseconds
-        self.evaluated = evaluated
         self.status = status ?? (diagnostics.isEmpty ? .ok : .error)
     }
 
-    public var succeeded: Bool { status == .ok }
+    /// Did what it was meant to: ran cleanly, failed as `error: true` promised, or was not run.
+    public var succeeded: Bool { status != .error }
 }
 
 public enum CellStatus: String, Sendable {
-    case ok, error
+    case ok
+    case error
+    /// An `error: true` block that failed, as promised; its diagnostic is its output.
+    case expectedError = "expected-error"
+    /// An `eval: false` block: shown, not run.
+    case skipped
 }
 
 public enum CellOutput {

@@ -29,7 +29,7 @@ public struct ExecuteCells: NotebookPass {
             let start = clock.now
             let problems = cell.optionProblems.map { NotebookDiagnostic.mapping($0, in: cell, markdownLines: lines) }
             guard cell.options.eval else {
-                results.append(CellResult(diagnostics: problems, evaluated: false))
+                results.append(CellResult(diagnostics: problems, status: problems.isEmpty ? .skipped : .error))
                 continue
             }
             let session = runner ?? makeRunner()
@@ -41,11 +41,15 @@ public struct ExecuteCells: NotebookPass {
                                            in: cell, markdownLines: lines)
             }
             let settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
-                                                   scale: cell.options.scale ?? defaultScale)
+                                                   scale: cell.options.scale ?? defaultScale,
+                                                   background: cell.options.background,
+                                                   colorScheme: cell.options.colorScheme)
             var namedImageUsed = false
             for output in evaluation.outputs {
                 switch output {
                 case .view(let view):
+                    // Pictures nobody will see (`hidden`, `output: false`) are not drawn.
+                    guard cell.options.showOutput else { continue }
                     do {
                         let raster = try rasterizer.rasterize(view, settings)
                         let name: String
@@ -78,7 +82,7 @@ public struct ExecuteCells: NotebookPass {
                         in: cell, markdownLines: lines))
                     status = .error
                 } else {
-                    status = .ok
+                    status = .expectedError
                 }
             }
             if !problems.isEmpty { status = .error }

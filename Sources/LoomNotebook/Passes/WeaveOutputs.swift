@@ -18,7 +18,7 @@ public struct WeaveOutputs: NotebookPass {
             if !result.diagnostics.isEmpty {
                 anchor = anchor.insertHTMLBlockAfter(
                     FigureHTML.errorBox(result.diagnostics, file: notebook.relativePath,
-                                        expected: result.status == .ok))
+                                        expected: result.status == .expectedError))
             }
             let optionLines = CellOptions.optionLineCount(cell.source)
             if optionLines > 0 {

@@ -49,13 +49,10 @@ public struct BlockReport {
     public var outputs: [CellOutput]
     public var diagnostics: [NotebookDiagnostic]
     public var milliseconds: Double
-    /// False for `eval: false` blocks (reported with an extra `"evaluated":false`).
-    public var evaluated: Bool
 
     public init(cell: CodeCell, result: CellResult) {
         line = cell.fenceLine
         status = result.status
-        evaluated = result.evaluated
         outputs = result.outputs
         diagnostics = result.diagnostics
         milliseconds = result.milliseconds
@@ -71,7 +68,6 @@ public struct BlockReport {
             })),
             ("milliseconds", .double(milliseconds)),
         ]
-        if !evaluated { members.append(("evaluated", .bool(false))) }
         return .object(members)
     }
 

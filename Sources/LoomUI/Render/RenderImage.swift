@@ -24,13 +24,14 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
 public let maximumImagePixels = 64_000_000
 
 /// Lays `view` out for `proposal` (default: its ideal size, like `ImageRenderer`) and draws it at
-/// `scale` pixels per point on a transparent background. The image covers the view's layout frame
+/// `scale` pixels per point on a transparent background (or `background`). The image covers the view's layout frame
 /// plus anything it draws outside it (offsets, strokes), like a preview canvas.
 public func renderImage(
     _ view: any ViewNode,
     proposal: ProposedSize = .unspecified,
     scale: Double = 2,
-    environment: EnvironmentValues = EnvironmentValues()
+    environment: EnvironmentValues = EnvironmentValues(),
+    background: RGBA? = nil
 ) throws -> RenderedImage {
     guard scale > 0, scale.isFinite else { throw RenderError("scale must be a positive number, not \(scale)") }
     let root = try view.resolveSingle(in: environment)
@@ -60,6 +61,9 @@ public func renderImage(
         throw RenderError("could not allocate a \(pixelWidth) × \(pixelHeight) image")
     }
     let canvas = Canvas(bitmap: bitmap, scale: scale, origin: Point(x: x0, y: y0))
+    if let background {
+        canvas.fill(.rect(Rect(x: x0, y: y0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)), with: .solid(background))
+    }
     Rasterizer.draw(list, on: canvas)
     return RenderedImage(
         bitmap: bitmap,

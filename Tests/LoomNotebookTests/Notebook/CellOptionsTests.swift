@@ -1,3 +1,4 @@
+import LoomGraphics
 import Foundation
 import Testing
 import LoomUI
@@ -52,16 +53,36 @@ import LoomUI
                                    sourcePath: "p.md", relativePath: "p.md")
         #expect(runner.sources == ["print yes\n"])
         #expect(page.html.contains("<code class=\"language-swift\">print never\n</code>"))
-        #expect(page.report.blocks.map(\.evaluated) == [false, true])
         let json = Report(pages: [page.report]).jsonText()
-        #expect(json.contains("\"evaluated\":false"))
-        #expect(page.report.blocks.map(\.status) == [.ok, .ok])
+        #expect(json.contains("\"status\":\"skipped\""))
+        #expect(page.report.blocks.map(\.status) == [.skipped, .ok])
     }
 
-    @Test func hiddenBlocksShowOnlyTheirOutputs() {
-        let page = renderFake("Before.\n\n```swift hidden\nprint shown\n```\n\nAfter.\n")
+    @Test func hiddenBlocksRunButShowNothing() {
+        let runner = FakeRunner()
+        let page = PageRenderer(makeRunner: { runner }, rasterizer: .fake)
+            .render(markdown: "Before.\n\n```swift hidden\nprint unseen\n```\n\nAfter.\n", sourcePath: "p.md", relativePath: "p.md")
+        #expect(runner.sources == ["print unseen\n"])
+        #expect(page.html.contains("<p>Before.</p>\n<p>After.</p>"))
+    }
+
+    @Test func echoFalseShowsOnlyTheOutputs() {
+        let page = renderFake("Before.\n\n```swift\n//| echo: false\nprint shown\n```\n\nAfter.\n")
         #expect(!page.html.contains("language-swift"))
         #expect(page.html.contains("<p>Before.</p>\n<pre class=\"loom-output loom-text\"><code>shown\n</code></pre>\n<p>After.</p>"))
+    }
+
+    @Test func pictureOptionsParse() {
+        var options = CellOptions()
+        #expect(options.apply(key: "background", value: "#FF8000") == nil)
+        #expect(options.background == RGBA(bytes: 255, 128, 0))
+        #expect(options.apply(key: "background", value: "transparent") == nil)
+        #expect(options.background == nil)
+        #expect(options.apply(key: "background", value: "teal")?.contains("expects transparent, white") == true)
+        #expect(options.apply(key: "colorScheme", value: "dark") == nil)
+        #expect(options.colorScheme == .dark)
+        #expect(options.apply(key: "alt", value: "A ring") == nil)
+        #expect(options.alt == "A ring")
     }
 
     @Test func outputFalseHidesOutputsButNotErrors() {
@@ -80,7 +101,7 @@ import LoomUI
 
     @Test func expectedErrorsAreOkAndMissingOnesAreNot() {
         let page = renderFake("```swift\n//| error: true\nerror 1 1 expected\n```\n\n```swift error\nprint fine\n```\n")
-        #expect(page.report.blocks.map(\.status) == [.ok, .error])
+        #expect(page.report.blocks.map(\.status) == [.expectedError, .error])
         #expect(page.html.contains("loom-error loom-expected-error"))
         #expect(page.notebook.results[1].diagnostics.first?.message.contains("error: true") == true)
     }

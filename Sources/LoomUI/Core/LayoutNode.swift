@@ -33,6 +33,13 @@ public class LayoutNode {
 
     func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {}
 
+    /// Offers `offer` to this node and renders it at the size it chooses, aligned inside `box`:
+    /// how frames, overlays and most modifiers place their child.
+    final func render(offered offer: ProposedSize, alignedIn box: Rect, alignment: Alignment, into context: RenderContext) {
+        let size = sizeThatFits(offer)
+        render(in: Rect(origin: alignedOrigin(of: size, in: box, alignment: alignment), size: size), proposal: offer, into: context)
+    }
+
     /// Read by stacks to decide who is sized first (research doc §1.10). Unary layout modifiers
     /// answer 0 whatever their child says, as SwiftUI's do.
     var layoutPriority: Double { 0 }

@@ -37,10 +37,7 @@ final class FixedSizeNode: ModifierNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let offer = childProposal(proposal)
-        let size = child.sizeThatFits(offer)
-        let origin = child.alignedOrigin(of: size, in: frame, alignment: .center)
-        child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+        child.render(offered: childProposal(proposal), alignedIn: frame, alignment: .center, into: context)
     }
 
     /// The one unary modifier that passes its child's priority through.

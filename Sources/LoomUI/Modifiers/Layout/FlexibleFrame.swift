@@ -90,10 +90,7 @@ final class FlexibleFrameNode: ModifierNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let offer = ProposedSize(frame.size)
-        let size = child.sizeThatFits(offer)
-        let origin = child.alignedOrigin(of: size, in: frame, alignment: alignment)
-        child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+        child.render(offered: ProposedSize(frame.size), alignedIn: frame, alignment: alignment, into: context)
     }
 
     override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {

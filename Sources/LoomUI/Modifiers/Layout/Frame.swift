@@ -44,10 +44,7 @@ final class FrameNode: ModifierNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let offer = childProposal(proposal)
-        let size = child.sizeThatFits(offer)
-        let origin = child.alignedOrigin(of: size, in: frame, alignment: alignment)
-        child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
+        child.render(offered: childProposal(proposal), alignedIn: frame, alignment: alignment, into: context)
     }
 
     override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {

@@ -49,3 +49,34 @@ import Testing
         #expect(ConicMesh.color(at: 1.8 * .pi, stops: stops, startAngle: 0, endAngle: .pi) == .black)
     }
 }
+
+@Suite struct ContinuousCornerTests {
+    @Test func cornersEaseInOverOnePointFiveRadii() {
+        let path = Path { $0.addContinuousRoundedRect(in: Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 10) }
+        guard case .move(let start) = path.elements.first else { Issue.record("no start"); return }
+        #expect(abs(start.x - 15.2866483) < 1e-6 && start.y == 0)
+        #expect(path.controlPointBounds == Rect(x: 0, y: 0, width: 200, height: 100))
+    }
+
+    @Test func maximalRadiusIsAStadium() {
+        // At r = half the height, the blend reaches a circular corner: the same outline as a capsule's.
+        let rect = Rect(x: 0, y: 0, width: 120, height: 40)
+        let continuous = Path { $0.addContinuousRoundedRect(in: rect, cornerRadius: 20) }.flattened()
+        let circular = Path.roundedRect(rect, cornerRadius: 20).flattened()
+        func area(_ segments: [Path.LineSegment]) -> Double {
+            segments.reduce(0) { $0 + ($1.from.x * $1.to.y - $1.to.x * $1.from.y) } / 2
+        }
+        #expect(abs(area(continuous) - area(circular)) < 0.5)
+    }
+
+    @Test func continuousCornersCutLessThanCircularOnes() {
+        // The squircle keeps more of the corner's area than a quarter circle of the same radius.
+        let rect = Rect(x: 0, y: 0, width: 200, height: 200)
+        func area(_ path: Path) -> Double {
+            path.flattened().reduce(0) { $0 + ($1.from.x * $1.to.y - $1.to.x * $1.from.y) } / 2
+        }
+        let squircle = area(Path { $0.addContinuousRoundedRect(in: rect, cornerRadius: 30) })
+        let circle = area(Path.roundedRect(rect, cornerRadius: 30))
+        #expect(squircle < circle)
+    }
+}

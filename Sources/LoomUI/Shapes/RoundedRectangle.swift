@@ -1,6 +1,7 @@
 import LoomGraphics
 
-/// A rectangle with rounded corners. `.continuous` corners are drawn as circular ones for now.
+/// A rectangle with rounded corners: Apple's continuous-curvature corners by default, as in
+/// current SwiftUI, or quarter circles with `.circular`.
 public struct RoundedRectangle: Shape {
     public enum Style: Hashable, Sendable { case circular, continuous }
 
@@ -17,6 +18,10 @@ public struct RoundedRectangle: Shape {
     }
 
     public func path(in rect: Rect) -> Path {
-        Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize) }
+        // Continuous corners are defined for round corners; elliptical ones stay circular-style.
+        if style == .continuous && cornerSize.width == cornerSize.height {
+            return Path { $0.addContinuousRoundedRect(in: rect, cornerRadius: cornerSize.width) }
+        }
+        return Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize) }
     }
 }

@@ -52,6 +52,8 @@ let package = Package(
         .target(
             name: "LoomScript",
             dependencies: ["LoomUI", "LoomGraphics"],
+            // The importable libraries (PureSwiftUI, …) are Swift sources that scripts interpret.
+            resources: [.copy("Libraries")],
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
         ),
@@ -69,16 +71,20 @@ let package = Package(
             linkerSettings: hostLinkFlags
         ),
         .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"]),
-        .testTarget(name: "LoomUITests", dependencies: ["LoomUI", "LoomGraphics"]),
+        // Golden PNGs are read through #filePath, not bundled.
+        .testTarget(name: "LoomUITests", dependencies: ["LoomUI", "LoomGraphics"], exclude: ["Goldens"]),
         .testTarget(
             name: "LoomScriptTests",
             dependencies: ["LoomScript", "LoomUI"],
+            // Fixture programs are run by the interpreter (and checked with swiftc), not compiled in.
+            exclude: ["Fixtures"],
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
         ),
         .testTarget(
             name: "LoomNotebookTests",
             dependencies: ["LoomNotebook"],
+            exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags

@@ -1,0 +1,30 @@
+/// The bridge: LoomUI exposed to scripts as SwiftUI. Each family is a declarative table in its
+/// own file (`Stacks.swift`, `Shapes.swift`, `Modifiers.swift`, …) written with the one-line
+/// signatures of `NativeTypeBuilder`, so adding an API is usually one line.
+extension Interpreter {
+    func installBridge() {
+        installProtocols()
+        installGeometry()
+        installLayoutValues()
+        installColors()
+        installTextAndViews()
+        installStacks()
+        installShapes()
+        installModifiers()
+    }
+
+    /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.
+    func installProtocols() {
+        nativeType("View") { t in t.type.implicitMemberTypes = ["Color"] }
+        nativeType("Shape", conformances: ["View"])
+        nativeType("ShapeStyle") { t in
+            t.type.implicitMemberTypes = ["Color"]
+            t.staticValue("foreground") { i in i.wrapNative(ForegroundStyle()) }
+        }
+        for name in ["Identifiable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible", "PreviewProvider", "Animatable", "Sendable", "Codable", "CaseIterable"] {
+            nativeType(name)
+        }
+    }
+}
+
+import LoomUI

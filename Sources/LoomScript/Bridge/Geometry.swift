@@ -1,0 +1,111 @@
+import LoomGraphics
+import LoomUI
+
+/// CGFloat-world geometry for scripts — CGPoint, CGSize, CGRect — over LoomGraphics' Point,
+/// Size and Rect, and SwiftUI's `Path` for custom shapes.
+extension Interpreter {
+    func installGeometry() {
+        nativeType("CGPoint", conformances: ["Equatable"]) { t in
+            t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.interpreter.wrap(Point(x: try c.double(0), y: try c.double(1)), as: "CGPoint") }
+            t.initializer("init()") { c in c.interpreter.wrap(Point.zero, as: "CGPoint") }
+            t.staticValue("zero") { i in i.wrap(Point.zero, as: "CGPoint") }
+            t.field("x", \Point.x)
+            t.field("y", \Point.y)
+            t.type.describe = { p in let p = p as! Point; return "(\(p.x), \(p.y))" }
+        }
+        nativeType("CGSize", conformances: ["Equatable"]) { t in
+            t.initializer("init(width: CGFloat, height: CGFloat)") { c in c.interpreter.wrap(Size(width: try c.double(0), height: try c.double(1)), as: "CGSize") }
+            t.initializer("init()") { c in c.interpreter.wrap(Size.zero, as: "CGSize") }
+            t.staticValue("zero") { i in i.wrap(Size.zero, as: "CGSize") }
+            t.field("width", \Size.width)
+            t.field("height", \Size.height)
+            t.type.describe = { s in let s = s as! Size; return "(\(s.width), \(s.height))" }
+        }
+        nativeType("CGRect", conformances: ["Equatable"]) { t in
+            t.initializer("init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)") { c in
+                c.interpreter.wrap(Rect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)), as: "CGRect")
+            }
+            t.initializer("init(origin: CGPoint, size: CGSize)") { c in
+                c.interpreter.wrap(Rect(origin: try c.native(0), size: try c.native(1)), as: "CGRect")
+            }
+            t.initializer("init()") { c in c.interpreter.wrap(Rect.zero, as: "CGRect") }
+            t.staticValue("zero") { i in i.wrap(Rect.zero, as: "CGRect") }
+            for (name, path) in [("minX", \Rect.minX), ("minY", \Rect.minY), ("maxX", \Rect.maxX), ("maxY", \Rect.maxY),
+                                 ("midX", \Rect.midX), ("midY", \Rect.midY), ("width", \Rect.width), ("height", \Rect.height)] {
+                t.property(name) { r in .cgfloat((r as! Rect)[keyPath: path]) }
+            }
+            t.property("origin") { [unowned self] r in self.wrap((r as! Rect).origin, as: "CGPoint") }
+            t.property("size") { [unowned self] r in self.wrap((r as! Rect).size, as: "CGSize") }
+            t.property("isEmpty") { r in .bool((r as! Rect).isEmpty) }
+            t.method("insetBy(dx: CGFloat, dy: CGFloat)") { c in
+                c.interpreter.wrap((try c.receiverNative() as Rect).insetBy(dx: try c.double(0), dy: try c.double(1)), as: "CGRect")
+            }
+            t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
+                c.interpreter.wrap((try c.receiverNative() as Rect).offsetBy(dx: try c.double(0), dy: try c.double(1)), as: "CGRect")
+            }
+            t.type.describe = { r in let r = r as! Rect; return "(\(r.minX), \(r.minY), \(r.width), \(r.height))" }
+        }
+        installPath()
+    }
+
+    func installPath() {
+        nativeType("Path", conformances: ["Shape", "View"]) { t in
+            t.initializer("init()") { c in c.interpreter.wrap(Path(), as: "Path") }
+            t.initializer("init(_ build: (inout Path) -> Void)") { c in
+                let f = try c.function(0)
+                let built = try c.interpreter.callFunctionInout(f, [c.interpreter.wrap(Path(), as: "Path")], c.loc)
+                return built
+            }
+            t.initializer("init(_ rect: CGRect)") { c in c.interpreter.wrap(Path.rect(try c.native(0)), as: "Path") }
+            t.initializer("init(ellipseIn rect: CGRect)") { c in c.interpreter.wrap(Path.ellipse(in: try c.native(0)), as: "Path") }
+            t.initializer("init(roundedRect rect: CGRect, cornerRadius: CGFloat)") { c in
+                c.interpreter.wrap(Path.roundedRect(try c.native(0), cornerRadius: try c.double(1)), as: "Path")
+            }
+            t.mutating("move(to p: CGPoint)") { (p: inout Path, c) in p.move(to: try c.native(0)) }
+            t.mutating("addLine(to p: CGPoint)") { (p: inout Path, c) in p.addLine(to: try c.native(0)) }
+            t.mutating("addLines(_ points: [CGPoint])") { (p: inout Path, c) in
+                guard case .array(let xs) = c.value(0) else { return }
+                p.addLines(try xs.map { v -> Point in
+                    guard case .native(let n) = v, let pt = n.payload as? Point else { throw ScriptError(c.loc, "expected CGPoint") }
+                    return pt
+                })
+            }
+            t.mutating("addQuadCurve(to p: CGPoint, control: CGPoint)") { (p: inout Path, c) in p.addQuadCurve(to: try c.native(0), control: try c.native(1)) }
+            t.mutating("addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint)") { (p: inout Path, c) in
+                p.addCurve(to: try c.native(0), control1: try c.native(1), control2: try c.native(2))
+            }
+            t.mutating("addRect(_ r: CGRect)") { (p: inout Path, c) in p.addRect(try c.native(0)) }
+            t.mutating("addEllipse(in r: CGRect)") { (p: inout Path, c) in p.addEllipse(in: try c.native(0)) }
+            t.mutating("addRoundedRect(in r: CGRect, cornerSize: CGSize)") { (p: inout Path, c) in p.addRoundedRect(in: try c.native(0), cornerSize: try c.native(1)) }
+            t.mutating("addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)") { (p: inout Path, c) in
+                let a: Angle = try c.native(2), b: Angle = try c.native(3)
+                p.addArc(center: try c.native(0), radius: try c.double(1), startAngle: a.radians, endAngle: b.radians, clockwise: c.bool(4))
+            }
+            t.mutating("addPath(_ other: Path)") { (p: inout Path, c) in p.addPath(try c.native(0)) }
+            t.mutating("closeSubpath()") { (p: inout Path, _) in p.closeSubpath() }
+        }
+    }
+}
+
+extension NativeTypeBuilder {
+    /// A stored `Double` field exposed as a CGFloat property with a setter.
+    func field<T>(_ name: String, _ path: WritableKeyPath<T, Double>) {
+        type.properties[name] = { v in .cgfloat((v as! T)[keyPath: path]) }
+        type.setters[name] = { v, newValue, interp, loc in
+            var copy = v as! T
+            copy[keyPath: path] = try interp.toDouble(newValue, loc)
+            return copy
+        }
+    }
+
+    /// A mutating method of a value type: the receiver is changed in place and written back.
+    func mutating<T>(_ signature: String, _ body: @escaping (inout T, NativeCall) throws -> Void) {
+        let typeName = type.name
+        method(signature) { c in
+            var value: T = try c.receiverNative()
+            try body(&value, c)
+            c.newReceiver = c.interpreter.wrap(value, as: typeName)
+            return .void
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import LoomGraphics
+import LoomUI
+
+/// Alignments, unit points, edges, angles and fonts: the small values modifiers take.
+extension Interpreter {
+    func installLayoutValues() {
+        nativeType("HorizontalAlignment", conformances: ["Equatable"]) { t in
+            t.constants([("leading", HorizontalAlignment.leading), ("center", HorizontalAlignment.center), ("trailing", HorizontalAlignment.trailing)])
+        }
+        nativeType("VerticalAlignment", conformances: ["Equatable"]) { t in
+            t.constants([("top", VerticalAlignment.top), ("center", VerticalAlignment.center), ("bottom", VerticalAlignment.bottom),
+                         ("firstTextBaseline", VerticalAlignment.firstTextBaseline), ("lastTextBaseline", VerticalAlignment.lastTextBaseline)])
+        }
+        nativeType("Alignment", conformances: ["Equatable"]) { t in
+            t.constants([("center", Alignment.center), ("leading", Alignment.leading), ("trailing", Alignment.trailing),
+                         ("top", Alignment.top), ("bottom", Alignment.bottom), ("topLeading", Alignment.topLeading),
+                         ("topTrailing", Alignment.topTrailing), ("bottomLeading", Alignment.bottomLeading),
+                         ("bottomTrailing", Alignment.bottomTrailing)])
+            t.initializer("init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { c in
+                c.interpreter.wrap(Alignment(horizontal: try c.native(0), vertical: try c.native(1)), as: "Alignment")
+            }
+        }
+        nativeType("UnitPoint", conformances: ["Equatable"]) { t in
+            t.constants([("zero", UnitPoint.zero), ("center", UnitPoint.center), ("leading", UnitPoint.leading),
+                         ("trailing", UnitPoint.trailing), ("top", UnitPoint.top), ("bottom", UnitPoint.bottom),
+                         ("topLeading", UnitPoint.topLeading), ("topTrailing", UnitPoint.topTrailing),
+                         ("bottomLeading", UnitPoint.bottomLeading), ("bottomTrailing", UnitPoint.bottomTrailing)])
+            t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.interpreter.wrap(UnitPoint(x: try c.double(0), y: try c.double(1)), as: "UnitPoint") }
+            t.field("x", \UnitPoint.x)
+            t.field("y", \UnitPoint.y)
+        }
+        let edgeSet = nativeType("Edge.Set", conformances: ["Equatable"]) { t in
+            t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom),
+                         ("trailing", Edge.Set.trailing), ("horizontal", Edge.Set.horizontal),
+                         ("vertical", Edge.Set.vertical), ("all", Edge.Set.all)])
+        }
+        nativeType("Edge", conformances: ["Equatable"]) { t in
+            t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom), ("trailing", Edge.Set.trailing)])
+            t.staticValue("Set") { _ in .type(.native(edgeSet)) }
+        }
+        nativeType("EdgeInsets", conformances: ["Equatable"]) { t in
+            t.initializer("init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)") { c in
+                c.interpreter.wrap(EdgeInsets(top: try c.double(0), leading: try c.double(1), bottom: try c.double(2), trailing: try c.double(3)), as: "EdgeInsets")
+            }
+        }
+        nativeType("Angle", conformances: ["Equatable"]) { t in
+            t.initializer("init(degrees: Double)") { c in c.interpreter.wrap(Angle(degrees: try c.double(0)), as: "Angle") }
+            t.initializer("init(radians: Double)") { c in c.interpreter.wrap(Angle(radians: try c.double(0)), as: "Angle") }
+            t.staticMethod("degrees(_ value: Double)") { c in c.interpreter.wrap(Angle(degrees: try c.double(0)), as: "Angle") }
+            t.staticMethod("radians(_ value: Double)") { c in c.interpreter.wrap(Angle(radians: try c.double(0)), as: "Angle") }
+            t.constants([("zero", Angle.zero)])
+            t.property("degrees") { a in .double((a as! Angle).degrees, .double) }
+            t.property("radians") { a in .double((a as! Angle).radians, .double) }
+        }
+        let weight = nativeType("Font.Weight", conformances: ["Equatable"]) { t in
+            t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", Font.Weight.thin), ("light", Font.Weight.light),
+                         ("regular", Font.Weight.regular), ("medium", Font.Weight.medium), ("semibold", Font.Weight.semibold),
+                         ("bold", Font.Weight.bold), ("heavy", Font.Weight.heavy), ("black", Font.Weight.black)])
+        }
+        let design = nativeType("Font.Design", conformances: ["Equatable"]) { t in
+            t.constants([("default", Font.Design.default), ("serif", Font.Design.serif), ("rounded", Font.Design.rounded), ("monospaced", Font.Design.monospaced)])
+        }
+        let styles = nativeType("Font.TextStyle", conformances: ["Equatable"]) { t in
+            t.constants(Font.TextStyle.allCases.map { ($0.rawValue, $0) })
+        }
+        nativeType("Font", conformances: ["Equatable"]) { t in
+            t.constants([("largeTitle", Font.largeTitle), ("title", Font.title), ("title2", Font.title2), ("title3", Font.title3),
+                         ("headline", Font.headline), ("subheadline", Font.subheadline), ("body", Font.body),
+                         ("callout", Font.callout), ("footnote", Font.footnote), ("caption", Font.caption), ("caption2", Font.caption2)])
+            t.staticValue("Weight") { _ in .type(.native(weight)) }
+            t.staticValue("Design") { _ in .type(.native(design)) }
+            t.staticValue("TextStyle") { _ in .type(.native(styles)) }
+            t.staticMethod("system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default)") { c in
+                c.interpreter.wrap(Font.system(size: try c.double(0), weight: try c.native(1), design: try c.native(2)), as: "Font")
+            }
+            t.staticMethod("system(_ style: Font.TextStyle, design: Font.Design = .default)") { c in
+                c.interpreter.wrap(Font.system(try c.native(0), design: try c.native(1)), as: "Font")
+            }
+            t.method("weight(_ weight: Font.Weight)") { c in c.interpreter.wrap((try c.receiverNative() as Font).weight(try c.native(0)), as: "Font") }
+            t.method("bold()") { c in c.interpreter.wrap((try c.receiverNative() as Font).bold(), as: "Font") }
+            t.method("italic()") { c in c.interpreter.wrap((try c.receiverNative() as Font).italic(), as: "Font") }
+            t.method("monospaced()") { c in c.interpreter.wrap((try c.receiverNative() as Font).monospaced(), as: "Font") }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import LoomGraphics
+import LoomUI
+
+/// View modifiers: members of every view (bridged or script-defined). One line per SwiftUI
+/// signature; the body forwards to LoomUI's modifier of the same name.
+extension Interpreter {
+    func installModifiers() {
+        nativeType("View") { t in
+            // Layout
+            t.method("frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)") { c in
+                c.wrap(try c.receiverView().frame(width: try c.optionalDouble(0), height: try c.optionalDouble(1), alignment: try c.native(2)))
+            }
+            t.method("frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center)") { c in
+                c.wrap(try c.receiverView().frame(minWidth: try c.optionalDouble(0), idealWidth: try c.optionalDouble(1), maxWidth: try c.optionalDouble(2),
+                                                  minHeight: try c.optionalDouble(3), idealHeight: try c.optionalDouble(4), maxHeight: try c.optionalDouble(5),
+                                                  alignment: try c.native(6)))
+            }
+            t.method("padding(_ length: CGFloat? = nil)") { c in c.wrap(try c.receiverView().padding(try c.optionalDouble(0))) }
+            t.method("padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)") { c in
+                c.wrap(try c.receiverView().padding(try c.native(0), try c.optionalDouble(1)))
+            }
+            t.method("padding(_ insets: EdgeInsets)") { c in c.wrap(try c.receiverView().padding(try c.native(0) as EdgeInsets)) }
+            t.method("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(try c.receiverView().offset(x: try c.double(0), y: try c.double(1))) }
+            t.method("offset(_ offset: CGSize)") { c in c.wrap(try c.receiverView().offset(try c.native(0) as Size)) }
+            t.method("fixedSize()") { c in c.wrap(try c.receiverView().fixedSize()) }
+            t.method("fixedSize(horizontal: Bool, vertical: Bool)") { c in c.wrap(try c.receiverView().fixedSize(horizontal: c.bool(0), vertical: c.bool(1))) }
+            t.method("layoutPriority(_ value: Double)") { c in c.wrap(try c.receiverView().layoutPriority(try c.double(0))) }
+
+            // Layers
+            t.method("background(_ content: View, alignment: Alignment = .center)") { c in
+                c.wrap(try c.receiverView().background(try c.view(0), alignment: try c.native(1)))
+            }
+            t.method("background(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
+                c.wrap(try c.receiverView().background(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))
+            }
+            t.method("overlay(_ content: View, alignment: Alignment = .center)") { c in
+                c.wrap(try c.receiverView().overlay(try c.view(0), alignment: try c.native(1)))
+            }
+            t.method("overlay(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
+                c.wrap(try c.receiverView().overlay(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))
+            }
+            t.method("border(_ content: ShapeStyle, width: CGFloat = 1)") { c in c.wrap(try c.receiverView().border(try c.style(0), width: try c.double(1))) }
+
+            // Style
+            t.method("foregroundColor(_ color: Color?)") { c in c.wrap(try c.receiverView().foregroundColor(try c.optionalNative(0))) }
+            t.method("foregroundStyle(_ style: ShapeStyle)") { c in
+                // LoomUI's environment holds a colour; other styles fall back to the primary colour.
+                c.wrap(try c.receiverView().foregroundColor(try c.optionalNative(0) as Color?))
+            }
+            t.method("tint(_ color: Color?)") { c in c.receiverValue }
+            t.method("accentColor(_ color: Color?)") { c in c.receiverValue }
+            t.method("font(_ font: Font?)") { c in c.wrap(try c.receiverView().font(try c.optionalNative(0))) }
+            t.method("fontWeight(_ weight: Font.Weight?)") { c in
+                let w: Font.Weight? = try c.optionalNative(0)
+                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { $0.fontWeight = w })
+            }
+            t.method("bold(_ isActive: Bool = true)") { c in
+                let on = c.bool(0)
+                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { if on { $0.fontWeight = .bold } })
+            }
+            t.method("italic(_ isActive: Bool = true)") { c in
+                let on = c.bool(0)
+                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { if on { $0.italic = true } })
+            }
+
+            // Effects
+            t.method("opacity(_ opacity: Double)") { c in c.wrap(try c.receiverView().opacity(try c.double(0))) }
+            t.method("cornerRadius(_ radius: CGFloat)") { c in c.wrap(try c.receiverView().cornerRadius(try c.double(0))) }
+            t.method("clipShape(_ shape: Shape, style: FillStyle = FillStyle())") { c in
+                c.wrap(try c.receiverView().clipShape(try c.shape(0), style: try c.native(1)))
+            }
+            t.method("clipped()") { c in c.wrap(try c.receiverView().clipped()) }
+            t.method("shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { c in
+                c.wrap(try c.receiverView().shadow(color: try c.native(0), radius: try c.double(1), x: try c.double(2), y: try c.double(3)))
+            }
+            t.method("rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)") { c in
+                c.wrap(try c.receiverView().rotationEffect(try c.native(0), anchor: try c.native(1)))
+            }
+            t.method("scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)") { c in
+                c.wrap(try c.receiverView().scaleEffect(try c.double(0), anchor: try c.native(1)))
+            }
+            t.method("scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)") { c in
+                c.wrap(try c.receiverView().scaleEffect(x: try c.double(0), y: try c.double(1), anchor: try c.native(2)))
+            }
+            t.method("blur(radius: CGFloat, opaque: Bool = false)") { c in c.wrap(try c.receiverView().blur(radius: try c.double(0), opaque: c.bool(1))) }
+            t.method("brightness(_ amount: Double)") { c in c.wrap(try c.receiverView().brightness(try c.double(0))) }
+            t.method("contrast(_ amount: Double)") { c in c.wrap(try c.receiverView().contrast(try c.double(0))) }
+            t.method("saturation(_ amount: Double)") { c in c.wrap(try c.receiverView().saturation(try c.double(0))) }
+            t.method("grayscale(_ amount: Double)") { c in c.wrap(try c.receiverView().grayscale(try c.double(0))) }
+            t.method("hueRotation(_ angle: Angle)") { c in c.wrap(try c.receiverView().hueRotation(try c.native(0))) }
+            t.method("colorInvert()") { c in c.wrap(try c.receiverView().colorInvert()) }
+            t.method("colorMultiply(_ color: Color)") { c in c.wrap(try c.receiverView().colorMultiply(try c.native(0))) }
+            t.method("luminanceToAlpha()") { c in c.wrap(try c.receiverView().luminanceToAlpha()) }
+            t.method("compositingGroup()") { c in c.wrap(try c.receiverView().compositingGroup()) }
+            t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
+
+            // Interaction and metadata have no picture: they return the view unchanged.
+            for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
+                            "onDisappear(perform action: (() -> Void)? = nil)", "animation(_ animation: Any?, value: Any? = nil)",
+                            "id(_ id: Any)", "tag(_ tag: Any)", "accessibilityLabel(_ label: String)", "navigationTitle(_ title: String)",
+                            "transition(_ t: Any)", "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
+                            "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)", "environment(_ key: Any, _ value: Any)",
+                            "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {
+                t.method(ignored) { c in c.receiverValue }
+            }
+        }
+    }
+}
+
+extension NativeCall {
+    /// The receiver unchanged (for modifiers with no visual effect).
+    var receiverValue: Value { receiver ?? .void }
+}

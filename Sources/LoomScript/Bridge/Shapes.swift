@@ -1,0 +1,77 @@
+import LoomGraphics
+import LoomUI
+
+/// Shapes and what every shape can do: fill, stroke, trim, inset, transform.
+extension Interpreter {
+    func installShapes() {
+        nativeType("Rectangle", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Rectangle()) } }
+        nativeType("Circle", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Circle()) } }
+        nativeType("Ellipse", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Ellipse()) } }
+        nativeType("Capsule", conformances: ["Shape", "View"]) { t in
+            t.initializer("init(style: RoundedCornerStyle = .continuous)") { c in c.wrap(Capsule()) }
+        }
+        nativeType("RoundedCornerStyle") { t in
+            t.constants([("circular", RoundedRectangle.Style.circular), ("continuous", RoundedRectangle.Style.continuous)])
+        }
+        nativeType("RoundedRectangle", conformances: ["Shape", "View"]) { t in
+            t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerRadius: try c.double(0), style: try c.native(1)))
+            }
+            t.initializer("init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerSize: try c.native(0), style: try c.native(1)))
+            }
+        }
+        nativeType("StrokeStyle", conformances: ["Equatable"]) { t in
+            t.initializer("init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)") { c in
+                let dash: [Double] = try { guard case .array(let xs) = c.value(4) else { return [] }; return try xs.map { try c.interpreter.toDouble($0, c.loc) } }()
+                return c.interpreter.wrap(StrokeStyle(lineWidth: try c.double(0), lineCap: try c.native(1), lineJoin: try c.native(2),
+                                                      miterLimit: try c.double(3), dash: dash, dashPhase: try c.double(5)), as: "StrokeStyle")
+            }
+        }
+        nativeType("CGLineCap") { t in t.constants([("butt", StrokeStyle.LineCap.butt), ("round", StrokeStyle.LineCap.round), ("square", StrokeStyle.LineCap.square)]) }
+        nativeType("CGLineJoin") { t in t.constants([("miter", StrokeStyle.LineJoin.miter), ("round", StrokeStyle.LineJoin.round), ("bevel", StrokeStyle.LineJoin.bevel)]) }
+        nativeType("FillStyle", conformances: ["Equatable"]) { t in
+            t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)") { c in
+                c.interpreter.wrap(FillStyle(eoFill: c.bool(0), antialiased: c.bool(1)), as: "FillStyle")
+            }
+        }
+
+        // Members of every shape, script-defined ones included.
+        nativeType("Shape") { t in
+            t.method("fill(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())") { c in
+                c.wrap(try c.receiverShape().fill(try c.style(0), style: try c.native(1)))
+            }
+            t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1)") { c in
+                c.wrap(try c.receiverShape().stroke(try c.style(0), lineWidth: try c.double(1)))
+            }
+            t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle)") { c in
+                c.wrap(try c.receiverShape().stroke(try c.style(0), style: try c.native(1)))
+            }
+            t.method("strokeBorder(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1)") { c in
+                c.wrap(try c.receiverShape().strokeBorder(try c.style(0), lineWidth: try c.double(1)))
+            }
+            t.method("strokeBorder(_ content: ShapeStyle = .foreground, style: StrokeStyle)") { c in
+                c.wrap(try c.receiverShape().strokeBorder(try c.style(0), style: try c.native(1)))
+            }
+            t.method("trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { c in
+                c.wrap(try c.receiverShape().trim(from: try c.double(0), to: try c.double(1)))
+            }
+            t.method("inset(by amount: CGFloat)") { c in c.wrap(try c.receiverShape().inset(by: try c.double(0))) }
+            t.method("rotation(_ angle: Angle, anchor: UnitPoint = .center)") { c in
+                c.wrap(try c.receiverShape().rotation(try c.native(0), anchor: try c.native(1)))
+            }
+            t.method("scale(_ scale: CGFloat, anchor: UnitPoint = .center)") { c in
+                c.wrap(try c.receiverShape().scale(try c.double(0), anchor: try c.native(1)))
+            }
+            t.method("scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)") { c in
+                c.wrap(try c.receiverShape().scale(x: try c.double(0), y: try c.double(1), anchor: try c.native(2)))
+            }
+            t.method("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in
+                c.wrap(try c.receiverShape().offset(x: try c.double(0), y: try c.double(1)))
+            }
+            t.method("path(in rect: CGRect)") { c in
+                c.interpreter.wrap(try c.receiverShape().path(in: try c.native(0)), as: "Path")
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import LoomGraphics
+import LoomUI
+
+/// Text, Spacer, EmptyView, Group and ForEach.
+extension Interpreter {
+    func installTextAndViews() {
+        nativeType("Text", conformances: ["View", "Equatable"]) { t in
+            t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
+            t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
+            t.type.describe = { "Text(\"\(($0 as? Text)?.string ?? "")\")" }
+        }
+        nativeType("Spacer", conformances: ["View"]) { t in
+            t.initializer("init(minLength: CGFloat? = nil)") { c in c.wrap(Spacer(minLength: try c.optionalDouble(0))) }
+        }
+        nativeType("EmptyView", conformances: ["View"]) { t in
+            t.initializer("init()") { c in c.wrap(EmptyView()) }
+        }
+        nativeType("Group", conformances: ["View"]) { t in
+            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(LoomUI.Group(content: try c.children(0))) }
+        }
+        nativeType("ForEach", conformances: ["View"]) { t in
+            // `ForEach(0..<3) { i in … }`, `ForEach(items, id: \.self) { … }`, `ForEach(identifiables) { … }`.
+            t.initializer("init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)") { c in
+                c.wrap(LoomUI.Group(content: try c.interpreter.forEachChildren(c.value(0), c.value(1), loc: c.loc)))
+            }
+            t.initializer("init(_ data: Data, id: KeyPath, @ViewBuilder content: (Data.Element) -> Content)") { c in
+                c.wrap(LoomUI.Group(content: try c.interpreter.forEachChildren(c.value(0), c.value(2), loc: c.loc)))
+            }
+        }
+    }
+
+    func forEachChildren(_ data: Value, _ content: Value, loc: Loc) throws -> [any ViewNode] {
+        guard case .function(let f) = content else { throw ScriptError(loc, "ForEach needs a content closure") }
+        var it = try makeIterator(data, loc)
+        var out: [any ViewNode] = []
+        while let element = it() {
+            try tick(loc)
+            let v = try callFunction(f, [element], loc)
+            out += try builderChildren(v, loc: loc)
+        }
+        return out
+    }
+}

@@ -1,0 +1,140 @@
+import LoomGraphics
+import LoomUI
+
+/// Moving values between scripts and LoomUI: any view-like script value becomes a `ViewNode`
+/// (script `View` structs through `DeferredView`, script `Shape`s through `ClosureShape`),
+/// and LoomUI results come back as native values typed by what they conform to.
+extension Interpreter {
+    /// The value of a builder block: one view, or several that the container will flatten.
+    func makeViewGroup(_ children: [Value], loc: Loc) throws -> Value {
+        if children.count == 1 { return children[0] }
+        return .array(children)
+    }
+
+    /// Wraps a LoomUI value; its bridged type is made on first use and knows its protocols.
+    func wrapNative(_ payload: Any) -> Value {
+        let name = String(describing: type(of: payload))
+        if let t = nativeTypes[name] { return .native(NativeValue(type: t, payload: payload)) }
+        var conformances: [String] = []
+        // Shape first: `Circle().offset(x:)` is the shape's offset, as in SwiftUI.
+        if payload is any LoomUI.Shape { conformances.append("Shape") }
+        if payload is any ViewNode { conformances.append("View") }
+        if payload is any ShapeStyle { conformances.append("ShapeStyle") }
+        let t = nativeType(name, conformances: conformances)
+        return .native(NativeValue(type: t, payload: payload))
+    }
+
+    /// The LoomUI node for a script value that is a view, or nil when it is not one.
+    func viewNode(_ v: Value, loc: Loc) throws -> (any ViewNode)? {
+        switch v {
+        case .native(let n):
+            return n.payload as? any ViewNode
+        case .array(let xs):
+            return LoomUI.Group(content: try xs.map { try requireView($0, loc: loc) })
+        case .structValue, .object, .enumValue:
+            let conforms = conformances(of: v)
+            let typeName = baseTypeName(of: v)
+            if conforms.contains("View"), hasBody(v) {
+                return DeferredView(name: typeName) { [self] in
+                    try self.evaluateDeferred(loc: loc) {
+                        let body = try self.member(of: v, "body", loc: loc, expected: nil)
+                        return try self.requireView(body, loc: loc)
+                    }
+                }
+            }
+            if conforms.contains("Shape") { return try shapeNode(v, loc: loc) }
+            return nil
+        case .some(let x):
+            return try viewNode(x, loc: loc)
+        case .null, .void:
+            return EmptyView()
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a script type (or a protocol extension it gets) defines `body`, without running it.
+    func hasBody(_ v: Value) -> Bool {
+        let type: UserType
+        switch v {
+        case .structValue(let s): type = s.type
+        case .object(let o): type = o.type
+        case .enumValue(let e): type = e.type
+        default: return false
+        }
+        if type.computed["body"] != nil || type.storedProperties.contains(where: { $0.name == "body" }) { return true }
+        return conformances(of: v).contains { (userTypes[$0] ?? extensions[$0])?.computed["body"] != nil }
+    }
+
+    func requireView(_ v: Value, loc: Loc) throws -> any ViewNode {
+        guard let node = try viewNode(v, loc: loc) else {
+            throw ScriptError(loc, "type '\(v.typeName)' does not conform to protocol 'View'")
+        }
+        return node
+    }
+
+    /// A script `Shape`: LoomUI asks for its path whenever it lays it out.
+    func shapeNode(_ v: Value, loc: Loc) throws -> any LoomUI.Shape {
+        if case .native(let n) = v, let s = n.payload as? any LoomUI.Shape { return s }
+        return ClosureShape(name: baseTypeName(of: v)) { [self] rect in
+            try self.evaluateDeferred(loc: loc) {
+                let f = try self.member(of: v, "path", loc: loc, expected: nil, forCall: true)
+                guard case .function(let fn) = f else { throw ScriptError(loc, "'\(v.typeName)' has no 'path(in:)'") }
+                let result = try self.callFunction(fn, [self.wrap(rect, as: "CGRect")], loc)
+                guard case .native(let p) = result, let path = p.payload as? LoomGraphics.Path else {
+                    throw ScriptError(loc, "'path(in:)' must return a Path")
+                }
+                return path
+            }
+        }
+    }
+
+    /// Script code LoomUI runs later (view bodies, shape paths) gets a fresh budget when it is
+    /// not nested inside a running block, and a large stack.
+    func evaluateDeferred<T>(loc: Loc, _ body: @escaping () throws -> T) throws -> T {
+        if callDepth > 0 { return try body() }
+        steps = 0
+        deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(budget.seconds * 1000)))
+        let box = DeferredResult<T>()
+        box.body = body
+        runOnLargeStack {
+            do { box.result = .success(try box.body!()) } catch { box.result = .failure(error) }
+        }
+        switch box.result {
+        case .success(let v)?: return v
+        case .failure(let e)?: throw e
+        case nil: throw ScriptError(loc, "the view body did not finish")
+        }
+    }
+
+    /// The children a `@ViewBuilder` closure argument builds.
+    func builderChildren(_ v: Value, loc: Loc) throws -> [any ViewNode] {
+        var result = v
+        if case .function(let f) = v { result = try callFunction(f, [], loc) }
+        if case .array(let xs) = result { return try xs.map { try requireView($0, loc: loc) } }
+        if case .void = result { return [] }
+        return [try requireView(result, loc: loc)]
+    }
+}
+
+final class DeferredResult<T>: @unchecked Sendable {
+    var body: (() throws -> T)?
+    var result: Result<T, Error>?
+}
+
+extension ScriptError: CustomStringConvertible {
+    var description: String { "\(loc.line):\(loc.column): \(message)" }
+}
+
+extension NativeCall {
+    func view(_ i: Int) throws -> any ViewNode { try interpreter.requireView(value(i), loc: loc) }
+    func receiverView() throws -> any ViewNode { try interpreter.requireView(receiver ?? .void, loc: loc) }
+    func receiverShape() throws -> any LoomUI.Shape { try interpreter.shapeNode(receiver ?? .void, loc: loc) }
+    func shape(_ i: Int) throws -> any LoomUI.Shape { try interpreter.shapeNode(value(i), loc: loc) }
+    func children(_ i: Int) throws -> [any ViewNode] { try interpreter.builderChildren(value(i), loc: loc) }
+    func style(_ i: Int) throws -> any ShapeStyle {
+        if case .native(let n) = value(i).optionalPayload ?? .null, let s = n.payload as? any ShapeStyle { return s }
+        throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'ShapeStyle'")
+    }
+    func wrap(_ payload: Any) -> Value { interpreter.wrapNative(payload) }
+}

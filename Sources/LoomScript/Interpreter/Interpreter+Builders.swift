@@ -1,0 +1,55 @@
+/// Result-builder semantics for view closures and `body`: every expression statement becomes a
+/// child, `if`/`switch` contribute their taken branch, `for` contributes each iteration.
+extension Interpreter {
+    func buildView(_ stmts: [Stmt], _ env: Env?, loc: Loc) throws -> Value {
+        let children = try buildValues(stmts, env, expected: nil)
+        return try makeViewGroup(children, loc: loc)
+    }
+
+    func buildValues(_ stmts: [Stmt], _ env: Env?, expected: TypeExpr?) throws -> [Value] {
+        var out: [Value] = []
+        for s in stmts {
+            try tick(s.loc)
+            switch s.kind {
+            case .expr(let e):
+                if case .assign = e.kind { _ = try eval(e, env); continue }
+                let v = try eval(e, env, expected: expected)
+                if !v.isVoid { out.append(v) }
+            case .ifStmt(let conds, let body, let elseStmt):
+                let inner = Env(count: body.slotCount, parent: env)
+                if try conditionsHold(conds, inner) {
+                    out += try buildValues(body.stmts, inner, expected: expected)
+                } else if let e = elseStmt {
+                    out += try buildValues([e], env, expected: expected)
+                }
+            case .block(let b):
+                out += try buildValues(b.stmts, Env(count: b.slotCount, parent: env), expected: expected)
+            case .switchStmt(let subjectExpr, let cases):
+                let subject = try eval(subjectExpr, env)
+                for c in cases {
+                    let inner = Env(count: c.body.slotCount, parent: env)
+                    var matched = c.isDefault
+                    for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
+                    if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
+                    if matched { out += try buildValues(c.body.stmts, inner, expected: expected); break }
+                }
+            case .forIn(let pattern, let seqExpr, let whereExpr, let body):
+                var it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
+                while let element = it() {
+                    try tick(seqExpr.loc)
+                    let inner = Env(count: body.slotCount, parent: env)
+                    guard try match(pattern, element, inner, seqExpr.loc) else { continue }
+                    if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { continue }
+                    out += try buildValues(body.stmts, inner, expected: expected)
+                }
+            case .returnStmt(let e):
+                if let e { out.append(try eval(e, env, expected: expected)) }
+                return out
+            default:
+                let flow = try exec(s, env)
+                if case .returnValue(let v) = flow { out.append(v); return out }
+            }
+        }
+        return out
+    }
+}

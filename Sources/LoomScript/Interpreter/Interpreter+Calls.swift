@@ -1,0 +1,464 @@
+/// One overload a call may pick: its parameters (for labels, types, defaults) and how to run it.
+/// `run` gets the arguments in parameter order and returns the result plus, for mutating
+/// methods, the receiver's new value to write back.
+struct Candidate {
+    var name: String
+    var params: [Param]
+    /// Parameters can be filled by position only (closures, function-typed values).
+    var positional = false
+    var run: ([Value]) throws -> (Value, Value?)
+
+    var signature: String {
+        positional ? "\(name)(\(params.map { _ in "_:" }.joined()))" : "\(name)(\(params.map { ($0.label ?? "_") + ":" }.joined()))"
+    }
+}
+
+extension Interpreter {
+    func evalCall(_ calleeExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+        // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
+        if case .member(let baseExpr, let name) = calleeExpr.kind {
+            let base = try eval(baseExpr, env)
+            if case .type = base {
+                let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
+                return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+            }
+            let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
+            let (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
+            if let newSelf { try assign(to: baseExpr, newSelf, env) }
+            return result
+        }
+        if case .implicitMember(let name) = calleeExpr.kind {
+            // `.system(size: 12)`, `.init(red: …)`: a static function of the expected type.
+            guard let exp = expected.map(canonical)?.unwrapped else {
+                throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
+            }
+            var lastError: Error?
+            for base in implicitMemberBases(exp) {
+                do {
+                    let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
+                    return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+                } catch let e as ScriptError { lastError = e }
+            }
+            throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
+        }
+        let callee = try eval(calleeExpr, env)
+        let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
+        var name = calleeName(calleeExpr)
+        if case .type(let t) = callee { name = t.name }
+        return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    func calleeName(_ e: Expr) -> String {
+        switch e.kind {
+        case .local(_, _, let n), .global(let n), .name(let n), .member(_, let n), .implicitMember(let n): return n
+        default: return "function"
+        }
+    }
+
+    /// The overloads a value can be called as: a function, or a type (its initializers).
+    func candidates(forCallee callee: Value, loc: Loc, expected: TypeExpr?) throws -> [Candidate] {
+        switch callee {
+        case .function(let f): return candidates(for: f)
+        case .type(let t): return try initializers(of: t, loc: loc)
+        default:
+            throw ScriptError(loc, "cannot call value of non-function type '\(callee.typeName)'")
+        }
+    }
+
+    func candidates(forMember name: String, of base: Value, loc: Loc) throws -> [Candidate] {
+        if case .type(let t) = base, name == "init" { return try initializers(of: t, loc: loc) }
+        let m = try member(of: base, name, loc: loc, expected: nil, forCall: true)
+        if case .function(let f) = m { return candidates(for: f) }
+        if case .type(let t) = m { return try initializers(of: t, loc: loc) }
+        throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'")
+    }
+
+    func candidates(for f: FunctionValue) -> [Candidate] {
+        switch f.kind {
+        case .script(let decl, let env, let selfType):
+            return [Candidate(name: decl.name, params: decl.params) { [unowned self] args in
+                try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
+            }]
+        case .closure(let decl, let env):
+            let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
+            return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args in
+                (try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args), nil)
+            }]
+        case .native(let name, let fns):
+            return fns.map { nf in
+                Candidate(name: name, params: nf.decl.params) { [unowned self] args in
+                    var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: nf.decl.loc)
+                    let result = try nf.impl(&call)
+                    return (result, call.newReceiver)
+                }
+            }
+        case .builtin(let name, let impl):
+            // Builtins check their own arguments; labels are passed through.
+            return [Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] args in
+                var call = BuiltinCall(interpreter: self, receiver: f.receiver, args: [], loc: self.callLoc)
+                if case .array(let packed)? = args.first {
+                    for p in packed { if case .tuple(let vs, let labels) = p { call.args.append((labels.first ?? nil, vs[0])) } }
+                }
+                let result = try impl(&call)
+                return (result, call.newReceiver)
+            }]
+        case .overloads(let fs):
+            return fs.flatMap(candidates(for:))
+        case .enumConstructor(let type, let caseName):
+            let decl = type.cases.first { $0.name == caseName }
+            return [Candidate(name: caseName, params: decl?.payload ?? []) { args in
+                (.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label))), nil)
+            }]
+        }
+    }
+
+    // MARK: Overload resolution
+
+    /// Picks an overload by labels, then by argument types, evaluates the arguments with the
+    /// chosen parameter types as context, and runs it.
+    func call(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> (Value, Value?) {
+        try tick(loc)
+        // Builtins take whatever they are given.
+        if cands.count == 1, cands[0].params.first?.label == "*" {
+            var packed: [Value] = []
+            for a in args { packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label])) }
+            callLoc = loc
+            return try withCallDepth(loc) { try cands[0].run([.array(packed)]) }
+        }
+        let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
+        guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
+        var chosen = labelled[0]
+        var preEvaluated: [Int: Value] = [:]
+        if labelled.count > 1 {
+            // Evaluate the context-free arguments once, then score each overload.
+            for (i, a) in args.enumerated() where !isContextDependent(a.value) {
+                preEvaluated[i] = try evalArgument(a, env, expected: nil)
+            }
+            var scored: [(Candidate, [Int?], Int)] = []
+            for (c, mapping) in labelled {
+                if let s = score(c, mapping, args, preEvaluated) { scored.append((c, mapping, s)) }
+            }
+            guard let best = scored.max(by: { $0.2 < $1.2 }) else {
+                let list = labelled.map { describeSignature($0.0) }.joined(separator: ", ")
+                throw ScriptError(loc, "no '\(name)' accepts these argument types (\(args.map { argumentTypeName($0, preEvaluated, args) }.joined(separator: ", "))); candidates: \(list)")
+            }
+            let ties = scored.filter { $0.2 == best.2 }
+            if ties.count > 1 {
+                throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")
+            }
+            chosen = (best.0, best.1)
+        }
+        let (cand, mapping) = chosen
+        var values: [Value] = []
+        for (pi, param) in cand.params.enumerated() {
+            let type = param.type
+            if param.isVariadic {
+                let indices = variadicIndices(cand, mapping, pi, args)
+                var elems: [Value] = []
+                let elemType: TypeExpr? = { if case .array(let t)? = type { return t }; return nil }()
+                for ai in indices { elems.append(try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: elemType)) }
+                values.append(.array(elems))
+                continue
+            }
+            if let ai = mapping[pi] {
+                var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: type)
+                if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
+                values.append(v)
+            } else if let d = param.defaultValue {
+                var v = try eval(d, nil, expected: type)
+                if let type { v = try coerce(v, to: type, d.loc) }
+                values.append(v)
+            } else {
+                values.append(.null)
+            }
+        }
+        callLoc = loc
+        let result = try withCallDepth(loc) { try cand.run(values) }
+        // inout arguments: write the callee's final values back to the caller's variables.
+        if let inoutValues = pendingInout {
+            pendingInout = nil
+            for (pi, param) in cand.params.enumerated() where param.isInout {
+                if let ai = mapping[pi], pi < inoutValues.count { try assign(to: args[ai].value, inoutValues[pi], env) }
+            }
+        }
+        return result
+    }
+
+    func withCallDepth<T>(_ loc: Loc, _ body: () throws -> T) throws -> T {
+        try enterCall(loc)
+        defer { exitCall() }
+        return try body()
+    }
+
+    func evalArgument(_ a: Argument, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        if case .prefix("&", let inner) = a.value.kind { return try eval(inner, env, expected: expected) }
+        return try eval(a.value, env, expected: expected)
+    }
+
+    /// Maps each parameter to the argument that fills it (nil: default), Swift's forward scan.
+    func matchLabels(_ c: Candidate, _ args: [Argument]) -> [Int?]? {
+        var mapping: [Int?] = Array(repeating: nil, count: c.params.count)
+        var ai = 0
+        for (pi, p) in c.params.enumerated() {
+            if c.positional {
+                guard ai < args.count else { return nil }
+                mapping[pi] = ai; ai += 1
+                continue
+            }
+            guard ai < args.count else {
+                if p.defaultValue == nil && !p.isVariadic && !(p.type?.isOptional == true && isClosureParam(p)) { return nil }
+                continue
+            }
+            let a = args[ai]
+            if a.isTrailing && a.label == nil {
+                // An unlabelled trailing closure fills the next closure-typed parameter.
+                if isClosureParam(p) || p.type == nil { mapping[pi] = ai; ai += 1; continue }
+                if p.defaultValue != nil || p.isVariadic { continue }
+                return nil
+            }
+            if a.label == p.label {
+                mapping[pi] = ai; ai += 1
+                if p.isVariadic { while ai < args.count, args[ai].label == nil, !args[ai].isTrailing { ai += 1 } }
+                continue
+            }
+            if p.defaultValue != nil || p.isVariadic { continue }
+            return nil
+        }
+        return ai == args.count ? mapping : nil
+    }
+
+    func variadicIndices(_ c: Candidate, _ mapping: [Int?], _ pi: Int, _ args: [Argument]) -> [Int] {
+        guard let start = mapping[pi] else { return [] }
+        var out = [start]
+        var i = start + 1
+        while i < args.count, args[i].label == nil, !args[i].isTrailing { out.append(i); i += 1 }
+        return out
+    }
+
+    func isClosureParam(_ p: Param) -> Bool {
+        guard let t = p.type?.unwrapped else { return false }
+        switch t {
+        case .function: return true
+        case .named("ViewBuilder", _): return true
+        default: return false
+        }
+    }
+
+    /// Literals, implicit members and closures take their type from the parameter.
+    func isContextDependent(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .intLiteral, .floatLiteral, .nilLiteral, .implicitMember, .closure: return true
+        case .call(let c, _): if case .implicitMember = c.kind { return true }; return false
+        case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
+        case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isContextDependent(l) && isContextDependent(r)
+        case .prefix("-", let x): return isContextDependent(x)
+        default: return false
+        }
+    }
+
+    /// How well an overload fits; nil when some argument cannot fit at all.
+    func score(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int? {
+        var total = 0
+        for (pi, p) in c.params.enumerated() {
+            guard let ai = mapping[pi] else { continue }
+            guard let type = p.type.map(canonical) else { total += 1; continue }
+            let elemType: TypeExpr = { if p.isVariadic, case .array(let t) = type { return t }; return type }()
+            if let v = pre[ai] {
+                guard let s = typeScore(v, elemType) else { return nil }
+                total += s
+            } else {
+                guard let s = literalScore(args[ai].value, elemType) else { return nil }
+                total += s
+            }
+        }
+        // Fewer defaulted parameters left over means a closer match (`padding(8)` vs `padding(_:_:)`).
+        total -= mapping.filter { $0 == nil }.count
+        return total
+    }
+
+    func literalScore(_ e: Expr, _ t: TypeExpr) -> Int? {
+        let base = t.unwrapped
+        let name = base.baseName
+        if name == "Any" || isGenericName(name) { return 1 }
+        switch e.kind {
+        case .intLiteral: return name == "Int" ? 4 : (floatKind(base) != nil ? 3 : nil)
+        case .floatLiteral: return floatKind(base) != nil ? 4 : nil
+        case .binary, .prefix: return literalScore(firstLiteral(e), t)
+        case .nilLiteral: return t.isOptional ? 4 : nil
+        case .closure: return isClosureParam(Param(label: nil, name: "", type: t)) ? 4 : nil
+        case .implicitMember(let n):
+            return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base)) != nil } ? 4 : nil
+        case .call(let c, _):
+            if case .implicitMember(let n) = c.kind {
+                return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
+            }
+            return 1
+        case .arrayLiteral: if case .array = base { return 3 }; return nil
+        default: return 1
+        }
+    }
+
+    func firstLiteral(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .binary(_, let l, let r):
+            let a = firstLiteral(l)
+            if case .floatLiteral = a.kind { return a }
+            let b = firstLiteral(r)
+            if case .floatLiteral = b.kind { return b }
+            return a
+        case .prefix(_, let x): return firstLiteral(x)
+        default: return e
+        }
+    }
+
+    func isGenericName(_ n: String) -> Bool {
+        n.count == 1 || ["Content", "Element", "Value", "Data", "ID", "S", "V", "T"].contains(n)
+    }
+
+    /// How well a runtime value fits a parameter type: 4 exact … 1 loose; nil: does not fit.
+    func typeScore(_ v: Value, _ t: TypeExpr) -> Int? {
+        let base = canonical(t)
+        if case .optional(let w) = base {
+            if case .null = v { return 4 }
+            if case .some(let inner) = v { return typeScore(inner, w) }
+            return typeScore(v, w).map { max(1, $0 - 1) }
+        }
+        let name = base.baseName
+        if name == "Any" || name == "AnyObject" || isGenericName(name) { return 1 }
+        switch (v, name) {
+        case (.int, "Int"): return 4
+        case (.int, "Double"), (.int, "CGFloat"), (.int, "Float"): return 1
+        case (.double(_, let k), _) where floatKind(base) != nil: return floatKind(base) == k ? 4 : 3
+        case (.string, "String"), (.bool, "Bool"), (.character, "Character"): return 4
+        case (.string, "LocalizedStringKey"), (.string, "StringProtocol"): return 3
+        case (.array, "Array"): return 3
+        case (.dictionary, "Dictionary"): return 3
+        case (.function, _):
+            if case .function = base { return 3 }
+            return isViewBuilderType(base) ? 3 : nil
+        default: break
+        }
+        if (try? valueConforms(v, to: base)) == true {
+            return v.typeName == name ? 4 : 2
+        }
+        return nil
+    }
+
+    func argumentTypeName(_ a: Argument, _ pre: [Int: Value], _ args: [Argument]) -> String {
+        if let i = args.firstIndex(where: { $0.value === a.value }), let v = pre[i] { return v.typeName }
+        return "_"
+    }
+
+    func describeSignature(_ c: Candidate) -> String { c.signature }
+
+    /// Swift's wording for a single candidate; a candidate list for overloads.
+    func labelError(_ cands: [Candidate], name: String, _ args: [Argument], loc: Loc) -> ScriptError {
+        let have = args.filter { !$0.isTrailing }.map { ($0.label ?? "_") + ":" }.joined()
+        if cands.count == 1, let c = cands.first {
+            let required = c.params.filter { $0.defaultValue == nil && !$0.isVariadic }
+            let expectedLabels = c.params.map { ($0.label ?? "_") + ":" }.joined()
+            if args.count > c.params.count {
+                if c.params.isEmpty { return ScriptError(loc, "argument passed to call that takes no arguments") }
+                return ScriptError(loc, "extra argument\(args.last?.label.map { " '\($0)'" } ?? "") in call")
+            }
+            if args.count < required.count {
+                let provided = Set(args.compactMap(\.label))
+                if let missing = required.first(where: { $0.label == nil || !provided.contains($0.label ?? "") }) {
+                    if args.isEmpty || required.count - args.count >= 1 && args.allSatisfy({ a in c.params.contains { $0.label == a.label } }) {
+                        return ScriptError(loc, "missing argument for parameter \(missing.label.map { "'\($0)'" } ?? "#\((c.params.firstIndex { $0.name == missing.name } ?? 0) + 1)") in call")
+                    }
+                }
+            }
+            let wrong = zip(args, c.params).filter { $0.label != $1.label }.count
+            let plural = wrong > 1 ? "labels" : "label"
+            return ScriptError(loc, "incorrect argument \(plural) in call (have '\(have)', expected '\(expectedLabels)')")
+        }
+        let list = cands.map(describeSignature).joined(separator: ", ")
+        return ScriptError(loc, "no '\(name)' accepts labels (\(have)); candidates: \(list)")
+    }
+
+    // MARK: Invoking
+
+    /// Calls any function value with positional arguments (used by builtins: `map`, `ForEach`).
+    func callFunction(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> Value {
+        let cands = candidates(for: f)
+        guard let c = cands.first else { throw ScriptError(loc, "cannot call this function") }
+        var values = args
+        if case .builtin = f.kind { values = [.array(args.map { .tuple([$0], [nil]) })] }
+        if case .closure(let decl, _) = f.kind, decl.params.count != args.count {
+            // `{ _ in … }` vs `{ … }`: Swift requires the count to match; `$0`-less closures ignore extras.
+            if decl.params.isEmpty { values = [] } else if args.count == 1, case .tuple(let vs, _) = args[0], vs.count == decl.params.count { values = vs }
+            else { throw ScriptError(loc, "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(decl.params.count) were used in closure body") }
+        }
+        callLoc = loc
+        return try withCallDepth(loc) { try c.run(values).0 }
+    }
+
+    func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> (Value, Value?) {
+        let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
+        var i = 0
+        if decl.hasSelf { frame.slots[0] = receiver ?? .void; i = 1 }
+        for a in args { frame.slots[i] = a; i += 1 }
+        guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
+        var result: Value
+        if decl.isViewBuilder && !containsReturn(body.stmts) {
+            result = try buildView(body.stmts, frame, loc: loc)
+        } else {
+            result = try runBody(body.stmts, frame, expected: decl.returnType)
+        }
+        if let rt = decl.returnType { result = try coerce(result, to: rt, decl.loc) }
+        if decl.params.contains(where: \.isInout) {
+            pendingInout = Array(frame.slots[(decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count])
+        }
+        // Mutating methods (and initializers) hand the new `self` back to the caller.
+        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame.slots[0] : nil
+        return (result, newSelf)
+    }
+
+    /// Runs a function body; a single expression body is its own return value.
+    func runBody(_ stmts: [Stmt], _ frame: Env, expected: TypeExpr?) throws -> Value {
+        if stmts.count == 1, case .expr(let e) = stmts[0].kind {
+            try tick(stmts[0].loc)
+            return try eval(e, frame, expected: expected)
+        }
+        if stmts.count == 1, case .ifStmt = stmts[0].kind, expected != nil, !containsReturn(stmts) {
+            return try evalStatementExpr(stmts[0], frame, expected: expected)
+        }
+        if stmts.count == 1, case .switchStmt = stmts[0].kind, expected != nil, !containsReturn(stmts) {
+            return try evalStatementExpr(stmts[0], frame, expected: expected)
+        }
+        switch try execAllExpecting(stmts, frame, expected: expected) {
+        case .returnValue(let v): return v
+        default: return .void
+        }
+    }
+
+    /// Like `execAll`, but `return` expressions see the function's return type as context.
+    func execAllExpecting(_ stmts: [Stmt], _ env: Env?, expected: TypeExpr?) throws -> Flow {
+        let saved = returnTypeStack
+        returnTypeStack.append(expected)
+        defer { returnTypeStack = saved }
+        return try execAll(stmts, env)
+    }
+
+    func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value]) throws -> Value {
+        let frame = Env(count: max(decl.slotCount, args.count), parent: env)
+        for (i, a) in args.enumerated() where i < frame.slots.count { frame.slots[i] = a }
+        if builder && !containsReturn(decl.body.stmts) {
+            return try buildView(decl.body.stmts, frame, loc: decl.loc)
+        }
+        return try runBody(decl.body.stmts, frame, expected: decl.returnType)
+    }
+
+    func containsReturn(_ stmts: [Stmt]) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .returnStmt: return true
+            case .ifStmt(_, let b, let e): return containsReturn(b.stmts) || (e.map { containsReturn([$0]) } ?? false)
+            case .block(let b), .guardStmt(_, let b): return containsReturn(b.stmts)
+            case .switchStmt(_, let cases): return cases.contains { containsReturn($0.body.stmts) }
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+extension Interpreter {
+    /// Registers a struct/class/enum/protocol, or merges an extension into its type.
+    /// Redeclaring a type in a later block replaces it (REPL shadowing).
+    func declareType(_ d: TypeDecl, _ env: Env?) throws {
+        let type: UserType
+        if d.kind == .extensionOf {
+            if let existing = userTypes[d.name] {
+                type = existing
+            } else {
+                // Extensions of bridged or builtin types (`extension View`, `extension Color`).
+                type = extensions[d.name] ?? UserType(name: d.name, kind: .extensionOf)
+                extensions[d.name] = type
+            }
+        } else {
+            type = UserType(name: d.name, kind: d.kind)
+            type.env = env
+            userTypes[d.name] = type
+            if d.kind == .enumType, let first = d.inherited.first, ["Int", "String", "Double", "Character", "Float", "CGFloat"].contains(first) {
+                type.rawType = .simple(first)
+            }
+        }
+        type.conformances += d.inherited
+        try addMembers(d, to: type, env)
+        var names = memberNames[d.name] ?? []
+        for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern { names.insert(n) } } }
+        for f in d.functions { names.insert(f.name) }
+        for c in d.cases { names.insert(c.name) }
+        memberNames[d.name] = names
+    }
+
+    func addMembers(_ d: TypeDecl, to type: UserType, _ env: Env?) throws {
+        // Protocol requirements have no bodies: only extensions provide defaults.
+        for v in d.vars where d.kind != .protocolType {
+            for b in v.bindings {
+                guard case .binding(let name, _) = b.pattern else { throw ScriptError(v.loc, "only simple property names are supported") }
+                if let g = b.getter {
+                    if v.isStatic { type.staticComputed[name] = g } else { type.computed[name] = (g, b.setter) }
+                } else if v.isStatic {
+                    type.staticStored[name] = (b.type, b.initializer)
+                    type.staticValues[name] = nil
+                } else {
+                    if d.kind == .extensionOf && type.kind != .extensionOf {
+                        throw ScriptError(v.loc, "extensions must not contain stored properties")
+                    }
+                    type.storedProperties.removeAll { $0.name == name }
+                    type.storedProperties.append((name, b.type, b.initializer, v.isLet))
+                    if let obs = b.willSetDidSet { type.observers[name] = obs }
+                }
+            }
+        }
+        for f in d.functions where f.body != nil {
+            if f.isStatic { type.staticMethods[f.name, default: []].append(f) } else { type.methods[f.name, default: []].append(f) }
+        }
+        type.initializers += d.initializers
+        type.cases += d.cases
+        for n in d.nested {
+            try declareType(n, env)
+            if let nt = userTypes[n.name] { type.nestedTypes[n.name] = .user(nt) }
+        }
+        for (name, t) in d.typeAliases { typeAliases[name] = t }
+    }
+
+    // MARK: Construction
+
+    func initializers(of t: RuntimeType, loc: Loc) throws -> [Candidate] {
+        switch t {
+        case .user(let type): return try userInitializers(type, loc: loc)
+        case .native(let nt):
+            var out: [Candidate] = []
+            if let ext = extensions[nt.name] { out += try scriptInitializers(ext, loc: loc, selfType: ext) }
+            out += candidates(for: FunctionValue(.native(name: nt.name, nt.inits)))
+            if out.isEmpty { throw ScriptError(loc, "'\(nt.name)' cannot be constructed because it has no accessible initializers") }
+            return out
+        case .builtin(let name):
+            return try builtinInitializers(name, loc: loc)
+        }
+    }
+
+    func userInitializers(_ type: UserType, loc: Loc) throws -> [Candidate] {
+        switch type.kind {
+        case .protocolType:
+            throw ScriptError(loc, "type 'any \(type.name)' cannot be instantiated")
+        case .enumType:
+            var out = try scriptInitializers(type, loc: loc, selfType: type)
+            if type.rawType != nil {
+                out.append(Candidate(name: "init", params: [Param(label: "rawValue", name: "rawValue", type: type.rawType)]) { [unowned self] args in
+                    for c in type.cases {
+                        let v = try self.enumCase(type, c.name, loc: loc)
+                        if let raw = try? self.member(of: v, "rawValue", loc: loc, expected: nil), self.valuesEqual(raw, args[0]) {
+                            return (.some(v), nil)
+                        }
+                    }
+                    return (.null, nil)
+                })
+            }
+            return out
+        default:
+            if !type.initializers.isEmpty { return try scriptInitializers(type, loc: loc, selfType: type) }
+            // The memberwise initializer: every `var`, and each `let` without a value.
+            let props = type.storedProperties.filter { !($0.isLet && $0.initial != nil) }
+            if type.kind == .classType {
+                return [Candidate(name: type.name, params: []) { [unowned self] _ in (try self.blankInstance(type, loc: loc), nil) }]
+            }
+            let params = props.map { Param(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initial) }
+            return [Candidate(name: type.name, params: params) { [unowned self] args in
+                var inst = try self.blankInstance(type, loc: loc)
+                if case .structValue(var s) = inst {
+                    for (p, v) in zip(props, args) { s.fields[p.name] = v }
+                    inst = .structValue(s)
+                }
+                return (inst, nil)
+            }]
+        }
+    }
+
+    func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType) throws -> [Candidate] {
+        type.initializers.map { decl in
+            Candidate(name: "init", params: decl.params) { [unowned self] args in
+                let blank: Value
+                if let real = self.userTypes[type.name], real === type {
+                    blank = type.kind == .enumType ? .void : try self.blankInstance(type, loc: loc)
+                } else {
+                    blank = .void
+                }
+                let (_, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                return (newSelf ?? blank, nil)
+            }
+        }
+    }
+
+    /// An instance with every stored property that has a default value filled in.
+    func blankInstance(_ type: UserType, loc: Loc) throws -> Value {
+        var fields: [String: Value] = [:]
+        for p in type.storedProperties {
+            if let e = p.initial {
+                var v = try eval(e, type.env, expected: p.type)
+                if let t = p.type { v = try coerce(v, to: t, e.loc) }
+                fields[p.name] = v
+            } else if let t = p.type, t.isOptional {
+                fields[p.name] = .null
+            }
+        }
+        if type.kind == .classType { return .object(ObjectInstance(type: type, fields: fields)) }
+        return .structValue(StructInstance(type: type, fields: fields))
+    }
+
+    func enumCase(_ type: UserType, _ name: String, loc: Loc) throws -> Value {
+        guard let c = type.cases.first(where: { $0.name == name }) else {
+            throw ScriptError(loc, "type '\(type.name)' has no member '\(name)'")
+        }
+        if c.payload.isEmpty { return .enumValue(EnumInstance(type: type, caseName: name, payload: [], labels: [])) }
+        return .function(FunctionValue(.enumConstructor(type, name)))
+    }
+
+    /// Raw values: explicit ones, else the case name (String) or counting up from the previous (Int).
+    func rawValue(_ e: EnumInstance, loc: Loc) throws -> Value {
+        guard let raw = e.type.rawType else { throw ScriptError(loc, "value of type '\(e.type.name)' has no member 'rawValue'") }
+        var next = 0
+        for c in e.type.cases {
+            var v: Value
+            if let r = c.rawValue { v = try eval(r, nil, expected: raw) } else if raw.baseName == "String" { v = .string(c.name) } else { v = .int(next) }
+            if case .int(let i) = v { next = i + 1 }
+            if let k = floatKind(raw), case .int(let i) = v { v = .double(Double(i), k) }
+            if c.name == e.caseName { return v }
+        }
+        throw ScriptError(loc, "no raw value for case '\(e.caseName)'")
+    }
+}

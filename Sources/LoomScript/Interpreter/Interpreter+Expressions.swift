@@ -1,0 +1,283 @@
+extension Interpreter {
+    /// Evaluates `e`. `expected` is the contextual type (annotation, parameter, other operand):
+    /// it turns integer literals into floating point and gives implicit members their type.
+    func eval(_ e: Expr, _ env: Env?, expected: TypeExpr? = nil) throws -> Value {
+        switch e.kind {
+        case .intLiteral(let i):
+            if let kind = floatKind(expected) { return .double(Double(i), kind) }
+            return .int(i)
+        case .floatLiteral(let d):
+            if let kind = floatKind(expected) { return .double(kind == .float ? Double(Float(d)) : d, kind) }
+            return .double(d, .double)
+        case .stringLiteral(let s):
+            if expected.map(canonical)?.baseName == "Character", s.count == 1, let c = s.first { return .character(c) }
+            return .string(s)
+        case .boolLiteral(let b): return .bool(b)
+        case .nilLiteral: return .null
+        case .interpolation(let parts):
+            var out = ""
+            for part in parts {
+                switch part {
+                case .literal(let s): out += s
+                case .expr(let x): out += describe(try eval(x, env))
+                }
+            }
+            return .string(out)
+        case .arrayLiteral(let xs):
+            var elementType: TypeExpr?
+            if let exp = expected.map(canonical)?.unwrapped, case .array(let t) = exp { elementType = t }
+            if elementType == nil, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
+                elementType = .simple("Double")
+            }
+            var out: [Value] = []
+            out.reserveCapacity(xs.count)
+            for x in xs { out.append(try eval(x, env, expected: elementType)) }
+            if elementType == nil { out = unifyNumbers(out) }
+            return .array(out)
+        case .dictionaryLiteral(let kvs):
+            var keyType: TypeExpr?, valueType: TypeExpr?
+            if let exp = expected.map(canonical)?.unwrapped, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
+            var d = DictionaryValue()
+            for (k, v) in kvs {
+                let key = try eval(k, env, expected: keyType)
+                guard HashKey(key) != nil else { throw ScriptError(k.loc, "type '\(key.typeName)' does not conform to protocol 'Hashable'") }
+                d.set(key, try eval(v, env, expected: valueType))
+            }
+            return .dictionary(d)
+        case .tuple(let args):
+            var types: [TypeExpr]?
+            if let exp = expected.map(canonical), case .tuple(let ts) = exp, ts.count == args.count { types = ts }
+            var vs: [Value] = []
+            for (i, a) in args.enumerated() { vs.append(try eval(a.value, env, expected: types?[i])) }
+            return .tuple(vs, args.map(\.label))
+        case .name(let n):
+            return try lookupGlobal(n, e.loc)
+        case .local(let depth, let index, let name):
+            guard let v = env?.get(depth: depth, index: index) else { throw ScriptError(e.loc, "cannot find '\(name)' in scope") }
+            if case .void = v, name != "self" {
+                throw ScriptError(e.loc, "variable '\(name)' used before being initialized")
+            }
+            return v
+        case .global(let n):
+            if computedGlobals.contains(n), case .function(let f)? = globals[n] {
+                return try callFunction(f, [], e.loc)
+            }
+            return try lookupGlobal(n, e.loc)
+        case .member(let baseExpr, let name):
+            let base = try eval(baseExpr, env)
+            return try member(of: base, name, loc: e.loc, expected: expected)
+        case .implicitMember(let name):
+            return try implicitMember(name, expected: expected, loc: e.loc)
+        case .tupleIndex(let baseExpr, let i):
+            let base = try eval(baseExpr, env)
+            guard case .tuple(let vs, _) = base, i < vs.count else {
+                throw ScriptError(e.loc, "value of type '\(base.typeName)' has no member '\(i)'")
+            }
+            return vs[i]
+        case .call(let callee, let args):
+            return try evalCall(callee, args, env, loc: e.loc, expected: expected)
+        case .subscriptCall(let baseExpr, let args):
+            let base = try eval(baseExpr, env)
+            return try subscriptGet(base, args, env, e.loc)
+        case .binary(let op, let l, let r):
+            return try evalBinary(op, l, r, env, loc: e.loc, expected: expected)
+        case .prefix(let op, let x):
+            return try evalPrefix(op, x, env, loc: e.loc, expected: expected)
+        case .postfix(let op, let x):
+            if op == "try?" {
+                do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is ThrownValue { return .null }
+            }
+            throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
+        case .assign(let op, let lhs, let rhs):
+            try evalAssign(op, lhs, rhs, env, loc: e.loc)
+            return .void
+        case .ternary(let c, let a, let b):
+            return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: expected) : try eval(b, env, expected: expected)
+        case .closure(let decl):
+            let isBuilder = expected.map(isViewBuilderType) ?? false
+            return .function(FunctionValue(.closure(decl, env), isViewBuilder: isBuilder))
+        case .forceUnwrap(let x):
+            let v = try eval(x, env, expected: expected.map { .optional($0) })
+            switch v {
+            case .some(let inner): return inner
+            case .null: throw ScriptError(e.loc, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+            default: return v
+            }
+        case .optionalChainBase(let x):
+            let v = try eval(x, env)
+            switch v {
+            case .some(let inner): return inner
+            case .null: throw OptionalChainNil()
+            default: return v
+            }
+        case .optionalChain(let x):
+            do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
+        case .cast(let x, let t, let kind):
+            let v = try eval(x, env, expected: t)
+            let ok = try valueConforms(v, to: t)
+            switch kind {
+            case .plain:
+                if ok || isNumeric(t) { return try coerce(v, to: t, e.loc) }
+                throw ScriptError(e.loc, "cannot convert value of type '\(v.typeName)' to type '\(t)' in coercion")
+            case .optional: return ok ? .some(try coerce(v.optionalPayload ?? v, to: t, e.loc)) : .null
+            case .forced:
+                guard ok else { throw ScriptError(e.loc, "Could not cast value of type '\(v.typeName)' to '\(t)'") }
+                return try coerce(v.optionalPayload ?? v, to: t, e.loc)
+            }
+        case .isType(let x, let t):
+            return .bool(try valueConforms(try eval(x, env), to: t))
+        case .keyPath(let names):
+            return .function(FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
+                var v = call.args.first?.value ?? .void
+                for n in names where n != "self" { v = try self.member(of: v, n, loc: call.loc, expected: nil) }
+                return v
+            }))
+        case .typeRef(let t):
+            return try typeValue(t, e.loc)
+        case .statementExpr(let s):
+            return try evalStatementExpr(s, env, expected: expected)
+        }
+    }
+
+    /// `if`/`switch` used as an expression: the value of the branch's last expression.
+    func evalStatementExpr(_ s: Stmt, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        let values = try buildValues([s], env, expected: expected)
+        return values.last ?? .void
+    }
+
+    func wrapOptional(_ v: Value) -> Value {
+        switch v {
+        case .some, .null: return v
+        default: return .some(v)
+        }
+    }
+
+    /// `[1, 2.5]` is `[Double]` in Swift: integer elements join the floating-point ones.
+    func unifyNumbers(_ xs: [Value]) -> [Value] {
+        var kind: FloatKind?
+        for x in xs { if case .double(_, let k) = x { kind = k; break } }
+        guard let kind, xs.contains(where: { if case .int = $0 { return true }; return false }) else { return xs }
+        return xs.map { if case .int(let i) = $0 { return .double(Double(i), kind) }; return $0 }
+    }
+
+    func floatKind(_ t: TypeExpr?) -> FloatKind? {
+        guard let t else { return nil }
+        switch canonical(t).unwrapped.baseName {
+        case "Double", "TimeInterval", "Angle.Degrees": return .double
+        case "CGFloat": return .cgfloat
+        case "Float": return .float
+        default: return nil
+        }
+    }
+
+    func isNumeric(_ t: TypeExpr) -> Bool {
+        ["Int", "Double", "CGFloat", "Float"].contains(canonical(t).baseName)
+    }
+
+    func isViewBuilderType(_ t: TypeExpr) -> Bool {
+        if case .named("ViewBuilder", _) = t { return true }
+        if case .optional(let w) = t { return isViewBuilderType(w) }
+        return false
+    }
+
+    // MARK: Implicit members
+
+    /// `.red`, `.center`, `.infinity`, `.system(size: 12)`: looked up on the expected type.
+    func implicitMember(_ name: String, expected: TypeExpr?, loc: Loc) throws -> Value {
+        guard let exp = expected.map(canonical)?.unwrapped else {
+            throw ScriptError(loc, "cannot infer contextual base in reference to member '\(name)'")
+        }
+        if case .named("ViewBuilder", _) = exp {
+            throw ScriptError(loc, "cannot infer contextual base in reference to member '\(name)'")
+        }
+        for base in implicitMemberBases(exp) {
+            if let v = try? member(of: base, name, loc: loc, expected: exp) { return v }
+        }
+        throw ScriptError(loc, "type '\(exp)' has no member '\(name)'")
+    }
+
+    /// The types whose static members an implicit member may name: the type itself, or for a
+    /// protocol (`ShapeStyle`), the concrete types SwiftUI extends it with (`Color`, gradients).
+    func implicitMemberBases(_ t: TypeExpr) -> [Value] {
+        let name = t.baseName
+        var out: [Value] = []
+        if let v = try? typeValue(t, .none), case .type = v { out.append(v) }
+        if let providers = nativeTypes[name]?.implicitMemberTypes {
+            for p in providers { if let nt = nativeTypes[p] { out.append(.type(.native(nt))) } }
+        }
+        if isNumeric(t) || name == "Optional" { out.append(.type(.builtin(name))) }
+        return out
+    }
+
+    // MARK: Assignment
+
+    func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws {
+        if case .name("_") = lhs.kind { _ = try eval(rhs, env); return }
+        // The target's current value gives the right-hand side its type (`x = 5` into a Double).
+        let current: Value? = try? eval(lhs, env)
+        var expected: TypeExpr? = current.map(typeExpr(of:))
+        if case .global(let n) = lhs.kind, let t = globalTypes[n] { expected = t }
+        var value = try eval(rhs, env, expected: expected)
+        if let op {
+            guard let current else { throw ScriptError(loc, "cannot find '\(lhs)' in scope") }
+            value = try binaryOp(op, current, value, loc: loc)
+        } else if let expected, expected.isOptional {
+            value = wrapOptional(value)
+        }
+        try assign(to: lhs, value, env)
+    }
+
+    /// Writes through an lvalue, copying value types back up the chain (`a.b.c = 1`).
+    func assign(to target: Expr, _ value: Value, _ env: Env?) throws {
+        switch target.kind {
+        case .local(let depth, let index, _):
+            env?.set(depth: depth, index: index, value)
+        case .global(let n), .name(let n):
+            if n == "_" { return }
+            if computedGlobals.contains(n) { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
+            if letGlobals.contains(n) {
+                throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
+            }
+            globals[n] = value
+        case .member(let baseExpr, let name):
+            let base = try eval(baseExpr, env)
+            let updated = try setMember(base, name, value, loc: target.loc)
+            if let updated { try assign(to: baseExpr, updated, env) }
+        case .subscriptCall(let baseExpr, let args):
+            let base = try eval(baseExpr, env)
+            let updated = try subscriptSet(base, args, value, env, target.loc)
+            try assign(to: baseExpr, updated, env)
+        case .tupleIndex(let baseExpr, let i):
+            guard case .tuple(var vs, let labels) = try eval(baseExpr, env), i < vs.count else {
+                throw ScriptError(target.loc, "cannot assign to this tuple element")
+            }
+            vs[i] = value
+            try assign(to: baseExpr, .tuple(vs, labels), env)
+        case .forceUnwrap(let inner), .optionalChainBase(let inner):
+            try assign(to: inner, .some(value), env)
+        case .optionalChain(let inner):
+            do { try assign(to: inner, value, env) } catch is OptionalChainNil {}
+        case .prefix("&", let inner):
+            try assign(to: inner, value, env)
+        default:
+            throw ScriptError(target.loc, "cannot assign to this expression")
+        }
+    }
+
+    /// A static type for a runtime value, used as the contextual type of a later assignment.
+    func typeExpr(of v: Value) -> TypeExpr {
+        switch v {
+        case .int: return .simple("Int")
+        case .double(_, let k): return .simple(k.typeName)
+        case .string: return .simple("String")
+        case .bool: return .simple("Bool")
+        case .array(let xs): return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
+        case .some(let x): return .optional(typeExpr(of: x))
+        case .structValue(let s): return .simple(s.type.name)
+        case .object(let o): return .simple(o.type.name)
+        case .enumValue(let e): return .simple(e.type.name)
+        case .native(let n): return .simple(n.type.name)
+        default: return .simple("Any")
+        }
+    }
+}

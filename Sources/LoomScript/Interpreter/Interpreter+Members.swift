@@ -1,0 +1,356 @@
+extension Interpreter {
+    /// `value.name`: stored and computed properties, methods (bound to the receiver), statics on
+    /// types, protocol-extension defaults, user extensions of bridged types, bridged members.
+    func member(of value: Value, _ name: String, loc: Loc, expected: TypeExpr?, forCall: Bool = false) throws -> Value {
+        switch value {
+        case .structValue(let s):
+            if let v = s.fields[name] { return v }
+            if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
+        case .object(let o):
+            if let v = o.fields[name] { return v }
+            if let r = try userMember(o.type, receiver: value, name, loc: loc) { return r }
+        case .enumValue(let e):
+            if name == "rawValue", e.type.rawType != nil { return try rawValue(e, loc: loc) }
+            if let r = try userMember(e.type, receiver: value, name, loc: loc) { return r }
+        case .type(.user(let t)):
+            if let r = try staticMember(t, name, loc: loc) { return r }
+        case .type(.native(let nt)):
+            if let ext = extensions[nt.name], let r = try staticMember(ext, name, loc: loc) { return r }
+            if let f = nt.staticProperties[name] { return try f(self) }
+            if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
+            if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.native(name: nt.name, nt.inits))) }
+        case .type(.builtin(let n)):
+            if let ext = extensions[n], let r = try staticMember(ext, name, loc: loc) { return r }
+            if let r = try builtinStaticMember(n, name, loc: loc) { return r }
+        case .native(let nv):
+            if let p = nv.type.properties[name] { return try p(nv.payload) }
+            if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
+        default:
+            if let r = try builtinMember(value, name, loc: loc) { return r }
+        }
+        // Protocol extensions and bridged protocol members (`padding` on any view).
+        for proto in conformances(of: value) {
+            if let ext = extensions[proto] ?? userTypes[proto].flatMap({ $0.kind == .protocolType ? $0 : nil }),
+               let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) {
+                return r
+            }
+            if let nt = nativeTypes[proto], let fs = nt.methods[name] {
+                return .function(FunctionValue(.native(name: name, fs), receiver: value))
+            }
+            if let nt = nativeTypes[proto], let p = nt.properties[name], case .native(let nv) = value { return try p(nv.payload) }
+        }
+        if let ext = extensions[baseTypeName(of: value)], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) {
+            return r
+        }
+        var known: [String] = []
+        if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
+        var message = "\(describeTypeForMember(value)) has no member '\(name)'"
+        if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
+        throw ScriptError(loc, message)
+    }
+
+    func describeTypeForMember(_ v: Value) -> String {
+        if case .type(let t) = v { return "type '\(t.name)'" }
+        return "value of type '\(v.typeName)'"
+    }
+
+    func baseTypeName(of v: Value) -> String {
+        switch v {
+        case .int: return "Int"
+        case .double(_, let k): return k.typeName
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .native(let n): return n.type.name
+        case .structValue(let s): return s.type.name
+        case .object(let o): return o.type.name
+        case .enumValue(let e): return e.type.name
+        default: return v.typeName
+        }
+    }
+
+    func memberNameList(of v: Value) -> [String] {
+        var out: [String] = []
+        switch v {
+        case .structValue(let s): out += s.fields.keys; out += userMemberNames(s.type)
+        case .object(let o): out += o.fields.keys; out += userMemberNames(o.type)
+        case .enumValue(let e): out += userMemberNames(e.type)
+        case .native(let n): out += n.type.properties.keys; out += n.type.methods.keys
+        default: out += builtinMemberNames(v)
+        }
+        for p in conformances(of: v) {
+            if let nt = nativeTypes[p] { out += nt.methods.keys; out += nt.properties.keys }
+            if let ext = extensions[p] { out += userMemberNames(ext) }
+        }
+        return out
+    }
+
+    func userMemberNames(_ t: UserType) -> [String] {
+        Array(t.computed.keys) + Array(t.methods.keys) + t.storedProperties.map(\.name)
+    }
+
+    func staticMemberNames(_ t: RuntimeType) -> [String] {
+        switch t {
+        case .user(let u): return Array(u.staticStored.keys) + Array(u.staticComputed.keys) + Array(u.staticMethods.keys) + u.cases.map(\.name)
+        case .native(let n): return Array(n.staticProperties.keys) + Array(n.staticMethods.keys) + (extensions[n.name].map { Array($0.staticStored.keys) + Array($0.staticComputed.keys) } ?? [])
+        case .builtin: return ["max", "min", "pi", "infinity", "zero", "random"]
+        }
+    }
+
+    /// Instance members declared by a script type, then by the protocols it conforms to.
+    func userMember(_ t: UserType, receiver: Value, _ name: String, loc: Loc, searchProtocols: Bool = true) throws -> Value? {
+        if let (getter, _) = t.computed[name] {
+            return try invoke(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).0
+        }
+        if let fs = t.methods[name] {
+            let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
+            return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
+        }
+        if let nested = t.nestedTypes[name] { return .type(nested) }
+        if t.kind == .enumType, t.cases.contains(where: { $0.name == name }) { return try enumCase(t, name, loc: loc) }
+        if searchProtocols {
+            for p in t.conformances {
+                if let proto = userTypes[p], proto.kind == .protocolType, proto !== t,
+                   let r = try userMember(proto, receiver: receiver, name, loc: loc) { return r }
+            }
+        }
+        return nil
+    }
+
+    func staticMember(_ t: UserType, _ name: String, loc: Loc) throws -> Value? {
+        if let v = t.staticValues[name] { return v }
+        if let (type, initial) = t.staticStored[name] {
+            // Static stored properties are lazy, like Swift's.
+            var v: Value = .void
+            if let initial { v = try eval(initial, t.env, expected: type) }
+            if let type { v = try coerce(v, to: type, loc) }
+            t.staticValues[name] = v
+            return v
+        }
+        if let g = t.staticComputed[name] {
+            return try invoke(g, env: t.env, selfType: t, receiver: .type(.user(t)), args: [], loc: loc).0
+        }
+        if let fs = t.staticMethods[name] {
+            let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: .type(.user(t))) }
+            return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
+        }
+        if t.kind == .enumType, t.cases.contains(where: { $0.name == name }) { return try enumCase(t, name, loc: loc) }
+        if let nested = t.nestedTypes[name] { return .type(nested) }
+        if name == "self" { return .type(.user(t)) }
+        return nil
+    }
+
+    /// Writes `base.name = value`; returns the updated base for value types (nil for classes).
+    func setMember(_ base: Value, _ name: String, _ value: Value, loc: Loc) throws -> Value? {
+        switch base {
+        case .structValue(var s):
+            if let (_, setter) = s.type.computed[name] {
+                guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
+                return try invoke(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).1
+            }
+            guard let prop = s.type.storedProperties.first(where: { $0.name == name }) else {
+                throw ScriptError(loc, "value of type '\(s.type.name)' has no member '\(name)'")
+            }
+            var v = value
+            if let t = prop.type { v = try coerce(v, to: t, loc) }
+            let old = s.fields[name]
+            if let obs = s.type.observers[name], let w = obs.willSet {
+                s = try structAfter(invoke(w, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [v], loc: loc).1, s)
+            }
+            s.fields[name] = v
+            if let obs = s.type.observers[name], let d = obs.didSet {
+                s = try structAfter(invoke(d, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [old ?? .void], loc: loc).1, s)
+            }
+            return .structValue(s)
+        case .object(let o):
+            if let (_, setter) = o.type.computed[name] {
+                guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
+                _ = try invoke(setter, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc)
+                return nil
+            }
+            let old = o.fields[name]
+            if let obs = o.type.observers[name], let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
+            o.fields[name] = value
+            if let obs = o.type.observers[name], let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
+            return nil
+        case .type(.user(let t)):
+            if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }
+        case .tuple(var vs, let labels):
+            if let i = labels.firstIndex(of: name) { vs[i] = value; return .tuple(vs, labels) }
+        case .native(let n):
+            if let set = n.type.setters[name] {
+                return .native(NativeValue(type: n.type, payload: try set(n.payload, value, self, loc)))
+            }
+        default: break
+        }
+        throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property")
+    }
+
+    private func structAfter(_ newSelf: Value?, _ fallback: StructInstance) -> StructInstance {
+        if case .structValue(let s)? = newSelf { return s }
+        return fallback
+    }
+
+    /// Names of the protocols (and base types) a value can use members of.
+    func conformances(of v: Value) -> [String] {
+        var out: [String] = []
+        func addUser(_ t: UserType) {
+            for c in t.conformances where !out.contains(c) {
+                out.append(c)
+                if let p = userTypes[c], p.kind == .protocolType { addUser(p) }
+                if let nt = nativeTypes[c] { out += nt.conformances.filter { !out.contains($0) } }
+            }
+        }
+        switch v {
+        case .structValue(let s): addUser(s.type)
+        case .object(let o): addUser(o.type)
+        case .enumValue(let e): addUser(e.type)
+        case .native(let n):
+            out = n.type.conformances
+            if let ext = extensions[n.type.name] { out += ext.conformances }
+        case .int: out = ["Numeric", "BinaryInteger", "Comparable", "Equatable", "Hashable"]
+        case .double: out = ["Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable", "Equatable", "Hashable"]
+        case .string: out = ["StringProtocol", "Comparable", "Equatable", "Hashable", "Collection", "Sequence"]
+        case .array: out = ["Collection", "Sequence", "RandomAccessCollection"]
+        default: break
+        }
+        return out
+    }
+
+    func isViewValue(_ v: Value) -> Bool {
+        switch v {
+        case .native(let n): return n.type.conformances.contains("View")
+        case .structValue(let s): return conformances(of: .structValue(s)).contains("View")
+        case .object(let o): return o.type.isView
+        case .enumValue(let e): return e.type.isView
+        default: return false
+        }
+    }
+
+    // MARK: Type tests and coercion
+
+    func valueConforms(_ v: Value, to t: TypeExpr) throws -> Bool {
+        let t = canonical(t)
+        if case .optional(let w) = t {
+            switch v {
+            case .null: return true
+            case .some(let x): return try valueConforms(x, to: w)
+            default: return try valueConforms(v, to: w)
+            }
+        }
+        if case .array(let e) = t {
+            guard case .array(let xs) = v else { return false }
+            return try xs.allSatisfy { try valueConforms($0, to: e) }
+        }
+        if case .dictionary = t { if case .dictionary = v { return true }; return false }
+        if case .function = t { if case .function = v { return true }; return false }
+        if case .tuple = t { if case .tuple = v { return true }; return false }
+        let name = t.baseName
+        switch name {
+        case "Any", "AnyObject", "AnyHashable", "Equatable", "Hashable", "Comparable": return true
+        case "Int": if case .int = v { return true }; return false
+        case "Double", "CGFloat", "Float":
+            if case .double = v { return true }; return false
+        case "String": if case .string = v { return true }; return false
+        case "Bool": if case .bool = v { return true }; return false
+        case "Character": if case .character = v { return true }; return false
+        case "View": return isViewValue(v)
+        case "ViewBuilder": if case .function = v { return true }; return false
+        default: break
+        }
+        if case .some(let x) = v { return try valueConforms(x, to: t) }
+        if baseTypeName(of: v) == name { return true }
+        if conformances(of: v).contains(name) { return true }
+        if userTypes[name] == nil, nativeTypes[name] == nil, !builtinTypeNames.contains(name) {
+            // Generic parameters and types Loom does not know: let them through.
+            return true
+        }
+        return false
+    }
+
+    /// Converts `v` for storage as `t`: numbers between Int/Double/CGFloat/Float, values into
+    /// Optionals, element-wise for arrays. Incompatible values are Swift's conversion error.
+    func coerce(_ v: Value, to t: TypeExpr, _ loc: Loc, argument: Bool = false) throws -> Value {
+        let t = canonical(t)
+        switch t {
+        case .optional(let w):
+            switch v {
+            case .null: return .null
+            case .some(let x): return .some(try coerce(x, to: w, loc, argument: argument))
+            default: return .some(try coerce(v, to: w, loc, argument: argument))
+            }
+        case .array(let e):
+            if case .array(let xs) = v { return .array(try xs.map { try coerce($0, to: e, loc, argument: argument) }) }
+        case .dictionary(_, let val):
+            if case .dictionary(var d) = v {
+                d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }
+                return .dictionary(d)
+            }
+        case .tuple(let ts):
+            if case .tuple(let vs, let labels) = v, vs.count == ts.count {
+                return .tuple(try zip(vs, ts).map { try coerce($0, to: $1, loc, argument: argument) }, labels)
+            }
+        default: break
+        }
+        if let kind = floatKind(t) {
+            switch v {
+            case .int(let i): return .double(Double(i), kind)
+            case .double(let d, _): return .double(kind == .float ? Double(Float(d)) : d, kind)
+            default: break
+            }
+        }
+        if case .some(let inner) = v, !t.isOptional, t.baseName != "Any" {
+            // A non-optional target never holds an Optional; the caller already unwrapped where Swift would.
+            if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
+        }
+        if try valueConforms(v, to: t) { return v }
+        if case .null = v {
+            throw ScriptError(loc, "'nil' is not compatible with \(argument ? "expected argument" : "specified") type '\(t)'")
+        }
+        throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to \(argument ? "expected argument" : "specified") type '\(t)'")
+    }
+
+    // MARK: Patterns
+
+    func match(_ p: Pattern, _ v: Value, _ env: Env?, _ loc: Loc, declaring: Bool = false) throws -> Bool {
+        switch p {
+        case .wildcard: return true
+        case .binding(let name, let slot):
+            try define(slot: slot, name: name, v, env, loc)
+            return true
+        case .tuple(let ps):
+            guard case .tuple(let vs, _) = v, vs.count == ps.count else { return false }
+            for (sub, x) in zip(ps, vs) { guard try match(sub, x, env, loc, declaring: declaring) else { return false } }
+            return true
+        case .optionalSome(let sub):
+            guard case .some(let x) = v else { return false }
+            return try match(sub, x, env, loc)
+        case .isType(let t):
+            return try valueConforms(v, to: t)
+        case .enumCase(let name, let subs):
+            switch v {
+            case .null: return name == "none"
+            case .some(let x):
+                if name == "some", let s = subs?.first { return try match(s, x, env, loc) }
+                return try match(p, x, env, loc)
+            case .enumValue(let e):
+                guard e.caseName == name else { return false }
+                guard let subs else { return true }
+                if subs.count == 1, e.payload.count > 1 { return try match(subs[0], .tuple(e.payload, e.labels), env, loc) }
+                guard subs.count == e.payload.count else { return false }
+                for (sub, x) in zip(subs, e.payload) { guard try match(sub, x, env, loc) else { return false } }
+                return true
+            default:
+                // `case .red:` against a bridged value: compare with the static member.
+                let expected = typeExpr(of: v)
+                guard let target = try? implicitMember(name, expected: expected, loc: loc) else { return false }
+                return valuesEqual(target, v)
+            }
+        case .expr(let e):
+            let target = try eval(e, env, expected: typeExpr(of: v))
+            if case .range = target { return try rangeContains(target, v, loc) }
+            return valuesEqual(target, v)
+        }
+    }
+}

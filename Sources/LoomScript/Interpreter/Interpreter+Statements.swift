@@ -1,0 +1,251 @@
+extension Interpreter {
+    /// Runs statements in `env`, stopping at the first `break`/`continue`/`return`.
+    func execAll(_ stmts: [Stmt], _ env: Env?) throws -> Flow {
+        var deferred: [Block] = []
+        defer {
+            for b in deferred.reversed() { _ = try? execBlock(b, env) }
+        }
+        for s in stmts {
+            if case .deferStmt(let b) = s.kind { deferred.append(b); continue }
+            let flow = try exec(s, env)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func execBlock(_ b: Block, _ env: Env?) throws -> Flow {
+        try execAll(b.stmts, Env(count: b.slotCount, parent: env))
+    }
+
+    func exec(_ s: Stmt, _ env: Env?) throws -> Flow {
+        try tick(s.loc)
+        switch s.kind {
+        case .expr(let e):
+            _ = try eval(e, env)
+            return .normal
+        case .variable(let v):
+            try declareVariable(v, env)
+            return .normal
+        case .function(let f, let slot):
+            var fn = FunctionValue(.script(f, env, nil))
+            if slot < 0 || env == nil {
+                // Overloads declared in one block accumulate; a later block's declaration replaces them.
+                if functionsDeclaredThisBlock.contains(f.name), case .function(let existing)? = globals[f.name] {
+                    var set: [FunctionValue]
+                    if case .overloads(let fs) = existing.kind { set = fs } else { set = [existing] }
+                    set.removeAll { if case .script(let d, _, _) = $0.kind { return d.typedSignature == f.typedSignature }; return false }
+                    set.append(fn)
+                    fn = set.count == 1 ? set[0] : FunctionValue(.overloads(set))
+                }
+                functionsDeclaredThisBlock.insert(f.name)
+            }
+            try define(slot: slot, name: f.name, .function(fn), env, s.loc)
+            return .normal
+        case .type(let t):
+            try declareType(t, env)
+            return .normal
+        case .typeAlias(let name, let t):
+            typeAliases[name] = t
+            return .normal
+        case .ifStmt(let conds, let body, let elseStmt):
+            let inner = Env(count: body.slotCount, parent: env)
+            if try conditionsHold(conds, inner) { return try execAll(body.stmts, inner) }
+            if let e = elseStmt { return try exec(e, env) }
+            return .normal
+        case .guardStmt(let conds, let body):
+            if try conditionsHold(conds, env) { return .normal }
+            let flow = try execBlock(body, env)
+            if case .normal = flow { throw ScriptError(s.loc, "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope") }
+            return flow
+        case .whileStmt(let conds, let body):
+            callLoc = s.loc
+            return try loop(label: nil) {
+                let inner = Env(count: body.slotCount, parent: env)
+                guard try conditionsHold(conds, inner) else { return nil }
+                return try execAll(body.stmts, inner)
+            }
+        case .repeatWhile(let body, let cond):
+            callLoc = s.loc
+            var first = true
+            return try loop(label: nil) {
+                if !first, try !truthy(try eval(cond, env), cond.loc) { return nil }
+                first = false
+                return try execBlock(body, env)
+            }
+        case .forIn(let pattern, let seqExpr, let whereExpr, let body):
+            return try forIn(pattern, seqExpr, whereExpr, body, env, label: nil)
+        case .switchStmt(let subject, let cases):
+            return try execSwitch(subject, cases, env, s.loc)
+        case .returnStmt(let e):
+            return .returnValue(try e.map { try eval($0, env, expected: returnTypeStack.last ?? nil) } ?? .void)
+        case .breakStmt(let label): return .breakLoop(label)
+        case .continueStmt(let label): return .continueLoop(label)
+        case .throwStmt(let e):
+            throw ThrownValue(value: try eval(e, env), loc: s.loc)
+        case .block(let b): return try execBlock(b, env)
+        case .deferStmt(let b): return try execBlock(b, env)
+        case .labeled(let label, let inner):
+            switch inner.kind {
+            case .forIn(let p, let seq, let w, let body): return try forIn(p, seq, w, body, env, label: label)
+            case .whileStmt(let conds, let body):
+                return try loop(label: label) {
+                    let e2 = Env(count: body.slotCount, parent: env)
+                    guard try conditionsHold(conds, e2) else { return nil }
+                    return try execAll(body.stmts, e2)
+                }
+            default:
+                let flow = try exec(inner, env)
+                if case .breakLoop(let l?) = flow, l == label { return .normal }
+                return flow
+            }
+        case .nothing: return .normal
+        }
+    }
+
+    /// Drives a loop body; `body` returns nil when the loop is finished.
+    func loop(label: String?, _ body: () throws -> Flow?) throws -> Flow {
+        while true {
+            // Every iteration counts, so `while true {}` meets the budget too.
+            try tick(callLoc)
+            guard let flow = try body() else { return .normal }
+            switch flow {
+            case .normal: continue
+            case .breakLoop(let l): if l == nil || l == label { return .normal } else { return flow }
+            case .continueLoop(let l): if l == nil || l == label { continue } else { return flow }
+            case .returnValue: return flow
+            }
+        }
+    }
+
+    func forIn(_ pattern: Pattern, _ seqExpr: Expr, _ whereExpr: Expr?, _ body: Block, _ env: Env?, label: String?) throws -> Flow {
+        let seq = try eval(seqExpr, env)
+        var iterator = try makeIterator(seq, seqExpr.loc)
+        return try loop(label: label) {
+            try tick(seqExpr.loc)
+            guard let element = iterator() else { return nil }
+            let inner = Env(count: body.slotCount, parent: env)
+            guard try match(pattern, element, inner, seqExpr.loc) else { return .normal }
+            if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
+            return try execAll(body.stmts, inner)
+        }
+    }
+
+    /// A lazy iterator, so `for i in 0..<Int.max` stays within budgets instead of allocating.
+    func makeIterator(_ seq: Value, _ loc: Loc) throws -> () -> Value? {
+        switch seq {
+        case .range(.int(let lo), .int(let hi), let closed):
+            var i = lo
+            let end = closed ? hi : hi - 1
+            return { guard i <= end else { return nil }; defer { i += 1 }; return .int(i) }
+        case .array(let xs):
+            var i = 0
+            return { guard i < xs.count else { return nil }; defer { i += 1 }; return xs[i] }
+        case .string(let s):
+            var it = s.makeIterator()
+            return { it.next().map { .character($0) } }
+        case .dictionary(let d):
+            var i = 0
+            return {
+                guard i < d.keys.count else { return nil }
+                defer { i += 1 }
+                return .tuple([d.keys[i], d.values[i]], ["key", "value"])
+            }
+        case .native(let n):
+            if let seqFn = n.type.sequence { return try makeIterator(try seqFn(n.payload), loc) }
+        default: break
+        }
+        throw ScriptError(loc, "for-in loop requires '\(seq.typeName)' to conform to 'Sequence'")
+    }
+
+    func conditionsHold(_ conds: [Condition], _ env: Env?) throws -> Bool {
+        for c in conds {
+            switch c {
+            case .expr(let e):
+                guard try truthy(try eval(e, env, expected: .simple("Bool")), e.loc) else { return false }
+            case .optionalBinding(let name, let slot, let valueExpr):
+                let v = try eval(valueExpr, env)
+                guard case .some(let inner) = v else {
+                    if case .null = v { return false }
+                    // Not optional at all: Swift rejects this, we accept it as always bound.
+                    try define(slot: slot, name: name, v, env, valueExpr.loc)
+                    continue
+                }
+                try define(slot: slot, name: name, inner, env, valueExpr.loc)
+            case .pattern(let p, let e):
+                guard try match(p, try eval(e, env), env, e.loc) else { return false }
+            }
+        }
+        return true
+    }
+
+    func truthy(_ v: Value, _ loc: Loc) throws -> Bool {
+        guard case .bool(let b) = v else {
+            throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to expected condition type 'Bool'")
+        }
+        return b
+    }
+
+    /// Stores a new local (slot ≥ 0) or session global (slot -1).
+    func define(slot: Int, name: String, _ value: Value, _ env: Env?, _ loc: Loc) throws {
+        if slot < 0 || env == nil {
+            globals[name] = value
+        } else {
+            env?.set(depth: 0, index: slot, value)
+        }
+    }
+
+    func declareVariable(_ v: VarDecl, _ env: Env?) throws {
+        for b in v.bindings {
+            if b.getter != nil {
+                // A computed global: store a getter function and read through it.
+                if case .binding(let name, let slot) = b.pattern, let g = b.getter {
+                    try define(slot: slot, name: name, .function(FunctionValue(.script(g, env, nil), receiver: .void)), env, v.loc)
+                    computedGlobals.insert(name)
+                }
+                continue
+            }
+            var value: Value
+            if let initExpr = b.initializer {
+                value = try eval(initExpr, env, expected: b.type)
+                if let t = b.type { value = try coerce(value, to: t, initExpr.loc) }
+            } else if let t = b.type, case .optional = t {
+                value = .null
+            } else {
+                value = .void
+            }
+            guard try match(b.pattern, value, env, v.loc, declaring: true) else {
+                throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
+            }
+            if let t = b.type { recordGlobalType(b.pattern, t) }
+            if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
+                if v.isLet { letGlobals.insert(name) } else { letGlobals.remove(name) }
+                computedGlobals.remove(name)
+                if b.type == nil { globalTypes[name] = nil }
+            }
+        }
+    }
+
+    func recordGlobalType(_ p: Pattern, _ t: TypeExpr) {
+        if case .binding(let n, let slot) = p, slot < 0 { globalTypes[n] = t }
+    }
+
+    func execSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], _ env: Env?, _ loc: Loc) throws -> Flow {
+        let subject = try eval(subjectExpr, env)
+        for c in cases {
+            let inner = Env(count: c.body.slotCount, parent: env)
+            var matched = c.isDefault
+            for p in c.patterns where !matched {
+                if try match(p, subject, inner, c.loc) {
+                    matched = true
+                }
+            }
+            if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
+            guard matched else { continue }
+            let flow = try execAll(c.body.stmts, inner)
+            if case .breakLoop(nil) = flow { return .normal }
+            return flow
+        }
+        return .normal
+    }
+}

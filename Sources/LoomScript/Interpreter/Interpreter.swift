@@ -1,0 +1,140 @@
+/// Evaluates lowered, resolved programs. One instance per session: `globals` and the script
+/// types persist from block to block. Split by node family across `Interpreter+*.swift`.
+final class Interpreter {
+    var globals: [String: Value] = [:]
+    var globalTypes: [String: TypeExpr] = [:]
+    var userTypes: [String: UserType] = [:]
+    var nativeTypes: [String: NativeType] = [:]
+    var nativeFunctions: [String: [NativeFunction]] = [:]
+    /// Member names per type, shared with the resolver for implicit `self`.
+    var memberNames: [String: Set<String>] = [:]
+    var typeAliases: [String: TypeExpr] = [:]
+    /// Standard-library functions (`print`, `min`, `stride`, …).
+    var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] = [:]
+    /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
+    var extensions: [String: UserType] = [:]
+    /// Top-level computed variables: stored as getters, read through them.
+    var computedGlobals: Set<String> = []
+    /// Top-level `let` names: assigning to them is an error.
+    var letGlobals: Set<String> = []
+    /// Final parameter values of the last call with `inout` parameters, for write-back.
+    var pendingInout: [Value]?
+    /// Where the call being made is, for errors raised inside builtins.
+    var callLoc: Loc = .none
+    var functionsDeclaredThisBlock: Set<String> = []
+    /// Declared return types of the functions being run: context for `return` expressions.
+    var returnTypeStack: [TypeExpr?] = []
+
+    let signatures = NativeSignatures()
+    let budget: Budget
+    var steps = 0
+    var callDepth = 0
+    var deadline: ContinuousClock.Instant = .now
+    /// Output of `print` since the last flush.
+    var printed = ""
+    var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    init(budget: Budget) {
+        self.budget = budget
+        installLibrary()
+        installBridge()
+    }
+
+    func startBlock() {
+        steps = 0
+        callDepth = 0
+        deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(budget.seconds * 1000)))
+        randomState = 0x9E37_79B9_7F4A_7C15
+        functionsDeclaredThisBlock = []
+    }
+
+    /// Counts one unit of work; checks the clock every few thousand steps.
+    @inline(__always)
+    func tick(_ loc: Loc) throws {
+        steps += 1
+        if steps > budget.steps {
+            throw ScriptError(loc, "evaluation budget exceeded (\(budget.steps) steps); is there an infinite loop?")
+        }
+        if steps & 0x3FF == 0, ContinuousClock.now > deadline {
+            throw ScriptError(loc, "time budget exceeded (\(formatSeconds(budget.seconds)) s); is there an infinite loop?")
+        }
+    }
+
+    func formatSeconds(_ s: Double) -> String {
+        s == s.rounded() ? String(Int(s)) : String(s)
+    }
+
+    func enterCall(_ loc: Loc) throws {
+        callDepth += 1
+        if callDepth > budget.callDepth {
+            throw ScriptError(loc, "call depth budget exceeded (\(budget.callDepth) nested calls); is there infinite recursion?")
+        }
+    }
+
+    func exitCall() { callDepth -= 1 }
+
+    /// Instance members of bridged types, which script types inherit through protocols.
+    var bridgedMemberNames: Set<String> {
+        var names: Set<String> = []
+        for t in nativeTypes.values { names.formUnion(t.methods.keys); names.formUnion(t.properties.keys) }
+        return names
+    }
+
+    /// All names a block can see at top level, for the resolver.
+    var visibleGlobalNames: Set<String> {
+        var names = Set(globals.keys)
+        names.formUnion(userTypes.keys)
+        names.formUnion(nativeTypes.keys)
+        names.formUnion(nativeFunctions.keys)
+        names.formUnion(typeAliases.keys)
+        names.formUnion(globalBuiltins.keys)
+        names.formUnion(builtinTypeNames)
+        return names
+    }
+
+    var builtinTypeNames: [String] {
+        ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any", "Void", "Int32", "Int64", "UInt", "UInt8"]
+    }
+
+    func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
+        if let v = globals[name] { return v }
+        if let t = userTypes[name] { return .type(.user(t)) }
+        if let t = nativeTypes[name] { return .type(.native(t)) }
+        if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
+        if let b = globalBuiltins[name] { return builtin(name, b) }
+        if let c = name.unicodeScalars.first, "+-*/%<>=!&|^~.".unicodeScalars.contains(c) {
+            return builtin(name) { [unowned self] call in
+                guard call.args.count == 2 else { throw ScriptError(call.loc, "operator '\(name)' needs two operands") }
+                return try self.binaryOp(name, call.args[0].value, call.args[1].value, loc: call.loc)
+            }
+        }
+        if let a = typeAliases[name] { return try typeValue(a, loc) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
+        var message = "cannot find '\(name)' in scope"
+        if let guess = closestName(to: name, in: visibleGlobalNames) { message += "; did you mean '\(guess)'?" }
+        throw ScriptError(loc, message)
+    }
+
+    func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {
+        switch t {
+        case .array, .dictionary: return .type(.builtin(t.description))
+        default:
+            let name = t.baseName
+            if let alias = typeAliases[name] { return try typeValue(alias, loc) }
+            if name.contains(".") {
+                let parts = name.split(separator: ".").map(String.init)
+                var v = try lookupGlobal(parts[0], loc)
+                for p in parts.dropFirst() { v = try member(of: v, p, loc: loc, expected: nil) }
+                return v
+            }
+            return try lookupGlobal(name, loc)
+        }
+    }
+
+    /// Resolves a written type name through aliases (`typealias Pt = CGPoint`).
+    func canonical(_ t: TypeExpr) -> TypeExpr {
+        if case .named(let n, _) = t, let a = typeAliases[n] { return canonical(a) }
+        if case .optional(let w) = t { return .optional(canonical(w)) }
+        return t
+    }
+}

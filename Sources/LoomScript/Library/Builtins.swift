@@ -1,0 +1,231 @@
+import Foundation
+
+/// A call to a builtin (standard-library) function or method: labelled, already-evaluated
+/// arguments, and a slot for the receiver's new value when the method mutates it.
+struct BuiltinCall {
+    let interpreter: Interpreter
+    let receiver: Value?
+    var args: [(label: String?, value: Value)]
+    var loc: Loc
+    var newReceiver: Value?
+
+    func arg(_ i: Int) throws -> Value {
+        guard i < args.count else { throw ScriptError(loc, "missing argument #\(i + 1) in call") }
+        return args[i].value
+    }
+    func labelled(_ l: String) -> Value? { args.first { $0.label == l }?.value }
+    func double(_ i: Int) throws -> Double { try interpreter.toDouble(try arg(i), loc) }
+    func int(_ i: Int) throws -> Int {
+        guard case .int(let n) = try arg(i) else { throw ScriptError(loc, "cannot convert value of type '\(try arg(i).typeName)' to expected argument type 'Int'") }
+        return n
+    }
+    func function(_ i: Int) throws -> FunctionValue {
+        guard case .function(let f) = try arg(i) else { throw ScriptError(loc, "cannot convert value of type '\(try arg(i).typeName)' to expected argument type '(Element) -> Result'") }
+        return f
+    }
+}
+
+extension Interpreter {
+    func toDouble(_ v: Value, _ loc: Loc) throws -> Double {
+        switch v {
+        case .int(let i): return Double(i)
+        case .double(let d, _): return d
+        case .some(let x): return try toDouble(x, loc)
+        default: throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to expected argument type 'Double'")
+        }
+    }
+
+    func builtin(_ name: String, receiver: Value? = nil, _ impl: @escaping (inout BuiltinCall) throws -> Value) -> Value {
+        .function(FunctionValue(.builtin(name: name, impl), receiver: receiver))
+    }
+
+    // MARK: Global functions
+
+    func installLibrary() {
+        globalBuiltins["print"] = { [unowned self] call in
+            let sep = call.labelled("separator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? " "
+            let term = call.labelled("terminator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? "\n"
+            let items = call.args.filter { $0.label == nil }.map { self.describe($0.value) }
+            self.printed += items.joined(separator: sep) + term
+            return .void
+        }
+        globalBuiltins["debugPrint"] = { [unowned self] call in
+            self.printed += call.args.map { self.describe($0.value, debug: true) }.joined(separator: " ") + "\n"
+            return .void
+        }
+        globalBuiltins["min"] = { [unowned self] call in try self.extremum(call, wantMin: true) }
+        globalBuiltins["max"] = { [unowned self] call in try self.extremum(call, wantMin: false) }
+        globalBuiltins["abs"] = { call in
+            switch try call.arg(0) {
+            case .int(let i): return .int(abs(i))
+            case .double(let d, let k): return .double(abs(d), k)
+            default: throw ScriptError(call.loc, "abs needs a number")
+            }
+        }
+        let math1: [(String, (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("sin", Foundation.sin), ("cos", Foundation.cos), ("tan", Foundation.tan),
+            ("asin", Foundation.asin), ("acos", Foundation.acos), ("atan", Foundation.atan), ("exp", Foundation.exp),
+            ("log", Foundation.log), ("log2", Foundation.log2), ("log10", Foundation.log10), ("floor", Foundation.floor),
+            ("ceil", Foundation.ceil), ("round", Foundation.round), ("trunc", Foundation.trunc),
+        ]
+        for (name, f) in math1 {
+            globalBuiltins[name] = { call in
+                let v = try call.arg(0)
+                var kind = FloatKind.double
+                if case .double(_, let k) = v { kind = k }
+                return .double(f(try call.double(0)), kind)
+            }
+        }
+        globalBuiltins["pow"] = { call in .double(Foundation.pow(try call.double(0), try call.double(1)), .double) }
+        globalBuiltins["atan2"] = { call in .double(Foundation.atan2(try call.double(0), try call.double(1)), .double) }
+        globalBuiltins["hypot"] = { call in .double(Foundation.hypot(try call.double(0), try call.double(1)), .double) }
+        globalBuiltins["stride"] = { [unowned self] call in
+            let from = try call.arg(0), by = call.labelled("by") ?? .int(1)
+            let through = call.labelled("through")
+            guard let end = call.labelled("to") ?? through else { throw ScriptError(call.loc, "missing argument for parameter 'to' in call") }
+            var out: [Value] = []
+            if case .int(let a) = from, case .int(let b) = end, case .int(let s) = by {
+                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
+                var x = a
+                while through != nil ? (s > 0 ? x <= b : x >= b) : (s > 0 ? x < b : x > b) {
+                    try self.tick(call.loc); out.append(.int(x)); x += s
+                }
+            } else {
+                var kind = FloatKind.double
+                for v in [from, end, by] { if case .double(_, let k) = v { kind = k } }
+                let a = try self.toDouble(from, call.loc), b = try self.toDouble(end, call.loc), s = try self.toDouble(by, call.loc)
+                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
+                var i = 0.0
+                while true {
+                    let x = a + i * s
+                    if through != nil ? (s > 0 ? x > b + 1e-12 : x < b - 1e-12) : (s > 0 ? x >= b : x <= b) { break }
+                    try self.tick(call.loc); out.append(.double(x, kind)); i += 1
+                }
+            }
+            return .array(out)
+        }
+        globalBuiltins["zip"] = { call in
+            guard case .array(let a) = try call.interpreter.asArray(try call.arg(0), call.loc),
+                  case .array(let b) = try call.interpreter.asArray(try call.arg(1), call.loc) else { return .array([]) }
+            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
+        }
+        globalBuiltins["type"] = { call in
+            guard let v = call.labelled("of") else { throw ScriptError(call.loc, "missing argument for parameter 'of' in call") }
+            return .type(.builtin(v.typeName))
+        }
+        globalBuiltins["fatalError"] = { [unowned self] call in
+            let msg = call.args.first.map { self.describe($0.value) } ?? ""
+            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
+        }
+        globalBuiltins["precondition"] = { call in
+            if case .bool(false) = try call.arg(0) { throw ScriptError(call.loc, "Precondition failed") }
+            return .void
+        }
+        globalBuiltins["assert"] = globalBuiltins["precondition"]
+        globalBuiltins["swap"] = { _ in .void }
+    }
+
+    func extremum(_ call: BuiltinCall, wantMin: Bool) throws -> Value {
+        var values = call.args.map(\.value)
+        if values.count == 1, case .array(let xs) = values[0] { values = xs }
+        values = unifyNumbers(values)
+        guard var best = values.first else { throw ScriptError(call.loc, "missing argument #1 in call") }
+        for v in values.dropFirst() {
+            guard let c = compare(v, best) else { throw ScriptError(call.loc, "cannot compare '\(v.typeName)' and '\(best.typeName)'") }
+            if wantMin ? c < 0 : c > 0 { best = v }
+        }
+        return best
+    }
+
+    func asArray(_ v: Value, _ loc: Loc) throws -> Value {
+        if case .array = v { return v }
+        var it = try makeIterator(v, loc)
+        var out: [Value] = []
+        while let x = it() { try tick(loc); out.append(x) }
+        return .array(out)
+    }
+
+    // MARK: Initializers of builtin types
+
+    func builtinInitializers(_ name: String, loc: Loc) throws -> [Candidate] {
+        let c = Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] packed in
+            var args: [(String?, Value)] = []
+            if case .array(let ps)? = packed.first {
+                for p in ps { if case .tuple(let vs, let ls) = p { args.append((ls.first ?? nil, vs[0])) } }
+            }
+            return (try self.constructBuiltin(name, args, loc), nil)
+        }
+        return [c]
+    }
+
+    func constructBuiltin(_ name: String, _ args: [(String?, Value)], _ loc: Loc) throws -> Value {
+        let first = args.first?.1
+        switch name {
+        case "Int", "Int32", "Int64", "UInt", "UInt8":
+            switch first {
+            case .int(let i)?: return .int(i)
+            case .double(let d, _)?:
+                guard d.isFinite, abs(d) < 9.2e18 else { throw ScriptError(loc, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN") }
+                return .int(Int(d))
+            case .string(let s)?: return Int(s).map { .some(.int($0)) } ?? .null
+            case .bool(let b)?: return .int(b ? 1 : 0)
+            default: break
+            }
+        case "Double", "CGFloat", "Float":
+            let kind: FloatKind = name == "Double" ? .double : (name == "CGFloat" ? .cgfloat : .float)
+            switch first {
+            case .int(let i)?: return .double(Double(i), kind)
+            case .double(let d, _)?: return .double(kind == .float ? Double(Float(d)) : d, kind)
+            case .string(let s)?: return Double(s).map { .some(.double($0, kind)) } ?? .null
+            case nil: return .double(0, kind)
+            default: break
+            }
+        case "String":
+            if args.isEmpty { return .string("") }
+            if let (label, v) = args.first, label == "repeating", args.count == 2, case .int(let n) = args[1].1 {
+                return .string(String(repeating: describe(v), count: max(0, n)))
+            }
+            if let (label, v) = args.first, label == "format" {
+                return .string(formatString(describe(v), args.dropFirst().map(\.1)))
+            }
+            if let v = first { return .string(describe(v)) }
+        case "Bool":
+            if case .bool(let b)? = first { return .bool(b) }
+        case "Optional":
+            if let v = first { return wrapOptional(v) }
+        case "Character":
+            if case .string(let s)? = first, let c = s.first { return .character(c) }
+        case "Array", "Set":
+            if args.isEmpty { return .array([]) }
+            if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
+                return .array(Array(repeating: args[0].1, count: max(0, n)))
+            }
+            if let v = first { return try asArray(v, loc) }
+        case "Dictionary":
+            if args.isEmpty { return .dictionary(DictionaryValue()) }
+        default:
+            if name.hasPrefix("[") {
+                if name.contains(":") { return .dictionary(DictionaryValue()) }
+                if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
+                    return .array(Array(repeating: args[0].1, count: max(0, n)))
+                }
+                return .array([])
+            }
+        }
+        let labels = args.map { ($0.0 ?? "_") + ":" }.joined()
+        throw ScriptError(loc, "no exact matches in call to initializer of '\(name)' with arguments (\(labels))")
+    }
+
+    /// `String(format: "%.2f", x)`: the common printf conversions.
+    func formatString(_ format: String, _ args: [Value]) -> String {
+        var cvars: [CVarArg] = []
+        for a in args {
+            switch a {
+            case .int(let i): cvars.append(i)
+            case .double(let d, _): cvars.append(d)
+            default: cvars.append(describe(a))
+            }
+        }
+        return String(format: format.replacingOccurrences(of: "%@", with: "%@"), arguments: cvars)
+    }
+}

@@ -1,0 +1,265 @@
+/// Swift's operators over runtime values, with contextual typing of literal operands:
+/// `1 / 2 * x` (x: Double) is 0.5 * x, `let y: CGFloat = 1 / 2 * 20` is 10.0, `1 / 2` is 0.
+extension Interpreter {
+    func evalBinary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+        switch op {
+        case "&&":
+            guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
+            return .bool(try truthy(try eval(r, env), r.loc))
+        case "||":
+            if try truthy(try eval(l, env), l.loc) { return .bool(true) }
+            return .bool(try truthy(try eval(r, env), r.loc))
+        case "??":
+            let lv = try eval(l, env, expected: expected.map { .optional($0) })
+            switch lv {
+            case .null: return try eval(r, env, expected: expected)
+            case .some(let x): return x
+            default: return lv
+            }
+        default: break
+        }
+        let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+        var context: TypeExpr? = arithmetic && floatKind(expected) != nil ? expected?.unwrapped : nil
+        let wholeIsLiteral = isLiteralExpr(l) && isLiteralExpr(r)
+        if context == nil, wholeIsLiteral, containsFloatLiteral(l) || containsFloatLiteral(r) { context = .simple("Double") }
+        let lv: Value, rv: Value
+        if context != nil || wholeIsLiteral {
+            lv = try eval(l, env, expected: context)
+            rv = try eval(r, env, expected: context)
+        } else if isLiteralExpr(l) {
+            // The literal side takes the other operand's type.
+            rv = try eval(r, env)
+            lv = try eval(l, env, expected: numericType(of: rv))
+        } else if isLiteralExpr(r) {
+            lv = try eval(l, env)
+            rv = try eval(r, env, expected: numericType(of: lv) ?? implicitContext(lv, r))
+        } else {
+            lv = try eval(l, env)
+            rv = try eval(r, env, expected: implicitContext(lv, r))
+        }
+        return try binaryOp(op, lv, rv, loc: loc)
+    }
+
+    /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context.
+    private func implicitContext(_ lv: Value, _ r: Expr) -> TypeExpr? {
+        switch r.kind {
+        case .implicitMember, .call, .nilLiteral: return typeExpr(of: lv.optionalPayload ?? lv)
+        default: return nil
+        }
+    }
+
+    func numericType(of v: Value) -> TypeExpr? {
+        switch v {
+        case .double(_, let k): return .simple(k.typeName)
+        case .int: return .simple("Int")
+        case .some(let x): return numericType(of: x)
+        default: return nil
+        }
+    }
+
+    func isLiteralExpr(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .intLiteral, .floatLiteral: return true
+        case .binary(let op, let l, let r): return ["+", "-", "*", "/", "%"].contains(op) && isLiteralExpr(l) && isLiteralExpr(r)
+        case .prefix("-", let x): return isLiteralExpr(x)
+        default: return false
+        }
+    }
+
+    func containsFloatLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .floatLiteral: return true
+        case .binary(_, let l, let r): return containsFloatLiteral(l) || containsFloatLiteral(r)
+        case .prefix(_, let x): return containsFloatLiteral(x)
+        default: return false
+        }
+    }
+
+    func evalPrefix(_ op: String, _ x: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+        let v = try eval(x, env, expected: op == "-" || op == "+" ? expected : nil)
+        switch (op, v) {
+        case ("-", .int(let i)): return .int(-i)
+        case ("-", .double(let d, let k)): return .double(-d, k)
+        case ("+", .int), ("+", .double): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("~", .int(let i)): return .int(~i)
+        case ("&", _): return v
+        case ("..<", _): return .range(.int(0), v, closed: false)
+        case ("...", _): return .range(.int(0), v, closed: true)
+        default:
+            throw ScriptError(loc, "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'")
+        }
+    }
+
+    func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc) throws -> Value {
+        switch op {
+        case "==": return .bool(valuesEqual(a, b))
+        case "!=": return .bool(!valuesEqual(a, b))
+        case "===", "!==":
+            var same = false
+            if case .object(let x) = a, case .object(let y) = b { same = x === y }
+            return .bool(op == "===" ? same : !same)
+        case "<", ">", "<=", ">=":
+            guard let c = compare(a, b) else { throw operandError(op, a, b, loc) }
+            switch op {
+            case "<": return .bool(c < 0)
+            case ">": return .bool(c > 0)
+            case "<=": return .bool(c <= 0)
+            default: return .bool(c >= 0)
+            }
+        case "..<", "...":
+            if op == "..<", compare(a, b).map({ $0 > 0 }) == true { throw ScriptError(loc, "Fatal error: Range requires lowerBound <= upperBound") }
+            return .range(a, b, closed: op == "...")
+        case "~=":
+            if case .range = a { return .bool(try rangeContains(a, b, loc)) }
+            return .bool(valuesEqual(a, b))
+        default: break
+        }
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return try intOp(op, x, y, loc)
+        case (.double(let x, let k), .double(let y, _)): return try doubleOp(op, x, y, k, loc)
+        case (.int(let x), .double(let y, let k)): return try doubleOp(op, Double(x), y, k, loc)
+        case (.double(let x, let k), .int(let y)): return try doubleOp(op, x, Double(y), k, loc)
+        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
+        case (.string(let x), .character(let y)) where op == "+": return .string(x + String(y))
+        case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
+        case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
+        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.bool(let x), .bool(let y)) where op == "^": return .bool(x != y)
+        default:
+            if let r = try userOperator(op, a, b, loc: loc) { return r }
+            throw operandError(op, a, b, loc)
+        }
+    }
+
+    /// `static func + (lhs: Vector, rhs: Vector) -> Vector` declared in a script type.
+    func userOperator(_ op: String, _ a: Value, _ b: Value, loc: Loc) throws -> Value? {
+        for v in [a, b] {
+            var t: UserType?
+            switch v {
+            case .structValue(let s): t = s.type
+            case .object(let o): t = o.type
+            case .enumValue(let e): t = e.type
+            default: break
+            }
+            if let t, let fs = t.staticMethods[op], let f = fs.first {
+                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: [a, b], loc: loc).0 }
+            }
+        }
+        if let fs = globals[op], case .function(let f) = fs { return try callFunction(f, [a, b], loc) }
+        return nil
+    }
+
+    func operandError(_ op: String, _ a: Value, _ b: Value, _ loc: Loc) -> ScriptError {
+        if a.typeName == b.typeName {
+            return ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(a.typeName)' operands")
+        }
+        return ScriptError(loc, "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'")
+    }
+
+    func intOp(_ op: String, _ x: Int, _ y: Int, _ loc: Loc) throws -> Value {
+        let r: (Int, Bool)
+        switch op {
+        case "+": r = x.addingReportingOverflow(y)
+        case "-": r = x.subtractingReportingOverflow(y)
+        case "*": r = x.multipliedReportingOverflow(by: y)
+        case "/":
+            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero") }
+            r = x.dividedReportingOverflow(by: y)
+        case "%":
+            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero in remainder operation") }
+            r = x.remainderReportingOverflow(dividingBy: y)
+        case "&": return .int(x & y)
+        case "|": return .int(x | y)
+        case "^": return .int(x ^ y)
+        case "<<": return .int(x << y)
+        case ">>": return .int(x >> y)
+        case "&+": return .int(x &+ y)
+        case "&-": return .int(x &- y)
+        case "&*": return .int(x &* y)
+        default: throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        }
+        if r.1 { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
+        return .int(r.0)
+    }
+
+    func doubleOp(_ op: String, _ x: Double, _ y: Double, _ k: FloatKind, _ loc: Loc) throws -> Value {
+        var r: Double
+        switch op {
+        case "+": r = x + y
+        case "-": r = x - y
+        case "*": r = x * y
+        case "/": r = x / y
+        case "%": throw ScriptError(loc, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+        default: throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
+        }
+        if k == .float { r = Double(Float(r)) }
+        return .double(r, k)
+    }
+
+    /// -1, 0, 1; nil when the values are not comparable.
+    func compare(_ a: Value, _ b: Value) -> Int? {
+        func sign<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x > y ? 1 : 0) }
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return sign(x, y)
+        case (.double(let x, _), .double(let y, _)): return sign(x, y)
+        case (.int(let x), .double(let y, _)): return sign(Double(x), y)
+        case (.double(let x, _), .int(let y)): return sign(x, Double(y))
+        case (.string(let x), .string(let y)): return sign(x, y)
+        case (.character(let x), .character(let y)): return sign(x, y)
+        case (.tuple(let xs, _), .tuple(let ys, _)):
+            for (x, y) in zip(xs, ys) { guard let c = compare(x, y) else { return nil }; if c != 0 { return c } }
+            return 0
+        case (.enumValue(let x), .enumValue(let y)) where x.type === y.type:
+            // Comparable enums without raw values order by declaration.
+            let i = x.type.cases.firstIndex { $0.name == x.caseName } ?? 0
+            let j = y.type.cases.firstIndex { $0.name == y.caseName } ?? 0
+            return sign(i, j)
+        default:
+            if case .structValue(let s) = a, let fs = s.type.staticMethods["<"], let f = fs.first,
+               let lt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [a, b], loc: .none).0,
+               let gt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [b, a], loc: .none).0,
+               case .bool(let l) = lt, case .bool(let g) = gt {
+                return l ? -1 : (g ? 1 : 0)
+            }
+            return nil
+        }
+    }
+
+    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.some(let x), .some(let y)): return valuesEqual(x, y)
+        case (.some(let x), _): return valuesEqual(x, b)
+        case (_, .some(let y)): return valuesEqual(a, y)
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.array(let xs), .array(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
+        case (.tuple(let xs, _), .tuple(let ys, _)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
+        case (.structValue(let x), .structValue(let y)):
+            if let fs = x.type.staticMethods["=="], let f = fs.first,
+               case .bool(let r)? = try? invoke(f, env: x.type.env, selfType: x.type, receiver: .type(.user(x.type)), args: [a, b], loc: .none).0 { return r }
+            return x.type === y.type && x.type.storedProperties.allSatisfy { valuesEqual(x.fields[$0.name] ?? .void, y.fields[$0.name] ?? .void) }
+        case (.object(let x), .object(let y)): return x === y
+        case (.enumValue(let x), .enumValue(let y)):
+            return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in y.lookup(k).map { valuesEqual($0, v) } ?? false }
+        case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)
+        case (.native(let x), .native(let y)):
+            if let eq = x.type.equals { return x.type === y.type && eq(x.payload, y.payload) }
+            return describe(a) == describe(b)
+        case (.void, .void): return true
+        default:
+            return compare(a, b) == 0
+        }
+    }
+
+    func rangeContains(_ range: Value, _ v: Value, _ loc: Loc) throws -> Bool {
+        guard case .range(let lo, let hi, let closed) = range else { return false }
+        guard let c1 = compare(lo, v), let c2 = compare(v, hi) else {
+            throw ScriptError(loc, "cannot match values of type '\(v.typeName)' against a range of '\(lo.typeName)'")
+        }
+        return c1 <= 0 && (closed ? c2 <= 0 : c2 < 0)
+    }
+}

@@ -1,0 +1,297 @@
+/// Binds every name to where it lives before anything runs: a local slot (scope depth + index),
+/// a member of `self` (implicit self inside types), or a session global. Unknown names are
+/// reported here, with a suggestion, so a misspelt block fails before it prints anything.
+final class Resolver {
+    private struct Scope {
+        var names: [String: Int] = [:]
+        var count = 0
+        /// A function or closure frame: its slots also hold parameters and `self`.
+        var isFrame = false
+    }
+    private var scopes: [Scope] = []
+    private var typeContexts: [String] = []
+    private(set) var errors: [ScriptError] = []
+
+    /// Names visible at the top level: session globals, bridged types and functions, and this
+    /// block's own top-level declarations.
+    var globalNames: Set<String>
+    /// Member names of every script type (and extended type) seen so far, for implicit `self`.
+    var members: [String: Set<String>]
+
+    /// Members that bridged types give every conforming script type (`padding`, `fill`, …).
+    var inheritedMemberNames: Set<String> = []
+
+    init(globalNames: Set<String>, members: [String: Set<String>], inheritedMemberNames: Set<String> = []) {
+        self.globalNames = globalNames
+        self.members = members
+        self.inheritedMemberNames = inheritedMemberNames
+    }
+
+    func resolveProgram(_ stmts: [Stmt]) {
+        // Top-level declarations are visible throughout the block, as in main.swift.
+        for s in stmts { declareTopLevel(s) }
+        for s in stmts { resolve(s) }
+    }
+
+    private func declareTopLevel(_ s: Stmt) {
+        switch s.kind {
+        case .variable(let v): for b in v.bindings { for n in boundNames(b.pattern) { globalNames.insert(n) } }
+        case .function(let f, _): globalNames.insert(f.name)
+        case .type(let t):
+            if t.kind != .extensionOf { globalNames.insert(t.name) }
+            collectMembers(t)
+        case .typeAlias(let n, _): globalNames.insert(n)
+        default: break
+        }
+    }
+
+    private func collectMembers(_ t: TypeDecl) {
+        var set = members[t.name] ?? []
+        for v in t.vars { for b in v.bindings { set.formUnion(boundNames(b.pattern)) } }
+        for f in t.functions { set.insert(f.name) }
+        for c in t.cases { set.insert(c.name) }
+        for n in t.nested { set.insert(n.name); collectMembers(n) }
+        members[t.name] = set
+    }
+
+    private func boundNames(_ p: Pattern) -> [String] {
+        switch p {
+        case .binding(let n, _): return [n]
+        case .tuple(let ps): return ps.flatMap(boundNames)
+        case .enumCase(_, let ps?): return ps.flatMap(boundNames)
+        case .optionalSome(let p): return boundNames(p)
+        default: return []
+        }
+    }
+
+    // MARK: Scopes
+
+    private func begin(frame: Bool = false) { var s = Scope(); s.isFrame = frame; scopes.append(s) }
+    private func end() -> Int { scopes.removeLast().count }
+
+    /// Declares a local in the innermost scope; -1 means "global" (top level).
+    private func declare(_ name: String) -> Int {
+        guard !scopes.isEmpty else { globalNames.insert(name); return -1 }
+        let i = scopes[scopes.count - 1].count
+        scopes[scopes.count - 1].names[name] = i
+        scopes[scopes.count - 1].count += 1
+        return i
+    }
+
+    private func lookup(_ name: String) -> (depth: Int, index: Int)? {
+        for (depth, scope) in scopes.reversed().enumerated() {
+            if let i = scope.names[name] { return (depth, i) }
+        }
+        return nil
+    }
+
+    private func isMemberOfContext(_ name: String) -> Bool {
+        guard let t = typeContexts.last else { return false }
+        return members[t]?.contains(name) ?? false
+    }
+
+    // MARK: Statements
+
+    private func resolveBlock(_ b: Block) {
+        begin()
+        for s in b.stmts { resolve(s) }
+        b.slotCount = end()
+    }
+
+    /// A block whose scope was already opened by the caller (to hold loop or `if let` bindings).
+    private func resolveStmts(_ b: Block) { for s in b.stmts { resolve(s) } }
+
+    func resolve(_ s: Stmt) {
+        switch s.kind {
+        case .expr(let e): resolve(e)
+        case .variable(let v): resolveVar(v)
+        case .function(let f, _):
+            let slot = declare(f.name)
+            s.kind = .function(f, slot: slot)
+            resolveFunction(f, selfType: nil)
+        case .type(let t): resolveType(t)
+        case .ifStmt(let conds, let body, let elseStmt):
+            begin()
+            let c = resolveConditions(conds)
+            resolveStmts(body)
+            body.slotCount = end()
+            if let e = elseStmt { resolve(e) }
+            s.kind = .ifStmt(c, body, elseStmt)
+        case .guardStmt(let conds, let body):
+            resolveBlock(body)
+            s.kind = .guardStmt(resolveConditions(conds), body)
+        case .whileStmt(let conds, let body):
+            begin()
+            let c = resolveConditions(conds)
+            resolveStmts(body)
+            body.slotCount = end()
+            s.kind = .whileStmt(c, body)
+        case .repeatWhile(let body, let cond):
+            resolveBlock(body)
+            resolve(cond)
+        case .forIn(let pattern, let seq, let whereExpr, let body):
+            resolve(seq)
+            begin()
+            let p = resolvePattern(pattern)
+            if let w = whereExpr { resolve(w) }
+            resolveStmts(body)
+            body.slotCount = end()
+            s.kind = .forIn(p, seq, whereExpr, body)
+        case .switchStmt(let subject, let cases):
+            resolve(subject)
+            var out: [SwitchCase] = []
+            for var c in cases {
+                begin()
+                c.patterns = c.patterns.map(resolvePattern)
+                if let g = c.guardExpr { resolve(g) }
+                resolveStmts(c.body)
+                c.body.slotCount = end()
+                out.append(c)
+            }
+            s.kind = .switchStmt(subject, out)
+        case .returnStmt(let e): if let e { resolve(e) }
+        case .throwStmt(let e): resolve(e)
+        case .block(let b), .deferStmt(let b): resolveBlock(b)
+        case .labeled(_, let inner): resolve(inner)
+        case .breakStmt, .continueStmt, .typeAlias, .nothing: break
+        }
+    }
+
+    private func resolveConditions(_ conds: [Condition]) -> [Condition] {
+        conds.map { c in
+            switch c {
+            case .expr(let e): resolve(e); return c
+            case .optionalBinding(let name, _, let value):
+                resolve(value)
+                return .optionalBinding(name: name, slot: declare(name), value: value)
+            case .pattern(let p, let e):
+                resolve(e)
+                return .pattern(resolvePattern(p), e)
+            }
+        }
+    }
+
+    private func resolvePattern(_ p: Pattern) -> Pattern {
+        switch p {
+        case .binding(let n, _): return .binding(n, slot: declare(n))
+        case .tuple(let ps): return .tuple(ps.map(resolvePattern))
+        case .enumCase(let n, let ps): return .enumCase(n, ps.map { $0.map(resolvePattern) })
+        case .optionalSome(let p): return .optionalSome(resolvePattern(p))
+        case .expr(let e): resolve(e); return p
+        case .wildcard, .isType: return p
+        }
+    }
+
+    private func resolveVar(_ v: VarDecl) {
+        for i in v.bindings.indices {
+            if let e = v.bindings[i].initializer { resolve(e) }
+            if let g = v.bindings[i].getter { resolveFunction(g, selfType: typeContexts.last, inType: false) }
+            if let s = v.bindings[i].setter { resolveFunction(s, selfType: typeContexts.last, inType: false) }
+            if let (w, d) = v.bindings[i].willSetDidSet {
+                if let w { resolveFunction(w, selfType: typeContexts.last, inType: false) }
+                if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
+            }
+            v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
+        }
+    }
+
+    /// Resolves a function body in its own frame. Methods get `self` in slot 0.
+    private func resolveFunction(_ f: FunctionDecl, selfType: String?, inType: Bool = true) {
+        for p in f.params { if let d = p.defaultValue { resolve(d) } }
+        begin(frame: true)
+        if selfType != nil {
+            f.hasSelf = true
+            _ = declare("self")
+        }
+        for p in f.params { _ = declare(p.name) }
+        if let body = f.body { resolveStmts(body) }
+        f.slotCount = end()
+    }
+
+    private func resolveType(_ t: TypeDecl) {
+        if scopes.isEmpty == false || members[t.name] == nil { collectMembers(t) }
+        if t.kind == .extensionOf || t.kind == .protocolType {
+            // Protocol extensions may call requirements or other extensions unqualified.
+            var set = members[t.name] ?? []
+            for p in t.inherited { set.formUnion(members[p] ?? []) }
+            members[t.name] = set
+        }
+        typeContexts.append(t.name)
+        // Stored property initializers are evaluated without `self`, like Swift's.
+        for v in t.vars {
+            for b in v.bindings {
+                if let e = b.initializer { resolve(e) }
+                if let g = b.getter { resolveFunction(g, selfType: t.name) }
+                if let s = b.setter { resolveFunction(s, selfType: t.name) }
+                if let (w, d) = b.willSetDidSet {
+                    if let w { resolveFunction(w, selfType: t.name) }
+                    if let d { resolveFunction(d, selfType: t.name) }
+                }
+            }
+        }
+        for f in t.functions { resolveFunction(f, selfType: t.name) }
+        for f in t.initializers { resolveFunction(f, selfType: t.name) }
+        for c in t.cases {
+            if let r = c.rawValue { resolve(r) }
+            for p in c.payload { if let d = p.defaultValue { resolve(d) } }
+        }
+        for n in t.nested { resolveType(n) }
+        typeContexts.removeLast()
+    }
+
+    // MARK: Expressions
+
+    func resolve(_ e: Expr) {
+        switch e.kind {
+        case .name(let n):
+            if n == "_" { return }
+            if let c = n.unicodeScalars.first, "+-*/%<>=!&|^~.?".unicodeScalars.contains(c) {
+                // An operator used as a function value: `sorted(by: >)`, `reduce(0, +)`.
+                if lookup(n) == nil { e.kind = .global(n); return }
+            }
+            if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); return }
+            if isMemberOfContext(n), let (d, i) = lookup("self") {
+                e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
+                return
+            }
+            if globalNames.contains(n) { e.kind = .global(n); return }
+            if !typeContexts.isEmpty, let (d, i) = lookup("self"), inheritedMemberNames.contains(n) || members.values.contains(where: { $0.contains(n) }) {
+                // Members inherited from protocol extensions or bridged types (`padding` in `extension View`).
+                e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
+                return
+            }
+            if !typeContexts.isEmpty, n.first?.isUppercase == false, lookup("self") == nil {
+                // Static context: `Self.member` written without `Self`.
+                e.kind = .member(Expr(.global(typeContexts.last ?? ""), e.loc), n)
+                return
+            }
+            var visible = globalNames
+            for s in scopes { visible.formUnion(s.names.keys) }
+            var message = "cannot find '\(n)' in scope"
+            if let guess = closestName(to: n, in: visible) { message += "; did you mean '\(guess)'?" }
+            errors.append(ScriptError(e.loc, message))
+        case .local, .global, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
+             .implicitMember, .keyPath, .typeRef:
+            break
+        case .interpolation(let parts):
+            for case .expr(let x) in parts { resolve(x) }
+        case .arrayLiteral(let xs): xs.forEach(resolve)
+        case .dictionaryLiteral(let kvs): for (k, v) in kvs { resolve(k); resolve(v) }
+        case .tuple(let args): args.forEach { resolve($0.value) }
+        case .member(let b, _), .tupleIndex(let b, _), .prefix(_, let b), .postfix(_, let b),
+             .forceUnwrap(let b), .optionalChainBase(let b), .optionalChain(let b), .cast(let b, _, _), .isType(let b, _):
+            resolve(b)
+        case .call(let callee, let args), .subscriptCall(let callee, let args):
+            resolve(callee)
+            args.forEach { resolve($0.value) }
+        case .binary(_, let l, let r), .assign(_, let l, let r): resolve(l); resolve(r)
+        case .ternary(let c, let a, let b): resolve(c); resolve(a); resolve(b)
+        case .closure(let c):
+            begin(frame: true)
+            for p in c.params { _ = declare(p.name) }
+            resolveStmts(c.body)
+            c.slotCount = end()
+        case .statementExpr(let s): resolve(s)
+        }
+    }
+}

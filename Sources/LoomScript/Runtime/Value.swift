@@ -1,0 +1,186 @@
+import LoomUI
+
+/// Which floating-point type a number is. Swift prints Float with its own shortest form.
+enum FloatKind: Equatable {
+    case double, cgfloat, float
+    var typeName: String {
+        switch self { case .double: "Double"; case .cgfloat: "CGFloat"; case .float: "Float" }
+    }
+}
+
+/// A runtime value. Dynamic, but it always knows its type: Int vs Double matters in Swift.
+indirect enum Value {
+    case int(Int)
+    case double(Double, FloatKind)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case tuple([Value], [String?])
+    case range(Value, Value, closed: Bool)
+    case some(Value)
+    case null
+    case function(FunctionValue)
+    case structValue(StructInstance)
+    case object(ObjectInstance)
+    case enumValue(EnumInstance)
+    case type(RuntimeType)
+    /// A value of a native (bridged) type: colours, view nodes, unit points, …
+    case native(NativeValue)
+    case void
+
+    static func cgfloat(_ d: Double) -> Value { .double(d, .cgfloat) }
+}
+
+/// A native value and the bridged type that describes it.
+struct NativeValue {
+    let type: NativeType
+    let payload: Any
+}
+
+struct DictionaryValue {
+    var keys: [Value] = []
+    var values: [Value] = []
+    var index: [HashKey: Int] = [:]
+
+    func lookup(_ key: Value) -> Value? {
+        guard let k = HashKey(key), let i = index[k] else { return nil }
+        return values[i]
+    }
+    mutating func set(_ key: Value, _ value: Value?) {
+        guard let k = HashKey(key) else { return }
+        if let i = index[k] {
+            if let value { values[i] = value } else {
+                keys.remove(at: i); values.remove(at: i)
+                index = [:]
+                for (j, key) in keys.enumerated() { if let hk = HashKey(key) { index[hk] = j } }
+            }
+        } else if let value {
+            index[k] = keys.count; keys.append(key); values.append(value)
+        }
+    }
+}
+
+/// The hashable projection of a value, for dictionary keys and sets.
+enum HashKey: Hashable {
+    case int(Int), double(Double), bool(Bool), string(String), enumCase(String, String)
+    indirect case tuple([HashKey])
+    init?(_ v: Value) {
+        switch v {
+        case .int(let i): self = .int(i)
+        case .double(let d, _): self = .double(d)
+        case .bool(let b): self = .bool(b)
+        case .string(let s): self = .string(s)
+        case .character(let c): self = .string(String(c))
+        case .enumValue(let e) where e.payload.isEmpty: self = .enumCase(e.type.name, e.caseName)
+        case .tuple(let vs, _):
+            var keys: [HashKey] = []
+            for v in vs { guard let k = HashKey(v) else { return nil }; keys.append(k) }
+            self = .tuple(keys)
+        default: return nil
+        }
+    }
+}
+
+struct StructInstance {
+    let type: UserType
+    var fields: [String: Value]
+}
+
+final class ObjectInstance {
+    let type: UserType
+    var fields: [String: Value]
+    init(type: UserType, fields: [String: Value]) { self.type = type; self.fields = fields }
+}
+
+struct EnumInstance {
+    let type: UserType
+    let caseName: String
+    var payload: [Value]
+    var labels: [String?]
+}
+
+/// Types as values: `Color` in `Color.red`, `Int` in `Int(x)`, `Self` …
+enum RuntimeType {
+    case builtin(String)
+    case user(UserType)
+    case native(NativeType)
+
+    var name: String {
+        switch self {
+        case .builtin(let n): return n
+        case .user(let u): return u.name
+        case .native(let n): return n.name
+        }
+    }
+}
+
+/// Anything callable: script functions and closures (with captured environment), bridged
+/// native functions, and methods bound to their receiver.
+final class FunctionValue {
+    enum Kind {
+        case script(FunctionDecl, Env?, UserType?)
+        case closure(ClosureDecl, Env?)
+        case native(name: String, [NativeFunction])
+        case builtin(name: String, (inout BuiltinCall) throws -> Value)
+        case enumConstructor(UserType, String)
+        /// Several overloads of one method name (`func f(_ x: Int)`, `func f(_ s: String)`).
+        case overloads([FunctionValue])
+    }
+    let kind: Kind
+    /// The receiver of a bound method (`self` for script methods, the native value for bridged ones).
+    let receiver: Value?
+    /// Closures passed where a view builder is expected collect each expression statement.
+    var isViewBuilder: Bool
+    init(_ kind: Kind, receiver: Value? = nil, isViewBuilder: Bool = false) {
+        self.kind = kind; self.receiver = receiver; self.isViewBuilder = isViewBuilder
+    }
+
+    var displayName: String {
+        switch kind {
+        case .script(let d, _, _): return d.name
+        case .closure: return "closure"
+        case .native(let n, _): return n
+        case .builtin(let n, _): return n
+        case .enumConstructor(_, let c): return c
+        case .overloads(let fs): return fs.first?.displayName ?? "function"
+        }
+    }
+}
+
+extension Value {
+    var typeName: String {
+        switch self {
+        case .int: return "Int"
+        case .double(_, let k): return k.typeName
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .character: return "Character"
+        case .array(let vs): return "[\(vs.first?.typeName ?? "Any")]"
+        case .dictionary: return "Dictionary"
+        case .tuple(let vs, _): return "(\(vs.map(\.typeName).joined(separator: ", ")))"
+        case .range(let a, _, let closed): return closed ? "ClosedRange<\(a.typeName)>" : "Range<\(a.typeName)>"
+        case .some(let v): return "Optional<\(v.typeName)>"
+        case .null: return "Optional"
+        case .function: return "function"
+        case .structValue(let s): return s.type.name
+        case .object(let o): return o.type.name
+        case .enumValue(let e): return e.type.name
+        case .type(let t): return "\(t.name).Type"
+        case .native(let n): return n.type.name
+        case .void: return "()"
+        }
+    }
+
+    var isVoid: Bool { if case .void = self { return true }; return false }
+
+    /// Unwraps `.some` layers; `nil` for `.null`.
+    var optionalPayload: Value? {
+        switch self {
+        case .some(let v): return v
+        case .null: return nil
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import LoomUI
+import SwiftOperators
+
+/// One interpreter session: a notebook page, or a `loom run` script. Declarations and variables
+/// made by one `run` call stay visible to the next, as in a playground.
+public final class ScriptSession {
+    public let budget: Budget
+    let interpreter: Interpreter
+    /// Operators declared by earlier blocks keep folding in later ones.
+    var operators = OperatorTable.standardOperators
+
+    public init(budget: Budget = .default) {
+        self.budget = budget
+        self.interpreter = Interpreter(budget: budget)
+    }
+
+    /// Runs one block of Swift source. Diagnostic lines and columns are 1-based and relative to
+    /// `source`; the caller maps them onto its own file.
+    public func run(_ source: String) -> BlockEvaluation {
+        // Literate fragments: a line that is only `...` stands for elided code.
+        let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
+            .joined(separator: "\n")
+        let (stmts, syntaxErrors) = Lowering.parse(cleaned, operators: &operators)
+        if !syntaxErrors.isEmpty { return BlockEvaluation(outputs: [], diagnostics: syntaxErrors) }
+        let resolver = Resolver(globalNames: interpreter.visibleGlobalNames, members: interpreter.memberNames,
+                                inheritedMemberNames: interpreter.bridgedMemberNames)
+        resolver.resolveProgram(stmts)
+        if !resolver.errors.isEmpty {
+            return BlockEvaluation(outputs: [], diagnostics: resolver.errors.map(\.diagnostic))
+        }
+        for (k, v) in resolver.members { interpreter.memberNames[k, default: []].formUnion(v) }
+        let runner = BlockRunner(interpreter: interpreter, stmts: stmts)
+        runOnLargeStack { runner.run() }
+        return BlockEvaluation(outputs: runner.outputs, diagnostics: runner.diagnostics)
+    }
+}
+
+extension ScriptError {
+    var diagnostic: ScriptDiagnostic { ScriptDiagnostic(line: loc.line, column: loc.column, message: message) }
+}
+
+/// Executes a block's top-level statements and collects what they show.
+final class BlockRunner: @unchecked Sendable {
+    let interpreter: Interpreter
+    let stmts: [Stmt]
+    var outputs: [ScriptOutput] = []
+    var diagnostics: [ScriptDiagnostic] = []
+
+    init(interpreter: Interpreter, stmts: [Stmt]) {
+        self.interpreter = interpreter
+        self.stmts = stmts
+    }
+
+    func flushPrinted() {
+        guard !interpreter.printed.isEmpty else { return }
+        if case .text(let previous)? = outputs.last {
+            outputs[outputs.count - 1] = .text(previous + interpreter.printed)
+        } else {
+            outputs.append(.text(interpreter.printed))
+        }
+        interpreter.printed = ""
+    }
+
+    func run() {
+        let interp = interpreter
+        interp.startBlock()
+        interp.printed = ""
+        var lastValue: Value?
+        var shownViews = 0
+        do {
+            for (i, s) in stmts.enumerated() {
+                lastValue = nil
+                if case .expr(let e) = s.kind {
+                    try interp.tick(s.loc)
+                    let v = try interp.eval(e, nil)
+                    flushPrinted()
+                    if interp.isViewValue(v) || isViewArray(v) {
+                        if let node = try interp.viewNode(v, loc: e.loc) {
+                            outputs.append(.view(node))
+                            shownViews += 1
+                        }
+                    } else if i == stmts.count - 1, !v.isVoid, !isAssignment(e) {
+                        lastValue = v
+                    }
+                } else {
+                    let flow = try interp.exec(s, nil)
+                    flushPrinted()
+                    if case .returnValue = flow { break }
+                }
+            }
+            if let v = lastValue {
+                outputs.append(.value(interp.describe(v)))
+                _ = try showPreviewProviders()
+            } else if shownViews == 0, !outputs.contains(where: { if case .value = $0 { return true }; return false }) {
+                try previewDeclaredView()
+            }
+        } catch let e as ScriptError {
+            flushPrinted()
+            diagnostics.append(e.diagnostic)
+        } catch let t as ThrownValue {
+            flushPrinted()
+            diagnostics.append(ScriptDiagnostic(line: t.loc.line, column: t.loc.column, message: "Fatal error: Error raised at top level: \(interp.describe(t.value))"))
+        } catch {
+            flushPrinted()
+            diagnostics.append(ScriptDiagnostic(line: 1, column: 1, message: "\(error)"))
+        }
+    }
+
+    func isAssignment(_ e: Expr) -> Bool { if case .assign = e.kind { return true }; return false }
+
+    func isViewArray(_ v: Value) -> Bool {
+        if case .array(let xs) = v, !xs.isEmpty { return xs.allSatisfy(interpreter.isViewValue) }
+        return false
+    }
+
+    /// `PreviewProvider` types declared by the block show their `previews`.
+    func showPreviewProviders() throws -> Bool {
+        var shown = false
+        for s in stmts {
+            guard case .type(let decl) = s.kind, decl.inherited.contains("PreviewProvider"),
+                  let type = interpreter.userTypes[decl.name] else { continue }
+            let previews = try interpreter.member(of: .type(.user(type)), "previews", loc: s.loc, expected: nil)
+            if let node = try interpreter.viewNode(previews, loc: s.loc) { outputs.append(.view(node)); shown = true }
+        }
+        return shown
+    }
+
+    /// A block that only declares types shows its last `View` type, when it needs no arguments.
+    func previewDeclaredView() throws {
+        if try showPreviewProviders() { return }
+        let onlyTypes = stmts.allSatisfy { if case .type = $0.kind { return true }; return false }
+        guard onlyTypes, let last = stmts.last(where: {
+            if case .type(let t) = $0.kind { return t.kind != .extensionOf && t.inherited.contains("View") }
+            return false
+        }), case .type(let decl) = last.kind, let type = interpreter.userTypes[decl.name] else { return }
+        guard let inits = try? interpreter.userInitializers(type, loc: last.loc),
+              let blank = inits.first(where: { $0.params.allSatisfy { $0.defaultValue != nil } }) else { return }
+        let values = try blank.params.map { p -> Value in
+            guard let d = p.defaultValue else { return .null }
+            var v = try interpreter.eval(d, nil, expected: p.type)
+            if let t = p.type { v = try interpreter.coerce(v, to: t, d.loc) }
+            return v
+        }
+        let (instance, _) = try blank.run(values)
+        if let node = try interpreter.viewNode(instance, loc: last.loc) { outputs.append(.view(node)) }
+    }
+}
+
+/// Runs `body` on a thread with a large stack, so deep (but budgeted) script recursion never
+/// overflows the caller's stack — Swift Testing and GCD threads have small ones.
+func runOnLargeStack(_ body: @escaping @Sendable () -> Void) {
+    // Already on one of ours (a view body evaluated while a block runs): just run.
+    if Thread.current.threadDictionary[largeStackKey] != nil { return body() }
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        Thread.current.threadDictionary[largeStackKey] = true
+        body()
+        done.signal()
+    }
+    thread.stackSize = 256 << 20
+    thread.start()
+    done.wait()
+}
+
+private let largeStackKey = "LoomScript.largeStack"
+
+/// Limits that keep a hostile or buggy block from hanging or crashing the run.
+public struct Budget: Sendable, Equatable {
+    /// Evaluation steps (roughly: expressions and statements evaluated) per block.
+    public var steps: Int
+    /// Nested calls, counting script functions, closures and view bodies.
+    public var callDepth: Int
+    /// Wall-clock seconds per block.
+    public var seconds: Double
+
+    public init(steps: Int, callDepth: Int, seconds: Double) {
+        self.steps = steps
+        self.callDepth = callDepth
+        self.seconds = seconds
+    }
+
+    public static let `default` = Budget(steps: 10_000_000, callDepth: 512, seconds: 10)
+}
+
+/// What one block produced, in the order it produced it.
+public struct BlockEvaluation {
+    public var outputs: [ScriptOutput]
+    public var diagnostics: [ScriptDiagnostic]
+
+    public init(outputs: [ScriptOutput], diagnostics: [ScriptDiagnostic]) {
+        self.outputs = outputs
+        self.diagnostics = diagnostics
+    }
+
+    public var succeeded: Bool { diagnostics.isEmpty }
+}
+
+public enum ScriptOutput {
+    /// A view to render; LoomNotebook turns it into an image with `LoomUI.renderImage`.
+    case view(any ViewNode)
+    /// Text the block printed (`print` output, newlines included).
+    case text(String)
+    /// The value of a last expression that is not a view, formatted like Swift's `print`.
+    case value(String)
+}
+
+/// An error located in the block's source: 1-based line and column (in UTF-8 bytes + 1, like swiftc).
+public struct ScriptDiagnostic: Equatable, Sendable, Error {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}

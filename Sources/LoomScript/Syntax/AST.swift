@@ -1,0 +1,268 @@
+/// Loom's own compact syntax tree. SwiftSyntax is lowered into this once (`Lowering`), the
+/// `Resolver` rewrites names into slots in place, and the interpreter only ever walks these nodes.
+
+/// A 1-based line/column inside the block being run.
+struct Loc: Equatable, Sendable {
+    var line: Int
+    var column: Int
+    static let none = Loc(line: 1, column: 1)
+}
+
+/// A written type. Only its shape matters: the interpreter uses it for contextual typing,
+/// overload scoring and coercion (Int literal → Double, value → Optional).
+indirect enum TypeExpr: CustomStringConvertible {
+    case named(String, [TypeExpr])
+    case optional(TypeExpr)
+    case array(TypeExpr)
+    case dictionary(TypeExpr, TypeExpr)
+    case tuple([TypeExpr])
+    case function([TypeExpr], TypeExpr)
+    /// `some View`, `any Shape`: an opaque/existential protocol.
+    case opaque(String)
+
+    var description: String {
+        switch self {
+        case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case .optional(let t): return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
+        case .opaque(let p): return "some \(p)"
+        }
+    }
+
+    /// The name used to look a type up (`CGFloat?` → `CGFloat`, `some View` → `View`).
+    var baseName: String {
+        switch self {
+        case .named(let n, _): return n
+        case .optional(let t): return t.baseName
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "Tuple"
+        case .function: return "Function"
+        case .opaque(let p): return p
+        }
+    }
+
+    /// The type with one level of Optional removed (implicit members resolve against the wrapped type).
+    var unwrapped: TypeExpr {
+        if case .optional(let t) = self { return t.unwrapped }
+        return self
+    }
+
+    var isOptional: Bool { if case .optional = self { return true }; return false }
+
+    static func simple(_ name: String) -> TypeExpr { .named(name, []) }
+}
+
+final class Expr {
+    var kind: ExprKind
+    let loc: Loc
+    init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
+}
+
+struct Argument {
+    var label: String?
+    var value: Expr
+    /// `{ … }` after the call's parentheses: may fill a labelled closure parameter.
+    var isTrailing = false
+}
+
+enum InterpolationPart {
+    case literal(String)
+    case expr(Expr)
+}
+
+indirect enum ExprKind {
+    case intLiteral(Int)
+    case floatLiteral(Double)
+    case stringLiteral(String)
+    case interpolation([InterpolationPart])
+    case boolLiteral(Bool)
+    case nilLiteral
+    case arrayLiteral([Expr])
+    case dictionaryLiteral([(Expr, Expr)])
+    case tuple([Argument])
+
+    /// An unresolved name; the resolver rewrites it to one of the three cases after it.
+    case name(String)
+    case local(depth: Int, index: Int, name: String)
+    case global(String)
+
+    case member(Expr, String)
+    case implicitMember(String)
+    case tupleIndex(Expr, Int)
+    case call(Expr, [Argument])
+    case subscriptCall(Expr, [Argument])
+    case binary(String, Expr, Expr)
+    case prefix(String, Expr)
+    case postfix(String, Expr)
+    case assign(String?, Expr, Expr)
+    case ternary(Expr, Expr, Expr)
+    case closure(ClosureDecl)
+    case forceUnwrap(Expr)
+    /// `a?` inside a chain: nil stops the whole enclosing `optionalChain`.
+    case optionalChainBase(Expr)
+    case optionalChain(Expr)
+    case cast(Expr, TypeExpr, CastKind)
+    case isType(Expr, TypeExpr)
+    case keyPath([String])
+    case typeRef(TypeExpr)
+    /// `if`/`switch` used as an expression (or a statement inside a view builder).
+    case statementExpr(Stmt)
+}
+
+enum CastKind { case plain, optional, forced }
+
+final class Block {
+    var stmts: [Stmt]
+    /// Number of local slots this block's environment holds (set by the resolver).
+    var slotCount = 0
+    init(_ stmts: [Stmt]) { self.stmts = stmts }
+}
+
+struct Param {
+    var label: String?
+    var name: String
+    var type: TypeExpr?
+    var defaultValue: Expr?
+    var isInout = false
+    var isVariadic = false
+}
+
+final class FunctionDecl {
+    let name: String
+    var params: [Param]
+    var returnType: TypeExpr?
+    var body: Block?
+    var isStatic = false
+    var isMutating = false
+    var isViewBuilder = false
+    /// Methods, initializers and accessors receive `self` in slot 0 of their frame.
+    var hasSelf = false
+    let loc: Loc
+    /// Frame slot count: self + params + top-level locals of the body.
+    var slotCount = 0
+
+    init(name: String, params: [Param], returnType: TypeExpr?, body: Block?, loc: Loc) {
+        self.name = name; self.params = params; self.returnType = returnType; self.body = body; self.loc = loc
+    }
+
+    /// Labels and parameter types: what distinguishes overloads.
+    var typedSignature: String {
+        "\(name)(\(params.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ")))"
+    }
+
+    /// `frame(width:height:)` — how Swift names a function in messages.
+    var signature: String {
+        "\(name)(\(params.map { ($0.label ?? "_") + ":" }.joined()))"
+    }
+}
+
+final class ClosureDecl {
+    var params: [(name: String, type: TypeExpr?)]
+    var body: Block
+    var returnType: TypeExpr?
+    let loc: Loc
+    var slotCount = 0
+    init(params: [(name: String, type: TypeExpr?)], body: Block, returnType: TypeExpr?, loc: Loc) {
+        self.params = params; self.body = body; self.returnType = returnType; self.loc = loc
+    }
+}
+
+indirect enum Pattern {
+    case wildcard
+    /// `let x` / `var x`, or a bare name in a `let (a, b)` pattern. The resolver fills the slot.
+    case binding(String, slot: Int)
+    case expr(Expr)
+    /// `.circle(let r)` / `Shape.circle(let r)` / `.none`.
+    case enumCase(String, [Pattern]?)
+    case tuple([Pattern])
+    case isType(TypeExpr)
+    case optionalSome(Pattern)
+}
+
+enum Condition {
+    case expr(Expr)
+    case optionalBinding(name: String, slot: Int, value: Expr)
+    case pattern(Pattern, Expr)
+}
+
+struct SwitchCase {
+    var patterns: [Pattern]
+    var guardExpr: Expr?
+    var body: Block
+    var isDefault: Bool
+    let loc: Loc
+}
+
+struct VarBinding {
+    var pattern: Pattern
+    var type: TypeExpr?
+    var initializer: Expr?
+    /// Computed properties (`var x: Int { … }`) and accessors.
+    var getter: FunctionDecl?
+    var setter: FunctionDecl?
+    var willSetDidSet: (willSet: FunctionDecl?, didSet: FunctionDecl?)?
+}
+
+final class VarDecl {
+    let isLet: Bool
+    var bindings: [VarBinding]
+    var isStatic = false
+    let loc: Loc
+    init(isLet: Bool, bindings: [VarBinding], loc: Loc) { self.isLet = isLet; self.bindings = bindings; self.loc = loc }
+}
+
+enum TypeKind { case structType, classType, enumType, protocolType, extensionOf }
+
+struct EnumCaseDecl {
+    var name: String
+    var payload: [Param]
+    var rawValue: Expr?
+}
+
+final class TypeDecl {
+    let kind: TypeKind
+    let name: String
+    var inherited: [String]
+    var vars: [VarDecl] = []
+    var functions: [FunctionDecl] = []
+    var initializers: [FunctionDecl] = []
+    var cases: [EnumCaseDecl] = []
+    var nested: [TypeDecl] = []
+    var typeAliases: [(String, TypeExpr)] = []
+    let loc: Loc
+    init(kind: TypeKind, name: String, inherited: [String], loc: Loc) {
+        self.kind = kind; self.name = name; self.inherited = inherited; self.loc = loc
+    }
+}
+
+final class Stmt {
+    var kind: StmtKind
+    let loc: Loc
+    init(_ kind: StmtKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
+}
+
+enum StmtKind {
+    case expr(Expr)
+    case variable(VarDecl)
+    case function(FunctionDecl, slot: Int)
+    case type(TypeDecl)
+    case ifStmt([Condition], Block, Stmt?)
+    case guardStmt([Condition], Block)
+    case whileStmt([Condition], Block)
+    case repeatWhile(Block, Expr)
+    case forIn(Pattern, Expr, Expr?, Block)
+    case switchStmt(Expr, [SwitchCase])
+    case returnStmt(Expr?)
+    case breakStmt(String?)
+    case continueStmt(String?)
+    case throwStmt(Expr)
+    case block(Block)
+    case labeled(String, Stmt)
+    case deferStmt(Block)
+    case typeAlias(String, TypeExpr)
+    case nothing
+}

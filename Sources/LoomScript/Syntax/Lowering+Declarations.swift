@@ -1,0 +1,171 @@
+import SwiftSyntax
+
+extension Lowering {
+    mutating func lowerDecl(_ d: DeclSyntax) throws -> [Stmt] {
+        let l = loc(d)
+        if let v = d.as(VariableDeclSyntax.self) { return [Stmt(.variable(try lowerVar(v)), l)] }
+        if let f = d.as(FunctionDeclSyntax.self) { return [Stmt(.function(try lowerFunction(f), slot: -1), l)] }
+        if let s = d.as(StructDeclSyntax.self) {
+            return [Stmt(.type(try lowerType(kind: .structType, name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)), l)]
+        }
+        if let c = d.as(ClassDeclSyntax.self) {
+            return [Stmt(.type(try lowerType(kind: .classType, name: c.name.text, inheritance: c.inheritanceClause, members: c.memberBlock, at: d)), l)]
+        }
+        if let e = d.as(EnumDeclSyntax.self) {
+            return [Stmt(.type(try lowerType(kind: .enumType, name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)), l)]
+        }
+        if let p = d.as(ProtocolDeclSyntax.self) {
+            return [Stmt(.type(try lowerType(kind: .protocolType, name: p.name.text, inheritance: p.inheritanceClause, members: p.memberBlock, at: d)), l)]
+        }
+        if let x = d.as(ExtensionDeclSyntax.self) {
+            let name = try lowerType(x.extendedType).baseName
+            return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d)), l)]
+        }
+        if let t = d.as(TypeAliasDeclSyntax.self) { return [Stmt(.typeAlias(t.name.text, try lowerType(t.initializer.value)), l)] }
+        if d.is(ImportDeclSyntax.self) { return [] }
+        // Operator declarations only matter for folding, which already used them.
+        if d.is(OperatorDeclSyntax.self) || d.is(PrecedenceGroupDeclSyntax.self) { return [] }
+        if let m = d.as(MacroExpansionDeclSyntax.self) {
+            // `#Preview { … }` shows its body, like a top-level `Group { … }`.
+            if m.macroName.text == "Preview", let body = m.trailingClosure {
+                let closure = try lowerClosure(body)
+                let group = Expr(.call(Expr(.name("Group"), loc(m)), [Argument(label: nil, value: closure, isTrailing: true)]), loc(m))
+                return [Stmt(.expr(group), l)]
+            }
+            throw unsupported(m, "macro '#\(m.macroName.text)'")
+        }
+        throw unsupported(d, "this declaration")
+    }
+
+    func hasModifier(_ mods: DeclModifierListSyntax, _ name: Keyword) -> Bool {
+        mods.contains { $0.name.tokenKind == .keyword(name) }
+    }
+
+    func hasAttribute(_ attrs: AttributeListSyntax, _ name: String) -> Bool {
+        attrs.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
+    mutating func lowerVar(_ v: VariableDeclSyntax) throws -> VarDecl {
+        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        var bindings: [VarBinding] = []
+        for b in v.bindings {
+            let pattern = try lowerPattern(b.pattern, bindByDefault: true)
+            var type = try b.typeAnnotation.map { try lowerType($0.type) }
+            // `@State private var x = 1` behaves as a plain stored variable here.
+            var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerExpr($0.value) })
+            if let acc = b.accessorBlock {
+                let name: String
+                if case .binding(let n, _) = pattern { name = n } else { throw unsupported(b.pattern, "this computed property pattern") }
+                if type == nil { type = nil }
+                let builder = hasAttribute(v.attributes, "ViewBuilder") || name == "body" || name == "previews"
+                switch acc.accessors {
+                case .getter(let items):
+                    let getter = FunctionDecl(name: name, params: [], returnType: type, body: Block(try lowerItems(items)), loc: loc(acc))
+                    getter.isViewBuilder = builder
+                    binding.getter = getter
+                case .accessors(let list):
+                    var willSet: FunctionDecl?, didSet: FunctionDecl?
+                    for a in list {
+                        let body = Block(try a.body.map { try lowerItems($0.statements) } ?? [])
+                        let kind = a.accessorSpecifier.tokenKind
+                        if kind == .keyword(.get) {
+                            let g = FunctionDecl(name: name, params: [], returnType: type, body: body, loc: loc(a))
+                            g.isViewBuilder = builder
+                            binding.getter = g
+                        } else if kind == .keyword(.set) || kind == .keyword(.willSet) || kind == .keyword(.didSet) {
+                            let defaultName = kind == .keyword(.didSet) ? "oldValue" : "newValue"
+                            let pname = a.parameters?.name.text ?? defaultName
+                            let f = FunctionDecl(name: name, params: [Param(label: nil, name: pname, type: type)], returnType: nil, body: body, loc: loc(a))
+                            f.isMutating = true
+                            if kind == .keyword(.set) { binding.setter = f } else if kind == .keyword(.willSet) { willSet = f } else { didSet = f }
+                        } else {
+                            throw unsupported(a, "accessor '\(a.accessorSpecifier.text)'")
+                        }
+                    }
+                    if willSet != nil || didSet != nil { binding.willSetDidSet = (willSet, didSet) }
+                @unknown default:
+                    throw unsupported(acc, "these accessors")
+                }
+            }
+            bindings.append(binding)
+        }
+        // `let a: Int, b = 2` — a later annotation does not flow backwards, but `var a, b: Int` does.
+        for i in bindings.indices.reversed() where bindings[i].type == nil && bindings[i].initializer == nil && i + 1 < bindings.count {
+            bindings[i].type = bindings[i + 1].type
+        }
+        let decl = VarDecl(isLet: isLet, bindings: bindings, loc: loc(v.bindings))
+        decl.isStatic = hasModifier(v.modifiers, .static) || hasModifier(v.modifiers, .class)
+        return decl
+    }
+
+    mutating func lowerParams(_ clause: FunctionParameterClauseSyntax) throws -> [Param] {
+        try clause.parameters.map { p in
+            let first = p.firstName.text
+            let name = (p.secondName ?? p.firstName).text
+            var type = try lowerType(p.type)
+            var isInout = false
+            if let attributed = p.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                isInout = true
+            }
+            if p.ellipsis != nil { type = .array(type) }
+            if hasAttribute(p.attributes, "ViewBuilder") { type = .named("ViewBuilder", [type]) }
+            return Param(label: first == "_" ? nil : first, name: name, type: type,
+                         defaultValue: try p.defaultValue.map { try lowerExpr($0.value) },
+                         isInout: isInout, isVariadic: p.ellipsis != nil)
+        }
+    }
+
+    mutating func lowerFunction(_ f: FunctionDeclSyntax) throws -> FunctionDecl {
+        let name: String
+        switch f.name.tokenKind {
+        case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op): name = op
+        default: name = f.name.text
+        }
+        let params = try lowerParams(f.signature.parameterClause)
+        let ret = try f.signature.returnClause.map { try lowerType($0.type) }
+        let body = try f.body.map { Block(try lowerItems($0.statements)) }
+        let decl = FunctionDecl(name: name, params: params, returnType: ret, body: body, loc: loc(f.name))
+        decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)
+        decl.isMutating = hasModifier(f.modifiers, .mutating)
+        decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder")
+        return decl
+    }
+
+    mutating func lowerType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
+                            members: MemberBlockSyntax, at node: DeclSyntax) throws -> TypeDecl {
+        let inherited = try inheritance?.inheritedTypes.map { try lowerType($0.type).baseName } ?? []
+        let decl = TypeDecl(kind: kind, name: name, inherited: inherited, loc: loc(node))
+        for member in members.members {
+            let d = member.decl
+            if let v = d.as(VariableDeclSyntax.self) {
+                decl.vars.append(try lowerVar(v))
+            } else if let f = d.as(FunctionDeclSyntax.self) {
+                decl.functions.append(try lowerFunction(f))
+            } else if let i = d.as(InitializerDeclSyntax.self) {
+                let params = try lowerParams(i.signature.parameterClause)
+                let body = try i.body.map { Block(try lowerItems($0.statements)) }
+                let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
+                f.isMutating = true
+                decl.initializers.append(f)
+            } else if let c = d.as(EnumCaseDeclSyntax.self) {
+                for el in c.elements {
+                    let payload = try el.parameterClause?.parameters.map { p in
+                        Param(label: p.firstName?.text, name: (p.secondName ?? p.firstName)?.text ?? "_",
+                              type: try lowerType(p.type), defaultValue: try p.defaultValue.map { try lowerExpr($0.value) })
+                    } ?? []
+                    decl.cases.append(EnumCaseDecl(name: el.name.text, payload: payload, rawValue: try el.rawValue.map { try lowerExpr($0.value) }))
+                }
+            } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
+                for s in try lowerDecl(d) { if case .type(let t) = s.kind { decl.nested.append(t) } }
+            } else if let t = d.as(TypeAliasDeclSyntax.self) {
+                decl.typeAliases.append((t.name.text, try lowerType(t.initializer.value)))
+            } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(SubscriptDeclSyntax.self) && kind == .protocolType {
+                continue
+            } else {
+                throw unsupported(d, "this member")
+            }
+        }
+        return decl
+    }
+}

@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+extension Lowering {
+    /// Lowers an expression; a postfix chain containing `?` gets an `optionalChain` root.
+    mutating func lowerExpr(_ e: ExprSyntax) throws -> Expr {
+        let (expr, chained) = try lowerChain(e)
+        return chained ? Expr(.optionalChain(expr), expr.loc) : expr
+    }
+
+    /// Member/call/subscript chains, reporting whether a `?` occurs along the base.
+    mutating func lowerChain(_ e: ExprSyntax) throws -> (Expr, Bool) {
+        let l = loc(e)
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let base = m.base else { return (Expr(.implicitMember(name), l), false) }
+            // `Swift.max`, `SwiftUI.Color`: module qualifiers vanish.
+            if let d = base.as(DeclReferenceExprSyntax.self), ["Swift", "SwiftUI"].contains(d.baseName.text) {
+                return (Expr(.name(name), loc(m.declName)), false)
+            }
+            let (b, chained) = try lowerChain(base)
+            if case .integerLiteral(let lit) = m.declName.baseName.tokenKind, let i = Int(lit) {
+                return (Expr(.tupleIndex(b, i), l), chained)
+            }
+            return (Expr(.member(b, name), loc(m.declName)), chained)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            var (callee, chained) = try lowerChain(call.calledExpression)
+            // `[Int]()`, `[String: Double]()`: the literal is a type.
+            if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
+               let t = exprAsType(call.calledExpression) {
+                callee = Expr(.typeRef(t), loc(call.calledExpression))
+            }
+            var args = try call.arguments.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
+            if let t = call.trailingClosure { args.append(Argument(label: nil, value: try lowerClosure(t), isTrailing: true)) }
+            for extra in call.additionalTrailingClosures {
+                args.append(Argument(label: extra.label.text, value: try lowerClosure(extra.closure), isTrailing: true))
+            }
+            return (Expr(.call(callee, args), callee.loc), chained)
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            let (callee, chained) = try lowerChain(s.calledExpression)
+            var args = try s.arguments.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
+            if let t = s.trailingClosure { args.append(Argument(label: nil, value: try lowerClosure(t))) }
+            return (Expr(.subscriptCall(callee, args), l), chained)
+        }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            let (inner, _) = try lowerChain(o.expression)
+            return (Expr(.optionalChainBase(inner), l), true)
+        }
+        if let f = e.as(ForceUnwrapExprSyntax.self) {
+            let (inner, chained) = try lowerChain(f.expression)
+            return (Expr(.forceUnwrap(inner), loc(f.exclamationMark)), chained)
+        }
+        return (try lowerPlain(e), false)
+    }
+
+    mutating func lowerPlain(_ e: ExprSyntax) throws -> Expr {
+        let l = loc(e)
+        if let i = e.as(IntegerLiteralExprSyntax.self) {
+            guard let v = parseInteger(i.literal.text) else { throw ScriptError(l, "integer literal '\(i.literal.text)' overflows when stored into 'Int'") }
+            return Expr(.intLiteral(v), l)
+        }
+        if let f = e.as(FloatLiteralExprSyntax.self) {
+            guard let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) else { throw unsupported(f, "this float literal") }
+            return Expr(.floatLiteral(v), l)
+        }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return Expr(.boolLiteral(b.literal.tokenKind == .keyword(.true)), l) }
+        if e.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, l) }
+        if let s = e.as(StringLiteralExprSyntax.self) { return try lowerString(s) }
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            let name = d.baseName.text
+            if case .dollarIdentifier = d.baseName.tokenKind, let n = Int(name.dropFirst()), !dollarStack.isEmpty {
+                dollarStack[dollarStack.count - 1] = max(dollarStack[dollarStack.count - 1], n)
+            }
+            return Expr(.name(name), l)
+        }
+        if let a = e.as(ArrayExprSyntax.self) {
+            return Expr(.arrayLiteral(try a.elements.map { try lowerExpr($0.expression) }), l)
+        }
+        if let d = e.as(DictionaryExprSyntax.self) {
+            switch d.content {
+            case .colon: return Expr(.dictionaryLiteral([]), l)
+            case .elements(let elems):
+                return Expr(.dictionaryLiteral(try elems.map { (try lowerExpr($0.key), try lowerExpr($0.value)) }), l)
+            @unknown default: throw unsupported(d, "this dictionary literal")
+            }
+        }
+        if let t = e.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return try lowerExpr(only.expression) }
+            return Expr(.tuple(try t.elements.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }), l)
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            let lhs = try lowerExpr(infix.leftOperand)
+            let rhs = try lowerExpr(infix.rightOperand)
+            let opLoc = loc(infix.operator)
+            if infix.operator.is(AssignmentExprSyntax.self) { return Expr(.assign(nil, lhs, rhs), opLoc) }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                if ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "<<=", ">>=", "&=", "|=", "^="].contains(text) {
+                    return Expr(.assign(String(text.dropLast()), lhs, rhs), opLoc)
+                }
+                return Expr(.binary(text, lhs, rhs), opLoc)
+            }
+            if let asx = infix.operator.as(UnresolvedAsExprSyntax.self) {
+                _ = asx
+            }
+            throw unsupported(infix.operator, "this operator")
+        }
+        if let asx = e.as(AsExprSyntax.self) {
+            let kind: CastKind = asx.questionOrExclamationMark.map { $0.text == "?" ? .optional : .forced } ?? .plain
+            return Expr(.cast(try lowerExpr(asx.expression), try lowerType(asx.type), kind), loc(asx.asKeyword))
+        }
+        if let isx = e.as(IsExprSyntax.self) {
+            return Expr(.isType(try lowerExpr(isx.expression), try lowerType(isx.type)), loc(isx.isKeyword))
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self) {
+            let op = p.operator.text
+            // `-5` is a literal in Swift: keep it one so contextual typing still sees a literal.
+            if op == "-", let i = p.expression.as(IntegerLiteralExprSyntax.self), let v = parseInteger(i.literal.text) {
+                return Expr(.intLiteral(-v), l)
+            }
+            if op == "-", let f = p.expression.as(FloatLiteralExprSyntax.self), let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) {
+                return Expr(.floatLiteral(-v), l)
+            }
+            return Expr(.prefix(op, try lowerExpr(p.expression)), l)
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self) {
+            return Expr(.postfix(p.operator.text, try lowerExpr(p.expression)), loc(p.operator))
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return Expr(.ternary(try lowerExpr(t.condition), try lowerExpr(t.thenExpression), try lowerExpr(t.elseExpression)), loc(t.questionMark))
+        }
+        if let c = e.as(ClosureExprSyntax.self) { return try lowerClosure(c) }
+        if let io = e.as(InOutExprSyntax.self) { return Expr(.prefix("&", try lowerExpr(io.expression)), l) }
+        if let t = e.as(TryExprSyntax.self) {
+            if t.questionOrExclamationMark?.text == "?" { return Expr(.postfix("try?", try lowerExpr(t.expression)), l) }
+            return try lowerExpr(t.expression)
+        }
+        if let a = e.as(AwaitExprSyntax.self) { return try lowerExpr(a.expression) }
+        if let k = e.as(KeyPathExprSyntax.self) {
+            var names: [String] = []
+            for c in k.components {
+                switch c.component {
+                case .property(let p): names.append(p.declName.baseName.text)
+                default: throw unsupported(c, "this key path component")
+                }
+            }
+            return Expr(.keyPath(names), l)
+        }
+        if let g = e.as(GenericSpecializationExprSyntax.self) {
+            let base = try lowerExpr(g.expression)
+            if case .name(let n) = base.kind {
+                let args = try g.genericArgumentClause.arguments.compactMap { a -> TypeExpr? in
+                    if case .type(let ty) = a.argument { return try lowerType(ty) }
+                    return nil
+                }
+                if n == "Array", args.count == 1 { return Expr(.typeRef(.array(args[0])), l) }
+                if n == "Dictionary", args.count == 2 { return Expr(.typeRef(.dictionary(args[0], args[1])), l) }
+            }
+            return base
+        }
+        if let t = e.as(TypeExprSyntax.self) { return Expr(.typeRef(try lowerType(t.type)), l) }
+        if let ifx = e.as(IfExprSyntax.self) { return Expr(.statementExpr(try lowerIf(ifx)), l) }
+        if let sw = e.as(SwitchExprSyntax.self) { return Expr(.statementExpr(try lowerSwitch(sw)), l) }
+        if let s = e.as(SuperExprSyntax.self) { throw unsupported(s, "'super'") }
+        if e.is(DiscardAssignmentExprSyntax.self) { return Expr(.name("_"), l) }
+        if let m = e.as(MacroExpansionExprSyntax.self) {
+            // `#Preview { … }` shows its body, like a top-level `Group { … }`.
+            if m.macroName.text == "Preview", let body = m.trailingClosure {
+                return Expr(.call(Expr(.name("Group"), l), [Argument(label: nil, value: try lowerClosure(body), isTrailing: true)]), l)
+            }
+            throw unsupported(m, "macro '#\(m.macroName.text)'")
+        }
+        throw unsupported(e, "this expression")
+    }
+
+    func exprAsType(_ e: ExprSyntax) -> TypeExpr? {
+        if let d = e.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true { return .named(d.baseName.text, []) }
+        if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let first = a.elements.first, let t = exprAsType(first.expression) { return .array(t) }
+        if let d = e.as(DictionaryExprSyntax.self), case .elements(let els) = d.content, els.count == 1, let el = els.first,
+           let k = exprAsType(el.key), let v = exprAsType(el.value) { return .dictionary(k, v) }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base, let bt = exprAsType(b) { return .named("\(bt.baseName).\(m.declName.baseName.text)", []) }
+        if let o = e.as(OptionalChainingExprSyntax.self), let t = exprAsType(o.expression) { return .optional(t) }
+        if let t = e.as(TypeExprSyntax.self) { return try? lowerType(t.type) }
+        return nil
+    }
+
+    func parseInteger(_ text: String) -> Int? {
+        let t = text.replacingOccurrences(of: "_", with: "")
+        if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16) }
+        if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2) }
+        if t.hasPrefix("0o") { return Int(t.dropFirst(2), radix: 8) }
+        return Int(t)
+    }
+
+    mutating func lowerString(_ s: StringLiteralExprSyntax) throws -> Expr {
+        var parts: [InterpolationPart] = []
+        var hasInterpolation = false
+        for seg in s.segments {
+            switch seg {
+            case .stringSegment(let text):
+                let raw = text.content.text
+                let value = s.openingPounds == nil ? unescape(raw) : raw
+                if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + value) } else { parts.append(.literal(value)) }
+            case .expressionSegment(let seg):
+                hasInterpolation = true
+                guard let first = seg.expressions.first else { continue }
+                parts.append(.expr(try lowerExpr(first.expression)))
+            @unknown default: throw unsupported(seg, "this string segment")
+            }
+        }
+        // Multi-line literals: SwiftParser keeps the indentation already stripped in segments.
+        if !hasInterpolation {
+            if case .literal(let text)? = parts.first { return Expr(.stringLiteral(text), loc(s)) }
+            return Expr(.stringLiteral(""), loc(s))
+        }
+        return Expr(.interpolation(parts), loc(s))
+    }
+
+    func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = ""
+        var it = raw.makeIterator()
+        while let c = it.next() {
+            guard c == "\\" else { out.append(c); continue }
+            guard let n = it.next() else { break }
+            switch n {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            case "u":
+                var hex = ""
+                while let h = it.next(), h != "}" { if h != "{" { hex.append(h) } }
+                if let v = UInt32(hex, radix: 16), let sc = Unicode.Scalar(v) { out.unicodeScalars.append(sc) }
+            case "\n": break
+            default: out.append(n)
+            }
+        }
+        return out
+    }
+
+    mutating func lowerClosure(_ c: ClosureExprSyntax) throws -> Expr {
+        var params: [(name: String, type: TypeExpr?)] = []
+        var returnType: TypeExpr?
+        var explicitParams = false
+        if let sig = c.signature {
+            explicitParams = true
+            switch sig.parameterClause {
+            case .simpleInput(let list)?: params = list.map { ($0.name.text, nil) }
+            case .parameterClause(let clause)?:
+                params = try clause.parameters.map { p in
+                    ((p.secondName ?? p.firstName).text, try p.type.map { try lowerType($0) })
+                }
+            case nil: explicitParams = false
+            @unknown default: throw unsupported(sig, "this closure signature")
+            }
+            returnType = try sig.returnClause.map { try lowerType($0.type) }
+        }
+        dollarStack.append(-1)
+        let body = Block(try lowerItems(c.statements))
+        let maxDollar = dollarStack.removeLast()
+        if !explicitParams, maxDollar >= 0 { params = (0...maxDollar).map { ("$\($0)", nil) } }
+        let decl = ClosureDecl(params: params, body: body, returnType: returnType, loc: loc(c))
+        return Expr(.closure(decl), loc(c))
+    }
+}

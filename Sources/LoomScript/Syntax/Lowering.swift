@@ -1,0 +1,251 @@
+import SwiftSyntax
+import SwiftParser
+import SwiftOperators
+import SwiftParserDiagnostics
+import SwiftDiagnostics
+
+/// Turns SwiftSyntax into Loom's AST, once per block. Everything the interpreter needs later is
+/// copied out here (names, labels, literal values, locations), so evaluation never touches
+/// SwiftSyntax. Unsupported syntax is a located error, not a silent skip.
+struct Lowering {
+    let converter: SourceLocationConverter
+    /// Closures that use `$0`, `$1`… without naming parameters: the highest index seen, per nesting level.
+    var dollarStack: [Int] = []
+
+    init(converter: SourceLocationConverter) { self.converter = converter }
+
+    func loc(_ node: some SyntaxProtocol) -> Loc {
+        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return Loc(line: l.line, column: l.column)
+    }
+
+    /// Parses, reports syntax errors in the compiler's words, folds operators and lowers.
+    static func parse(_ source: String, operators: inout OperatorTable) -> (stmts: [Stmt], diagnostics: [ScriptDiagnostic]) {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if !syntaxErrors.isEmpty {
+            let diags = syntaxErrors.filter { $0.diagMessage.severity == .error }.map { d -> ScriptDiagnostic in
+                let l = d.location(converter: converter)
+                return ScriptDiagnostic(line: l.line, column: l.column, message: d.message)
+            }
+            if !diags.isEmpty { return ([], diags) }
+        }
+        var foldErrors: [ScriptDiagnostic] = []
+        // Operators the block declares (`infix operator **`) join the session's table first.
+        operators.addSourceFile(tree) { _ in }
+        let folded = operators.foldAll(tree) { error in
+            let d = error.asDiagnostic
+            let l = d.location(converter: converter)
+            foldErrors.append(ScriptDiagnostic(line: l.line, column: l.column, message: d.message))
+        }
+        if !foldErrors.isEmpty { return ([], foldErrors) }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            return ([], [ScriptDiagnostic(line: 1, column: 1, message: "could not read the block")])
+        }
+        var lowering = Lowering(converter: converter)
+        do {
+            return (try lowering.lowerItems(file.statements), [])
+        } catch let e as ScriptError {
+            return ([], [ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: e.message)])
+        } catch {
+            return ([], [ScriptDiagnostic(line: 1, column: 1, message: "\(error)")])
+        }
+    }
+
+    func unsupported(_ node: some SyntaxProtocol, _ what: String) -> ScriptError {
+        ScriptError(loc(node), "\(what) is not supported by Loom yet")
+    }
+
+    // MARK: Statements
+
+    mutating func lowerItems(_ items: CodeBlockItemListSyntax) throws -> [Stmt] {
+        var out: [Stmt] = []
+        for item in items {
+            switch item.item {
+            case .decl(let d): out.append(contentsOf: try lowerDecl(d))
+            case .stmt(let s): out.append(try lowerStmt(s))
+            case .expr(let e): out.append(try lowerExprStatement(e))
+            @unknown default: throw unsupported(item, "this statement")
+            }
+        }
+        return out
+    }
+
+    mutating func lowerBlock(_ block: CodeBlockSyntax) throws -> Block {
+        Block(try lowerItems(block.statements))
+    }
+
+    mutating func lowerExprStatement(_ e: ExprSyntax) throws -> Stmt {
+        if let ifx = e.as(IfExprSyntax.self) { return try lowerIf(ifx) }
+        if let sw = e.as(SwitchExprSyntax.self) { return try lowerSwitch(sw) }
+        return Stmt(.expr(try lowerExpr(e)), loc(e))
+    }
+
+    mutating func lowerStmt(_ s: StmtSyntax) throws -> Stmt {
+        let l = loc(s)
+        if let e = s.as(ExpressionStmtSyntax.self) { return try lowerExprStatement(e.expression) }
+        if let r = s.as(ReturnStmtSyntax.self) { return Stmt(.returnStmt(try r.expression.map { try lowerExpr($0) }), l) }
+        if let b = s.as(BreakStmtSyntax.self) { return Stmt(.breakStmt(b.label?.text), l) }
+        if let c = s.as(ContinueStmtSyntax.self) { return Stmt(.continueStmt(c.label?.text), l) }
+        if let g = s.as(GuardStmtSyntax.self) {
+            return Stmt(.guardStmt(try lowerConditions(g.conditions), try lowerBlock(g.body)), l)
+        }
+        if let w = s.as(WhileStmtSyntax.self) {
+            return Stmt(.whileStmt(try lowerConditions(w.conditions), try lowerBlock(w.body)), l)
+        }
+        if let r = s.as(RepeatStmtSyntax.self) {
+            return Stmt(.repeatWhile(try lowerBlock(r.body), try lowerExpr(r.condition)), l)
+        }
+        if let f = s.as(ForStmtSyntax.self) {
+            if f.tryKeyword != nil || f.awaitKeyword != nil { throw unsupported(f, "'for try await'") }
+            let pattern = try lowerPattern(f.pattern, bindByDefault: true)
+            let whereExpr = try f.whereClause.map { try lowerExpr($0.condition) }
+            return Stmt(.forIn(pattern, try lowerExpr(f.sequence), whereExpr, try lowerBlock(f.body)), l)
+        }
+        if let t = s.as(ThrowStmtSyntax.self) { return Stmt(.throwStmt(try lowerExpr(t.expression)), l) }
+        if let d = s.as(DoStmtSyntax.self) { return Stmt(.block(try lowerBlock(d.body)), l) }
+        if let d = s.as(DeferStmtSyntax.self) { return Stmt(.deferStmt(try lowerBlock(d.body)), l) }
+        if let lab = s.as(LabeledStmtSyntax.self) {
+            return Stmt(.labeled(lab.label.text, try lowerStmt(lab.statement)), l)
+        }
+        throw unsupported(s, "this statement")
+    }
+
+    mutating func lowerIf(_ ifx: IfExprSyntax) throws -> Stmt {
+        let conds = try lowerConditions(ifx.conditions)
+        let body = try lowerBlock(ifx.body)
+        var elseStmt: Stmt?
+        switch ifx.elseBody {
+        case .ifExpr(let next)?: elseStmt = try lowerIf(next)
+        case .codeBlock(let block)?: elseStmt = Stmt(.block(try lowerBlock(block)), loc(block))
+        case nil: break
+        @unknown default: throw unsupported(ifx, "this 'else'")
+        }
+        return Stmt(.ifStmt(conds, body, elseStmt), loc(ifx))
+    }
+
+    mutating func lowerConditions(_ conds: ConditionElementListSyntax) throws -> [Condition] {
+        try conds.map { c in
+            switch c.condition {
+            case .expression(let e): return .expr(try lowerExpr(e))
+            case .optionalBinding(let b):
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw unsupported(b.pattern, "this binding pattern")
+                }
+                let value = try b.initializer.map { try lowerExpr($0.value) } ?? Expr(.name(name), loc(b.pattern))
+                return .optionalBinding(name: name, slot: -1, value: value)
+            case .matchingPattern(let m):
+                return .pattern(try lowerPattern(m.pattern, bindByDefault: false), try lowerExpr(m.initializer.value))
+            default:
+                throw unsupported(c, "this condition")
+            }
+        }
+    }
+
+    mutating func lowerSwitch(_ sw: SwitchExprSyntax) throws -> Stmt {
+        var cases: [SwitchCase] = []
+        for c in sw.cases {
+            guard case .switchCase(let sc) = c else { throw unsupported(c, "'#if' in switch") }
+            let body = Block(try lowerItems(sc.statements))
+            switch sc.label {
+            case .default:
+                cases.append(SwitchCase(patterns: [], guardExpr: nil, body: body, isDefault: true, loc: loc(sc)))
+            case .case(let label):
+                var patterns: [Pattern] = []
+                var guardExpr: Expr?
+                for item in label.caseItems {
+                    patterns.append(try lowerPattern(item.pattern, bindByDefault: false))
+                    if let w = item.whereClause { guardExpr = try lowerExpr(w.condition) }
+                }
+                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: false, loc: loc(sc)))
+            @unknown default: throw unsupported(sc, "this case label")
+            }
+        }
+        return Stmt(.switchStmt(try lowerExpr(sw.subject), cases), loc(sw))
+    }
+
+    // MARK: Patterns
+
+    mutating func lowerPattern(_ p: PatternSyntax, bindByDefault: Bool) throws -> Pattern {
+        if let id = p.as(IdentifierPatternSyntax.self) {
+            return bindByDefault ? .binding(id.identifier.text, slot: -1) : .expr(Expr(.name(id.identifier.text), loc(id)))
+        }
+        if p.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let vb = p.as(ValueBindingPatternSyntax.self) { return try lowerPattern(vb.pattern, bindByDefault: true) }
+        if let t = p.as(TuplePatternSyntax.self) {
+            return .tuple(try t.elements.map { try lowerPattern($0.pattern, bindByDefault: bindByDefault) })
+        }
+        if let e = p.as(ExpressionPatternSyntax.self) { return try lowerExprPattern(e.expression, bind: bindByDefault) }
+        if let i = p.as(IsTypePatternSyntax.self) { return .isType(try lowerType(i.type)) }
+        throw unsupported(p, "this pattern")
+    }
+
+    /// Expression patterns may hide bindings: `.circle(let r)`, `(let x, 0)`, `let x?`.
+    mutating func lowerExprPattern(_ e: ExprSyntax, bind: Bool) throws -> Pattern {
+        if let pe = e.as(PatternExprSyntax.self) { return try lowerPattern(pe.pattern, bindByDefault: bind) }
+        if bind, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.text, slot: -1) }
+        if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return .optionalSome(try lowerExprPattern(o.expression, bind: bind)) }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let subs = try call.arguments.map { try lowerExprPattern($0.expression, bind: bind) }
+            return .enumCase(m.declName.baseName.text, subs)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || isTypeLike(m.base) {
+            return .enumCase(m.declName.baseName.text, nil)
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            return .tuple(try t.elements.map { try lowerExprPattern($0.expression, bind: bind) })
+        }
+        return .expr(try lowerExpr(e))
+    }
+
+    func isTypeLike(_ e: ExprSyntax?) -> Bool {
+        guard let d = e?.as(DeclReferenceExprSyntax.self) else { return false }
+        return d.baseName.text.first?.isUppercase ?? false
+    }
+
+    // MARK: Types
+
+    func lowerType(_ t: TypeSyntax) throws -> TypeExpr {
+        if let id = t.as(IdentifierTypeSyntax.self) {
+            let args = try id.genericArgumentClause?.arguments.compactMap { a -> TypeExpr? in
+                if case .type(let ty) = a.argument { return try lowerType(ty) }
+                return nil
+            } ?? []
+            let name = id.name.text
+            if name == "Array", args.count == 1 { return .array(args[0]) }
+            if name == "Optional", args.count == 1 { return .optional(args[0]) }
+            if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
+            return .named(name, args)
+        }
+        if let m = t.as(MemberTypeSyntax.self) {
+            let base = try lowerType(m.baseType)
+            if base.baseName == "Swift" || base.baseName == "SwiftUI" { return .named(m.name.text, []) }
+            return .named("\(base.baseName).\(m.name.text)", [])
+        }
+        if let o = t.as(OptionalTypeSyntax.self) { return .optional(try lowerType(o.wrappedType)) }
+        if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(try lowerType(o.wrappedType)) }
+        if let a = t.as(ArrayTypeSyntax.self) { return .array(try lowerType(a.element)) }
+        if let d = t.as(DictionaryTypeSyntax.self) { return .dictionary(try lowerType(d.key), try lowerType(d.value)) }
+        if let tu = t.as(TupleTypeSyntax.self) {
+            let elems = try tu.elements.map { try lowerType($0.type) }
+            return elems.count == 1 ? elems[0] : .tuple(elems)
+        }
+        if let f = t.as(FunctionTypeSyntax.self) {
+            return .function(try f.parameters.map { try lowerType($0.type) }, try lowerType(f.returnClause.type))
+        }
+        if let s = t.as(SomeOrAnyTypeSyntax.self) { return .opaque(try lowerType(s.constraint).baseName) }
+        if let a = t.as(AttributedTypeSyntax.self) {
+            let base = try lowerType(a.baseType)
+            // `@ViewBuilder () -> some View` marks a builder closure parameter.
+            if a.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+                return .named("ViewBuilder", [base])
+            }
+            return base
+        }
+        if let c = t.as(CompositionTypeSyntax.self), let first = c.elements.first { return try lowerType(first.type) }
+        if t.is(ClassRestrictionTypeSyntax.self) { return .named("AnyObject", []) }
+        throw unsupported(t, "this type")
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+import LoomGraphics
+import LoomUI
+@testable import LoomScript
+
+/// Scripts build real LoomUI views: each test renders what a block shows and checks its size.
+@Suite("Bridge to LoomUI")
+struct BridgeTests {
+    func renderedSize(_ source: String, at index: Int = 0) throws -> Size? {
+        let r = run(source)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        guard index < r.views.count else { return nil }
+        return try LoomUI.renderImage(r.views[index], scale: 1).size
+    }
+
+    @Test func framedShape() throws {
+        #expect(try renderedSize("Circle().fill(Color.red).frame(width: 20, height: 30)") == Size(width: 20, height: 30))
+    }
+
+    @Test func stackWithSpacingAndForEach() throws {
+        let size = try renderedSize("""
+        VStack(spacing: 10) {
+            ForEach(0..<3) { i in
+                Rectangle().frame(width: 10 * CGFloat(i + 1), height: 10)
+            }
+        }
+        """)
+        #expect(size == Size(width: 30, height: 50))
+    }
+
+    @Test func builderIfElseChoosesABranch() throws {
+        let size = try renderedSize("""
+        let big = true
+        HStack(spacing: 0) {
+            if big {
+                Color.blue.frame(width: 40, height: 10)
+            } else {
+                Color.blue.frame(width: 5, height: 10)
+            }
+            Color.red.frame(width: 10, height: 10)
+        }
+        """)
+        #expect(size == Size(width: 50, height: 10))
+    }
+
+    @Test func paddingAndModifierChains() throws {
+        let size = try renderedSize("""
+        RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(width: 20, height: 20).padding()
+            .background(Color.yellow)
+        """)
+        #expect(size == Size(width: 52, height: 52))
+        #expect(try renderedSize("Color.red.frame(width: 10, height: 10).padding(.horizontal, 5)") == Size(width: 20, height: 10))
+        #expect(try renderedSize("Color.red.frame(width: 10, height: 10).padding(3)") == Size(width: 16, height: 16))
+    }
+
+    @Test func scriptViewStructRendersItsBodyLazily() throws {
+        let size = try renderedSize("""
+        struct Badge: View {
+            var side: CGFloat = 12
+            var body: some View {
+                ZStack {
+                    Circle().fill(.green)
+                    Text("")
+                }
+                .frame(width: side, height: side)
+            }
+        }
+        Badge(side: 24)
+        """)
+        #expect(size == Size(width: 24, height: 24))
+    }
+
+    @Test func extensionOfViewAddsModifiers() throws {
+        let size = try renderedSize("""
+        extension View {
+            func card() -> some View {
+                self.padding(4).background(Color.white)
+            }
+        }
+        Color.red.frame(width: 10, height: 10).card()
+        """)
+        #expect(size == Size(width: 18, height: 18))
+    }
+
+    @Test func scriptShapeProvidesItsPath() throws {
+        let size = try renderedSize("""
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+                return p
+            }
+        }
+        Triangle().fill(.orange).frame(width: 30, height: 20)
+        """)
+        #expect(size == Size(width: 30, height: 20))
+    }
+
+    @Test func errorsInABodySurfaceWhenRendering() throws {
+        let r = run("""
+        struct Broken: View {
+            var body: some View { Text(undefinedThing) }
+        }
+        """)
+        #expect(r.errors.first?.message.contains("undefinedThing") == true, "\(r.errors)")
+    }
+
+    @Test func gradientsAndColors() throws {
+        let size = try renderedSize("""
+        LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottomTrailing)
+            .frame(width: 40, height: 10)
+        """)
+        #expect(size == Size(width: 40, height: 10))
+        let r = run("Color(red: 58 / 255, green: 0.5, blue: 1).opacity(0.5)")
+        #expect(r.errors.isEmpty && r.views.count == 1, "\(r.errors)")
+    }
+
+    @Test func runtimeErrorInsideBodyIsReportedByRenderImage() throws {
+        let r = run("""
+        struct Crash: View {
+            var body: some View {
+                let xs = [1]
+                return Text("\\(xs[3])")
+            }
+        }
+        Crash()
+        """)
+        #expect(r.errors.isEmpty)
+        guard let v = r.views.first else { Issue.record("no view"); return }
+        #expect(throws: (any Error).self) { _ = try LoomUI.renderImage(v) }
+    }
+}

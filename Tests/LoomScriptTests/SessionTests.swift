@@ -1,0 +1,44 @@
+import Testing
+import LoomUI
+@testable import LoomScript
+
+@Suite("Sessions and outputs")
+struct SessionTests {
+    @Test func namesPersistAcrossBlocks() {
+        let session = ScriptSession()
+        _ = session.run("let name = \"Loom\"\nstruct P { var x = 1 }\nfunc twice(_ n: Int) -> Int { n * 2 }")
+        let r = run("print(name, P().x, twice(4))", in: session)
+        #expect(r.text == "Loom 1 8\n")
+    }
+
+    @Test func laterBlocksMayRedeclareNames() {
+        let session = ScriptSession()
+        _ = session.run("let x = 1")
+        #expect(run("let x = \"two\"\nx", in: session).values == ["\"two\""] || run("x", in: session).values == ["two"])
+        #expect(run("x", in: session).values == ["two"])
+        _ = session.run("struct S { var a = 1 }")
+        #expect(run("struct S { var b = 2 }\nS()", in: session).values == ["S(b: 2)"])
+    }
+
+    @Test func outputKinds() {
+        let session = ScriptSession()
+        #expect(kinds(session.run("Text(\"hi\")\nprint(\"x\")\nprint(\"y\")\n1 + 1")) == ["view", "text", "value"])
+        #expect(kinds(session.run("let a = 1")) == [])
+        #expect(kinds(session.run("func f() {}\nf()")) == [])
+    }
+
+    @Test func printFormatting() {
+        let r = run("print(1.0, 0.1 + 0.2, [1, 2], [\"a\"], Optional(3), nil as Int?)\nstruct Point { var x: Double; var y: Double }\nprint(Point(x: 1, y: 2))")
+        #expect(r.text == "1.0 0.30000000000000004 [1, 2] [\"a\"] Optional(3) nil\nPoint(x: 1.0, y: 2.0)\n")
+    }
+
+    @Test func declaredViewIsPreviewed() {
+        let r = run("struct ContentView: View {\n    var body: some View { Text(\"Hello\") }\n}")
+        #expect(r.views.count == 1)
+        #expect(r.errors.isEmpty)
+    }
+
+    @Test func elidedLinesAreSkipped() {
+        #expect(run("let a = 1\n...\nprint(a)").text == "1\n")
+    }
+}

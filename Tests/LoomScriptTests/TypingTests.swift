@@ -1,0 +1,48 @@
+import Testing
+import LoomUI
+@testable import LoomScript
+
+@Suite("Contextual typing")
+struct TypingTests {
+    @Test func annotatedCGFloatEvaluatesLiteralArithmeticInFloatingPoint() {
+        #expect(run("let h: CGFloat = 1 / 2 * 20\nprint(h)").text == "10.0\n")
+        #expect(run("let size: CGFloat = 1 / 2 * 200\nsize").values == ["100.0"])
+    }
+
+    @Test func unannotatedIntegerDivisionStaysInteger() {
+        #expect(run("let x = 1 / 2\nx").values == ["0"])
+    }
+
+    @Test func integerLiteralJoinsDoubleOperand() {
+        #expect(run("let w = 3.0\nprint(1 / 2 * w, w / 2)").text == "1.5 1.5\n")
+    }
+
+    @Test func parameterTypeGivesLiteralsTheirType() {
+        #expect(run("func f(_ x: Double) -> Double { x }\nf(58 / 255)").values == ["0.22745098039215686"])
+    }
+
+    @Test func colorComponentsAreDivisionsInDouble() throws {
+        let r = run("let c = Color(red: 58 / 255, green: 0, blue: 255 / 255)\nprint(c == Color(red: 0.22745098039215686, green: 0, blue: 1))")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "true\n")
+    }
+
+    @Test func implicitMembersResolveAgainstParameterTypes() {
+        let r = run("Circle().fill(.red).frame(width: .infinity, height: 20)\nVStack(alignment: .leading) { Text(\"a\") }")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.views.count == 2)
+    }
+
+    @Test func assignmentTakesTheTargetsType() {
+        #expect(run("var v: Double = 0\nv = 5\nv / 2").values == ["2.5"])
+    }
+
+    @Test func ambiguousOverloadsAreAnErrorListingCandidates() {
+        let r = run("func f(_ x: Double) {}\nfunc f(_ x: CGFloat) {}\nf(1)")
+        #expect(r.errors.first?.message.hasPrefix("ambiguous use of 'f'") == true, "\(r.errors)")
+    }
+
+    @Test func overloadsPickTheMostSpecificType() {
+        #expect(run("func f(_ x: Int) -> String { \"Int\" }\nfunc f(_ x: Double) -> String { \"Double\" }\nprint(f(1), f(1.5))").text == "Int Double\n")
+    }
+}

@@ -42,8 +42,7 @@ public struct ImageComparison {
             return
         }
         let count = actual.width * actual.height
-        // Rows are split across the cores; each chunk keeps its own failures and a cache of Lab
-        // values, since docs pictures repeat few colours.
+        // Rows are split across the cores; each chunk keeps its own failures and Lab cache.
         let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, actual.height))
         var results = [(failing: [Int], worst: Double)](repeating: ([], 0), count: chunks)
         let deltaE = tolerance.deltaE
@@ -54,11 +53,16 @@ public struct ImageComparison {
                     let (a, r, out) = (SharedBuffer(actualPixels), SharedBuffer(referencePixels), SharedBuffer(resultBuffer))
                     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                         let start = count * chunk / chunks, end = count * (chunk + 1) / chunks
-                        var labs: [UInt32: ColorDifference.Lab] = [:]
+                        // A small direct-mapped cache: a dictionary costs more than it saves on
+                        // photos, while flat-coloured docs pictures hit this almost every time.
+                        var keys = [UInt32](repeating: 0, count: 4096)
+                        var values = [ColorDifference.Lab](repeating: ColorDifference.lab(0, on: background), count: 4096)
                         func lab(_ pixel: UInt32) -> ColorDifference.Lab {
-                            if let known = labs[pixel] { return known }
+                            let slot = Int((pixel &* 2_654_435_761) >> 20)
+                            if keys[slot] == pixel { return values[slot] }
                             let value = ColorDifference.lab(pixel, on: background)
-                            labs[pixel] = value
+                            keys[slot] = pixel
+                            values[slot] = value
                             return value
                         }
                         var failing: [Int] = []

@@ -100,7 +100,10 @@ public final class TextLayout {
     }
 
     deinit {
+        // Releasing a layout touches the shared Pango context too.
+        PangoShared.lock.lock()
         g_object_unref(UnsafeMutableRawPointer(layout))
+        PangoShared.lock.unlock()
     }
 
     /// Points from the top of the layout to the baseline of the first line.

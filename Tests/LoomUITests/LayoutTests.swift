@@ -168,3 +168,17 @@ import Testing
         #expect(image.size.height == (image.layoutFrame.height * 2).rounded(.up) / 2)
     }
 }
+
+@Suite struct ShadowTests {
+    @Test func clippedViewCastsItsShadowOutsideTheClip() throws {
+        // Found by the PureSwiftUITools guides: clipShape then shadow drew no shadow at all.
+        let view = Color.blue.frame(width: 50, height: 50).clipShape(Circle()).shadow(color: .black, radius: 5).padding(20)
+        let image = try renderImage(view, scale: 1)
+        // Just outside the circle's right edge, on its horizontal centre line.
+        let outside = image.bitmap.pixel(x: Int(image.layoutFrame.minX) + 20 + 52, y: Int(image.layoutFrame.minY) + 45)
+        #expect(outside.a > 20)
+        // And the corner of the square, which the clip removed, stays unpainted by blue.
+        let corner = image.bitmap.pixel(x: Int(image.layoutFrame.minX) + 21, y: Int(image.layoutFrame.minY) + 21)
+        #expect(corner.b < 100 || corner.a < 100)
+    }
+}

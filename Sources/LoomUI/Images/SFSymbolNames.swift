@@ -208,6 +208,8 @@ enum SFSymbolNames {
         "music.note": "music-note",
         "music.note.list": "playlist-play",
         "music.mic": "microphone-variant",
+        "music.house": "home-variant",
+        "music.house.fill": "home-variant",
         "headphones": "headphones",
         "hifispeaker": "speaker",
         "radio": "radio",

@@ -40,9 +40,11 @@ final class ShadowNode: ModifierNode {
         var out = DisplayList()
         out.items = list.items.map { item in
             switch item {
-            case .layer(let inner, let transform, let opacity, let clip, let evenOdd):
-                return .layer(shadowingEachLeaf(inner), transform: transform, opacity: opacity, clip: clip, evenOddClip: evenOdd)
-            case .fill, .stroke, .text, .image, .effect, .mask, .blend:
+            case .layer(let inner, let transform, let opacity, nil, let evenOdd):
+                return .layer(shadowingEachLeaf(inner), transform: transform, opacity: opacity, clip: nil, evenOddClip: evenOdd)
+            default:
+                // A leaf casts its own shadow; so does a clipped layer, as one outline, since the
+                // clip would cut away the shadows of the leaves inside it.
                 var single = DisplayList()
                 single.items = [item]
                 return .effect(single, effect)

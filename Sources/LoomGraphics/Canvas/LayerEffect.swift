@@ -33,8 +33,9 @@ extension Canvas {
         let (dx, dy, offset) = effect.outset
         let device = bounds.insetBy(dx: -dx, dy: -dy)
             .applying(Transform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
-        // Content off the canvas still matters when its shadow is moved onto it.
-        let reach = (abs(offset.x) + abs(offset.y)) * pixelsPerPoint
+        // Content off the canvas still matters when a blur spreads it, or a shadow moves it,
+        // onto the canvas: cutting it at the edge would fade the result on that side only.
+        let reach = (abs(offset.x) + abs(offset.y) + max(dx, dy)) * pixelsPerPoint
         let x0 = max(device.minX.rounded(.down), -reach), y0 = max(device.minY.rounded(.down), -reach)
         let x1 = min(device.maxX.rounded(.up), Double(bitmap.width) + reach)
         let y1 = min(device.maxY.rounded(.up), Double(bitmap.height) + reach)

@@ -17,7 +17,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     static let all: [Fixture] = {
         let fm = FileManager.default
         guard let e = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return e.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".swift") }
+        // `_libraries/` holds the test libraries fixtures import (session.importPaths).
+        return e.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".swift") && !$0.path.contains("/_libraries/") }
             .map { Fixture(path: $0.path) }.sorted { $0.path < $1.path }
     }()
 
@@ -45,6 +46,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         }
         blocks.append((start, current.joined(separator: "\n")))
         let session = ScriptSession(budget: Budget(steps: 2_000_000, callDepth: 200, seconds: 5))
+        session.importPaths = [Fixture.folder.appendingPathComponent("_libraries").path]
         var actual: [String] = []
         for block in blocks {
             let result = session.run(block.source)

@@ -11,6 +11,7 @@ extension Interpreter {
         installStacks()
         installShapes()
         installModifiers()
+        installMoreViews()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

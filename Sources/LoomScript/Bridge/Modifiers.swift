@@ -47,8 +47,8 @@ extension Interpreter {
                 // LoomUI's environment holds a colour; other styles fall back to the primary colour.
                 c.wrap(try c.receiverView().foregroundColor(try c.optionalNative(0) as Color?))
             }
-            t.method("tint(_ color: Color?)") { c in c.receiverValue }
-            t.method("accentColor(_ color: Color?)") { c in c.receiverValue }
+            t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0))) }
+            t.method("accentColor(_ color: Color?)") { c in c.wrap(try c.receiverView().accentColor(try c.optionalNative(0))) }
             t.method("font(_ font: Font?)") { c in c.wrap(try c.receiverView().font(try c.optionalNative(0))) }
             t.method("fontWeight(_ weight: Font.Weight?)") { c in
                 let w: Font.Weight? = try c.optionalNative(0)

@@ -18,6 +18,23 @@ extension Interpreter {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
         if case .member(let baseExpr, let name) = calleeExpr.kind {
             let base = try eval(baseExpr, env)
+            if case .local(_, _, let selfName) = baseExpr.kind, selfName.hasPrefix("super:") {
+                return try callSuper(String(selfName.dropFirst(6)), base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)
+            }
+            if name == "init", case .local(_, _, "self") = baseExpr.kind {
+                // `self.init(…)`: delegate to another initializer of the same type.
+                let type: RuntimeType
+                switch base {
+                case .type(let t): type = t
+                case .structValue(let s): type = .user(s.type)
+                case .object(let o): type = .user(o.type)
+                case .enumValue(let e): type = .user(e.type)
+                default: throw ScriptError(calleeExpr.loc, "'self.init' is only allowed in an initializer")
+                }
+                let (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
+                try assign(to: baseExpr, result, env)
+                return .void
+            }
             if case .type = base {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
@@ -46,6 +63,26 @@ extension Interpreter {
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    /// `super.init(…)`, `super.method(…)`: looked up from the superclass of `className`, bound to `self`.
+    func callSuper(_ className: String, _ base: Value, _ name: String, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+        guard let sup = userTypes[className]?.superclass else {
+            if name == "init" { return .void }  // `super.init()` of a root class (NSObject-style) does nothing.
+            throw ScriptError(loc, "'super' members cannot be referenced in a root class")
+        }
+        if name == "init" {
+            // Classes are references: the superclass initializer fills in the same object.
+            _ = try call(superInitializers(sup, receiver: base, loc: loc), name: "init", args, env, loc: loc, expected: expected)
+            return .void
+        }
+        guard let m = try userMember(sup, receiver: base, name, loc: loc) else {
+            throw ScriptError(loc, "value of type '\(sup.name)' has no member '\(name)'")
+        }
+        guard case .function(let f) = m else { throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'") }
+        let (result, newSelf) = try call(candidates(for: f), name: name, args, env, loc: loc, expected: expected)
+        if let newSelf { try assign(to: baseExpr, newSelf, env) }
+        return result
     }
 
     func calleeName(_ e: Expr) -> String {
@@ -82,7 +119,12 @@ extension Interpreter {
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
             return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args in
-                (try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args), nil)
+                if let b = f.resultBuilder, let bt = self.userTypes[b] {
+                    let frame = Env(count: max(decl.slotCount, args.count), parent: env)
+                    for (i, a) in args.enumerated() where i < frame.slots.count { frame.slots[i] = a }
+                    return (try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc), nil)
+                }
+                return (try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args), nil)
             }]
         case .native(let name, let fns):
             return fns.map { nf in
@@ -239,7 +281,7 @@ extension Interpreter {
         guard let t = p.type?.unwrapped else { return false }
         switch t {
         case .function: return true
-        case .named("ViewBuilder", _): return true
+        case .named("ViewBuilder", _), .named("@builder", _): return true
         default: return false
         }
     }
@@ -401,7 +443,9 @@ extension Interpreter {
         for a in args { frame.slots[i] = a; i += 1 }
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         var result: Value
-        if decl.isViewBuilder && !containsReturn(body.stmts) {
+        if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
+            result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
+        } else if decl.isViewBuilder && !containsReturn(body.stmts) {
             result = try buildView(body.stmts, frame, loc: loc)
         } else {
             result = try runBody(body.stmts, frame, expected: decl.returnType)

@@ -15,6 +15,9 @@ extension Interpreter {
             type = UserType(name: d.name, kind: d.kind)
             type.env = env
             userTypes[d.name] = type
+            if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
+                type.superclass = sup
+            }
             if d.kind == .enumType, let first = d.inherited.first, ["Int", "String", "Double", "Character", "Float", "CGFloat"].contains(first) {
                 type.rawType = .simple(first)
             }
@@ -44,12 +47,25 @@ extension Interpreter {
                     }
                     type.storedProperties.removeAll { $0.name == name }
                     type.storedProperties.append((name, b.type, b.initializer, v.isLet))
+                    if v.isLazy { type.lazyProperties.insert(name) }
+                    if let w = v.wrappers.first(where: { w in self.userTypes[w.name].map { $0.kind != .protocolType } ?? false }) {
+                        type.wrappedProperties[name] = (w.name, w.args)
+                    }
                     if let obs = b.willSetDidSet { type.observers[name] = obs }
                 }
             }
         }
         for f in d.functions where f.body != nil {
             if f.isStatic { type.staticMethods[f.name, default: []].append(f) } else { type.methods[f.name, default: []].append(f) }
+        }
+        for sub in d.subscripts {
+            if sub.getter.isStatic {
+                type.staticMethods["subscript", default: []].append(sub.getter)
+                if let s = sub.setter { type.staticSubscriptSetters.append(s) }
+            } else {
+                type.methods["subscript", default: []].append(sub.getter)
+                if let s = sub.setter { type.subscriptSetters.append(s) }
+            }
         }
         type.initializers += d.initializers
         type.cases += d.cases
@@ -96,8 +112,12 @@ extension Interpreter {
             return out
         default:
             if !type.initializers.isEmpty { return try scriptInitializers(type, loc: loc, selfType: type) }
+            // A subclass without initializers inherits its superclass's.
+            if type.kind == .classType, let sup = type.chain.dropFirst().first(where: { !$0.initializers.isEmpty }) {
+                return try scriptInitializers(sup, loc: loc, selfType: sup, instanceType: type)
+            }
             // The memberwise initializer: every `var`, and each `let` without a value.
-            let props = type.storedProperties.filter { !($0.isLet && $0.initial != nil) }
+            let props = type.storedProperties.filter { !($0.isLet && $0.initial != nil) && !type.lazyProperties.contains($0.name) }
             if type.kind == .classType {
                 return [Candidate(name: type.name, params: []) { [unowned self] _ in (try self.blankInstance(type, loc: loc), nil) }]
             }
@@ -105,7 +125,13 @@ extension Interpreter {
             return [Candidate(name: type.name, params: params) { [unowned self] args in
                 var inst = try self.blankInstance(type, loc: loc)
                 if case .structValue(var s) = inst {
-                    for (p, v) in zip(props, args) { s.fields[p.name] = v }
+                    for (p, v) in zip(props, args) {
+                        if let w = type.wrappedProperties[p.name] {
+                            s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc)
+                        } else {
+                            s.fields[p.name] = v
+                        }
+                    }
                     inst = .structValue(s)
                 }
                 return (inst, nil)
@@ -113,12 +139,17 @@ extension Interpreter {
         }
     }
 
-    func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType) throws -> [Candidate] {
+    func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType, instanceType: UserType? = nil) throws -> [Candidate] {
         type.initializers.map { decl in
             Candidate(name: "init", params: decl.params) { [unowned self] args in
                 let blank: Value
                 if let real = self.userTypes[type.name], real === type {
-                    blank = type.kind == .enumType ? .void : try self.blankInstance(type, loc: loc)
+                    blank = type.kind == .enumType ? .void : try self.blankInstance(instanceType ?? type, loc: loc)
+                } else if let nt = self.nativeTypes[type.name] {
+                    // `init` in an extension of a bridged type: `self.init(…)` or `self = …` makes the value.
+                    blank = .type(.native(nt))
+                } else if self.builtinTypeNames.contains(type.name) {
+                    blank = .type(.builtin(type.name))
                 } else {
                     blank = .void
                 }
@@ -129,11 +160,49 @@ extension Interpreter {
     }
 
     /// An instance with every stored property that has a default value filled in.
+    /// Initializers `super.init(…)` can call: the superclass's own (or inherited) ones, run on
+    /// the existing object.
+    func superInitializers(_ sup: UserType, receiver: Value, loc: Loc) -> [Candidate] {
+        guard let owner = sup.chain.first(where: { !$0.initializers.isEmpty }) else {
+            return [Candidate(name: "init", params: []) { _ in (.void, receiver) }]
+        }
+        return owner.initializers.map { decl in
+            Candidate(name: "init", params: decl.params) { [unowned self] args in
+                let (_, newSelf) = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
+                return (.void, newSelf ?? receiver)
+            }
+        }
+    }
+
+    /// A property wrapper instance: `Wrapper(wrappedValue: initial, <attribute arguments>)`.
+    func makeWrapper(_ w: (wrapper: String, args: [Argument]), initial: Value?, env: Env?, loc: Loc) throws -> Value {
+        guard let wt = userTypes[w.wrapper] else { throw ScriptError(loc, "unknown property wrapper '\(w.wrapper)'") }
+        let frame = Env(count: 1, parent: env)
+        var args = w.args
+        if let initial {
+            frame.slots[0] = initial
+            args.insert(Argument(label: "wrappedValue", value: Expr(.local(depth: 0, index: 0, name: "wrappedValue"), loc)), at: 0)
+        }
+        return try call(try initializers(of: .user(wt), loc: loc), name: w.wrapper, args, frame, loc: loc, expected: nil).0
+    }
+
     func blankInstance(_ type: UserType, loc: Loc) throws -> Value {
         var fields: [String: Value] = [:]
-        for p in type.storedProperties {
+        for p in type.chain.reversed().flatMap({ t in t.storedProperties.map { (t, $0) } }) {
+            let (owner, p) = p
+            let env = owner.env
+            if owner.lazyProperties.contains(p.name) { continue }
+            if let w = owner.wrappedProperties[p.name] {
+                var initial: Value?
+                if let e = p.initial {
+                    initial = try eval(e, env, expected: p.type)
+                    if let t = p.type { initial = try coerce(initial!, to: t, e.loc) }
+                }
+                fields["_" + p.name] = try makeWrapper(w, initial: initial, env: env, loc: loc)
+                continue
+            }
             if let e = p.initial {
-                var v = try eval(e, type.env, expected: p.type)
+                var v = try eval(e, env, expected: p.type)
                 if let t = p.type { v = try coerce(v, to: t, e.loc) }
                 fields[p.name] = v
             } else if let t = p.type, t.isOptional {

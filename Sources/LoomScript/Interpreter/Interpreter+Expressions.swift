@@ -59,12 +59,25 @@ extension Interpreter {
             }
             return v
         case .global(let n):
-            if computedGlobals.contains(n), case .function(let f)? = globals[n] {
-                return try callFunction(f, [], e.loc)
+            if let v = globals[n] {
+                if case .function(let f) = v, computedGlobals.contains(n) { return try callFunction(f, [], e.loc) }
+                return v
             }
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
             let base = try eval(baseExpr, env)
+            if case .local(_, _, let n) = baseExpr.kind, n.hasPrefix("super:"), let sup = userTypes[String(n.dropFirst(6))]?.superclass,
+               let r = try userMember(sup, receiver: base, name, loc: e.loc) {
+                return r
+            }
+            if case .structValue(let s) = base, s.fields[name] == nil, s.type.lazyProperties.contains(name) {
+                // First read of a `lazy var`: store it, as Swift's mutating getter does.
+                let v = try member(of: base, name, loc: e.loc, expected: expected)
+                var copy = s
+                copy.fields[name] = v
+                try? assign(to: baseExpr, .structValue(copy), env)
+                return v
+            }
             return try member(of: base, name, loc: e.loc, expected: expected)
         case .implicitMember(let name):
             return try implicitMember(name, expected: expected, loc: e.loc)
@@ -95,7 +108,9 @@ extension Interpreter {
             return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: expected) : try eval(b, env, expected: expected)
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
-            return .function(FunctionValue(.closure(decl, env), isViewBuilder: isBuilder))
+            let f = FunctionValue(.closure(decl, env), isViewBuilder: isBuilder)
+            if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
+            return .function(f)
         case .forceUnwrap(let x):
             let v = try eval(x, env, expected: expected.map { .optional($0) })
             switch v {
@@ -127,11 +142,13 @@ extension Interpreter {
         case .isType(let x, let t):
             return .bool(try valueConforms(try eval(x, env), to: t))
         case .keyPath(let names):
-            return .function(FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
+            let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
                 var v = call.args.first?.value ?? .void
                 for n in names where n != "self" { v = try self.member(of: v, n, loc: call.loc, expected: nil) }
                 return v
-            }))
+            })
+            f.keyPath = names.filter { $0 != "self" }
+            return .function(f)
         case .typeRef(let t):
             return try typeValue(t, e.loc)
         case .statementExpr(let s):
@@ -176,6 +193,7 @@ extension Interpreter {
 
     func isViewBuilderType(_ t: TypeExpr) -> Bool {
         if case .named("ViewBuilder", _) = t { return true }
+        if case .named("@builder", _) = t { return true }
         if case .optional(let w) = t { return isViewBuilderType(w) }
         return false
     }
@@ -211,8 +229,75 @@ extension Interpreter {
 
     // MARK: Assignment
 
+    /// A variable's storage (a local slot or a plain global), for in-place updates: taking the
+    /// value out leaves the only reference with the caller, so strings and arrays mutate without
+    /// copying (`s += "x"`, `xs[i] = v` are O(1), not O(n)).
+    func takeStorage(_ e: Expr, _ env: Env?) -> Value? {
+        switch e.kind {
+        case .local(let depth, let index, let name):
+            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
+            let v = holder.slots[index]
+            holder.slots[index] = .void
+            return v
+        case .global(let n):
+            guard !computedGlobals.contains(n), !letGlobals.contains(n), let v = globals[n] else { return nil }
+            globals[n] = .void
+            return v
+        default: return nil
+        }
+    }
+
+    func putStorage(_ e: Expr, _ v: Value, _ env: Env?) {
+        switch e.kind {
+        case .local(let depth, let index, _): env?.ancestor(depth)?.slots[index] = v
+        case .global(let n): globals[n] = v
+        default: break
+        }
+    }
+
+    /// `s += "x"`, `xs += [1]` on a variable: appends in place. False when not applicable.
+    func appendInPlace(_ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
+        guard let current = peekStorage(lhs, env) else { return false }
+        switch current {
+        case .string:
+            let r = try eval(rhs, env, expected: .simple("String"))
+            let piece: String
+            switch r {
+            case .string(let s): piece = s
+            case .character(let c): piece = String(c)
+            default: return false
+            }
+            guard case .string(var s)? = takeStorage(lhs, env) else { return false }
+            s += piece
+            putStorage(lhs, .string(s), env)
+            return true
+        case .array:
+            let r = try eval(rhs, env, expected: typeExpr(of: current))
+            guard case .array(let more) = r else { return false }
+            guard case .array(var xs)? = takeStorage(lhs, env) else { return false }
+            xs.append(contentsOf: more)
+            putStorage(lhs, .array(unifyNumbers(xs)), env)
+            return true
+        default:
+            return false
+        }
+    }
+
+    func peekStorage(_ e: Expr, _ env: Env?) -> Value? {
+        switch e.kind {
+        case .local(let depth, let index, let name):
+            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
+            return holder.slots[index]
+        case .global(let n):
+            guard !computedGlobals.contains(n), !letGlobals.contains(n) else { return nil }
+            return globals[n]
+        default: return nil
+        }
+    }
+
     func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws {
         if case .name("_") = lhs.kind { _ = try eval(rhs, env); return }
+        if op == "+", try appendInPlace(lhs, rhs, env, loc: loc) { return }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
         let current: Value? = try? eval(lhs, env)
         var expected: TypeExpr? = current.map(typeExpr(of:))
@@ -244,8 +329,25 @@ extension Interpreter {
             let updated = try setMember(base, name, value, loc: target.loc)
             if let updated { try assign(to: baseExpr, updated, env) }
         case .subscriptCall(let baseExpr, let args):
+            // `xs[i] = v` on an array variable: mutate the array in place.
+            if args.count == 1, args[0].label == nil, case .array? = peekStorage(baseExpr, env),
+               case .int(let i) = try eval(args[0].value, env) {
+                // No other reference to the array may be alive here, or `xs[i] = v` copies it.
+                guard case .array(var xs)? = takeStorage(baseExpr, env) else { return }
+                guard i >= 0, i < xs.count else {
+                    putStorage(baseExpr, .array(xs), env)
+                    throw ScriptError(target.loc, "Fatal error: Index out of range")
+                }
+                var v = value
+                if case .int(let n) = v, case .double(_, let k) = xs[i] { v = .double(Double(n), k) }
+                xs[i] = v
+                putStorage(baseExpr, .array(xs), env)
+                return
+            }
             let base = try eval(baseExpr, env)
             let updated = try subscriptSet(base, args, value, env, target.loc)
+            // Objects are references: the subscript's setter already changed the shared instance.
+            if case .object = base { return }
             try assign(to: baseExpr, updated, env)
         case .tupleIndex(let baseExpr, let i):
             guard case .tuple(var vs, let labels) = try eval(baseExpr, env), i < vs.count else {
@@ -270,6 +372,7 @@ extension Interpreter {
         case .int: return .simple("Int")
         case .double(_, let k): return .simple(k.typeName)
         case .string: return .simple("String")
+        case .character: return .simple("Character")
         case .bool: return .simple("Bool")
         case .array(let xs): return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
         case .some(let x): return .optional(typeExpr(of: x))

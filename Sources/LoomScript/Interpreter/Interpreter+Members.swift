@@ -2,12 +2,15 @@ extension Interpreter {
     /// `value.name`: stored and computed properties, methods (bound to the receiver), statics on
     /// types, protocol-extension defaults, user extensions of bridged types, bridged members.
     func member(of value: Value, _ name: String, loc: Loc, expected: TypeExpr?, forCall: Bool = false) throws -> Value {
+        if nativeMethodNames.contains(name), let merged = mergedMethods(value, name) { return merged }
         switch value {
         case .structValue(let s):
             if let v = s.fields[name] { return v }
+            if let r = try storedSpecial(s.type, value, s.fields, name, loc: loc) { return r }
             if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
         case .object(let o):
             if let v = o.fields[name] { return v }
+            if let r = try storedSpecial(o.type, value, o.fields, name, loc: loc) { return r }
             if let r = try userMember(o.type, receiver: value, name, loc: loc) { return r }
         case .enumValue(let e):
             if name == "rawValue", e.type.rawType != nil { return try rawValue(e, loc: loc) }
@@ -47,6 +50,77 @@ extension Interpreter {
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)
+    }
+
+    /// Wrapped (`name`, `$name`) and lazy properties of script types.
+    func storedSpecial(_ t: UserType, _ value: Value, _ fields: [String: Value], _ name: String, loc: Loc) throws -> Value? {
+        for owner in t.chain {
+            if owner.wrappedProperties[name] != nil, let w = fields["_" + name] {
+                return try member(of: w, "wrappedValue", loc: loc, expected: nil)
+            }
+            if name.hasPrefix("$") {
+                let base = String(name.dropFirst())
+                if owner.wrappedProperties[base] != nil, let w = fields["_" + base] {
+                    return try member(of: w, "projectedValue", loc: loc, expected: nil)
+                }
+            }
+            if owner.lazyProperties.contains(name), let p = owner.storedProperties.first(where: { $0.name == name }) {
+                var v: Value = .void
+                if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
+                if let ty = p.type { v = try coerce(v, to: ty, loc) }
+                if case .object(let o) = value { o.fields[name] = v }
+                return v
+            }
+        }
+        // `$flag` without a wrapper: a binding reads the value itself.
+        if name.hasPrefix("$"), name.count > 1 { return try member(of: value, String(name.dropFirst()), loc: loc, expected: nil) }
+        return nil
+    }
+
+    /// A method name both a script extension and the bridge define (`frame(_:)` in
+    /// `extension View` next to SwiftUI's `frame(width:height:)`): every overload, script ones
+    /// first; a script method with the same labels hides the bridged one. Nil when only one
+    /// source has the name.
+    func mergedMethods(_ value: Value, _ name: String) -> Value? {
+        var userTypesToSearch: [UserType] = []
+        var natives: [NativeFunction] = []
+        switch value {
+        case .type: return nil
+        case .structValue(let s): userTypesToSearch += s.type.chain
+        case .object(let o): userTypesToSearch += o.type.chain
+        case .enumValue(let e): userTypesToSearch.append(e.type)
+        case .native(let n): natives += n.type.methods[name] ?? []
+        default: return nil
+        }
+        if let ext = extensions[baseTypeName(of: value)], !userTypesToSearch.contains(where: { $0 === ext }) { userTypesToSearch.append(ext) }
+        for proto in conformances(of: value) {
+            if let ext = extensions[proto] { userTypesToSearch.append(ext) }
+            if let u = userTypes[proto], u.kind == .protocolType { userTypesToSearch.append(u) }
+            if let nt = nativeTypes[proto] { natives += nt.methods[name] ?? [] }
+        }
+        var scripts: [FunctionValue] = []
+        var seen = Set<String>()
+        for t in userTypesToSearch {
+            for f in t.methods[name] ?? [] where seen.insert(f.signature).inserted {
+                scripts.append(FunctionValue(.script(f, t.env, t), receiver: value))
+            }
+        }
+        guard !scripts.isEmpty else { return nil }
+        var nativeSeen = Set<String>()
+        let remaining = natives.filter { !seen.contains($0.decl.signature) && nativeSeen.insert($0.decl.signature).inserted }
+        guard !remaining.isEmpty else { return nil }
+        let all = scripts + [FunctionValue(.native(name: name, remaining), receiver: value)]
+        return .function(FunctionValue(.overloads(all)))
+    }
+
+    func uniqueValues(_ xs: [Value]) -> [Value] {
+        var out: [Value] = []
+        var seen = Set<HashKey>()
+        for x in xs {
+            if let k = HashKey(x) { if seen.insert(k).inserted { out.append(x) } }
+            else if !out.contains(where: { valuesEqual($0, x) }) { out.append(x) }
+        }
+        return out
     }
 
     func describeTypeForMember(_ v: Value) -> String {
@@ -109,6 +183,7 @@ extension Interpreter {
         }
         if let nested = t.nestedTypes[name] { return .type(nested) }
         if t.kind == .enumType, t.cases.contains(where: { $0.name == name }) { return try enumCase(t, name, loc: loc) }
+        if let sup = t.superclass, let r = try userMember(sup, receiver: receiver, name, loc: loc, searchProtocols: false) { return r }
         if searchProtocols {
             for p in t.conformances {
                 if let proto = userTypes[p], proto.kind == .protocolType, proto !== t,
@@ -149,6 +224,15 @@ extension Interpreter {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
                 return try invoke(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).1
             }
+            if let owner = s.type.chain.first(where: { $0.wrappedProperties[name] != nil }), let w = s.fields["_" + name] {
+                _ = owner
+                s.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                return .structValue(s)
+            }
+            if name.hasPrefix("_"), s.type.chain.contains(where: { $0.wrappedProperties[String(name.dropFirst())] != nil }) {
+                s.fields[name] = value
+                return .structValue(s)
+            }
             guard let prop = s.type.storedProperties.first(where: { $0.name == name }) else {
                 throw ScriptError(loc, "value of type '\(s.type.name)' has no member '\(name)'")
             }
@@ -164,15 +248,19 @@ extension Interpreter {
             }
             return .structValue(s)
         case .object(let o):
-            if let (_, setter) = o.type.computed[name] {
+            if let (_, setter) = o.type.findComputed(name) {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
                 _ = try invoke(setter, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc)
                 return nil
             }
+            if o.type.chain.contains(where: { $0.wrappedProperties[name] != nil }), let w = o.fields["_" + name] {
+                o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                return nil
+            }
             let old = o.fields[name]
-            if let obs = o.type.observers[name], let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
+            if let obs = o.type.findObservers(name), let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
             o.fields[name] = value
-            if let obs = o.type.observers[name], let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
+            if let obs = o.type.findObservers(name), let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
             return nil
         case .type(.user(let t)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }
@@ -196,6 +284,7 @@ extension Interpreter {
     func conformances(of v: Value) -> [String] {
         var out: [String] = []
         func addUser(_ t: UserType) {
+            if let sup = t.superclass, !out.contains(sup.name) { out.append(sup.name); addUser(sup) }
             for c in t.conformances where !out.contains(c) {
                 out.append(c)
                 if let p = userTypes[c], p.kind == .protocolType { addUser(p) }
@@ -272,6 +361,17 @@ extension Interpreter {
     /// Converts `v` for storage as `t`: numbers between Int/Double/CGFloat/Float, values into
     /// Optionals, element-wise for arrays. Incompatible values are Swift's conversion error.
     func coerce(_ v: Value, to t: TypeExpr, _ loc: Loc, argument: Bool = false) throws -> Value {
+        // Fast path: a value that already has the plain type asked for (the common call case).
+        if case .named(let n, let args) = t, args.isEmpty {
+            switch v {
+            case .int: if n == "Int" { return v }
+            case .double(_, .double): if n == "Double" { return v }
+            case .double(_, .cgfloat): if n == "CGFloat" { return v }
+            case .string: if n == "String" { return v }
+            case .bool: if n == "Bool" { return v }
+            default: break
+            }
+        }
         let t = canonical(t)
         switch t {
         case .optional(let w):
@@ -282,6 +382,12 @@ extension Interpreter {
             }
         case .array(let e):
             if case .array(let xs) = v { return .array(try xs.map { try coerce($0, to: e, loc, argument: argument) }) }
+        case .named("Set", let args):
+            // Sets are arrays without duplicates (Swift's own order is unspecified anyway).
+            if case .array(let xs) = v {
+                let elems = try args.first.map { e in try xs.map { try coerce($0, to: e, loc, argument: argument) } } ?? xs
+                return .array(uniqueValues(elems))
+            }
         case .dictionary(_, let val):
             if case .dictionary(var d) = v {
                 d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }
@@ -328,6 +434,9 @@ extension Interpreter {
             return try match(sub, x, env, loc)
         case .isType(let t):
             return try valueConforms(v, to: t)
+        case .cast(let sub, let t):
+            guard try valueConforms(v, to: t) else { return false }
+            return try match(sub, v, env, loc)
         case .enumCase(let name, let subs):
             switch v {
             case .null: return name == "none"

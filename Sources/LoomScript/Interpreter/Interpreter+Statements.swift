@@ -99,6 +99,20 @@ extension Interpreter {
                 if case .breakLoop(let l?) = flow, l == label { return .normal }
                 return flow
             }
+        case .fallthroughStmt: return .fallthroughCase
+        case .doCatch(let body, let clauses):
+            do {
+                return try execBlock(body, env)
+            } catch let thrown as ThrownValue {
+                for c in clauses {
+                    let inner = Env(count: c.body.slotCount, parent: env)
+                    var matched = false
+                    for p in c.patterns where !matched { matched = try match(p, thrown.value, inner, s.loc) }
+                    if matched, let w = c.whereExpr, try !truthy(try eval(w, inner), w.loc) { matched = false }
+                    if matched { return try execAll(c.body.stmts, inner) }
+                }
+                throw thrown
+            }
         case .nothing: return .normal
         }
     }
@@ -113,7 +127,7 @@ extension Interpreter {
             case .normal: continue
             case .breakLoop(let l): if l == nil || l == label { return .normal } else { return flow }
             case .continueLoop(let l): if l == nil || l == label { continue } else { return flow }
-            case .returnValue: return flow
+            case .returnValue, .fallthroughCase: return flow
             }
         }
     }
@@ -232,18 +246,22 @@ extension Interpreter {
 
     func execSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], _ env: Env?, _ loc: Loc) throws -> Flow {
         let subject = try eval(subjectExpr, env)
+        var fallingThrough = false
         for c in cases {
             let inner = Env(count: c.body.slotCount, parent: env)
-            var matched = c.isDefault
+            let forced = fallingThrough
+            var matched = c.isDefault || forced
+            fallingThrough = false
             for p in c.patterns where !matched {
                 if try match(p, subject, inner, c.loc) {
                     matched = true
                 }
             }
-            if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
+            if matched, !forced, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
             guard matched else { continue }
             let flow = try execAll(c.body.stmts, inner)
             if case .breakLoop(nil) = flow { return .normal }
+            if case .fallthroughCase = flow { fallingThrough = true; continue }
             return flow
         }
         return .normal

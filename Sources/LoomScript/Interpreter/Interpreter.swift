@@ -24,6 +24,11 @@ final class Interpreter {
     var functionsDeclaredThisBlock: Set<String> = []
     /// Declared return types of the functions being run: context for `return` expressions.
     var returnTypeStack: [TypeExpr?] = []
+    /// Source names by `Loc.file`: 0 is the block being run, the rest are imported library files
+    /// (`PureSwiftUI/Frame.swift`).
+    var sourceFiles: [String] = ["block"]
+    /// Modules already imported in this session (each is loaded once).
+    var importedModules: Set<String> = []
 
     let signatures = NativeSignatures()
     let budget: Budget
@@ -72,6 +77,13 @@ final class Interpreter {
     }
 
     func exitCall() { callDepth -= 1 }
+
+    /// Method names the bridge defines on any type (for merging with script extensions' overloads).
+    lazy var nativeMethodNames: Set<String> = {
+        var names: Set<String> = []
+        for t in nativeTypes.values { names.formUnion(t.methods.keys) }
+        return names
+    }()
 
     /// Instance members of bridged types, which script types inherit through protocols.
     var bridgedMemberNames: Set<String> {
@@ -133,6 +145,7 @@ final class Interpreter {
 
     /// Resolves a written type name through aliases (`typealias Pt = CGPoint`).
     func canonical(_ t: TypeExpr) -> TypeExpr {
+        if typeAliases.isEmpty { return t }
         if case .named(let n, _) = t, let a = typeAliases[n] { return canonical(a) }
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t

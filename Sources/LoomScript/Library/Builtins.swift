@@ -117,11 +117,21 @@ extension Interpreter {
             let msg = call.args.first.map { self.describe($0.value) } ?? ""
             throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
         }
-        globalBuiltins["precondition"] = { call in
-            if case .bool(false) = try call.arg(0) { throw ScriptError(call.loc, "Precondition failed") }
-            return .void
+        // Swift's own wording: `Precondition failed: message`, `Assertion failed: message`.
+        for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            globalBuiltins[name] = { [unowned self] call in
+                if case .bool(false) = try call.arg(0) {
+                    let msg = call.args.count > 1 ? self.describe(call.args[1].value) : ""
+                    throw ScriptError(call.loc, title + (msg.isEmpty ? "" : ": \(msg)"))
+                }
+                return .void
+            }
         }
-        globalBuiltins["assert"] = globalBuiltins["precondition"]
+        globalBuiltins["preconditionFailure"] = { [unowned self] call in
+            let msg = call.args.first.map { self.describe($0.value) } ?? ""
+            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
+        }
+        globalBuiltins["assertionFailure"] = globalBuiltins["preconditionFailure"]
         globalBuiltins["swap"] = { _ in .void }
     }
 
@@ -135,6 +145,11 @@ extension Interpreter {
             if wantMin ? c < 0 : c > 0 { best = v }
         }
         return best
+    }
+
+    func elements(_ v: Value, _ loc: Loc) throws -> [Value] {
+        if case .array(let xs) = try asArray(v, loc) { return xs }
+        return []
     }
 
     func asArray(_ v: Value, _ loc: Loc) throws -> Value {
@@ -195,7 +210,10 @@ extension Interpreter {
             if let v = first { return wrapOptional(v) }
         case "Character":
             if case .string(let s)? = first, let c = s.first { return .character(c) }
-        case "Array", "Set":
+        case "Set":
+            if args.isEmpty { return .array([]) }
+            if let v = first { return .array(uniqueValues(try elements(v, loc))) }
+        case "Array":
             if args.isEmpty { return .array([]) }
             if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
                 return .array(Array(repeating: args[0].1, count: max(0, n)))
@@ -203,6 +221,24 @@ extension Interpreter {
             if let v = first { return try asArray(v, loc) }
         case "Dictionary":
             if args.isEmpty { return .dictionary(DictionaryValue()) }
+            if args.count == 2, args[0].0 == "grouping", args[1].0 == "by", case .function(let f) = args[1].1 {
+                var d = DictionaryValue()
+                for x in try elements(args[0].1, loc) {
+                    let k = try callFunction(f, [x], loc)
+                    guard HashKey(k) != nil else { throw ScriptError(loc, "type '\(k.typeName)' does not conform to protocol 'Hashable'") }
+                    if case .array(let xs)? = d.lookup(k) { d.set(k, .array(xs + [x])) } else { d.set(k, .array([x])) }
+                }
+                return .dictionary(d)
+            }
+            if args.count == 1, args[0].0 == "uniqueKeysWithValues" {
+                var d = DictionaryValue()
+                for pair in try elements(args[0].1, loc) {
+                    guard case .tuple(let kv, _) = pair, kv.count == 2 else { continue }
+                    if d.lookup(kv[0]) != nil { throw ScriptError(loc, "Fatal error: Duplicate values for key: '\(describe(kv[0]))'") }
+                    d.set(kv[0], kv[1])
+                }
+                return .dictionary(d)
+            }
         default:
             if name.hasPrefix("[") {
                 if name.contains(":") { return .dictionary(DictionaryValue()) }

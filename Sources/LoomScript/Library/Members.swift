@@ -178,12 +178,25 @@ extension Interpreter {
             if call.args.first?.label == "contentsOf", case .array(let more) = x { call.newReceiver = .array(xs + more) } else { call.newReceiver = .array(xs + [x]) }
             return .void
         }
-        case "insert": return builtin(name, receiver: v) { call in
+        case "insert": return builtin(name, receiver: v) { [unowned self] call in
+            if call.args.count == 1 {
+                // Set.insert: returns (inserted, memberAfterInsert).
+                let x = try call.arg(0)
+                let present = xs.contains { self.valuesEqual($0, x) }
+                if !present { call.newReceiver = .array(xs + [x]) }
+                return .tuple([.bool(!present), x], ["inserted", "memberAfterInsert"])
+            }
             let i = try call.int(1)
             guard i >= 0, i <= xs.count else { throw ScriptError(call.loc, "Fatal error: Array index is out of range") }
             var copy = xs; copy.insert(try call.arg(0), at: i); call.newReceiver = .array(copy); return .void
         }
-        case "remove": return builtin(name, receiver: v) { call in
+        case "remove": return builtin(name, receiver: v) { [unowned self] call in
+            if call.args.first?.label == nil {
+                // Set.remove: the removed member, or nil.
+                let x = try call.arg(0)
+                guard let i = xs.firstIndex(where: { self.valuesEqual($0, x) }) else { return .null }
+                var copy = xs; let r = copy.remove(at: i); call.newReceiver = .array(copy); return .some(r)
+            }
             let i = try call.int(0)
             guard i >= 0, i < xs.count else { throw ScriptError(call.loc, "Fatal error: Index out of range") }
             var copy = xs; let r = copy.remove(at: i); call.newReceiver = .array(copy); return r
@@ -207,6 +220,25 @@ extension Interpreter {
         case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "allSatisfy", "first", "firstIndex", "lastIndex", "sorted", "sort", "min", "max", "reduce":
             return builtin(name, receiver: v) { [unowned self] call in try self.arrayHigherOrder(name, xs, &call) }
         case "reversed": return builtin(name) { _ in .array(xs.reversed()) }
+        case "union", "intersection", "subtracting", "symmetricDifference", "formUnion", "formIntersection", "subtract",
+             "isSubset", "isSuperset", "isDisjoint":
+            return builtin(name, receiver: v) { [unowned self] call in
+                let other = try self.elements(try call.arg(0), call.loc)
+                let inOther = { (x: Value) in other.contains { self.valuesEqual($0, x) } }
+                let inSelf = { (x: Value) in xs.contains { self.valuesEqual($0, x) } }
+                switch name {
+                case "union": return .array(self.uniqueValues(xs + other))
+                case "formUnion": call.newReceiver = .array(self.uniqueValues(xs + other)); return .void
+                case "intersection": return .array(xs.filter(inOther))
+                case "formIntersection": call.newReceiver = .array(xs.filter(inOther)); return .void
+                case "subtracting": return .array(xs.filter { !inOther($0) })
+                case "subtract": call.newReceiver = .array(xs.filter { !inOther($0) }); return .void
+                case "symmetricDifference": return .array(xs.filter { !inOther($0) } + other.filter { !inSelf($0) })
+                case "isSubset": return .bool(xs.allSatisfy(inOther))
+                case "isSuperset": return .bool(other.allSatisfy(inSelf))
+                default: return .bool(!xs.contains(where: inOther))
+                }
+            }
         case "shuffled": return builtin(name) { [unowned self] _ in .array(self.shuffle(xs)) }
         case "randomElement": return builtin(name) { [unowned self] _ in xs.isEmpty ? .null : .some(xs[Int(self.nextRandom() % UInt64(xs.count))]) }
         case "enumerated": return builtin(name) { _ in .array(xs.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) }) }
@@ -230,7 +262,7 @@ extension Interpreter {
 
     func arrayHigherOrder(_ name: String, _ xs: [Value], _ call: inout BuiltinCall) throws -> Value {
         let loc = call.loc
-        if call.args.isEmpty || (name == "contains" && call.args.first?.label == nil && { if case .function = call.args[0].value { return false }; return true }()) {
+        if call.args.isEmpty || call.args.first?.label == "of" || (name == "contains" && call.args.first?.label == nil && { if case .function = call.args[0].value { return false }; return true }()) {
             switch name {
             case "contains": let x = try call.arg(0); return .bool(xs.contains { valuesEqual($0, x) })
             case "sorted", "sort":
@@ -373,6 +405,14 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptGet(_ base: Value, _ args: [Argument], _ env: Env?, _ loc: Loc) throws -> Value {
+        if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env) {
+            return try callFunction(f, [base], loc)
+        }
+        if hasUserSubscripts(base, args) {
+            if let fs = try? member(of: base, "subscript", loc: loc, expected: nil), case .function(let f) = fs {
+                return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: nil).0
+            }
+        }
         guard let first = args.first else { throw ScriptError(loc, "missing subscript index") }
         switch base {
         case .array(let xs):
@@ -405,7 +445,65 @@ extension Interpreter {
         }
     }
 
+    /// Whether `base[args]` should use a script-declared subscript: always for script types,
+    /// and for built-in collections when the labels are not the built-in ones (`xs[safe: 3]`).
+    func hasUserSubscripts(_ base: Value, _ args: [Argument]) -> Bool {
+        switch base {
+        case .structValue, .object, .enumValue: return true
+        case .type(.user): return true
+        case .array, .string, .dictionary:
+            if case .dictionary = base, args.count == 2, args[1].label == "default" { return false }
+            return args.contains { $0.label != nil } || args.count > 1 || args.isEmpty
+        case .native(let n): return extensions[n.type.name]?.methods["subscript"] != nil
+        default: return false
+        }
+    }
+
+    /// Setters of script-declared subscripts for `base` (its type, extensions, protocols).
+    func subscriptSetters(_ base: Value) -> (UserType, [FunctionDecl])? {
+        if case .type(.user(let t)) = base, !t.staticSubscriptSetters.isEmpty { return (t, t.staticSubscriptSetters) }
+        var types: [UserType] = []
+        switch base {
+        case .structValue(let s): types.append(s.type)
+        case .object(let o): types.append(o.type)
+        case .enumValue(let e): types.append(e.type)
+        default: break
+        }
+        if let ext = extensions[baseTypeName(of: base)] { types.append(ext) }
+        for p in conformances(of: base) {
+            if let ext = extensions[p] { types.append(ext) }
+            if let u = userTypes[p], u.kind == .protocolType { types.append(u) }
+        }
+        for t in types where !t.subscriptSetters.isEmpty { return (t, t.subscriptSetters) }
+        return nil
+    }
+
+    /// `value[keyPath: \.a.b] = x`: writes through each property, copying value types back up.
+    func setThroughKeyPath(_ base: Value, _ path: ArraySlice<String>, _ value: Value, loc: Loc) throws -> Value {
+        guard let first = path.first else { return value }
+        let child = try member(of: base, first, loc: loc, expected: nil)
+        let updatedChild = try setThroughKeyPath(child, path.dropFirst(), value, loc: loc)
+        return try setMember(base, first, updatedChild, loc: loc) ?? base
+    }
+
     func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ env: Env?, _ loc: Loc) throws -> Value {
+        if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env), let path = f.keyPath {
+            return try setThroughKeyPath(base, path[...], value, loc: loc)
+        }
+        if hasUserSubscripts(base, args) {
+            guard let (t, setters) = subscriptSetters(base) else {
+                throw ScriptError(loc, "cannot assign through subscript: subscript is get-only")
+            }
+            let cands = setters.map { setter in
+                Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices in
+                    var v = value
+                    if let type = setter.params.last?.type { v = try self.coerce(v, to: type, loc) }
+                    return try self.invoke(setter, env: t.env, selfType: t, receiver: base, args: indices + [v], loc: loc)
+                }
+            }
+            let (_, newSelf) = try call(cands, name: "subscript", args, env, loc: loc, expected: nil)
+            return newSelf ?? base
+        }
         guard let first = args.first else { throw ScriptError(loc, "missing subscript index") }
         switch base {
         case .array(var xs):

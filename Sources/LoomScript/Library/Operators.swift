@@ -18,7 +18,7 @@ extension Interpreter {
             }
         default: break
         }
-        let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+        let arithmetic = op == "+" || op == "-" || op == "*" || op == "/" || op == "%"
         var context: TypeExpr? = arithmetic && floatKind(expected) != nil ? expected?.unwrapped : nil
         let wholeIsLiteral = isLiteralExpr(l) && isLiteralExpr(r)
         if context == nil, wholeIsLiteral, containsFloatLiteral(l) || containsFloatLiteral(r) { context = .simple("Double") }
@@ -234,6 +234,8 @@ extension Interpreter {
         case (.some(let x), _): return valuesEqual(x, b)
         case (_, .some(let y)): return valuesEqual(a, y)
         case (.bool(let x), .bool(let y)): return x == y
+        // `c == ","`: a string literal compared with a Character is a Character literal.
+        case (.character(let c), .string(let s)), (.string(let s), .character(let c)): return String(c) == s
         case (.array(let xs), .array(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
         case (.tuple(let xs, _), .tuple(let ys, _)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
         case (.structValue(let x), .structValue(let y)):

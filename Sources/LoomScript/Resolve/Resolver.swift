@@ -21,10 +21,20 @@ final class Resolver {
     /// Members that bridged types give every conforming script type (`padding`, `fill`, …).
     var inheritedMemberNames: Set<String> = []
 
+    static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "CGFloat", "Dictionary", "Set", "Optional",
+                                            "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
+                                            "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable"]
+
     init(globalNames: Set<String>, members: [String: Set<String>], inheritedMemberNames: Set<String> = []) {
         self.globalNames = globalNames
         self.members = members
         self.inheritedMemberNames = inheritedMemberNames
+    }
+
+    /// Several files of one module: every file sees every other file's top-level declarations.
+    func resolvePrograms(_ files: [[Stmt]]) {
+        for f in files { for s in f { declareTopLevel(s) } }
+        for f in files { for s in f { resolve(s) } }
     }
 
     func resolveProgram(_ stmts: [Stmt]) {
@@ -39,6 +49,9 @@ final class Resolver {
         case .function(let f, _): globalNames.insert(f.name)
         case .type(let t):
             if t.kind != .extensionOf { globalNames.insert(t.name) }
+            // Nested types are registered by their simple names too (`Inner` inside `Outer`).
+            func addNested(_ t: TypeDecl) { for n in t.nested { globalNames.insert(n.name); addNested(n) } }
+            addNested(t)
             collectMembers(t)
         case .typeAlias(let n, _): globalNames.insert(n)
         default: break
@@ -47,7 +60,13 @@ final class Resolver {
 
     private func collectMembers(_ t: TypeDecl) {
         var set = members[t.name] ?? []
-        for v in t.vars { for b in v.bindings { set.formUnion(boundNames(b.pattern)) } }
+        for v in t.vars {
+            for b in v.bindings {
+                let names = boundNames(b.pattern)
+                set.formUnion(names)
+                if !v.wrappers.isEmpty { for n in names { set.insert("_" + n); set.insert("$" + n) } }
+            }
+        }
         for f in t.functions { set.insert(f.name) }
         for c in t.cases { set.insert(c.name) }
         for n in t.nested { set.insert(n.name); collectMembers(n) }
@@ -59,7 +78,7 @@ final class Resolver {
         case .binding(let n, _): return [n]
         case .tuple(let ps): return ps.flatMap(boundNames)
         case .enumCase(_, let ps?): return ps.flatMap(boundNames)
-        case .optionalSome(let p): return boundNames(p)
+        case .optionalSome(let p), .cast(let p, _): return boundNames(p)
         default: return []
         }
     }
@@ -153,7 +172,19 @@ final class Resolver {
         case .throwStmt(let e): resolve(e)
         case .block(let b), .deferStmt(let b): resolveBlock(b)
         case .labeled(_, let inner): resolve(inner)
-        case .breakStmt, .continueStmt, .typeAlias, .nothing: break
+        case .doCatch(let body, let clauses):
+            resolveBlock(body)
+            var out: [CatchClause] = []
+            for var c in clauses {
+                begin()
+                c.patterns = c.patterns.map(resolvePattern)
+                if let w = c.whereExpr { resolve(w) }
+                resolveStmts(c.body)
+                c.body.slotCount = end()
+                out.append(c)
+            }
+            s.kind = .doCatch(body, out)
+        case .breakStmt, .continueStmt, .typeAlias, .nothing, .fallthroughStmt: break
         }
     }
 
@@ -177,6 +208,7 @@ final class Resolver {
         case .tuple(let ps): return .tuple(ps.map(resolvePattern))
         case .enumCase(let n, let ps): return .enumCase(n, ps.map { $0.map(resolvePattern) })
         case .optionalSome(let p): return .optionalSome(resolvePattern(p))
+        case .cast(let p, let t): return .cast(resolvePattern(p), t)
         case .expr(let e): resolve(e); return p
         case .wildcard, .isType: return p
         }
@@ -219,6 +251,7 @@ final class Resolver {
         typeContexts.append(t.name)
         // Stored property initializers are evaluated without `self`, like Swift's.
         for v in t.vars {
+            for w in v.wrappers { for a in w.args { resolve(a.value) } }
             for b in v.bindings {
                 if let e = b.initializer { resolve(e) }
                 if let g = b.getter { resolveFunction(g, selfType: t.name) }
@@ -230,6 +263,10 @@ final class Resolver {
             }
         }
         for f in t.functions { resolveFunction(f, selfType: t.name) }
+        for sub in t.subscripts {
+            resolveFunction(sub.getter, selfType: t.name)
+            if let s = sub.setter { resolveFunction(s, selfType: t.name) }
+        }
         for f in t.initializers { resolveFunction(f, selfType: t.name) }
         for c in t.cases {
             if let r = c.rawValue { resolve(r) }
@@ -250,6 +287,17 @@ final class Resolver {
                 if lookup(n) == nil { e.kind = .global(n); return }
             }
             if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); return }
+            if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {
+                // `super.x`: `self`, looked up from the superclass of the class declaring the method.
+                e.kind = .local(depth: d, index: i, name: "super:" + t)
+                return
+            }
+            if n.hasPrefix("$"), n.count > 1, !n.dropFirst().allSatisfy(\.isNumber), !isMemberOfContext(n) {
+                // `$flag`: a binding; in a static picture it reads the wrapped value.
+                e.kind = .name(String(n.dropFirst()))
+                resolve(e)
+                return
+            }
             if isMemberOfContext(n), let (d, i) = lookup("self") {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
@@ -257,6 +305,11 @@ final class Resolver {
             if globalNames.contains(n) { e.kind = .global(n); return }
             if !typeContexts.isEmpty, let (d, i) = lookup("self"), inheritedMemberNames.contains(n) || members.values.contains(where: { $0.contains(n) }) {
                 // Members inherited from protocol extensions or bridged types (`padding` in `extension View`).
+                e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
+                return
+            }
+            if let t = typeContexts.last, Self.builtinTypes.contains(t), n.first?.isUppercase == false, let (d, i) = lookup("self") {
+                // `count` inside `extension Array`: members of built-in types are not listed anywhere.
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }

@@ -12,6 +12,8 @@ enum Flow {
     case breakLoop(String?)
     case continueLoop(String?)
     case returnValue(Value)
+    /// `fallthrough`: run the next case's body.
+    case fallthroughCase
 }
 
 /// Thrown by `a?` inside an optional chain when `a` is nil; caught by the chain's root.

@@ -12,10 +12,34 @@ final class UserType {
     var staticStored: [String: (type: TypeExpr?, initial: Expr?)] = [:]
     var staticValues: [String: Value] = [:]
     var initializers: [FunctionDecl] = []
+    /// Subscript setters (their getters are `methods["subscript"]`).
+    var subscriptSetters: [FunctionDecl] = []
+    var staticSubscriptSetters: [FunctionDecl] = []
     var cases: [EnumCaseDecl] = []
     var rawType: TypeExpr?
     var observers: [String: (willSet: FunctionDecl?, didSet: FunctionDecl?)] = [:]
+    /// `lazy var`s: computed from their initializer on first read.
+    var lazyProperties: Set<String> = []
+    /// Properties backed by a property wrapper: name → wrapper type and attribute arguments.
+    /// The wrapper instance is stored as `_name`.
+    var wrappedProperties: [String: (wrapper: String, args: [Argument])] = [:]
     var nestedTypes: [String: RuntimeType] = [:]
+    /// For classes: the class this one inherits from.
+    var superclass: UserType?
+    /// This type, then its superclasses.
+    var chain: [UserType] {
+        var out = [self]
+        while let s = out.last?.superclass, !out.contains(where: { $0 === s }) { out.append(s) }
+        return out
+    }
+    func findComputed(_ name: String) -> (getter: FunctionDecl, setter: FunctionDecl?)? {
+        for t in chain { if let c = t.computed[name] { return c } }
+        return nil
+    }
+    func findObservers(_ name: String) -> (willSet: FunctionDecl?, didSet: FunctionDecl?)? {
+        for t in chain { if let o = t.observers[name] { return o } }
+        return nil
+    }
     /// The environment the declaration was made in (nested in a function, or nil at top level).
     var env: Env?
 

@@ -9,25 +9,27 @@ enum FloatKind: Equatable {
 }
 
 /// A runtime value. Dynamic, but it always knows its type: Int vs Double matters in Swift.
-indirect enum Value {
+/// Only the large or recursive cases are `indirect` (boxed): numbers, strings and arrays are
+/// stored inline, so arithmetic never allocates.
+enum Value {
     case int(Int)
     case double(Double, FloatKind)
     case bool(Bool)
     case string(String)
     case character(Character)
     case array([Value])
-    case dictionary(DictionaryValue)
+    indirect case dictionary(DictionaryValue)
     case tuple([Value], [String?])
-    case range(Value, Value, closed: Bool)
-    case some(Value)
+    indirect case range(Value, Value, closed: Bool)
+    indirect case some(Value)
     case null
     case function(FunctionValue)
     case structValue(StructInstance)
     case object(ObjectInstance)
-    case enumValue(EnumInstance)
-    case type(RuntimeType)
+    indirect case enumValue(EnumInstance)
+    indirect case type(RuntimeType)
     /// A value of a native (bridged) type: colours, view nodes, unit points, …
-    case native(NativeValue)
+    indirect case native(NativeValue)
     case void
 
     static func cgfloat(_ d: Double) -> Value { .double(d, .cgfloat) }
@@ -133,6 +135,10 @@ final class FunctionValue {
     let receiver: Value?
     /// Closures passed where a view builder is expected collect each expression statement.
     var isViewBuilder: Bool
+    /// Closures passed where a user `@resultBuilder` is expected.
+    var resultBuilder: String?
+    /// Key paths (`\.name`) are functions that also remember their property names, for writes.
+    var keyPath: [String]?
     init(_ kind: Kind, receiver: Value? = nil, isViewBuilder: Bool = false) {
         self.kind = kind; self.receiver = receiver; self.isViewBuilder = isViewBuilder
     }

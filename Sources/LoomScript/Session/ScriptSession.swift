@@ -9,6 +9,11 @@ public final class ScriptSession {
     let interpreter: Interpreter
     /// Operators declared by earlier blocks keep folding in later ones.
     var operators = OperatorTable.standardOperators
+    /// User folders searched before the bundled libraries by `import X`:
+    /// `<path>/X/*.swift` or `<path>/Sources/X/*.swift`.
+    /// Starts with the folders in `LOOM_IMPORT_PATH` (colon-separated), if set.
+    public var importPaths: [String] = (ProcessInfo.processInfo.environment["LOOM_IMPORT_PATH"] ?? "")
+        .split(separator: ":").map(String.init)
 
     public init(budget: Budget = .default) {
         self.budget = budget
@@ -22,8 +27,16 @@ public final class ScriptSession {
         let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
             .joined(separator: "\n")
-        let (stmts, syntaxErrors) = Lowering.parse(cleaned, operators: &operators)
-        if !syntaxErrors.isEmpty { return BlockEvaluation(outputs: [], diagnostics: syntaxErrors) }
+        let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators)
+        let stmts = parsed.stmts
+        if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }
+        if !parsed.imports.isEmpty {
+            let imports = parsed.imports
+            let importErrors = onLargeStack { [self] in
+                imports.flatMap { imp in self.loadModule(imp.name, at: imp.loc).map { self.interpreter.diagnostic($0, fallback: imp.loc) } }
+            }
+            if !importErrors.isEmpty { return BlockEvaluation(outputs: [], diagnostics: importErrors) }
+        }
         let resolver = Resolver(globalNames: interpreter.visibleGlobalNames, members: interpreter.memberNames,
                                 inheritedMemberNames: interpreter.bridgedMemberNames)
         resolver.resolveProgram(stmts)
@@ -69,8 +82,10 @@ final class BlockRunner: @unchecked Sendable {
         interp.printed = ""
         var lastValue: Value?
         var shownViews = 0
+        var current = Loc.none
         do {
             for (i, s) in stmts.enumerated() {
+                current = s.loc
                 lastValue = nil
                 if case .expr(let e) = s.kind {
                     try interp.tick(s.loc)
@@ -98,10 +113,11 @@ final class BlockRunner: @unchecked Sendable {
             }
         } catch let e as ScriptError {
             flushPrinted()
-            diagnostics.append(e.diagnostic)
+            diagnostics.append(interp.diagnostic(e, fallback: current))
         } catch let t as ThrownValue {
             flushPrinted()
-            diagnostics.append(ScriptDiagnostic(line: t.loc.line, column: t.loc.column, message: "Fatal error: Error raised at top level: \(interp.describe(t.value))"))
+            let loc = t.loc.file == 0 ? t.loc : current
+            diagnostics.append(ScriptDiagnostic(line: loc.line, column: loc.column, message: "Fatal error: Error raised at top level: \(interp.describe(t.value))"))
         } catch {
             flushPrinted()
             diagnostics.append(ScriptDiagnostic(line: 1, column: 1, message: "\(error)"))
@@ -162,6 +178,19 @@ func runOnLargeStack(_ body: @escaping @Sendable () -> Void) {
     thread.stackSize = 256 << 20
     thread.start()
     done.wait()
+}
+
+/// `runOnLargeStack` for a body that returns a value.
+func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    let box = LargeStackBox(body)
+    runOnLargeStack { box.value = box.body() }
+    return box.value!
+}
+
+private final class LargeStackBox<T>: @unchecked Sendable {
+    let body: () -> T
+    var value: T?
+    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 private let largeStackKey = "LoomScript.largeStack"

@@ -5,6 +5,9 @@
 struct Loc: Equatable, Sendable {
     var line: Int
     var column: Int
+    /// Which source: 0 is the block being run, others are imported library files
+    /// (`Interpreter.sourceFiles`), so errors inside a library name its file.
+    var file: Int = 0
     static let none = Loc(line: 1, column: 1)
 }
 
@@ -139,6 +142,8 @@ final class FunctionDecl {
     var isStatic = false
     var isMutating = false
     var isViewBuilder = false
+    /// A user `@resultBuilder` type named by an attribute (`@ListBuilder func f()`).
+    var resultBuilder: String?
     /// Methods, initializers and accessors receive `self` in slot 0 of their frame.
     var hasSelf = false
     let loc: Loc
@@ -181,12 +186,21 @@ indirect enum Pattern {
     case tuple([Pattern])
     case isType(TypeExpr)
     case optionalSome(Pattern)
+    /// `let e as ParseError`: a type test, then the sub-pattern on the cast value.
+    case cast(Pattern, TypeExpr)
 }
 
 enum Condition {
     case expr(Expr)
     case optionalBinding(name: String, slot: Int, value: Expr)
     case pattern(Pattern, Expr)
+}
+
+struct CatchClause {
+    /// Empty: catches everything and binds `error`.
+    var patterns: [Pattern]
+    var whereExpr: Expr?
+    var body: Block
 }
 
 struct SwitchCase {
@@ -211,6 +225,9 @@ final class VarDecl {
     let isLet: Bool
     var bindings: [VarBinding]
     var isStatic = false
+    var isLazy = false
+    /// Custom attributes with their arguments (`@Clamped(0...10)`): property wrappers.
+    var wrappers: [(name: String, args: [Argument])] = []
     let loc: Loc
     init(isLet: Bool, bindings: [VarBinding], loc: Loc) { self.isLet = isLet; self.bindings = bindings; self.loc = loc }
 }
@@ -223,6 +240,13 @@ struct EnumCaseDecl {
     var rawValue: Expr?
 }
 
+struct SubscriptDecl {
+    /// Named `subscript`, taking the index parameters.
+    var getter: FunctionDecl
+    /// Takes the index parameters, then the new value.
+    var setter: FunctionDecl?
+}
+
 final class TypeDecl {
     let kind: TypeKind
     let name: String
@@ -233,6 +257,7 @@ final class TypeDecl {
     var cases: [EnumCaseDecl] = []
     var nested: [TypeDecl] = []
     var typeAliases: [(String, TypeExpr)] = []
+    var subscripts: [SubscriptDecl] = []
     let loc: Loc
     init(kind: TypeKind, name: String, inherited: [String], loc: Loc) {
         self.kind = kind; self.name = name; self.inherited = inherited; self.loc = loc
@@ -264,5 +289,7 @@ enum StmtKind {
     case labeled(String, Stmt)
     case deferStmt(Block)
     case typeAlias(String, TypeExpr)
+    case fallthroughStmt
+    case doCatch(Block, [CatchClause])
     case nothing
 }

@@ -22,11 +22,15 @@ extension Lowering {
             return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d)), l)]
         }
         if let t = d.as(TypeAliasDeclSyntax.self) { return [Stmt(.typeAlias(t.name.text, try lowerType(t.initializer.value)), l)] }
-        if d.is(ImportDeclSyntax.self) { return [] }
+        if let imp = d.as(ImportDeclSyntax.self) {
+            if let first = imp.path.first { imports.append((first.name.text, l)) }
+            return []
+        }
         // Operator declarations only matter for folding, which already used them.
         if d.is(OperatorDeclSyntax.self) || d.is(PrecedenceGroupDeclSyntax.self) { return [] }
         if let m = d.as(MacroExpansionDeclSyntax.self) {
             // `#Preview { … }` shows its body, like a top-level `Group { … }`.
+            if m.macroName.text == "Preview", fileID != 0 { return [] }
             if m.macroName.text == "Preview", let body = m.trailingClosure {
                 let closure = try lowerClosure(body)
                 let group = Expr(.call(Expr(.name("Group"), loc(m)), [Argument(label: nil, value: closure, isTrailing: true)]), loc(m))
@@ -39,6 +43,19 @@ extension Lowering {
 
     func hasModifier(_ mods: DeclModifierListSyntax, _ name: Keyword) -> Bool {
         mods.contains { $0.name.tokenKind == .keyword(name) }
+    }
+
+    /// The first attribute that may name a user `@resultBuilder` (not a built-in attribute).
+    func customAttribute(_ attrs: AttributeListSyntax) -> String? {
+        let builtins: Set<String> = ["ViewBuilder", "escaping", "autoclosure", "Sendable", "MainActor", "objc", "available", "discardableResult",
+                                     "inlinable", "usableFromInline", "nonobjc", "State", "Binding", "Published", "Environment", "ObservedObject",
+                                     "StateObject", "EnvironmentObject", "frozen", "IBAction", "warn_unqualified_access", "preconcurrency"]
+        for a in attrs {
+            guard let attr = a.as(AttributeSyntax.self) else { continue }
+            let name = attr.attributeName.trimmedDescription
+            if !builtins.contains(name), name.first?.isUppercase == true { return name }
+        }
+        return nil
     }
 
     func hasAttribute(_ attrs: AttributeListSyntax, _ name: String) -> Bool {
@@ -62,6 +79,7 @@ extension Lowering {
                 case .getter(let items):
                     let getter = FunctionDecl(name: name, params: [], returnType: type, body: Block(try lowerItems(items)), loc: loc(acc))
                     getter.isViewBuilder = builder
+                    getter.resultBuilder = customAttribute(v.attributes)
                     binding.getter = getter
                 case .accessors(let list):
                     var willSet: FunctionDecl?, didSet: FunctionDecl?
@@ -95,12 +113,24 @@ extension Lowering {
         }
         let decl = VarDecl(isLet: isLet, bindings: bindings, loc: loc(v.bindings))
         decl.isStatic = hasModifier(v.modifiers, .static) || hasModifier(v.modifiers, .class)
+        decl.isLazy = hasModifier(v.modifiers, .lazy)
+        for a in v.attributes {
+            guard let attr = a.as(AttributeSyntax.self) else { continue }
+            let name = attr.attributeName.trimmedDescription
+            if ["ViewBuilder", "MainActor", "objc", "available", "discardableResult", "inlinable", "usableFromInline", "nonobjc", "IBOutlet", "IBInspectable", "NSManaged"].contains(name) { continue }
+            var args: [Argument] = []
+            if case .argumentList(let list)? = attr.arguments {
+                args = try list.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
+            }
+            decl.wrappers.append((name, args))
+        }
         return decl
     }
 
-    mutating func lowerParams(_ clause: FunctionParameterClauseSyntax) throws -> [Param] {
+    mutating func lowerParams(_ clause: FunctionParameterClauseSyntax, isSubscript: Bool = false) throws -> [Param] {
         try clause.parameters.map { p in
-            let first = p.firstName.text
+            // Subscript parameters have no argument label unless one is written (`subscript(safe i: Int)`).
+            let first = isSubscript && p.secondName == nil ? "_" : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             var type = try lowerType(p.type)
             var isInout = false
@@ -110,6 +140,7 @@ extension Lowering {
             }
             if p.ellipsis != nil { type = .array(type) }
             if hasAttribute(p.attributes, "ViewBuilder") { type = .named("ViewBuilder", [type]) }
+            else if let b = customAttribute(p.attributes) { type = .named("@builder", [.named(b, []), type]) }
             return Param(label: first == "_" ? nil : first, name: name, type: type,
                          defaultValue: try p.defaultValue.map { try lowerExpr($0.value) },
                          isInout: isInout, isVariadic: p.ellipsis != nil)
@@ -129,7 +160,43 @@ extension Lowering {
         decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)
         decl.isMutating = hasModifier(f.modifiers, .mutating)
         decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder")
+        decl.resultBuilder = customAttribute(f.attributes)
         return decl
+    }
+
+    /// `subscript(…) -> T { get set }`: a getter taking the index parameters, and a setter taking
+    /// them plus the new value.
+    mutating func lowerSubscript(_ sub: SubscriptDeclSyntax) throws -> SubscriptDecl {
+        let params = try lowerParams(sub.parameterClause, isSubscript: true)
+        let ret = try lowerType(sub.returnClause.type)
+        let isStatic = hasModifier(sub.modifiers, .static) || hasModifier(sub.modifiers, .class)
+        guard let acc = sub.accessorBlock else { throw unsupported(sub, "a subscript without a body") }
+        var getter: FunctionDecl?, setter: FunctionDecl?
+        switch acc.accessors {
+        case .getter(let items):
+            getter = FunctionDecl(name: "subscript", params: params, returnType: ret, body: Block(try lowerItems(items)), loc: loc(sub))
+        case .accessors(let list):
+            for a in list {
+                let body = Block(try a.body.map { try lowerItems($0.statements) } ?? [])
+                if a.accessorSpecifier.tokenKind == .keyword(.get) {
+                    getter = FunctionDecl(name: "subscript", params: params, returnType: ret, body: body, loc: loc(a))
+                } else if a.accessorSpecifier.tokenKind == .keyword(.set) {
+                    let pname = a.parameters?.name.text ?? "newValue"
+                    let f = FunctionDecl(name: "subscript", params: params + [Param(label: nil, name: pname, type: ret)], returnType: nil, body: body, loc: loc(a))
+                    f.isMutating = true
+                    setter = f
+                } else {
+                    throw unsupported(a, "subscript accessor '\(a.accessorSpecifier.text)'")
+                }
+            }
+        @unknown default:
+            throw unsupported(acc, "these accessors")
+        }
+        guard let getter else { throw unsupported(sub, "a subscript without a getter") }
+        getter.isStatic = isStatic
+        getter.isViewBuilder = hasAttribute(sub.attributes, "ViewBuilder")
+        setter?.isStatic = isStatic
+        return SubscriptDecl(getter: getter, setter: setter)
     }
 
     mutating func lowerType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
@@ -162,6 +229,8 @@ extension Lowering {
                 decl.typeAliases.append((t.name.text, try lowerType(t.initializer.value)))
             } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(SubscriptDeclSyntax.self) && kind == .protocolType {
                 continue
+            } else if let sub = d.as(SubscriptDeclSyntax.self) {
+                decl.subscripts.append(try lowerSubscript(sub))
             } else {
                 throw unsupported(d, "this member")
             }

@@ -162,7 +162,7 @@ extension Lowering {
         if let t = e.as(TypeExprSyntax.self) { return Expr(.typeRef(try lowerType(t.type)), l) }
         if let ifx = e.as(IfExprSyntax.self) { return Expr(.statementExpr(try lowerIf(ifx)), l) }
         if let sw = e.as(SwitchExprSyntax.self) { return Expr(.statementExpr(try lowerSwitch(sw)), l) }
-        if let s = e.as(SuperExprSyntax.self) { throw unsupported(s, "'super'") }
+        if e.is(SuperExprSyntax.self) { return Expr(.name("super"), l) }
         if e.is(DiscardAssignmentExprSyntax.self) { return Expr(.name("_"), l) }
         if let m = e.as(MacroExpansionExprSyntax.self) {
             // `#Preview { … }` shows its body, like a top-level `Group { … }`.

@@ -11,16 +11,27 @@ struct Lowering {
     let converter: SourceLocationConverter
     /// Closures that use `$0`, `$1`… without naming parameters: the highest index seen, per nesting level.
     var dollarStack: [Int] = []
+    /// Source id stamped on every `Loc` (0: the block; others: library files).
+    var fileID = 0
+    /// `import X` declarations met at the top level, in order.
+    var imports: [(name: String, loc: Loc)] = []
 
-    init(converter: SourceLocationConverter) { self.converter = converter }
+    init(converter: SourceLocationConverter, fileID: Int = 0) { self.converter = converter; self.fileID = fileID }
 
     func loc(_ node: some SyntaxProtocol) -> Loc {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return Loc(line: l.line, column: l.column)
+        return Loc(line: l.line, column: l.column, file: fileID)
     }
 
     /// Parses, reports syntax errors in the compiler's words, folds operators and lowers.
     static func parse(_ source: String, operators: inout OperatorTable) -> (stmts: [Stmt], diagnostics: [ScriptDiagnostic]) {
+        let r = parseFile(source, fileID: 0, operators: &operators)
+        return (r.stmts, r.diagnostics)
+    }
+
+    /// `parse`, also returning the file's `import` declarations. Diagnostics are in the file's own lines.
+    static func parseFile(_ source: String, fileID: Int, operators: inout OperatorTable)
+        -> (stmts: [Stmt], imports: [(name: String, loc: Loc)], diagnostics: [ScriptDiagnostic]) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -29,7 +40,7 @@ struct Lowering {
                 let l = d.location(converter: converter)
                 return ScriptDiagnostic(line: l.line, column: l.column, message: d.message)
             }
-            if !diags.isEmpty { return ([], diags) }
+            if !diags.isEmpty { return ([], [], diags) }
         }
         var foldErrors: [ScriptDiagnostic] = []
         // Operators the block declares (`infix operator **`) join the session's table first.
@@ -39,17 +50,18 @@ struct Lowering {
             let l = d.location(converter: converter)
             foldErrors.append(ScriptDiagnostic(line: l.line, column: l.column, message: d.message))
         }
-        if !foldErrors.isEmpty { return ([], foldErrors) }
+        if !foldErrors.isEmpty { return ([], [], foldErrors) }
         guard let file = folded.as(SourceFileSyntax.self) else {
-            return ([], [ScriptDiagnostic(line: 1, column: 1, message: "could not read the block")])
+            return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "could not read the block")])
         }
-        var lowering = Lowering(converter: converter)
+        var lowering = Lowering(converter: converter, fileID: fileID)
         do {
-            return (try lowering.lowerItems(file.statements), [])
+            let stmts = try lowering.lowerItems(file.statements)
+            return (stmts, lowering.imports, [])
         } catch let e as ScriptError {
-            return ([], [ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: e.message)])
+            return ([], [], [ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: e.message)])
         } catch {
-            return ([], [ScriptDiagnostic(line: 1, column: 1, message: "\(error)")])
+            return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "\(error)")])
         }
     }
 
@@ -62,6 +74,8 @@ struct Lowering {
     mutating func lowerItems(_ items: CodeBlockItemListSyntax) throws -> [Stmt] {
         var out: [Stmt] = []
         for item in items {
+            // Library files may carry `#Preview { … }` for Xcode; importing does not show them.
+            if fileID != 0, let m = item.item.as(MacroExpansionExprSyntax.self) ?? nil, m.macroName.text == "Preview" { continue }
             switch item.item {
             case .decl(let d): out.append(contentsOf: try lowerDecl(d))
             case .stmt(let s): out.append(try lowerStmt(s))
@@ -103,8 +117,23 @@ struct Lowering {
             let whereExpr = try f.whereClause.map { try lowerExpr($0.condition) }
             return Stmt(.forIn(pattern, try lowerExpr(f.sequence), whereExpr, try lowerBlock(f.body)), l)
         }
+        if s.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
         if let t = s.as(ThrowStmtSyntax.self) { return Stmt(.throwStmt(try lowerExpr(t.expression)), l) }
-        if let d = s.as(DoStmtSyntax.self) { return Stmt(.block(try lowerBlock(d.body)), l) }
+        if let d = s.as(DoStmtSyntax.self) {
+            if d.catchClauses.isEmpty { return Stmt(.block(try lowerBlock(d.body)), l) }
+            var clauses: [CatchClause] = []
+            for c in d.catchClauses {
+                var patterns: [Pattern] = []
+                var whereExpr: Expr?
+                for item in c.catchItems {
+                    if let p = item.pattern { patterns.append(try lowerPattern(p, bindByDefault: false)) }
+                    if let w = item.whereClause { whereExpr = try lowerExpr(w.condition) }
+                }
+                if patterns.isEmpty { patterns = [.binding("error", slot: -1)] }
+                clauses.append(CatchClause(patterns: patterns, whereExpr: whereExpr, body: try lowerBlock(c.body)))
+            }
+            return Stmt(.doCatch(try lowerBlock(d.body), clauses), l)
+        }
         if let d = s.as(DeferStmtSyntax.self) { return Stmt(.deferStmt(try lowerBlock(d.body)), l) }
         if let lab = s.as(LabeledStmtSyntax.self) {
             return Stmt(.labeled(lab.label.text, try lowerStmt(lab.statement)), l)
@@ -187,6 +216,7 @@ struct Lowering {
         if bind, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.text, slot: -1) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if let o = e.as(OptionalChainingExprSyntax.self) { return .optionalSome(try lowerExprPattern(o.expression, bind: bind)) }
+        if let a = e.as(AsExprSyntax.self) { return .cast(try lowerExprPattern(a.expression, bind: bind), try lowerType(a.type)) }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let subs = try call.arguments.map { try lowerExprPattern($0.expression, bind: bind) }
             return .enumCase(m.declName.baseName.text, subs)

@@ -1,0 +1,74 @@
+/// User-defined `@resultBuilder` types: a closure or function body marked with the builder is
+/// transformed as Swift does — expressions through `buildExpression`, `if` through
+/// `buildOptional`/`buildEither`, `for` through `buildArray`, the whole block through
+/// `buildBlock` and finally `buildFinalResult`.
+extension Interpreter {
+    func runResultBuilder(_ builder: UserType, _ stmts: [Stmt], _ env: Env?, loc: Loc) throws -> Value {
+        let block = try builderBlock(builder, stmts, env, loc: loc)
+        if builder.staticMethods["buildFinalResult"] != nil { return try callBuilder(builder, "buildFinalResult", nil, [block], loc: loc) }
+        return block
+    }
+
+    func builderBlock(_ b: UserType, _ stmts: [Stmt], _ env: Env?, loc: Loc) throws -> Value {
+        var components: [Value] = []
+        for s in stmts {
+            try tick(s.loc)
+            if let c = try builderComponent(b, s, env, loc: loc) { components.append(c) }
+        }
+        return try callBuilder(b, "buildBlock", nil, components, loc: loc)
+    }
+
+    /// The component a statement contributes, or nil for declarations and assignments.
+    func builderComponent(_ b: UserType, _ s: Stmt, _ env: Env?, loc: Loc) throws -> Value? {
+        switch s.kind {
+        case .expr(let e):
+            if case .assign = e.kind { _ = try eval(e, env); return nil }
+            let v = try eval(e, env)
+            if v.isVoid { return nil }
+            return b.staticMethods["buildExpression"] != nil ? try callBuilder(b, "buildExpression", nil, [v], loc: s.loc) : v
+        case .ifStmt(let conds, let body, let elseStmt):
+            let inner = Env(count: body.slotCount, parent: env)
+            let taken = try conditionsHold(conds, inner)
+            guard let elseStmt else {
+                let v: Value = taken ? .some(try builderBlock(b, body.stmts, inner, loc: s.loc)) : .null
+                return try callBuilder(b, "buildOptional", nil, [v], loc: s.loc)
+            }
+            if taken { return try callBuilder(b, "buildEither", "first", [try builderBlock(b, body.stmts, inner, loc: s.loc)], loc: s.loc) }
+            let other: Value
+            switch elseStmt.kind {
+            case .block(let eb): other = try builderBlock(b, eb.stmts, Env(count: eb.slotCount, parent: env), loc: s.loc)
+            default: other = try builderComponent(b, elseStmt, env, loc: loc) ?? .void
+            }
+            return try callBuilder(b, "buildEither", "second", [other], loc: s.loc)
+        case .forIn(let pattern, let seqExpr, let whereExpr, let body):
+            var it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
+            var parts: [Value] = []
+            while let element = it() {
+                try tick(seqExpr.loc)
+                let inner = Env(count: body.slotCount, parent: env)
+                guard try match(pattern, element, inner, seqExpr.loc) else { continue }
+                if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { continue }
+                parts.append(try builderBlock(b, body.stmts, inner, loc: s.loc))
+            }
+            return try callBuilder(b, "buildArray", nil, [.array(parts)], loc: s.loc)
+        default:
+            _ = try exec(s, env)
+            return nil
+        }
+    }
+
+    /// Calls a static `build…` method, choosing the overload by its first label.
+    func callBuilder(_ b: UserType, _ name: String, _ label: String?, _ args: [Value], loc: Loc) throws -> Value {
+        let decls = (b.staticMethods[name] ?? []).filter { $0.params.first?.label == label }
+        guard let decl = decls.first else {
+            throw ScriptError(loc, "result builder '\(b.name)' has no static method '\(name)\(label.map { "(\($0):)" } ?? "")'")
+        }
+        var values = args
+        if decl.params.count == 1, decl.params[0].isVariadic { values = [.array(args)] }
+        if decl.params.count != values.count {
+            throw ScriptError(loc, "'\(b.name).\(name)' takes \(decl.params.count) argument\(decl.params.count == 1 ? "" : "s"), the block has \(values.count) component\(values.count == 1 ? "" : "s")")
+        }
+        for (i, p) in decl.params.enumerated() { if let t = p.type { values[i] = try coerce(values[i], to: t, loc) } }
+        return try withCallDepth(loc) { try invoke(decl, env: b.env, selfType: b, receiver: .type(.user(b)), args: values, loc: loc).0 }
+    }
+}

@@ -1,0 +1,1 @@
+func nestedOne() -> Int { 1 }

@@ -80,3 +80,37 @@ if only == nil || only == "graphics" {
     }).padding(30)
     report("10 shadowed cards", try medianMilliseconds { _ = try renderImage(shadows) })
 }
+
+// MARK: - check (issue #6) ------------------------------------------------------------------
+// `loom check`'s image comparison (ImageComparison: CIEDE2000 after compositing on white) on a
+// 2000×2000 pair, in megapixels per second of compared area.
+if only == nil || only == "check" {
+    print("— check: image comparison, 2000×2000 (median of 5) —")
+    let side = 2000
+    func filled(_ pixel: (Int) -> UInt32) -> Bitmap {
+        let bitmap = Bitmap(width: side, height: side)!
+        bitmap.withMutablePixels { pixels in for index in 0..<pixels.count { pixels[index] = pixel(index) } }
+        return bitmap
+    }
+    // A busy picture: every pixel a different opaque colour.
+    func colour(_ index: Int) -> UInt32 {
+        0xFF00_0000 | UInt32(truncatingIfNeeded: (index &* 2654435761) & 0xFFFFFF)
+    }
+    let reference = filled(colour)
+    let samePixels = filled(colour)
+    let offByOne = filled { colour($0) ^ 0x0000_0001 }  // every pixel differs by one blue step (ΔE < 1)
+    let different = filled { ~colour($0) | 0xFF00_0000 }  // every pixel a far-away colour
+    let megapixels = Double(side * side) / 1e6
+    func mps(_ ms: Double) -> String { String(format: "%.0f MP/s", megapixels / (ms / 1000)) }
+    for (name, actual) in [("same pixels, bytes differ", samePixels),
+                           ("all pixels off by 1 (pass)", offByOne),
+                           ("all pixels different (fail)", different)] {
+        let ms = medianMilliseconds(runs: 5) { _ = ImageComparison(actual: actual, reference: reference) }
+        report("compare: \(name)", ms, extra: mps(ms))
+    }
+    let referencePNG = reference.pngData(), actualPNG = offByOne.pngData()
+    let ms = medianMilliseconds(runs: 5) {
+        _ = ImageComparison(actual: Bitmap(png: actualPNG)!, reference: Bitmap(png: referencePNG)!)
+    }
+    report("decode 2 PNGs + compare (off by 1)", ms, extra: mps(ms))
+}

@@ -2,6 +2,8 @@
 struct Arguments {
     var positionals: [String] = []
     var options: [String: String] = [:]
+    /// Flags without a value that were given (`--missing`).
+    var flags: Set<String> = []
     /// `-h` or `--help` was given.
     var wantsHelp = false
 
@@ -10,7 +12,7 @@ struct Arguments {
     }
 
     /// Parses `arguments`, accepting only `valueFlags` (each takes one value). `--` ends flags.
-    init(_ arguments: [String], valueFlags: Set<String>) throws {
+    init(_ arguments: [String], valueFlags: Set<String>, booleanFlags: Set<String> = []) throws {
         var index = 0
         var flagsEnded = false
         while index < arguments.count {
@@ -33,6 +35,10 @@ struct Arguments {
             if let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
+            }
+            if booleanFlags.contains(name), value == nil {
+                flags.insert(name)
+                continue
             }
             guard valueFlags.contains(name) else {
                 throw UsageError(description: "unknown option '\(name)'")

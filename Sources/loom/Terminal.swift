@@ -34,3 +34,30 @@ enum Terminal {
         }
     }
 }
+
+extension Terminal {
+    /// Whether `descriptor` is a terminal (live progress) rather than a file or pipe.
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The terminal's width (80 when it cannot be told).
+    static func columns() -> Int {
+        var size = winsize()
+        if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+}
+
+/// Ctrl-C during `--watch`: the handler only sets a flag; the loop finishes the render in
+/// progress (files are written atomically anyway) and returns.
+enum Interrupt {
+    nonisolated(unsafe) private static var flag: sig_atomic_t = 0
+
+    static var requested: Bool { flag != 0 }
+
+    static func install() {
+        signal(SIGINT) { _ in Interrupt.setFlag() }
+        signal(SIGTERM) { _ in Interrupt.setFlag() }
+    }
+
+    private static func setFlag() { flag = 1 }
+}

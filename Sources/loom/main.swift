@@ -10,8 +10,11 @@ let usage = """
     commands:
       render PATH... [--out DIR] [--report FILE]   run notebooks and write an HTML site (default: _site)
       run FILE.swift [--png OUT.png]               run a Swift script; print its output
+      check PATH... [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]
+                                                   compare every picture with its reference (default: _check)
+      record PATH... [--missing]                   write the reference pictures (--missing: only absent ones)
 
-    Exit status: 0 success, 1 a block or script failed, 2 usage error.
+    Exit status: 0 success, 1 a block or script failed or a picture differs, 2 usage error.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +23,8 @@ let status: Int32
 switch command {
 case "render": status = RenderCommand.run(arguments)
 case "run": status = RunCommand.run(arguments)
+case "check": status = CheckCommand.run(arguments)
+case "record": status = RecordCommand.run(arguments)
 case "help", "-h", "--help":
     Terminal.printOutput(usage)
     status = 0

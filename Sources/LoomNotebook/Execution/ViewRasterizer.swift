@@ -21,7 +21,7 @@ public struct ViewRasterizer {
     }
 
     /// What to render a view at.
-    public struct Settings: Equatable, Sendable {
+    public struct Settings: Equatable, @unchecked Sendable {
         /// The size proposed to the view (`.unspecified`: its ideal size, like `ImageRenderer`).
         public var proposal: ProposedSize
         /// Pixels per point.
@@ -29,13 +29,22 @@ public struct ViewRasterizer {
         /// What the picture is drawn on; nil is transparent.
         public var background: RGBA?
         public var colorScheme: ColorScheme
+        /// Where `Image("name")` is loaded from (the page's `NotebookAssets`); nil: no assets.
+        public var imageProvider: (any ImageProvider)?
 
         public init(proposal: ProposedSize = .unspecified, scale: Double = 2, background: RGBA? = nil,
-                    colorScheme: ColorScheme = .light) {
+                    colorScheme: ColorScheme = .light, imageProvider: (any ImageProvider)? = nil) {
             self.proposal = proposal
             self.scale = scale
             self.background = background
             self.colorScheme = colorScheme
+            self.imageProvider = imageProvider
+        }
+
+        public static func == (lhs: Settings, rhs: Settings) -> Bool {
+            lhs.proposal == rhs.proposal && lhs.scale == rhs.scale && lhs.background == rhs.background
+                && lhs.colorScheme == rhs.colorScheme
+                && (lhs.imageProvider as AnyObject?) === (rhs.imageProvider as AnyObject?)
         }
     }
 
@@ -50,6 +59,7 @@ public struct ViewRasterizer {
         ViewRasterizer { view, settings in
             var environment = EnvironmentValues()
             environment.colorScheme = settings.colorScheme
+            environment.imageProvider = settings.imageProvider
             let image = try renderImage(view, proposal: settings.proposal, scale: settings.scale,
                                         environment: environment, background: settings.background)
             return Raster(png: image.bitmap.pngData(), width: image.bitmap.width,

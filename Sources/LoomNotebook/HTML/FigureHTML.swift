@@ -1,13 +1,18 @@
+import Foundation
+
 /// The HTML of woven outputs: figures for images, `<pre>` blocks for text and values, and the
 /// error box for diagnostics.
 public enum FigureHTML {
-    public static func output(_ output: CellOutput, in notebook: Notebook, cell: CodeCell) -> String {
+    /// `inline`: the image goes into the page as a `data:` URI (`--self-contained`).
+    public static func output(_ output: CellOutput, in notebook: Notebook, cell: CodeCell, inline: Bool = false) -> String {
         switch output {
         case .image(let image):
-            let source = pageRelative(image.path, from: notebook)
+            let source = inline ? "data:image/png;base64," + Data(image.png).base64EncodedString()
+                : pageRelative(image.path, from: notebook)
             let caption = cell.options.caption
             let alt = cell.options.alt ?? caption ?? "Output of the code block at line \(cell.fenceLine)"
-            return "<figure class=\"loom-output loom-image\">"
+            let scheme = cell.options.colorScheme == .dark ? " loom-scheme-dark" : ""
+            return "<figure class=\"loom-output loom-image\(scheme)\">"
                 + "<img src=\"\(HTML.escape(source))\" width=\"\(HTML.number(image.pointWidth))\""
                 + " height=\"\(HTML.number(image.pointHeight))\""
                 + " alt=\"\(HTML.escape(alt))\">"

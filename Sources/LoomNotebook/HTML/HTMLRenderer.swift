@@ -3,10 +3,13 @@
 public struct HTMLRenderer {
     public var name: String { "html" }
 
-    public init() {}
+    /// Keeps highlighted code between runs (the block cache's folder).
+    public var highlightCache: BlockCache?
+
+    public init(highlightCache: BlockCache? = nil) { self.highlightCache = highlightCache }
 
     public func render(_ notebook: Notebook, navigation: SiteNavigation? = nil) -> String {
-        PageTemplate.page(title: notebook.title, body: notebook.document.renderHTML(),
+        PageTemplate.page(title: notebook.title, body: HighlightCode.apply(to: notebook.document.renderHTML(), cache: highlightCache),
                           rootPrefix: notebook.rootPrefix,
                           sidebar: navigation.map { sidebar($0, current: notebook.htmlPath, rootPrefix: notebook.rootPrefix) },
                           tableOfContents: tableOfContents(notebook.headings))

@@ -30,12 +30,18 @@ public enum PageTemplate {
           color-scheme: light dark;
           --text: #1d1d1f; --muted: #6e6e73; --background: #ffffff; --surface: #f5f5f7;
           --border: #d2d2d7; --accent: #007aff; --error: #ff3b30; --error-surface: #fff2f1;
+          --tok-keyword: #9b2393; --tok-string: #c41a16; --tok-number: #1c00cf; --tok-comment: #5d6c79;
+          --tok-type: #3900a0; --tok-attribute: #815f03; --tok-label: #0b4f79;
         }
         @media (prefers-color-scheme: dark) {
           :root {
             --text: #f5f5f7; --muted: #a1a1a6; --background: #1c1c1e; --surface: #2c2c2e;
             --border: #3a3a3c; --accent: #0a84ff; --error: #ff453a; --error-surface: #3a1d1b;
+            --tok-keyword: #fc5fa3; --tok-string: #fc6a5d; --tok-number: #d0bf69; --tok-comment: #7f8c98;
+            --tok-type: #5dd8ff; --tok-attribute: #bf8555; --tok-label: #a1c4e8;
           }
+          /* Pictures drawn for a light scheme keep a light ground, so black ink stays readable. */
+          .loom-image:not(.loom-scheme-dark) img { background: #ffffff; border-radius: 6px; padding: 6px; box-sizing: content-box; }
         }
         * { box-sizing: border-box; }
         body {
@@ -63,12 +69,21 @@ public enum PageTemplate {
         :not(pre) > code { background: var(--surface); padding: 0.1em 0.3em; border-radius: 4px; }
         pre { background: var(--surface); border: 1px solid var(--border); border-radius: 8px; padding: 0.75rem 1rem; overflow-x: auto; line-height: 1.45; }
         pre.loom-output { margin-top: -0.5rem; border-style: dashed; }
+        .tok-keyword { color: var(--tok-keyword); font-weight: 600; }
+        .tok-string { color: var(--tok-string); }
+        .tok-number { color: var(--tok-number); }
+        .tok-comment { color: var(--tok-comment); font-style: italic; }
+        .tok-type { color: var(--tok-type); }
+        .tok-attribute { color: var(--tok-attribute); }
+        .tok-label { color: var(--tok-label); }
         .loom-image { margin: -0.25rem 0 1rem; padding: 0.5rem 0; }
         .loom-image img { display: block; max-width: 100%; height: auto; }
         .loom-error { margin: -0.5rem 0 1rem; }
         .loom-error pre { background: var(--error-surface); border-color: var(--error); color: var(--text); }
         .loom-expected-error pre { background: var(--surface); border-color: var(--border); }
         figcaption { color: var(--muted); font-size: 0.875rem; margin-top: 0.35rem; }
+        figure { margin-left: 0; margin-right: 0; }
+        h1[id], h2[id], h3[id], h4[id] { scroll-margin-top: 1rem; }
         table { border-collapse: collapse; margin: 1rem 0; }
         th, td { border: 1px solid var(--border); padding: 0.35rem 0.75rem; }
         th { background: var(--surface); }

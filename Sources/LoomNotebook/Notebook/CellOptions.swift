@@ -28,11 +28,14 @@ public struct CellOptions: Equatable, Sendable {
     public var size: ProposedSize?
     /// Pixels per point for the cell's images (`scale: 3`).
     public var scale: Double?
+    /// How far the cell's picture may drift from its reference in `loom check`
+    /// (`tolerance: deltaE=3 precision=0.99`; see `ToleranceOverride`). [check]
+    public var tolerance = ToleranceOverride()
 
     public init() {}
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden", "tolerance"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -142,6 +145,8 @@ public struct CellOptions: Equatable, Sendable {
                 return "option 'scale' expects a number of pixels per point from 0 to 8, not '\(value ?? "")'"
             }
             scale = number
+        case "tolerance":  // [check]
+            if let message = tolerance.parse(value) { return message }
         default:
             return "unknown option '\(key)' (known: \(Self.keys.joined(separator: ", ")))"
         }

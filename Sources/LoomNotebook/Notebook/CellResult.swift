@@ -5,6 +5,8 @@ public struct CellResult {
     /// Wall time of evaluating and rendering the cell.
     public var milliseconds: Double
     public var status: CellStatus
+    /// The outputs came from the block cache (the block was not run this time).
+    public var cached = false
 
     public init(outputs: [CellOutput] = [], diagnostics: [NotebookDiagnostic] = [], milliseconds: Double = 0,
                 status: CellStatus? = nil) {

@@ -14,6 +14,12 @@ public struct Notebook {
     public var results: [CellResult] = []
     /// The page's front matter (title, imports, cell option defaults).
     public var frontMatter: FrontMatter
+    /// Local files the page links to or shows, to copy into the site (`ResolveLinks`).
+    public var linkedAssets: [LinkedAsset] = []
+    /// Problems found on the way that do not fail the page (a missing image, …).
+    public var warnings: [String] = []
+    /// Files the page's blocks read (`Image("name")`), on disk; set by `ExecuteCells`.
+    public var assetsRead: [String] = []
 
     public struct Heading: Equatable, Sendable {
         public var level: Int

@@ -1,8 +1,19 @@
+import Foundation
 import LoomScript
 
 /// Runs the page's swift cells top to bottom in one session, renders view outputs to PNGs and
 /// maps diagnostics onto the Markdown file. Fills `notebook.results`. A failing cell never stops
 /// the page.
+///
+/// **Cache.** With a `BlockCache`, block k's outputs are stored under a key chained through the
+/// page: `key(k) = H(key(k-1), info(k), source(k))`, seeded with the environment
+/// (Loom's version, fonts, import sources), the page's path, front-matter imports and option
+/// defaults, and the default scale. An entry also lists the assets the block read, with hashes; it is used only
+/// while they are unchanged. On the first miss at block k the page's session is created and
+/// blocks 0..<k are **replayed** — evaluated again so declarations and variables exist, but
+/// their views are not rendered (their images come from the cache) — then block k and the rest
+/// run normally. Evaluation is deterministic (seeded randomness), so a replayed session is the
+/// session a full run would have had; outputs are byte-identical with and without the cache.
 public struct ExecuteCells: NotebookPass {
     public var name: String { "execute" }
     /// Makes the page's session (one per page).
@@ -10,40 +21,126 @@ public struct ExecuteCells: NotebookPass {
     public var rasterizer: ViewRasterizer
     /// Pixels per point when neither the cell nor the page says otherwise.
     public var defaultScale: Double
+    /// Where block outputs are kept between runs; nil runs everything.
+    public var cache: BlockCache?
+    /// Draw labelled placeholders for missing `Image("name")` files.
+    public var placeholderAssets: Bool
+    /// Libraries imported into every page (`--import`), before the page's own `imports:`.
+    public var imports: [String] = []
 
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
-                rasterizer: ViewRasterizer = .loomUI, defaultScale: Double = 2) {
+                rasterizer: ViewRasterizer = .loomUI, defaultScale: Double = 2,
+                cache: BlockCache? = nil, placeholderAssets: Bool = false) {
         self.makeRunner = makeRunner
         self.rasterizer = rasterizer
         self.defaultScale = defaultScale
+        self.cache = cache
+        self.placeholderAssets = placeholderAssets
+    }
+
+    /// The key every block key of the page chains from.
+    func pageKey(_ notebook: Notebook) -> String {
+        var key = CacheKeyBuilder("loom-page")
+        key.add(cache?.environment.fingerprint ?? "")
+        key.add(notebook.relativePath)
+        key.add((imports + notebook.frontMatter.imports).joined(separator: "\n"))
+        key.add(String(defaultScale))
+        key.add(placeholderAssets ? "placeholders" : "")
+        // A cell's options come from its info string and `//|` lines (both in its key) over
+        // the page's defaults (here).
+        key.add(String(describing: notebook.frontMatter.defaults))
+        return key.finish()
+    }
+
+    static func blockKey(previous: String, cell: CodeCell) -> String {
+        var key = CacheKeyBuilder("loom-block")
+        key.add(previous)
+        key.add(cell.info)
+        key.add(cell.source)
+        return key.finish()
     }
 
     public func run(_ notebook: Notebook) -> Notebook {
         var notebook = notebook
         let lines = notebook.markdownLines
         let clock = ContinuousClock()
+        let folder = (notebook.sourcePath as NSString).deletingLastPathComponent
+        let assets = NotebookAssets(folder: folder, placeholders: placeholderAssets)
         var runner: (any BlockRunner)?
+        /// Cells before this index have been evaluated in `runner`.
+        var evaluatedThrough = 0
         var imageNumber = 0
         var results: [CellResult] = []
-        for cell in notebook.cells {
+        var key = pageKey(notebook)
+        var read: Set<String> = []
+        let root = folder.isEmpty ? "." : folder
+        for (index, cell) in notebook.cells.enumerated() {
             let start = clock.now
-            let problems = cell.optionProblems.map { NotebookDiagnostic.mapping($0, in: cell, markdownLines: lines) }
+            key = Self.blockKey(previous: key, cell: cell)
+            var problems = cell.optionProblems.map { NotebookDiagnostic.mapping($0, in: cell, markdownLines: lines) }
             guard cell.options.eval else {
                 results.append(CellResult(diagnostics: problems, status: problems.isEmpty ? .skipped : .error))
                 continue
             }
+            func path(_ named: String?) -> String {
+                if let named { return "\(notebook.assetFolder)/\(named)" }
+                imageNumber += 1
+                return "\(notebook.assetFolder)/\(imageNumber).png"
+            }
+            func place(_ raw: [BlockCache.Entry.Diagnostic]) -> [NotebookDiagnostic] {
+                raw.map { NotebookDiagnostic.mapping(line: $0.line, column: $0.column, message: $0.message,
+                                                     in: cell, markdownLines: lines) }
+            }
+            if let cache, let entry = cache.load(key, assetRoot: root) {
+                read.formUnion(entry.assets.keys.map { root + "/" + $0 })
+                var outputs: [CellOutput] = []
+                for output in entry.outputs {
+                    switch output.kind {
+                    case "image":
+                        outputs.append(.image(ImageAsset(path: path(output.name), png: Array(output.png ?? Data()),
+                                                         pixelWidth: output.width ?? 0, pixelHeight: output.height ?? 0,
+                                                         scale: output.scale ?? defaultScale)))
+                    case "text": outputs.append(.text(output.text ?? ""))
+                    default: outputs.append(.value(output.text ?? ""))
+                    }
+                }
+                var result = CellResult(outputs: outputs, diagnostics: problems + place(entry.diagnostics),
+                                        milliseconds: entry.milliseconds,
+                                        status: CellStatus(rawValue: entry.status) ?? .error)
+                if !problems.isEmpty { result.status = .error }
+                result.cached = true
+                results.append(result)
+                continue
+            }
+            // A miss: catch the session up (declarations flow), without drawing earlier views.
             let session = runner ?? makeRunner()
+            if runner == nil {
+                // A library that fails to load is reported on the first block that runs.
+                for name in imports + notebook.frontMatter.imports {
+                    problems += session.importModule(name).map {
+                        NotebookDiagnostic.mapping(line: 1, column: 1, message: "import \(name): \($0.message)", in: cell, markdownLines: lines)
+                    }
+                }
+            }
             runner = session
+            while evaluatedThrough < index {
+                let earlier = notebook.cells[evaluatedThrough]
+                if earlier.options.eval { _ = session.run(earlier.source) }
+                evaluatedThrough += 1
+            }
+            evaluatedThrough = index + 1
+            _ = assets.takeReads()
             let evaluation = session.run(cell.source)
             var outputs: [CellOutput] = []
-            var diagnostics = evaluation.diagnostics.map {
-                NotebookDiagnostic.mapping(line: $0.line, column: $0.column, message: $0.message,
-                                           in: cell, markdownLines: lines)
-            }
+            var entryOutputs: [BlockCache.Entry.Output] = []
+            var raw = evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+            let scale = cell.options.scale ?? defaultScale
+            assets.placeholderScale = scale
             let settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
-                                                   scale: cell.options.scale ?? defaultScale,
+                                                   scale: scale,
                                                    background: cell.options.background,
-                                                   colorScheme: cell.options.colorScheme)
+                                                   colorScheme: cell.options.colorScheme,
+                                                   imageProvider: assets)
             var namedImageUsed = false
             for output in evaluation.outputs {
                 switch output {
@@ -52,44 +149,51 @@ public struct ExecuteCells: NotebookPass {
                     guard cell.options.showOutput else { continue }
                     do {
                         let raster = try rasterizer.rasterize(view, settings)
-                        let name: String
+                        var named: String?
                         if let outputName = cell.options.outputName, !namedImageUsed {
-                            name = outputName
+                            named = outputName
                             namedImageUsed = true
-                        } else {
-                            imageNumber += 1
-                            name = "\(imageNumber).png"
                         }
                         outputs.append(.image(ImageAsset(
-                            path: "\(notebook.assetFolder)/\(name)", png: raster.png,
+                            path: path(named), png: raster.png,
                             pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale)))
+                        entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
+                                                  height: raster.height, scale: raster.scale))
                     } catch {
-                        diagnostics.append(NotebookDiagnostic.mapping(
-                            line: 1, column: 1, message: "could not render the view: \(error)",
-                            in: cell, markdownLines: lines))
+                        raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
                     }
                 case .text(let text):
                     outputs.append(.text(text))
+                    entryOutputs.append(.init(kind: "text", text: text))
                 case .value(let value):
                     outputs.append(.value(value))
+                    entryOutputs.append(.init(kind: "value", text: value))
                 }
             }
-            var status: CellStatus = diagnostics.isEmpty ? .ok : .error
+            var status: CellStatus = raw.isEmpty ? .ok : .error
             if cell.options.expectsError {
-                if diagnostics.isEmpty {
-                    diagnostics.append(NotebookDiagnostic.mapping(
-                        line: 1, column: 1, message: "this block is marked 'error: true' but ran without an error",
-                        in: cell, markdownLines: lines))
+                if raw.isEmpty {
+                    raw.append(.init(line: 1, column: 1, message: "this block is marked 'error: true' but ran without an error"))
                     status = .error
                 } else {
                     status = .expectedError
                 }
             }
+            let milliseconds = Self.milliseconds(clock.now - start)
+            // Running out of wall time depends on the machine's load, not on the inputs.
+            let blockReads = assets.takeReads()
+            read.formUnion(blockReads.keys.map { root + "/" + $0 })
+            if let cache, !raw.contains(where: { $0.message.contains("time budget exceeded") }) {
+                cache.store(BlockCache.Entry(status: status.rawValue, outputs: entryOutputs, diagnostics: raw,
+                                             milliseconds: milliseconds, assets: blockReads),
+                            under: key)
+            }
             if !problems.isEmpty { status = .error }
-            results.append(CellResult(outputs: outputs, diagnostics: problems + diagnostics,
-                                      milliseconds: Self.milliseconds(clock.now - start), status: status))
+            results.append(CellResult(outputs: outputs, diagnostics: problems + place(raw),
+                                      milliseconds: milliseconds, status: status))
         }
         notebook.results = results
+        notebook.assetsRead = read.sorted()
         return notebook
     }
 

@@ -5,14 +5,18 @@
 public struct WeaveOutputs: NotebookPass {
     public var name: String { "weave" }
 
-    public init() {}
+    /// Put images into the page as `data:` URIs (`--self-contained`).
+    public var selfContained: Bool
+
+    public init(selfContained: Bool = false) { self.selfContained = selfContained }
 
     public func run(_ notebook: Notebook) -> Notebook {
         for (cell, result) in zip(notebook.cells, notebook.results) {
             var anchor = cell.node
             if cell.options.showOutput {
                 for output in result.outputs {
-                    anchor = anchor.insertHTMLBlockAfter(FigureHTML.output(output, in: notebook, cell: cell))
+                    anchor = anchor.insertHTMLBlockAfter(FigureHTML.output(output, in: notebook, cell: cell,
+                                                                             inline: selfContained))
                 }
             }
             if !result.diagnostics.isEmpty {

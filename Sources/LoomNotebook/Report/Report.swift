@@ -49,6 +49,8 @@ public struct BlockReport {
     public var outputs: [CellOutput]
     public var diagnostics: [NotebookDiagnostic]
     public var milliseconds: Double
+    /// The outputs came from the block cache (`milliseconds` is then the run that made them).
+    public var cached = false
 
     public init(cell: CodeCell, result: CellResult) {
         line = cell.fenceLine
@@ -56,6 +58,7 @@ public struct BlockReport {
         outputs = result.outputs
         diagnostics = result.diagnostics
         milliseconds = result.milliseconds
+        cached = result.cached
     }
 
     var json: JSONValue {
@@ -68,6 +71,7 @@ public struct BlockReport {
             })),
             ("milliseconds", .double(milliseconds)),
         ]
+        if cached { members.append(("cached", .bool(true))) }
         return .object(members)
     }
 

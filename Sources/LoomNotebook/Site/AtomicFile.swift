@@ -24,7 +24,7 @@ public enum AtomicFile {
             return
         }
         let temporary = folder.appendingPathComponent(
-            "." + url.lastPathComponent + temporaryMarker + String(getpid())).path
+            "." + url.lastPathComponent + temporaryMarker + String(getpid()) + "-" + String(nextSerial())).path
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw LoomError.unwritable(path, reason: "cannot create \(temporary)")
         }
@@ -32,6 +32,17 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw LoomError.unwritable(path, reason: reason)
+        }
+    }
+
+    private static let serialLock = NSLock()
+    nonisolated(unsafe) private static var serial = 0
+
+    /// Distinguishes temporary files of threads writing at the same time (pages render in parallel).
+    private static func nextSerial() -> Int {
+        serialLock.withLock {
+            serial += 1
+            return serial
         }
     }
 

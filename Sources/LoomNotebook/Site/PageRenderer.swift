@@ -11,12 +11,24 @@ public struct PageRenderer {
         self.renderer = renderer
     }
 
-    /// The standard pipeline: execute the cells in a fresh session, weave the outputs.
+    /// The standard pipeline: execute the cells in a fresh session (or take their outputs from
+    /// `cache`), weave the outputs, resolve links and assets, highlight the code, anchor headings.
+    /// `selfContained`: images go into the page as `data:` URIs and no image files are written.
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
-                rasterizer: ViewRasterizer = .loomUI) {
-        self.init(passes: [ExecuteCells(makeRunner: makeRunner, rasterizer: rasterizer), WeaveOutputs(),
-                           AnchorHeadings()])
+                rasterizer: ViewRasterizer = .loomUI, cache: BlockCache? = nil,
+                placeholderAssets: Bool = false, selfContained: Bool = false, imports: [String] = []) {
+        var execute = ExecuteCells(makeRunner: makeRunner, rasterizer: rasterizer, cache: cache,
+                                   placeholderAssets: placeholderAssets)
+        execute.imports = imports
+        self.init(passes: [execute,
+                           HideReferenceImages(),  // [check] the woven figure stands in for a block's reference picture
+                           WeaveOutputs(selfContained: selfContained), ResolveLinks(selfContained: selfContained),
+                           AnchorHeadings()], renderer: HTMLRenderer(highlightCache: cache))
+        self.selfContained = selfContained
     }
+
+    /// Images are inlined in the HTML; `SiteBuilder` writes no image files.
+    public var selfContained = false
 
     public struct RenderedPage {
         public var notebook: Notebook

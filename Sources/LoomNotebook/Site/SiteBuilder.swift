@@ -1,14 +1,21 @@
 import Foundation
 import LoomScript
 
-/// Builds a static site from notebooks: one HTML page (+ images) per Markdown file, an index,
-/// and optionally a JSON report. Output is deterministic and written atomically.
+/// Builds a static site from notebooks: one HTML page (+ images and the files it links to) per
+/// Markdown file, an index, and optionally a JSON report. Pages render concurrently (`jobs`,
+/// default: every core); output is deterministic, identical to a serial build, and written
+/// atomically.
 public struct SiteBuilder {
     /// Where the site goes (`_site` by default).
     public var outputDirectory: String
     public var pageRenderer: PageRenderer
-    /// Receives one progress line per page (`rendered x.md: 5 blocks, 1 failed`) and problems.
+    /// Receives one progress line per page (`rendered x.md: 5 blocks, 1 failed`) and problems,
+    /// in page order whatever order the pages finish in.
     public var log: (String) -> Void
+    /// Pages rendered at the same time.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Called after each page finishes (from one thread at a time), for live progress lines.
+    public var progress: ((Progress) -> Void)?
 
     public init(outputDirectory: String = "_site", pageRenderer: PageRenderer = PageRenderer(),
                 log: @escaping (String) -> Void = { _ in }) {
@@ -17,10 +24,25 @@ public struct SiteBuilder {
         self.log = log
     }
 
+    /// How far a build has got.
+    public struct Progress: Equatable, Sendable {
+        public var pagesDone = 0
+        public var pagesTotal = 0
+        public var blocks = 0
+        public var failedBlocks = 0
+        /// Blocks whose outputs came from the cache.
+        public var cachedBlocks = 0
+        /// The page that just finished.
+        public var lastPage = ""
+    }
+
     public struct Result {
         public var report: Report
         /// Files that could not be read or written.
         public var problems: [LoomError]
+        /// Site paths of the pages rendered, and the on-disk files each page depends on (its
+        /// Markdown file, the assets it linked and the images its blocks read) — for `--watch`.
+        public var dependencies: [String: [String]] = [:]
 
         public var failedBlocks: Int { report.pages.reduce(0) { $0 + $1.failedBlocks } }
         /// 0 when every block ran and every file was written, 1 otherwise.
@@ -30,6 +52,13 @@ public struct SiteBuilder {
     /// Collects the inputs (see `SourceFile.collect`) and builds them. Throws
     /// `LoomError.missingPath` before writing anything when an input does not exist.
     public func build(inputs: [String], reportPath: String? = nil) throws -> Result {
+        let sources = try Self.sources(inputs: inputs, skipping: outputDirectory)
+        return build(sources, reportPath: reportPath)
+    }
+
+    /// The Markdown files `inputs` stand for; throws on a missing input or two inputs that
+    /// would become the same page.
+    public static func sources(inputs: [String], skipping outputDirectory: String) throws -> [SourceFile] {
         let sources = try SourceFile.collect(inputs, skipping: outputDirectory)
         var seen: [String: SourceFile] = [:]
         for source in sources {
@@ -39,10 +68,12 @@ public struct SiteBuilder {
             }
             seen[page] = source
         }
-        return build(sources, reportPath: reportPath)
+        return sources
     }
 
-    public func build(_ sources: [SourceFile], reportPath: String? = nil) -> Result {
+    /// Builds `sources`. With `only` (site-relative `.md` paths), every page is parsed (the
+    /// sidebar lists them all) but only those are rendered and written — `--watch` uses it.
+    public func build(_ sources: [SourceFile], reportPath: String? = nil, only: Set<String>? = nil) -> Result {
         var result = Result(report: Report(), problems: [])
         // Parse every page first: the sidebar of each page lists all of them.
         var notebooks: [(SourceFile, Notebook)] = []
@@ -60,22 +91,77 @@ public struct SiteBuilder {
             }
             notebooks.append((source, notebook))
         }
-        let navigation = SiteNavigation(entries: notebooks.map { .init(title: $0.1.title, htmlPath: $0.1.htmlPath) })
-        var indexEntries: [(title: String, htmlPath: String, sourcePath: String)] = []
-        for (source, notebook) in notebooks {
+        let navigation = SiteNavigation.ordered(notebooks.map(\.1))
+        let selected = notebooks.indices.filter { only?.contains(notebooks[$0].0.relativePath) ?? true }
+
+        // Render concurrently; log, report and index in page order.
+        let state = BuildState(count: selected.count)
+        var total = Progress()
+        total.pagesTotal = selected.count
+        let work = { (position: Int) in
+            let index = selected[position]
+            let (source, notebook) = notebooks[index]
             let page = pageRenderer.render(notebook, navigation: navigation)
+            var problems: [LoomError] = []
             do {
                 try writePage(page)
             } catch let error as LoomError {
-                result.problems.append(error)
-                log("error: \(error)")
+                problems.append(error)
             } catch {
-                result.problems.append(.unwritable(page.notebook.htmlPath, reason: "\(error)"))
+                problems.append(.unwritable(page.notebook.htmlPath, reason: "\(error)"))
             }
-            result.report.pages.append(page.report)
-            indexEntries.append((page.notebook.title, page.notebook.htmlPath, source.relativePath))
             let blocks = page.report.blocks.count
-            log("rendered \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
+            var lines = page.notebook.warnings
+            lines += problems.map { "error: \($0)" }
+            lines.append("rendered \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
+            let cached = page.notebook.results.filter(\.cached).count
+            let dependencies = [source.path] + page.notebook.linkedAssets.map(\.sourcePath) + page.notebook.assetsRead
+            state.finish(position, PageOutcome(report: page.report, problems: problems, lines: lines,
+                                            title: page.notebook.title, htmlPath: page.notebook.htmlPath,
+                                            dependencies: dependencies)) { outcome, lines in
+                total.pagesDone += 1
+                total.blocks += blocks
+                total.failedBlocks += page.report.failedBlocks
+                total.cachedBlocks += cached
+                total.lastPage = source.displayPath
+                progress?(total)
+                for line in lines { log(line) }
+            }
+        }
+        let workers = max(1, min(jobs, selected.count))
+        if workers == 1 {
+            for position in selected.indices { work(position) }
+        } else {
+            // Safe to share: each page (its Markdown tree, session and images) is touched by one
+            // worker only; the navigation and passes are read-only; `log`, `progress` and the
+            // outcomes go through `BuildState`'s lock, the cache through its own.
+            // Workers are threads with the interpreter's large stack (not Dispatch's): drawing a
+            // view evaluates script view bodies, which may recurse deeply.
+            let next = Counter()
+            let shared = UncheckedSendable(work)
+            let done = DispatchSemaphore(value: 0)
+            for _ in 0..<workers {
+                let thread = Thread {
+                    while let position = next.take(below: selected.count) { shared.value(position) }
+                    done.signal()
+                }
+                thread.stackSize = 256 << 20
+                thread.start()
+            }
+            for _ in 0..<workers { done.wait() }
+        }
+
+        var indexEntries: [(title: String, htmlPath: String, sourcePath: String)] = []
+        let positions = Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($1, $0) })
+        for (index, (source, notebook)) in notebooks.enumerated() {
+            guard let position = positions[index], let outcome = state.outcomes[position] else {
+                indexEntries.append((notebook.title, notebook.htmlPath, source.relativePath))
+                continue
+            }
+            result.report.pages.append(outcome.report)
+            result.problems += outcome.problems
+            result.dependencies[notebook.relativePath] = outcome.dependencies
+            indexEntries.append((outcome.title, outcome.htmlPath, source.relativePath))
         }
         do {
             // A root `index.md` is the site's front page; otherwise Loom writes a list of pages.
@@ -93,10 +179,20 @@ public struct SiteBuilder {
     }
 
     private func writePage(_ page: PageRenderer.RenderedPage) throws {
-        for image in page.images {
+        let images = pageRenderer.selfContained ? [] : page.images
+        for image in images {
             try AtomicFile.write(image.png, to: outputPath(image.path))
         }
-        removeStaleImages(in: page.notebook.assetFolder, keeping: Set(page.images.map(\.path)))
+        removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path)))
+        if !pageRenderer.selfContained {
+            for asset in page.notebook.linkedAssets {
+                let target = outputPath(asset.sitePath)
+                guard URL(fileURLWithPath: target).standardizedFileURL.path
+                        != URL(fileURLWithPath: asset.sourcePath).standardizedFileURL.path,
+                      let data = FileManager.default.contents(atPath: asset.sourcePath) else { continue }
+                try AtomicFile.write(Array(data), to: target)
+            }
+        }
         try AtomicFile.write(page.html, to: outputPath(page.notebook.htmlPath))
     }
 
@@ -115,4 +211,58 @@ public struct SiteBuilder {
     private func outputPath(_ relative: String) -> String {
         outputDirectory.hasSuffix("/") ? outputDirectory + relative : outputDirectory + "/" + relative
     }
+}
+
+/// One rendered page's share of the build result.
+struct PageOutcome {
+    var report: PageReport
+    var problems: [LoomError]
+    var lines: [String]
+    var title: String
+    var htmlPath: String
+    var dependencies: [String]
+}
+
+/// Collects page outcomes from worker threads and releases their log lines in page order.
+final class BuildState: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var outcomes: [PageOutcome?]
+    private var nextToLog = 0
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    /// Records page `index`; calls `report` (under the lock) with the lines that may now be
+    /// logged: this page's and any later finished pages', once every earlier page is done.
+    func finish(_ index: Int, _ outcome: PageOutcome, report: (PageOutcome, [String]) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        outcomes[index] = outcome
+        var lines: [String] = []
+        while nextToLog < outcomes.count {
+            guard let ready = outcomes[nextToLog] else { break }
+            lines += ready.lines
+            nextToLog += 1
+        }
+        report(outcome, lines)
+    }
+}
+
+/// Hands out 0, 1, 2, … to worker threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// Hands a value to worker threads whose safety is argued where it is used.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -101,3 +101,19 @@ import Testing
         }
     }
 }
+
+@Suite struct ImportTests {
+    @Test func frontMatterImportsABundledLibrary() throws {
+        let markdown = "---\nimports: [PureSwiftUI]\n---\n# Page\n\n```swift\nCircle().fill(Color.red).frame(100)\n```\n"
+        let page = PageRenderer().render(markdown: markdown, sourcePath: "p.md", relativePath: "p.md")
+        #expect(page.report.blocks.map(\.status) == [.ok])
+        #expect(page.images.first?.pixelWidth == 200)
+    }
+
+    @Test func anUnknownLibraryIsAnErrorOnTheFirstBlock() throws {
+        let markdown = "---\nimports: [NoSuchKit]\n---\n```swift\nlet x = 1\n```\n"
+        let page = PageRenderer().render(markdown: markdown, sourcePath: "p.md", relativePath: "p.md")
+        #expect(page.report.blocks.map(\.status) == [.error])
+        #expect(page.notebook.results[0].diagnostics.first?.message.contains("NoSuchKit") == true)
+    }
+}

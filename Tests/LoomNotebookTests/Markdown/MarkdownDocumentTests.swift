@@ -33,7 +33,7 @@ import Testing
 
     @Test func nonSwiftBlocksAreRenderedUntouched() throws {
         let page = renderFake(try fixtureText("pages/fences.md"))
-        #expect(page.html.contains("<pre><code class=\"language-python\">print(&quot;not swift&quot;)\n</code></pre>\n<pre><code class=\"language-swift\">print tilde"))
+        #expect(page.html.contains("<pre><code class=\"language-python\">print(&quot;not swift&quot;)\n</code></pre>\n<pre class=\"loom-code\"><code class=\"language-swift\">print tilde"))
         #expect(page.html.contains("<pre><code>indented code block, not a cell\n</code></pre>\n<pre><code class=\"language-swiftui\">"))
         #expect(page.html.contains("<pre><code class=\"language-swiftui\">not a cell either\n</code></pre>\n<table>"))
     }

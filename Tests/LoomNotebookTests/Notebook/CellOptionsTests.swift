@@ -93,7 +93,7 @@ import LoomUI
 
     @Test func optionLinesAreNotShownButLinesStillMap() {
         let page = renderFake("```swift\n//| caption: Ring\nview 4 4\nerror 2 1 here\n```\n")
-        #expect(page.html.contains("<code class=\"language-swift\">view 4 4\nerror 2 1 here\n</code>"))
+        #expect(page.html.contains("<code class=\"language-swift\">view <span class=\"tok-number\">4</span> <span class=\"tok-number\">4</span>\nerror <span class=\"tok-number\">2</span> <span class=\"tok-number\">1</span> here\n</code>"))
         #expect(page.notebook.results[0].diagnostics.first?.line == 3)
         #expect(page.html.contains("<figcaption>Ring</figcaption>"))
         #expect(page.html.contains("alt=\"Ring\""))

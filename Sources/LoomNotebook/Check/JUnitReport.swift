@@ -1,0 +1,63 @@
+/// `loom check --junit FILE`: JUnit XML for CI systems. One `<testsuite>` per page, one
+/// `<testcase>` per checked block (classname = the page, name = the output name or `line N`);
+/// failures carry the message.
+public enum JUnitReport {
+    public static func render(_ result: ReferenceChecker.Result) -> String {
+        var pages: [String] = []
+        var casesByPage: [String: [ReferenceChecker.Case]] = [:]
+        for item in result.cases {
+            if casesByPage[item.page] == nil { pages.append(item.page) }
+            casesByPage[item.page, default: []].append(item)
+        }
+        let failures = result.failures.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"loom check\" tests=\"\(result.cases.count)\" failures=\"\(failures)\" errors=\"\(result.problems.count)\">\n"
+        for page in pages {
+            let cases = casesByPage[page]!
+            xml += "  <testsuite name=\"\(escape(page))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\">\n"
+            for item in cases {
+                xml += "    <testcase classname=\"\(escape(page))\" name=\"\(escape(item.name))\" time=\"\(String(format: "%.3f", item.seconds))\""
+                guard !item.passed else {
+                    xml += "/>\n"
+                    continue
+                }
+                let message = item.message ?? "failed"
+                var details = "\(page):\(item.line): \(message)"
+                if let reference = item.reference { details += "\nreference: \(reference)" }
+                if let artifact = item.actualArtifact { details += "\nnew picture: \(artifact)" }
+                if let artifact = item.differenceArtifact { details += "\ndifference: \(artifact)" }
+                if let note = item.note { details += "\nnote: \(note)" }
+                let type: String
+                switch item.outcome {
+                case .missingReference: type = "missing-reference"
+                case .blockFailed: type = "block-failed"
+                default: type = "image-differs"
+                }
+                let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+                xml += ">\n      <failure type=\"\(type)\" message=\"\(escape(firstLine))\">\(escape(details))</failure>\n    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 forbids most control characters even escaped.
+                if scalar.value < 0x20 { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

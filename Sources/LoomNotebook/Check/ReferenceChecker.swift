@@ -1,0 +1,243 @@
+import Foundation
+import LoomGraphics
+
+/// `loom check`: renders pages with the ordinary pipeline (`PageRenderer`) and compares every
+/// block's picture with its reference (`ReferenceLinks`). Writes, for each failure, the new
+/// picture, the reference and a difference image under `artifactsDirectory`, plus `report.html`;
+/// optionally JUnit XML.
+public struct ReferenceChecker {
+    public var pageRenderer: PageRenderer
+    /// The tolerance before page (`tolerance:` front matter) and block (`//| tolerance:`) overrides.
+    public var tolerance: ImageTolerance
+    /// Where failure artifacts and `report.html` go (`_check`).
+    public var artifactsDirectory: String
+    public var diffing: ImageDiffing
+    /// The running environment, asked for only when a picture fails next to a recorded fingerprint.
+    public var environment: () -> EnvironmentFingerprint
+    /// Receives one line per problem and a summary.
+    public var log: (String) -> Void
+
+    public init(pageRenderer: PageRenderer = PageRenderer(), tolerance: ImageTolerance = .default,
+                artifactsDirectory: String = "_check", diffing: ImageDiffing = .png,
+                environment: @escaping () -> EnvironmentFingerprint = { .current() },
+                log: @escaping (String) -> Void = { _ in }) {
+        self.pageRenderer = pageRenderer
+        self.tolerance = tolerance
+        self.artifactsDirectory = artifactsDirectory
+        self.diffing = diffing
+        self.environment = environment
+        self.log = log
+    }
+
+    /// One checked block (a JUnit test case).
+    public struct Case {
+        public enum Outcome: Equatable {
+            /// Same bytes as the reference.
+            case identical
+            /// Different bytes, same picture within the tolerance.
+            case withinTolerance
+            case differs
+            case missingReference
+            /// The block failed (or drew no picture for its reference).
+            case blockFailed
+        }
+
+        /// The Markdown file, as the user named it.
+        public var page: String
+        /// 1-based line of the block's fence.
+        public var line: Int
+        /// The output name, or `line N`.
+        public var name: String
+        public var outcome: Outcome
+        /// Why it failed (nil when it passed).
+        public var message: String?
+        /// The reference file (display path); nil for failed blocks without a reference.
+        public var reference: String?
+        /// Artifacts, relative to the artifacts folder: new picture, reference copy, difference image.
+        public var actualArtifact: String?
+        public var referenceArtifact: String?
+        public var differenceArtifact: String?
+        /// Said when the failure coincides with a changed environment fingerprint.
+        public var note: String?
+        public var seconds: Double = 0
+
+        public var passed: Bool { outcome == .identical || outcome == .withinTolerance }
+    }
+
+    public struct Result {
+        public var cases: [Case] = []
+        /// Files that could not be read or written.
+        public var problems: [LoomError] = []
+        /// Where `report.html` was written.
+        public var reportPath: String?
+
+        public var failures: [Case] { cases.filter { !$0.passed } }
+        /// 0 when every picture matches and every block ran, 1 otherwise.
+        public var exitStatus: Int32 { failures.isEmpty && problems.isEmpty ? 0 : 1 }
+    }
+
+    /// Checks the Markdown files named by `inputs` (files or folders, as `loom render` takes them).
+    /// Throws `LoomError.missingPath` before doing anything when an input does not exist.
+    public func check(inputs: [String], junitPath: String? = nil) throws -> Result {
+        let sources = try SourceFile.collect(inputs, skipping: artifactsDirectory)
+        return check(sources, junitPath: junitPath)
+    }
+
+    public func check(_ sources: [SourceFile], junitPath: String? = nil) -> Result {
+        var result = Result()
+        prepareArtifactsDirectory()
+        var current: EnvironmentFingerprint?
+        let clock = ContinuousClock()
+        for source in sources {
+            guard let data = FileManager.default.contents(atPath: source.path),
+                  let markdown = String(data: data, encoding: .utf8) else {
+                result.problems.append(.unreadable(source.displayPath))
+                log("error: \(LoomError.unreadable(source.displayPath))")
+                continue
+            }
+            let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
+            let candidates = ReferenceLinks.candidates(in: parsed)
+            let notebook = pageRenderer.render(parsed).notebook
+            let references = ReferenceLinks.references(in: notebook, candidates: candidates, markdownPath: source.path)
+            let referenced = Set(references.map(\.cellIndex))
+            let rerecord = "loom record \(Self.shellQuoted(source.displayPath))"
+            var pageCases: [Case] = []
+
+            for (cell, cellResult) in zip(notebook.cells, notebook.results) where cellResult.status == .error && !referenced.contains(cell.index) {
+                let text = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }.joined(separator: "\n")
+                log(text)
+                pageCases.append(Case(page: source.displayPath, line: cell.fenceLine,
+                                      name: cell.options.outputName ?? "line \(cell.fenceLine)", outcome: .blockFailed,
+                                      message: "the block failed:\n" + text))
+            }
+            for (cell, _) in zip(notebook.cells, notebook.results) where cell.options.outputName != nil && !referenced.contains(cell.index)
+                && cell.options.eval && cell.options.showOutput && candidates[cell.index].map({ !$0.isEmpty }) != true {
+                log("\(source.displayPath):\(cell.fenceLine): note: \(cell.options.outputName!) has no reference picture; put ![…](\(notebook.assetFolder.split(separator: "/").last ?? "")/\(cell.options.outputName!)) after the block to check it")
+            }
+
+            for reference in references {
+                let start = clock.now
+                let cell = notebook.cells[reference.cellIndex]
+                let cellResult = notebook.results[reference.cellIndex]
+                let displayReference = ReferenceLinks.resolve(reference.link.url, against: source.displayPath)
+                var item = Case(page: source.displayPath, line: reference.line, name: reference.displayName,
+                                outcome: .identical, reference: displayReference)
+                let tolerance = cell.options.tolerance.applied(to: self.tolerance)
+                let location = "\(source.displayPath):\(reference.line)"
+                let artifactStem = notebook.assetFolder + "/" + String(reference.link.fileName.dropLast(4))
+
+                if cellResult.status == .error || reference.actual == nil {
+                    let diagnostics = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
+                    item.outcome = .blockFailed
+                    item.message = (cellResult.status == .error ? "the block failed" : "the block drew no picture")
+                        + ", so \(reference.link.fileName) could not be checked"
+                        + (diagnostics.isEmpty ? "" : ":\n" + diagnostics.joined(separator: "\n"))
+                    log("\(location): error: \(item.message!)")
+                } else if let actual = reference.actual {
+                    if let referenceBytes = FileManager.default.contents(atPath: reference.path) {
+                        if Array(referenceBytes) == actual.png {
+                            item.outcome = .identical
+                        } else if let mismatch = diffing.diff(actual.png, Array(referenceBytes), tolerance) {
+                            item.outcome = .differs
+                            item.message = "\(reference.link.fileName) differs from its reference: \(mismatch.message)"
+                            do {
+                                item.actualArtifact = artifactStem + ".actual.png"
+                                try AtomicFile.write(actual.png, to: artifactPath(item.actualArtifact!))
+                                item.referenceArtifact = artifactStem + ".reference.png"
+                                try AtomicFile.write(Array(referenceBytes), to: artifactPath(item.referenceArtifact!))
+                                if let difference = mismatch.difference {
+                                    item.differenceArtifact = artifactStem + ".difference.png"
+                                    try AtomicFile.write(difference.pngData(), to: artifactPath(item.differenceArtifact!))
+                                }
+                            } catch let error as LoomError {
+                                result.problems.append(error)
+                                log("error: \(error)")
+                            } catch {}
+                            let folder = (reference.path as NSString).deletingLastPathComponent
+                            if let recorded = EnvironmentFingerprint.recorded(in: folder) {
+                                if current == nil { current = environment() }
+                                let changes = current!.changes(since: recorded, file: reference.link.fileName, scale: actual.scale)
+                                if !changes.isEmpty {
+                                    item.note = "the reference was recorded in a different environment (\(changes.joined(separator: "; "))), which may explain the difference"
+                                }
+                            }
+                            var lines = ["\(location): error: \(item.message!)",
+                                         "    reference:  \(displayReference)"]
+                            if let path = item.actualArtifact { lines.append("    new:        \(artifactPath(path))") }
+                            if let path = item.differenceArtifact { lines.append("    difference: \(artifactPath(path))") }
+                            if let note = item.note { lines.append("    note: \(note)") }
+                            lines.append("    open \(artifactPath("report.html")) to compare them; if the new picture is right, re-record with: \(rerecord)")
+                            log(lines.joined(separator: "\n"))
+                        } else {
+                            item.outcome = .withinTolerance
+                        }
+                    } else {
+                        item.outcome = .missingReference
+                        item.message = "reference missing: \(displayReference); run `loom record --missing \(Self.shellQuoted(source.displayPath))`"
+                        item.actualArtifact = artifactStem + ".actual.png"
+                        do { try AtomicFile.write(actual.png, to: artifactPath(item.actualArtifact!)) } catch {}
+                        log("\(location): error: \(item.message!)")
+                    }
+                }
+                item.seconds = ExecuteCells.milliseconds(clock.now - start) / 1000
+                pageCases.append(item)
+            }
+            pageCases.sort { ($0.line, $0.name) < ($1.line, $1.name) }
+            result.cases += pageCases
+        }
+
+        do {
+            let reportPath = artifactPath("report.html")
+            try AtomicFile.write(CheckReportHTML.render(result), to: reportPath)
+            result.reportPath = reportPath
+            if let junitPath {
+                try AtomicFile.write(JUnitReport.render(result), to: junitPath)
+            }
+        } catch let error as LoomError {
+            result.problems.append(error)
+            log("error: \(error)")
+        } catch {}
+        log(Self.summary(result, pages: sources.count))
+        return result
+    }
+
+    /// `checked 12 pictures on 3 pages: 11 match (9 byte-identical), 1 differs`.
+    static func summary(_ result: Result, pages: Int) -> String {
+        let pictures = result.cases.filter { $0.reference != nil }
+        let identical = pictures.filter { $0.outcome == .identical }.count
+        let matching = pictures.filter(\.passed).count
+        var parts = ["\(matching) match (\(identical) byte-identical)"]
+        let differing = result.cases.filter { $0.outcome == .differs }.count
+        let missing = result.cases.filter { $0.outcome == .missingReference }.count
+        let failed = result.cases.filter { $0.outcome == .blockFailed }.count
+        if differing > 0 { parts.append("\(differing) differ\(differing == 1 ? "s" : "")") }
+        if missing > 0 { parts.append("\(missing) missing") }
+        if failed > 0 { parts.append("\(failed) block\(failed == 1 ? "" : "s") failed") }
+        return "checked \(pictures.count) picture\(pictures.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s"): "
+            + parts.joined(separator: ", ")
+    }
+
+    /// The marker that says a folder holds check artifacts (and may be emptied by the next check).
+    static let marker = ".loom-check"
+
+    /// Empties the artifacts folder when an earlier check made it, so old failures do not linger.
+    private func prepareArtifactsDirectory() {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: artifactPath(Self.marker)) {
+            try? fileManager.removeItem(atPath: artifactsDirectory)
+        }
+        try? fileManager.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
+        fileManager.createFile(atPath: artifactPath(Self.marker), contents: Data("made by loom check; emptied by the next one\n".utf8))
+    }
+
+    func artifactPath(_ relative: String) -> String {
+        artifactsDirectory.hasSuffix("/") ? artifactsDirectory + relative : artifactsDirectory + "/" + relative
+    }
+
+    /// `a b.md` → `'a b.md'`; plain paths stay bare.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+=:@%")
+        if !text.isEmpty, text.allSatisfy({ safe.contains($0) }) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

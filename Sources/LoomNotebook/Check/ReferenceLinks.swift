@@ -1,0 +1,192 @@
+import CCmarkGFM
+import Foundation
+
+/// A picture placed in a page's Markdown after a swift block: `![alt](ring.png)`, or an HTML
+/// `<img src="ring.png">` (how the seed guides place their screenshots).
+public struct ReferenceLink: Equatable, Sendable {
+    /// The link as written, percent-decoded, without `?query` or `#fragment` (`getting-started/ring.png`).
+    public var url: String
+    /// Its last path component (`ring.png`).
+    public var fileName: String
+    /// 1-based Markdown line of the image (of its paragraph or HTML block).
+    public var line: Int
+}
+
+/// A block's reference picture: the image right after the block that names the block's output.
+public struct BlockReference {
+    /// 0-based position of the block among the page's swift cells.
+    public var cellIndex: Int
+    /// 1-based line of the block's opening fence.
+    public var line: Int
+    /// The block's output name (`//| output: ring.png`), or nil when the block has one unnamed image.
+    public var outputName: String?
+    public var link: ReferenceLink
+    /// The reference file on disk (the link resolved against the Markdown file's folder).
+    public var path: String
+    /// What the block drew for it this time; nil when the block produced no image (it failed).
+    public var actual: ImageAsset?
+
+    /// The name a test report gives the block: its output name, else `line N`.
+    public var displayName: String { outputName ?? "line \(line)" }
+}
+
+/// Finds reference pictures (DESIGN: "A Markdown image right after a block that names the block's
+/// output file is its reference").
+///
+/// Every image between a swift block and the next swift block (in any Markdown — paragraphs,
+/// HTML blocks, lists) belongs to that block. A block's reference is the one whose file name
+/// equals its `//| output:` name; a block without a name that drew exactly one image takes the
+/// only PNG that follows it. Other images are prose and are ignored.
+public enum ReferenceLinks {
+    /// The PNG images placed after each swift cell, before the next one, keyed by cell index.
+    /// Works on a parsed or a woven notebook (woven figures and echo-less cells are accounted for).
+    public static func candidates(in notebook: Notebook) -> [Int: [ReferenceLink]] {
+        locatedCandidates(in: notebook).mapValues { $0.map(\.link) }
+    }
+
+    /// The references of a notebook whose cells ran (`notebook.results` filled), among the
+    /// `candidates` found before the page was woven (the woven page no longer shows them).
+    /// `markdownPath` is the Markdown file on disk; reference paths are relative to its folder.
+    public static func references(in notebook: Notebook, candidates: [Int: [ReferenceLink]],
+                           markdownPath: String) -> [BlockReference] {
+        var found: [BlockReference] = []
+        // Blocks that are not run (`eval: false`) or draw nothing (`hidden`, `output: false`) are not checked.
+        for cell in notebook.cells where cell.options.eval && cell.options.showOutput {
+            guard let links = candidates[cell.index], !links.isEmpty else { continue }
+            let images: [ImageAsset] = cell.index < notebook.results.count
+                ? notebook.results[cell.index].outputs.compactMap { output in
+                    if case .image(let image) = output { return image }
+                    return nil
+                } : []
+            if let name = cell.options.outputName {
+                guard let link = links.first(where: { $0.fileName == name }) else { continue }
+                let actual = images.first { $0.path.split(separator: "/").last.map(String.init) == name }
+                found.append(BlockReference(cellIndex: cell.index, line: cell.fenceLine, outputName: name, link: link,
+                                            path: resolve(link.url, against: markdownPath), actual: actual))
+            } else if images.count == 1, links.count == 1, let link = links.first {
+                found.append(BlockReference(cellIndex: cell.index, line: cell.fenceLine, outputName: nil, link: link,
+                                            path: resolve(link.url, against: markdownPath), actual: images[0]))
+            }
+        }
+        return found
+    }
+
+    /// `ring.png` next to `Notebooks/guide.md` → `Notebooks/ring.png`.
+    public static func resolve(_ url: String, against markdownPath: String) -> String {
+        let folder = (markdownPath as NSString).deletingLastPathComponent
+        let joined = folder.isEmpty ? url : folder + "/" + url
+        return (joined as NSString).standardizingPath
+    }
+
+    // MARK: - Finding images
+
+    struct Located {
+        var link: ReferenceLink
+        /// The Markdown node holding the image (the image node, or the HTML block/inline node).
+        var node: MarkdownNode
+        var isHTML: Bool
+    }
+
+    /// Assigns images to cells by line: an image belongs to the last cell whose fence opens above
+    /// it. Lines survive weaving (inserted nodes have none, removed cells keep theirs).
+    static func locatedCandidates(in notebook: Notebook) -> [Int: [Located]] {
+        let fences = notebook.cells.map { (line: $0.fenceLine, index: $0.index) }
+        guard !fences.isEmpty else { return [:] }
+        var result: [Int: [Located]] = [:]
+        func add(_ url: String, line: Int, node: MarkdownNode, isHTML: Bool) {
+            guard line > 0, let link = link(url, line: line),
+                  let owner = fences.last(where: { $0.line < line }) else { return }
+            result[owner.index, default: []].append(Located(link: link, node: node, isHTML: isHTML))
+        }
+        notebook.document.walk { event, node in
+            guard event == .enter else { return }
+            switch node.kind {
+            case .image:
+                add(node.imageURL ?? "", line: node.blockLine, node: node, isHTML: false)
+            case .htmlBlock, .htmlInline:
+                let html = node.literal ?? ""
+                guard !html.contains("loom-output") else { return }  // a woven figure
+                for source in imageSources(inHTML: html) {
+                    add(source, line: node.blockLine, node: node, isHTML: true)
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// A link to a local PNG, or nil (remote, absolute, data URLs and other formats are not references).
+    static func link(_ raw: String, line: Int) -> ReferenceLink? {
+        var url = raw
+        if let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) { url = String(url[..<cut]) }
+        url = url.removingPercentEncoding ?? url
+        guard !url.isEmpty, !url.hasPrefix("/"), !url.contains("://"), !url.lowercased().hasPrefix("data:"),
+              url.lowercased().hasSuffix(".png") else { return nil }
+        let name = url.split(separator: "/").last.map(String.init) ?? url
+        return ReferenceLink(url: url, fileName: name, line: line)
+    }
+
+    /// The `src` of every `<img>` tag in an HTML fragment.
+    static func imageSources(inHTML html: String) -> [String] {
+        var sources: [String] = []
+        var rest = Substring(html)
+        while let open = rest.range(of: "<img", options: .caseInsensitive) {
+            let tagEnd = rest[open.upperBound...].firstIndex(of: ">") ?? rest.endIndex
+            let tag = rest[open.upperBound..<tagEnd]
+            if let src = attribute("src", in: tag) { sources.append(src) }
+            rest = rest[tagEnd...]
+        }
+        return sources
+    }
+
+    /// The `alt` of the first `<img>` tag in an HTML fragment.
+    static func imageAlt(inHTML html: String) -> String? {
+        guard let open = html.range(of: "<img", options: .caseInsensitive) else { return nil }
+        let tagEnd = html[open.upperBound...].firstIndex(of: ">") ?? html.endIndex
+        return attribute("alt", in: html[open.upperBound..<tagEnd])
+    }
+
+    private static func attribute(_ name: String, in tag: Substring) -> String? {
+        var search = tag[...]
+        while let found = search.range(of: name, options: .caseInsensitive) {
+            defer { search = search[found.upperBound...] }
+            if found.lowerBound > tag.startIndex {
+                let before = tag[tag.index(before: found.lowerBound)]
+                guard before == " " || before == "\t" || before == "\n" else { continue }
+            }
+            var index = found.upperBound
+            while index < tag.endIndex, tag[index] == " " { index = tag.index(after: index) }
+            guard index < tag.endIndex, tag[index] == "=" else { continue }
+            index = tag.index(after: index)
+            while index < tag.endIndex, tag[index] == " " { index = tag.index(after: index) }
+            guard index < tag.endIndex else { return nil }
+            let quote = tag[index]
+            if quote == "\"" || quote == "'" {
+                let start = tag.index(after: index)
+                let end = tag[start...].firstIndex(of: quote) ?? tag.endIndex
+                return String(tag[start..<end])
+            }
+            let end = tag[index...].firstIndex(where: { $0 == " " || $0 == "/" || $0 == "\t" }) ?? tag.endIndex
+            return String(tag[index..<end])
+        }
+        return nil
+    }
+}
+
+extension MarkdownNode {
+    /// An image's destination (as written).
+    var imageURL: String? {
+        cmark_node_get_url(pointer).map { String(cString: $0) }
+    }
+
+    /// The start line of this node, or of the nearest enclosing node that has one.
+    var blockLine: Int {
+        var node: MarkdownNode? = self
+        while let current = node {
+            if current.startLine > 0 { return current.startLine }
+            node = current.parent
+        }
+        return 0
+    }
+}

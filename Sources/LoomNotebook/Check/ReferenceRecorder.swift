@@ -1,0 +1,118 @@
+import Foundation
+
+/// `loom record`: renders pages with the ordinary pipeline and writes each block's picture to
+/// its reference file (the image linked right after the block). Writes only reference files and
+/// their folders' `.loom-fingerprint.json` — never the Markdown.
+public struct ReferenceRecorder {
+    public var pageRenderer: PageRenderer
+    /// Record only references that do not exist yet (`--missing`).
+    public var missingOnly: Bool
+    public var environment: () -> EnvironmentFingerprint
+    /// Receives one line per file written and per problem.
+    public var log: (String) -> Void
+
+    public init(pageRenderer: PageRenderer = PageRenderer(), missingOnly: Bool = false,
+                environment: @escaping () -> EnvironmentFingerprint = { .current() },
+                log: @escaping (String) -> Void = { _ in }) {
+        self.pageRenderer = pageRenderer
+        self.missingOnly = missingOnly
+        self.environment = environment
+        self.log = log
+    }
+
+    public struct Result {
+        /// Reference files written (display paths).
+        public var written: [String] = []
+        /// References already byte-identical to the new picture.
+        public var unchanged: [String] = []
+        /// Existing references left alone by `--missing`.
+        public var kept: [String] = []
+        /// References that could not be recorded (the block failed or drew nothing), as messages.
+        public var failures: [String] = []
+        public var problems: [LoomError] = []
+
+        public var exitStatus: Int32 { failures.isEmpty && problems.isEmpty ? 0 : 1 }
+    }
+
+    public func record(inputs: [String]) throws -> Result {
+        record(try SourceFile.collect(inputs))
+    }
+
+    public func record(_ sources: [SourceFile]) -> Result {
+        var result = Result()
+        // Reference folder (on disk) → file name → scale, for the folders whose fingerprint changes.
+        var folders: [String: [String: Double]] = [:]
+        var folderOrder: [String] = []
+        for source in sources {
+            guard let data = FileManager.default.contents(atPath: source.path),
+                  let markdown = String(data: data, encoding: .utf8) else {
+                result.problems.append(.unreadable(source.displayPath))
+                log("error: \(LoomError.unreadable(source.displayPath))")
+                continue
+            }
+            let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
+            let candidates = ReferenceLinks.candidates(in: parsed)
+            let notebook = pageRenderer.render(parsed).notebook
+            for reference in ReferenceLinks.references(in: notebook, candidates: candidates, markdownPath: source.path) {
+                let display = ReferenceLinks.resolve(reference.link.url, against: source.displayPath)
+                let cellResult = notebook.results[reference.cellIndex]
+                guard let actual = reference.actual, cellResult.status != .error else {
+                    let diagnostics = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
+                    let message = "\(source.displayPath):\(reference.line): error: "
+                        + (cellResult.status == .error ? "the block failed" : "the block drew no picture")
+                        + ", so \(display) was not recorded" + (diagnostics.isEmpty ? "" : "\n" + diagnostics.joined(separator: "\n"))
+                    result.failures.append(message)
+                    log(message)
+                    continue
+                }
+                let exists = FileManager.default.fileExists(atPath: reference.path)
+                if missingOnly && exists {
+                    result.kept.append(display)
+                    continue
+                }
+                let folder = (reference.path as NSString).deletingLastPathComponent
+                if folders[folder] == nil { folderOrder.append(folder) }
+                folders[folder, default: [:]][reference.link.fileName] = actual.scale
+                if exists, let old = FileManager.default.contents(atPath: reference.path), Array(old) == actual.png {
+                    result.unchanged.append(display)
+                    continue
+                }
+                do {
+                    try AtomicFile.write(actual.png, to: reference.path)
+                    result.written.append(display)
+                    log("wrote \(display) (\(actual.pixelWidth)×\(actual.pixelHeight) px, \(JSONValue.double(actual.scale).serialized())×)")
+                } catch let error as LoomError {
+                    result.problems.append(error)
+                    log("error: \(error)")
+                } catch {}
+            }
+        }
+        if !folders.isEmpty {
+            let current = environment()
+            for folder in folderOrder {
+                let existing = EnvironmentFingerprint.recorded(in: folder)
+                var fingerprint: EnvironmentFingerprint
+                if missingOnly, let existing {
+                    // `--missing` leaves the recorded environment of the existing pictures as it was.
+                    fingerprint = existing
+                } else {
+                    fingerprint = current
+                    fingerprint.scales = existing?.scales ?? [:]
+                }
+                fingerprint.scales.merge(folders[folder]!) { $1 }
+                let path = (folder.isEmpty ? "." : folder) + "/" + EnvironmentFingerprint.fileName
+                do {
+                    try AtomicFile.write(fingerprint.jsonText(), to: path)
+                } catch let error as LoomError {
+                    result.problems.append(error)
+                    log("error: \(error)")
+                } catch {}
+            }
+        }
+        var parts = ["\(result.written.count) written", "\(result.unchanged.count) unchanged"]
+        if !result.kept.isEmpty { parts.append("\(result.kept.count) already present") }
+        if !result.failures.isEmpty { parts.append("\(result.failures.count) could not be recorded") }
+        log("recorded references of \(sources.count) page\(sources.count == 1 ? "" : "s"): " + parts.joined(separator: ", "))
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import LoomGraphics
+import LoomNotebook
+
+/// `loom check PATH… [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]`
+enum CheckCommand {
+    static let usage = """
+        usage: loom check PATH... [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]
+          Renders the notebooks and compares each block's picture with its reference (the image linked
+          right after the block, named like its `//| output:`). Failures leave the new picture, the
+          reference and a difference image in DIR (default _check) with DIR/report.html.
+          --tolerance-deltae X  CIEDE2000 difference a pixel may have (default \(JSONValue.double(ImageTolerance.default.deltaE).serialized()))
+          --precision P         share of pixels that must pass, 0...1 (default \(ImageTolerance.default.precision))
+          Pages (front matter) and blocks (`//| tolerance: deltaE=3 precision=0.99`) may override both.
+        Exit status: 0 all pictures match, 1 a picture differs, a reference is missing or a block failed, 2 usage error.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"])
+        } catch {
+            return Terminal.usageError("\(error)", usage: usage)
+        }
+        if parsed.wantsHelp {
+            Terminal.printOutput(usage)
+            return 0
+        }
+        guard !parsed.positionals.isEmpty else {
+            return Terminal.usageError("no notebook given", usage: usage)
+        }
+        var tolerance = ImageTolerance.default
+        if let text = parsed.options["--tolerance-deltae"] {
+            guard let value = Double(text), value.isFinite, value >= 0, value <= 100 else {
+                return Terminal.usageError("--tolerance-deltae expects a number from 0 to 100, not '\(text)'", usage: usage)
+            }
+            tolerance.deltaE = value
+        }
+        if let text = parsed.options["--precision"] {
+            var override = ToleranceOverride()
+            guard override.parse("precision=" + text) == nil, let value = override.precision else {
+                return Terminal.usageError("--precision expects a number from 0 to 1 (or a percentage), not '\(text)'", usage: usage)
+            }
+            tolerance.precision = value
+        }
+        let checker = ReferenceChecker(tolerance: tolerance, artifactsDirectory: parsed.options["--out"] ?? "_check",
+                                       log: { Terminal.printError($0) })
+        do {
+            let result = try checker.check(inputs: parsed.positionals, junitPath: parsed.options["--junit"])
+            return result.exitStatus
+        } catch {
+            return Terminal.usageError("\(error)", usage: usage)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LoomNotebook
+
+/// `loom record PATH… [--missing]`
+enum RecordCommand {
+    static let usage = """
+        usage: loom record PATH... [--missing]
+          Renders the notebooks and writes each block's picture to its reference file (the image linked
+          right after the block, named like its `//| output:`), plus .loom-fingerprint.json beside them.
+          Never changes the Markdown. --missing writes only references that do not exist yet.
+        Exit status: 0 recorded, 1 a referenced block failed or a file could not be written, 2 usage error.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(arguments, valueFlags: [], booleanFlags: ["--missing"])
+        } catch {
+            return Terminal.usageError("\(error)", usage: usage)
+        }
+        if parsed.wantsHelp {
+            Terminal.printOutput(usage)
+            return 0
+        }
+        guard !parsed.positionals.isEmpty else {
+            return Terminal.usageError("no notebook given", usage: usage)
+        }
+        let recorder = ReferenceRecorder(missingOnly: parsed.flags.contains("--missing"), log: { line in
+            if line.contains("error:") { Terminal.printError(line) } else { Terminal.printOutput(line) }
+        })
+        do {
+            return try recorder.record(inputs: parsed.positionals).exitStatus
+        } catch {
+            return Terminal.usageError("\(error)", usage: usage)
+        }
+    }
+}

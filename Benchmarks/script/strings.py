@@ -1,0 +1,8 @@
+s = ""
+for k in range(20_000):
+    s += f"item {k}, "
+words = 0
+for c in s:
+    if c == ",":
+        words += 1
+print(len(s), words)

@@ -1,0 +1,7 @@
+var s = ""
+for k in 0..<20_000 {
+    s += "item \(k), "
+}
+var words = 0
+for c in s where c == "," { words += 1 }
+print(s.count, words)

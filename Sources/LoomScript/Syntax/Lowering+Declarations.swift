@@ -6,6 +6,7 @@ extension Lowering {
         if let v = d.as(VariableDeclSyntax.self) { return [Stmt(.variable(try lowerVar(v)), l)] }
         if let f = d.as(FunctionDeclSyntax.self) { return [Stmt(.function(try lowerFunction(f), slot: -1), l)] }
         if let s = d.as(StructDeclSyntax.self) {
+            try rejectAppScaffolding(s.attributes, s.inheritanceClause, at: d)
             return [Stmt(.type(try lowerType(kind: .structType, name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)), l)]
         }
         if let c = d.as(ClassDeclSyntax.self) {
@@ -236,5 +237,13 @@ extension Lowering {
             }
         }
         return decl
+    }
+
+    /// `@main struct MyApp: App { … }` launches an app, which a notebook cannot; docs that show
+    /// it get a clear message instead of "cannot find 'WindowGroup'".
+    func rejectAppScaffolding(_ attributes: AttributeListSyntax, _ inheritance: InheritanceClauseSyntax?, at d: DeclSyntax) throws {
+        let isApp = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription == "App" } ?? false
+        guard hasAttribute(attributes, "main") || isApp else { return }
+        throw ScriptError(loc(d), "'@main' App scaffolding is out of scope for notebooks: Loom draws views, not apps; show the app's root view instead (for example ContentView())")
     }
 }

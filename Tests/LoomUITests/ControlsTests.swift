@@ -7,29 +7,6 @@ import Testing
 /// within `ImageTolerance.default`, plus the sizes iOS gives them. Re-record after an intended
 /// change with `LOOM_RECORD_GOLDENS=1 swift test --filter ControlsTests`, then look at every PNG.
 @Suite struct ControlsTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Goldens").appendingPathComponent("controls")
-
-    func assertGolden(_ view: any ViewNode, named name: String, proposal: ProposedSize = .unspecified,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let image = try renderImage(view, proposal: proposal, scale: 2)
-        let url = Self.folder.appendingPathComponent(name + ".png")
-        let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
-        guard !recording, let data = FileManager.default.contents(atPath: url.path) else {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try Data(image.bitmap.pngData()).write(to: url)
-            if !recording { Issue.record("no golden for '\(name)'; recorded \(url.path) — look at it, then commit it", sourceLocation: sourceLocation) }
-            return
-        }
-        let reference = try #require(Bitmap(png: [UInt8](data)), "\(url.path) is not a PNG")
-        let comparison = ImageComparison(actual: image.bitmap, reference: reference)
-        if let failure = comparison.failure {
-            let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("loom-golden-controls-\(name).png")
-            try? Data(image.bitmap.pngData()).write(to: actualURL)
-            Issue.record("'\(name)': \(failure); actual image at \(actualURL.path)", sourceLocation: sourceLocation)
-        }
-    }
-
     /// The size a view chooses for `proposal`.
     func size(_ view: any ViewNode, _ proposal: ProposedSize = .unspecified) throws -> Size {
         try renderImage(view, proposal: proposal, scale: 1).layoutFrame.size
@@ -53,7 +30,7 @@ import Testing
                 Button(title: "Tinted").buttonStyle(.bordered).tint(.purple),
                 Button(title: "Delete", role: .destructive).buttonStyle(.bordered),
             ]),
-        ]), named: "buttons")
+        ]), named: "buttons", in: "controls")
     }
 
     @Test func toggles() throws {
@@ -61,7 +38,7 @@ import Testing
             Toggle(title: "Wi-Fi", isOn: true),
             Toggle(title: "Airplane Mode", isOn: false),
             Toggle(title: "Tinted", isOn: true).tint(.orange),
-        ]), named: "toggles")
+        ]), named: "toggles", in: "controls")
     }
 
     @Test func slidersAndProgress() throws {
@@ -71,14 +48,14 @@ import Testing
             ProgressView(value: 0.4),
             ProgressView("Downloading…", value: 7, total: 10),
             HStack(spacing: 24, content: [ProgressView(), ProgressView("Loading")]),
-        ]), named: "sliders-progress")
+        ]), named: "sliders-progress", in: "controls")
     }
 
     @Test func steppers() throws {
         try assertGolden(card([
             Stepper(title: "Quantity: 3", value: 3),
             Stepper(title: "At the minimum", value: 0, in: 0...10),
-        ]), named: "steppers")
+        ]), named: "steppers", in: "controls")
     }
 
     @Test func pickers() throws {
@@ -86,7 +63,7 @@ import Testing
             Picker(title: "Size", selection: "Medium", options: ["Small", "Medium", "Large"]).pickerStyle(.segmented),
             Picker(title: "Mode", selection: "Day", options: ["Day", "Week", "Month", "Year"]).pickerStyle(.segmented),
             Picker(title: "Flavour", selection: "Vanilla", options: ["Vanilla", "Chocolate"]),
-        ]), named: "pickers")
+        ]), named: "pickers", in: "controls")
     }
 
     @Test func textFields() throws {
@@ -96,7 +73,7 @@ import Testing
             TextField(placeholder: "Email", text: "").textFieldStyle(.roundedBorder),
             TextField(placeholder: "Email", text: "taylor@example.com").textFieldStyle(.roundedBorder),
             SecureField(placeholder: "Password", text: "hunter22").textFieldStyle(.roundedBorder),
-        ], spacing: 12), named: "text-fields")
+        ], spacing: 12), named: "text-fields", in: "controls")
     }
 
     @Test func labels() throws {
@@ -104,7 +81,7 @@ import Testing
             Label(title: "Favourites", systemImage: "star.fill"),
             Label(title: "Messages", systemImage: "message"),
             Label(title: "Settings", systemImage: "gearshape").foregroundColor(.blue),
-        ], spacing: 10), named: "labels")
+        ], spacing: 10), named: "labels", in: "controls")
     }
 
     @Test func insetGroupedList() throws {
@@ -120,7 +97,7 @@ import Testing
             ]),
             Section(rows: [Button(title: "Sign Out")]),
         ])
-        try assertGolden(list, named: "list", proposal: ProposedSize(width: 390, height: nil))
+        try assertGolden(list, named: "list", in: "controls", proposal: ProposedSize(width: 390, height: nil))
     }
 
     @Test func plainAndGroupedLists() throws {
@@ -132,7 +109,7 @@ import Testing
             List(rows: rows).listStyle(.plain),
             Color.gray.frame(width: 1),
             List(rows: rows).listStyle(.grouped),
-        ]).frame(width: 500, height: 300), named: "list-plain-grouped")
+        ]).frame(width: 500, height: 300), named: "list-plain-grouped", in: "controls")
     }
 
     @Test func formInNavigationStack() throws {
@@ -146,7 +123,7 @@ import Testing
                 Picker(title: "Theme", selection: "Light", options: ["Light", "Dark"]).pickerStyle(.segmented),
             ]),
         ]))
-        try assertGolden(view, named: "navigation-form", proposal: ProposedSize(width: 390, height: 520))
+        try assertGolden(view, named: "navigation-form", in: "controls", proposal: ProposedSize(width: 390, height: 520))
     }
 
     @Test func navigationStackWithPlainContent() throws {
@@ -154,7 +131,7 @@ import Testing
             Text("Hello, world!"),
             Button(title: "Continue").buttonStyle(.borderedProminent),
         ]).padding().navigationTitle("Home"))
-        try assertGolden(view, named: "navigation-plain", proposal: ProposedSize(width: 320, height: 240))
+        try assertGolden(view, named: "navigation-plain", in: "controls", proposal: ProposedSize(width: 320, height: 240))
     }
 
     @Test func commonSymbols() throws {
@@ -171,7 +148,7 @@ import Testing
                 Image(systemName: $0).frame(width: 24, height: 24) as any ViewNode
             }) as any ViewNode
         }
-        try assertGolden(VStack(spacing: 12, content: rows).padding(12).background(Color.white), named: "symbols")
+        try assertGolden(VStack(spacing: 12, content: rows).padding(12).background(Color.white), named: "symbols", in: "controls")
     }
 
     // MARK: Symbols

@@ -8,26 +8,6 @@ import Testing
 /// Re-record after an intended change with `LOOM_RECORD_GOLDENS=1 swift test --filter GoldenImageTests`,
 /// then look at every changed PNG before committing it.
 @Suite struct GoldenImageTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-
-    func assertGolden(_ view: any ViewNode, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let image = try renderImage(view, scale: 2)
-        let url = Self.folder.appendingPathComponent(name + ".png")
-        let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
-        guard !recording, let data = FileManager.default.contents(atPath: url.path) else {
-            try Data(image.bitmap.pngData()).write(to: url)
-            if !recording { Issue.record("no golden for '\(name)'; recorded \(url.path) — look at it, then commit it", sourceLocation: sourceLocation) }
-            return
-        }
-        let reference = try #require(Bitmap(png: [UInt8](data)), "\(url.path) is not a PNG")
-        let comparison = ImageComparison(actual: image.bitmap, reference: reference)
-        if let failure = comparison.failure {
-            let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("loom-golden-\(name).png")
-            try? Data(image.bitmap.pngData()).write(to: actualURL)
-            Issue.record("'\(name)': \(failure); actual image at \(actualURL.path)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func circleFilledRed() throws {
         try assertGolden(Circle().fill(Color.red).frame(width: 100, height: 100), named: "circle-fill-red")
     }

@@ -7,8 +7,6 @@ import Testing
 /// the layout dump: frames asserted numerically (research doc §1, §4), pictures against goldens
 /// under `Goldens/layout/` (re-record with `LOOM_RECORD_GOLDENS=1`, then look at them).
 @Suite struct GridAndGuideTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/layout")
-
     func frames(_ view: any ViewNode, proposal: ProposedSize = .unspecified) throws -> [LayoutFrame] {
         try renderImage(view, proposal: proposal, scale: 1).frames
     }
@@ -21,25 +19,6 @@ import Testing
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
     func box(_ color: Color, _ w: Double, _ h: Double) -> FrameView { color.frame(width: w, height: h) }
-
-    func assertGolden(_ view: any ViewNode, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let image = try renderImage(view, scale: 2)
-        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-        let url = Self.folder.appendingPathComponent(name + ".png")
-        let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
-        guard !recording, let data = FileManager.default.contents(atPath: url.path) else {
-            try Data(image.bitmap.pngData()).write(to: url)
-            if !recording { Issue.record("no golden for '\(name)'; recorded \(url.path) — look at it, then commit it", sourceLocation: sourceLocation) }
-            return
-        }
-        let reference = try #require(Bitmap(png: [UInt8](data)), "\(url.path) is not a PNG")
-        let comparison = ImageComparison(actual: image.bitmap, reference: reference)
-        if let failure = comparison.failure {
-            let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("loom-golden-layout-\(name).png")
-            try? Data(image.bitmap.pngData()).write(to: actualURL)
-            Issue.record("'\(name)': \(failure); actual image at \(actualURL.path)", sourceLocation: sourceLocation)
-        }
-    }
 
     // MARK: Alignment guides
 
@@ -423,7 +402,7 @@ import Testing
             Color.gray.frame(height: 2).gridCellUnsizedAxes(.horizontal),
             GridRow(content: [cell(.purple, 80, 16).gridCellColumns(2), cell(.pink, 30, 16)]),
         ]).padding(8)
-        try assertGolden(view, named: "grid")
+        try assertGolden(view, named: "grid", in: "layout")
     }
 
     @Test func lazyGridScene() throws {
@@ -433,7 +412,7 @@ import Testing
             .frame(width: 160)
         let hgrid = LazyHGrid(rows: [GridItem(.fixed(14)), GridItem(.fixed(24))], spacing: 3,
                               content: colors.map { RoundedRectangle(cornerRadius: 3).fill($0).frame(width: 12) })
-        try assertGolden(VStack(spacing: 10, content: [vgrid, hgrid]).padding(8), named: "lazy-grids")
+        try assertGolden(VStack(spacing: 10, content: [vgrid, hgrid]).padding(8), named: "lazy-grids", in: "layout")
     }
 
     @Test func maskScene() throws {
@@ -446,7 +425,7 @@ import Testing
                 Circle().frame(width: 30, height: 30).offset(x: -40, y: -40),
             ]),
         ]).padding(8).background(Color.white)
-        try assertGolden(view, named: "masks")
+        try assertGolden(view, named: "masks", in: "layout")
     }
 
     @Test func blendModeScene() throws {
@@ -461,7 +440,7 @@ import Testing
         let rows = stride(from: 0, to: tiles.count, by: 7).map { start in
             GridRow(content: Array(tiles[start..<min(start + 7, tiles.count)]))
         }
-        try assertGolden(Grid(horizontalSpacing: 4, verticalSpacing: 4, content: rows).padding(6).background(Color.white), named: "blend-modes")
+        try assertGolden(Grid(horizontalSpacing: 4, verticalSpacing: 4, content: rows).padding(6).background(Color.white), named: "blend-modes", in: "layout")
     }
 
     @Test func alignmentGuideScene() throws {
@@ -471,6 +450,6 @@ import Testing
             Capsule().fill(Color.blue).frame(width: 80, height: 14).alignmentGuide(.leading) { d in -d.width / 2 },
             HStack(alignment: .firstTextBaseline, content: [Text("Big").font(.title), Text("small").font(.caption), Color.orange.frame(width: 8, height: 8)]),
         ]).padding(8).overlay(alignment: .topTrailing, content: [Circle().fill(Color.purple).frame(width: 12, height: 12).zIndex(1)])
-        try assertGolden(view, named: "alignment-guides")
+        try assertGolden(view, named: "alignment-guides", in: "layout")
     }
 }

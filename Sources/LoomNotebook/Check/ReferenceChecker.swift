@@ -89,16 +89,11 @@ public struct ReferenceChecker {
         var current: EnvironmentFingerprint?
         let clock = ContinuousClock()
         for source in sources {
-            guard let data = FileManager.default.contents(atPath: source.path),
-                  let markdown = String(data: data, encoding: .utf8) else {
+            guard let (notebook, candidates, references) = ReferenceLinks.renderedReferences(of: source, with: pageRenderer) else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
-            let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
-            let candidates = ReferenceLinks.candidates(in: parsed)
-            let notebook = pageRenderer.render(parsed).notebook
-            let references = ReferenceLinks.references(in: notebook, candidates: candidates, markdownPath: source.path)
             let referenced = Set(references.map(\.cellIndex))
             let rerecord = "loom record \(Self.shellQuoted(source.displayPath))"
             var pageCases: [Case] = []

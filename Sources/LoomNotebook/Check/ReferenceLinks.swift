@@ -190,3 +190,18 @@ extension MarkdownNode {
         return 0
     }
 }
+
+extension ReferenceLinks {
+    /// Reads the page at `source`, renders it with `renderer` and finds its blocks' references:
+    /// what `check` and `record` both start from. Nil when the file cannot be read as UTF-8.
+    static func renderedReferences(of source: SourceFile, with renderer: PageRenderer)
+        -> (notebook: Notebook, candidates: [Int: [ReferenceLink]], references: [BlockReference])? {
+        guard let data = FileManager.default.contents(atPath: source.path),
+              let markdown = String(data: data, encoding: .utf8) else { return nil }
+        let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
+        // Candidates come from the Markdown before rendering hides the reference images.
+        let candidates = candidates(in: parsed)
+        let notebook = renderer.render(parsed).notebook
+        return (notebook, candidates, references(in: notebook, candidates: candidates, markdownPath: source.path))
+    }
+}

@@ -44,16 +44,12 @@ public struct ReferenceRecorder {
         var folders: [String: [String: Double]] = [:]
         var folderOrder: [String] = []
         for source in sources {
-            guard let data = FileManager.default.contents(atPath: source.path),
-                  let markdown = String(data: data, encoding: .utf8) else {
+            guard let (notebook, _, references) = ReferenceLinks.renderedReferences(of: source, with: pageRenderer) else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
-            let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
-            let candidates = ReferenceLinks.candidates(in: parsed)
-            let notebook = pageRenderer.render(parsed).notebook
-            for reference in ReferenceLinks.references(in: notebook, candidates: candidates, markdownPath: source.path) {
+            for reference in references {
                 let display = ReferenceLinks.resolve(reference.link.url, against: source.displayPath)
                 let cellResult = notebook.results[reference.cellIndex]
                 guard let actual = reference.actual, cellResult.status != .error else {

@@ -1,23 +1,32 @@
 import LoomGraphics
 import LoomNotebook
 
-/// `loom check PATH… [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]`
+/// `loom check PATH… [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P] [--jobs N]`
+/// plus `ScriptOptions`.
 enum CheckCommand {
     static let usage = """
-        usage: loom check PATH... [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]
+        usage: loom check PATH... [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P] [--jobs N]
+                                  [--import NAME[,NAME...]] [--import-path DIR]
+                                  [--max-steps N] [--max-call-depth N] [--max-seconds S]
           Renders the notebooks and compares each block's picture with its reference (the image linked
           right after the block, named like its `//| output:`). Failures leave the new picture, the
           reference and a difference image in DIR (default _check) with DIR/report.html.
-          --tolerance-deltae X  CIEDE2000 difference a pixel may have (default \(JSONValue.double(ImageTolerance.default.deltaE).serialized()))
-          --precision P         share of pixels that must pass, 0...1 (default \(ImageTolerance.default.precision))
+          --tolerance-deltae X     CIEDE2000 difference a pixel may have (default \(JSONValue.double(ImageTolerance.default.deltaE).serialized()))
+          --precision P            share of pixels that must pass, 0...1 (default \(ImageTolerance.default.precision))
           Pages (front matter) and blocks (`//| tolerance: deltaE=3 precision=0.99`) may override both.
+          --jobs N                 pages rendered at once (default: one per core)
+        \(ScriptOptions.help)
         Exit status: 0 all pictures match, 1 a picture differs, a reference is missing or a block failed, 2 usage error.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: Arguments
+        let script: ScriptOptions
+        let jobs: Int
         do {
-            parsed = try Arguments(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"])
+            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--out", "--junit", "--tolerance-deltae", "--precision", "--jobs"]))
+            script = try ScriptOptions(parsed)
+            jobs = try ScriptOptions.jobs(parsed)
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }
@@ -42,8 +51,10 @@ enum CheckCommand {
             }
             tolerance.precision = value
         }
-        let checker = ReferenceChecker(tolerance: tolerance, artifactsDirectory: parsed.options["--out"] ?? "_check",
+        var checker = ReferenceChecker(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
+                                       tolerance: tolerance, artifactsDirectory: parsed.options["--out"] ?? "_check",
                                        log: { Terminal.printError($0) })
+        checker.jobs = jobs
         do {
             let result = try checker.check(inputs: parsed.positionals, junitPath: parsed.options["--junit"])
             return result.exitStatus

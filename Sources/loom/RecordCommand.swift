@@ -1,19 +1,26 @@
 import LoomNotebook
 
-/// `loom record PATH… [--missing]`
+/// `loom record PATH… [--missing] [--jobs N]` plus `ScriptOptions`.
 enum RecordCommand {
     static let usage = """
-        usage: loom record PATH... [--missing]
+        usage: loom record PATH... [--missing] [--jobs N] [--import NAME[,NAME...]] [--import-path DIR]
+                                   [--max-steps N] [--max-call-depth N] [--max-seconds S]
           Renders the notebooks and writes each block's picture to its reference file (the image linked
           right after the block, named like its `//| output:`), plus .loom-fingerprint.json beside them.
           Never changes the Markdown. --missing writes only references that do not exist yet.
+          --jobs N                 pages rendered at once (default: one per core)
+        \(ScriptOptions.help)
         Exit status: 0 recorded, 1 a referenced block failed or a file could not be written, 2 usage error.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: Arguments
+        let script: ScriptOptions
+        let jobs: Int
         do {
-            parsed = try Arguments(arguments, valueFlags: [], booleanFlags: ["--missing"])
+            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--jobs"]), booleanFlags: ["--missing"])
+            script = try ScriptOptions(parsed)
+            jobs = try ScriptOptions.jobs(parsed)
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }
@@ -24,9 +31,11 @@ enum RecordCommand {
         guard !parsed.positionals.isEmpty else {
             return Terminal.usageError("no notebook given", usage: usage)
         }
-        let recorder = ReferenceRecorder(missingOnly: parsed.flags.contains("--missing"), log: { line in
+        var recorder = ReferenceRecorder(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
+                                         missingOnly: parsed.flags.contains("--missing"), log: { line in
             if line.contains("error:") { Terminal.printError(line) } else { Terminal.printOutput(line) }
         })
+        recorder.jobs = jobs
         do {
             return try recorder.record(inputs: parsed.positionals).exitStatus
         } catch {

@@ -3,19 +3,27 @@ import LoomNotebook
 import LoomScript
 
 /// `loom render PATH… [--out DIR] [--report FILE] [--cache DIR | --no-cache] [--jobs N]
-/// [--self-contained] [--placeholder-assets] [--import NAME[,NAME…]] [--import-path DIR] [--watch]`
+/// [--self-contained] [--placeholder-assets] [--layout-dump] [--watch]` plus `ScriptOptions`.
 enum RenderCommand {
     static let usage = """
         usage: loom render PATH... [--out DIR] [--report FILE] [--cache DIR | --no-cache] [--jobs N]
-                                   [--self-contained] [--placeholder-assets] [--import NAME[,NAME...]]
-                                   [--import-path DIR] [--watch]
+                                   [--self-contained] [--placeholder-assets] [--layout-dump] [--watch]
+                                   [--import NAME[,NAME...]] [--import-path DIR]
+                                   [--max-steps N] [--max-call-depth N] [--max-seconds S]
+          --layout-dump            write each picture's laid-out view tree (type and frame in points)
+                                   beside it as <picture>.layout.txt
+        \(ScriptOptions.help)
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: Arguments
+        let script: ScriptOptions
+        let jobs: Int
         do {
-            parsed = try Arguments(arguments, valueFlags: ["--out", "--report", "--cache", "--jobs", "--import-path", "--import"],
-                                   booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch"])
+            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--out", "--report", "--cache", "--jobs"]),
+                                   booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump"])
+            script = try ScriptOptions(parsed)
+            jobs = try ScriptOptions.jobs(parsed)
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }
@@ -27,36 +35,17 @@ enum RenderCommand {
             return Terminal.usageError("no notebook given", usage: usage)
         }
         let out = parsed.options["--out"] ?? "_site"
-        let importPaths = parsed.options["--import-path"].map { [$0] } ?? []
-        for folder in importPaths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return Terminal.usageError("--import-path: no such folder: \(folder)", usage: usage)
-            }
-        }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = parsed.options["--jobs"] {
-            guard let value = Int(text), value >= 1 else {
-                return Terminal.usageError("--jobs needs a positive number, not '\(text)'", usage: usage)
-            }
-            jobs = value
-        }
+        let importPaths = script.importPaths
         if parsed.flags.contains("--no-cache"), parsed.options["--cache"] != nil {
             return Terminal.usageError("--cache and --no-cache cannot be used together", usage: usage)
         }
         let cache: BlockCache? = parsed.flags.contains("--no-cache") ? nil : BlockCache(
             directory: parsed.options["--cache"] ?? (out.hasSuffix("/") ? out : out + "/") + ".loom-cache",
-            environment: CacheEnvironment.current(importPaths: importPaths))
-        // `--import A,B` brings libraries into every page; `--import-path` folders are searched first.
-        let imports = parsed.options["--import"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } ?? []
+            environment: CacheEnvironment.current(importPaths: importPaths, extra: script.cacheKeyParts))
         let renderer = PageRenderer(
-            makeRunner: {
-                let session = ScriptSession()
-                session.importPaths = importPaths + session.importPaths
-                return session
-            },
+            makeRunner: script.makeRunner,
             cache: cache, placeholderAssets: parsed.flags.contains("--placeholder-assets"),
-            selfContained: parsed.flags.contains("--self-contained"), imports: imports)
+            selfContained: parsed.flags.contains("--self-contained"), imports: script.imports)
         let progress = ProgressLine(enabled: Terminal.isTerminal(2))
         var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { line in
             // On a terminal the progress line replaces the "rendered …" lines; problems still show.
@@ -65,6 +54,7 @@ enum RenderCommand {
             Terminal.printError(line)
         })
         builder.jobs = jobs
+        builder.layoutDump = parsed.flags.contains("--layout-dump")
         if progress.enabled { builder.progress = { progress.update($0) } }
         let sources: [SourceFile]
         do {

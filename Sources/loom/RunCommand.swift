@@ -1,13 +1,26 @@
 import LoomNotebook
 
-/// `loom run FILE.swift [--png OUT.png]`
+/// `loom run FILE.swift [--png OUT.png [--layout-dump]]` plus `ScriptOptions`.
 enum RunCommand {
-    static let usage = "usage: loom run FILE.swift [--png OUT.png]"
+    static let usage = """
+        usage: loom run FILE.swift [--png OUT.png [--layout-dump]] [--import NAME[,NAME...]] [--import-path DIR]
+                                   [--max-steps N] [--max-call-depth N] [--max-seconds S]
+          Runs the script like `swift FILE.swift`: what it prints goes to stdout, errors to stderr.
+          --png OUT.png            render the last view the script makes to OUT.png
+          --layout-dump            with --png, write the laid-out view tree to OUT.layout.txt
+        \(ScriptOptions.help)
+        Exit status: 0 ran, 1 an error or fault, 2 usage error.
+        """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: Arguments
+        let script: ScriptOptions
         do {
-            parsed = try Arguments(arguments, valueFlags: ["--png"])
+            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--png"]), booleanFlags: ["--layout-dump"])
+            script = try ScriptOptions(parsed)
+            if parsed.flags.contains("--layout-dump"), parsed.options["--png"] == nil {
+                throw Arguments.UsageError(description: "--layout-dump needs --png")
+            }
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }
@@ -20,7 +33,10 @@ enum RunCommand {
                                        usage: usage)
         }
         do {
-            let outcome = try ScriptRunner().run(path: path, pngPath: parsed.options["--png"])
+            let png = parsed.options["--png"]
+            let layout = parsed.flags.contains("--layout-dump") ? png.map { ($0.hasSuffix(".png") ? String($0.dropLast(4)) : $0) + ".layout.txt" } : nil
+            let runner = ScriptRunner(makeRunner: script.makeRunner, imports: script.imports)
+            let outcome = try runner.run(path: path, pngPath: png, layoutPath: layout)
             Terminal.printOutput(outcome.standardOutput, terminator: "")
             Terminal.printError(outcome.standardError, terminator: "")
             return outcome.exitStatus

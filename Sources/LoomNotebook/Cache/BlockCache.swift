@@ -29,6 +29,8 @@ public final class BlockCache: @unchecked Sendable {
             public var width: Int? = nil
             public var height: Int? = nil
             public var scale: Double? = nil
+            /// An image's laid-out view tree.
+            public var layout: String? = nil
         }
         public struct Diagnostic: Codable, Equatable {
             public var line: Int

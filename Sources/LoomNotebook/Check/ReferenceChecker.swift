@@ -7,6 +7,8 @@ import LoomGraphics
 /// optionally JUnit XML.
 public struct ReferenceChecker {
     public var pageRenderer: PageRenderer
+    /// Pages rendered at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The tolerance before page (`tolerance:` front matter) and block (`//| tolerance:`) overrides.
     public var tolerance: ImageTolerance
     /// Where failure artifacts and `report.html` go (`_check`).
@@ -88,8 +90,9 @@ public struct ReferenceChecker {
         prepareArtifactsDirectory()
         var current: EnvironmentFingerprint?
         let clock = ContinuousClock()
-        for source in sources {
-            guard let (notebook, candidates, references) = ReferenceLinks.renderedReferences(of: source, with: pageRenderer) else {
+        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs)
+        for (source, page) in zip(sources, rendered) {
+            guard let (notebook, candidates, references) = page else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue

@@ -192,10 +192,11 @@ extension MarkdownNode {
 }
 
 extension ReferenceLinks {
+    typealias RenderedReferences = (notebook: Notebook, candidates: [Int: [ReferenceLink]], references: [BlockReference])
+
     /// Reads the page at `source`, renders it with `renderer` and finds its blocks' references:
     /// what `check` and `record` both start from. Nil when the file cannot be read as UTF-8.
-    static func renderedReferences(of source: SourceFile, with renderer: PageRenderer)
-        -> (notebook: Notebook, candidates: [Int: [ReferenceLink]], references: [BlockReference])? {
+    static func renderedReferences(of source: SourceFile, with renderer: PageRenderer) -> RenderedReferences? {
         guard let data = FileManager.default.contents(atPath: source.path),
               let markdown = String(data: data, encoding: .utf8) else { return nil }
         let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
@@ -203,5 +204,15 @@ extension ReferenceLinks {
         let candidates = candidates(in: parsed)
         let notebook = renderer.render(parsed).notebook
         return (notebook, candidates, references(in: notebook, candidates: candidates, markdownPath: source.path))
+    }
+
+    /// Every page of `sources` rendered on up to `jobs` threads, in the order given. Safe to share:
+    /// each page and its session belong to one worker; the renderer's passes are read-only.
+    static func renderedReferences(of sources: [SourceFile], with renderer: PageRenderer, jobs: Int) -> [RenderedReferences?] {
+        let shared = UncheckedSendable((sources, renderer))
+        return PageWorkers.map(sources.count, jobs: jobs) { index in
+            let (sources, renderer) = shared.value
+            return UncheckedSendable(renderedReferences(of: sources[index], with: renderer))
+        }.map(\.value)
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// their folders' `.loom-fingerprint.json` — never the Markdown.
 public struct ReferenceRecorder {
     public var pageRenderer: PageRenderer
+    /// Pages rendered at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Record only references that do not exist yet (`--missing`).
     public var missingOnly: Bool
     public var environment: () -> EnvironmentFingerprint
@@ -43,8 +45,9 @@ public struct ReferenceRecorder {
         // Reference folder (on disk) → file name → scale, for the folders whose fingerprint changes.
         var folders: [String: [String: Double]] = [:]
         var folderOrder: [String] = []
-        for source in sources {
-            guard let (notebook, _, references) = ReferenceLinks.renderedReferences(of: source, with: pageRenderer) else {
+        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs)
+        for (source, page) in zip(sources, rendered) {
+            guard let (notebook, _, references) = page else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue

@@ -11,12 +11,16 @@ public struct ViewRasterizer {
         public var width: Int
         public var height: Int
         public var scale: Double
+        /// The laid-out tree, one `Type (x, y, width, height)` line per view, in points
+        /// (what `loom render --layout-dump` writes next to the image).
+        public var layout: String
 
-        public init(png: [UInt8], width: Int, height: Int, scale: Double) {
+        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String = "") {
             self.png = png
             self.width = width
             self.height = height
             self.scale = scale
+            self.layout = layout
         }
     }
 
@@ -63,7 +67,8 @@ public struct ViewRasterizer {
             let image = try renderImage(view, proposal: settings.proposal, scale: settings.scale,
                                         environment: environment, background: settings.background)
             return Raster(png: image.bitmap.pngData(), width: image.bitmap.width,
-                          height: image.bitmap.height, scale: image.scale)
+                          height: image.bitmap.height, scale: image.scale,
+                          layout: image.frames.map(\.description).joined(separator: "\n") + "\n")
         }
     }
 }

@@ -47,13 +47,21 @@ public struct ImageAsset {
     public var pixelHeight: Int
     /// Pixels per point.
     public var scale: Double
+    /// The laid-out view tree (see `ViewRasterizer.Raster.layout`); nil when unknown.
+    public var layout: String?
 
-    public init(path: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    public init(path: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double, layout: String? = nil) {
         self.path = path
         self.png = png
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.layout = layout
+    }
+
+    /// Where the layout dump of this image goes: `guides/x/1.layout.txt` beside `guides/x/1.png`.
+    public var layoutPath: String {
+        (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".layout.txt"
     }
 
     /// Width and height in points (what the `<img>` is sized to).

@@ -99,7 +99,7 @@ public struct ExecuteCells: NotebookPass {
                     case "image":
                         outputs.append(.image(ImageAsset(path: path(output.name), png: Array(output.png ?? Data()),
                                                          pixelWidth: output.width ?? 0, pixelHeight: output.height ?? 0,
-                                                         scale: output.scale ?? defaultScale)))
+                                                         scale: output.scale ?? defaultScale, layout: output.layout)))
                     case "text": outputs.append(.text(output.text ?? ""))
                     default: outputs.append(.value(output.text ?? ""))
                     }
@@ -156,9 +156,10 @@ public struct ExecuteCells: NotebookPass {
                         }
                         outputs.append(.image(ImageAsset(
                             path: path(named), png: raster.png,
-                            pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale)))
+                            pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
+                            layout: raster.layout)))
                         entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
-                                                  height: raster.height, scale: raster.scale))
+                                                  height: raster.height, scale: raster.scale, layout: raster.layout))
                     } catch {
                         raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
                     }

@@ -6,11 +6,14 @@ import LoomUI
 public struct ScriptRunner {
     public var makeRunner: () -> any BlockRunner
     public var rasterizer: ViewRasterizer
+    /// Libraries imported before the script runs (`--import`).
+    public var imports: [String]
 
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
-                rasterizer: ViewRasterizer = .loomUI) {
+                rasterizer: ViewRasterizer = .loomUI, imports: [String] = []) {
         self.makeRunner = makeRunner
         self.rasterizer = rasterizer
+        self.imports = imports
     }
 
     public struct Outcome: Equatable {
@@ -22,10 +25,18 @@ public struct ScriptRunner {
     }
 
     /// Runs `source` (named `file` in diagnostics). With `pngPath`, renders the last view output
-    /// there; no view, or a render failure, is an error.
-    public func run(source: String, file: String, pngPath: String? = nil) -> Outcome {
-        let evaluation = makeRunner().run(source)
+    /// there (and its laid-out tree to `layoutPath`); no view, or a render failure, is an error.
+    public func run(source: String, file: String, pngPath: String? = nil, layoutPath: String? = nil) -> Outcome {
+        let session = makeRunner()
         var outcome = Outcome(standardOutput: "", standardError: "", exitStatus: 0)
+        for name in imports {
+            for diagnostic in session.importModule(name) {
+                outcome.standardError += "\(file): error: import \(name): \(diagnostic.message)\n"
+                outcome.exitStatus = 1
+            }
+        }
+        guard outcome.exitStatus == 0 else { return outcome }
+        let evaluation = session.run(source)
         var lastView: (any ViewNode)?
         for output in evaluation.outputs {
             switch output {
@@ -52,6 +63,7 @@ public struct ScriptRunner {
             do {
                 let raster = try rasterizer.rasterize(lastView, ViewRasterizer.Settings())
                 try AtomicFile.write(raster.png, to: pngPath)
+                if let layoutPath { try AtomicFile.write(raster.layout, to: layoutPath) }
             } catch {
                 outcome.standardError += "\(file): error: could not render the view: \(error)\n"
                 outcome.exitStatus = 1
@@ -61,10 +73,10 @@ public struct ScriptRunner {
     }
 
     /// Reads and runs the file at `path`. Throws `LoomError.missingPath`/`.unreadable`.
-    public func run(path: String, pngPath: String? = nil) throws -> Outcome {
+    public func run(path: String, pngPath: String? = nil, layoutPath: String? = nil) throws -> Outcome {
         guard FileManager.default.fileExists(atPath: path) else { throw LoomError.missingPath(path) }
         guard let data = FileManager.default.contents(atPath: path),
               let source = String(data: data, encoding: .utf8) else { throw LoomError.unreadable(path) }
-        return run(source: source, file: path, pngPath: pngPath)
+        return run(source: source, file: path, pngPath: pngPath, layoutPath: layoutPath)
     }
 }

@@ -16,6 +16,8 @@ public struct SiteBuilder {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Called after each page finishes (from one thread at a time), for live progress lines.
     public var progress: ((Progress) -> Void)?
+    /// Write each image's laid-out view tree beside it as `<image>.layout.txt` (`--layout-dump`).
+    public var layoutDump = false
 
     public init(outputDirectory: String = "_site", pageRenderer: PageRenderer = PageRenderer(),
                 log: @escaping (String) -> Void = { _ in }) {
@@ -112,6 +114,10 @@ public struct SiteBuilder {
             }
             let blocks = page.report.blocks.count
             var lines = page.notebook.warnings
+            // A failed block says why on the terminal too, located like a compiler error.
+            for result in page.notebook.results where result.status == .error {
+                lines += result.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
+            }
             lines += problems.map { "error: \($0)" }
             lines.append("rendered \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
             let cached = page.notebook.results.filter(\.cached).count
@@ -128,28 +134,10 @@ public struct SiteBuilder {
                 for line in lines { log(line) }
             }
         }
-        let workers = max(1, min(jobs, selected.count))
-        if workers == 1 {
-            for position in selected.indices { work(position) }
-        } else {
-            // Safe to share: each page (its Markdown tree, session and images) is touched by one
-            // worker only; the navigation and passes are read-only; `log`, `progress` and the
-            // outcomes go through `BuildState`'s lock, the cache through its own.
-            // Workers are threads with the interpreter's large stack (not Dispatch's): drawing a
-            // view evaluates script view bodies, which may recurse deeply.
-            let next = Counter()
-            let shared = UncheckedSendable(work)
-            let done = DispatchSemaphore(value: 0)
-            for _ in 0..<workers {
-                let thread = Thread {
-                    while let position = next.take(below: selected.count) { shared.value(position) }
-                    done.signal()
-                }
-                thread.stackSize = 256 << 20
-                thread.start()
-            }
-            for _ in 0..<workers { done.wait() }
-        }
+        // Safe to share: each page (its Markdown tree, session and images) is touched by one
+        // worker only; the navigation and passes are read-only; `log`, `progress` and the
+        // outcomes go through `BuildState`'s lock, the cache through its own.
+        PageWorkers.forEach(selected.count, jobs: jobs, work)
 
         var indexEntries: [(title: String, htmlPath: String, sourcePath: String)] = []
         let positions = Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($1, $0) })
@@ -182,6 +170,9 @@ public struct SiteBuilder {
         let images = pageRenderer.selfContained ? [] : page.images
         for image in images {
             try AtomicFile.write(image.png, to: outputPath(image.path))
+            if layoutDump, let layout = image.layout {
+                try AtomicFile.write(layout, to: outputPath(image.layoutPath))
+            }
         }
         removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path)))
         if !pageRenderer.selfContained {
@@ -196,15 +187,23 @@ public struct SiteBuilder {
         try AtomicFile.write(page.html, to: outputPath(page.notebook.htmlPath))
     }
 
-    /// Deletes numbered images (`<n>.png`) an earlier run left in a page's image folder.
-    /// Named outputs (`//| output: x.png`) are left alone: they may be committed references.
+    /// Deletes numbered images (`<n>.png`) and layout dumps (`*.layout.txt`) an earlier run
+    /// left in a page's image folder. Named outputs (`//| output: x.png`) are left alone: they
+    /// may be committed references.
     private func removeStaleImages(in folder: String, keeping kept: Set<String>) {
         let path = outputPath(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names where name.hasSuffix(".png") && Int(name.dropLast(4)) != nil {
-            if !kept.contains(folder + "/" + name) {
-                try? FileManager.default.removeItem(atPath: path + "/" + name)
+        for name in names {
+            let stale: Bool
+            if name.hasSuffix(".png") {
+                stale = Int(name.dropLast(4)) != nil && !kept.contains(folder + "/" + name)
+            } else if name.hasSuffix(".layout.txt") {
+                // Every dump goes when dumps are off, named or numbered: they are never references.
+                stale = !layoutDump || !kept.contains(folder + "/" + name.dropLast(11) + ".png")
+            } else {
+                continue
             }
+            if stale { try? FileManager.default.removeItem(atPath: path + "/" + name) }
         }
     }
 
@@ -245,24 +244,4 @@ final class BuildState: @unchecked Sendable {
         }
         report(outcome, lines)
     }
-}
-
-/// Hands out 0, 1, 2, … to worker threads.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
-        }
-    }
-}
-
-/// Hands a value to worker threads whose safety is argued where it is used.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

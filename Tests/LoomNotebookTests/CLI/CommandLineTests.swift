@@ -40,7 +40,9 @@ struct Loom {
     @Test func usageErrorsExitWithTwo() throws {
         for arguments in [[], ["frobnicate"], ["render"], ["render", "--bogus", "x.md"], ["render", "x.md", "--out"],
                           ["render", "/nonexistent/notebook.md"], ["run"], ["run", "/nonexistent/script.swift"],
-                          ["run", "a.swift", "--png"]] {
+                          ["run", "a.swift", "--png"], ["run", "a.swift", "--layout-dump"],
+                          ["render", "x.md", "--max-steps", "0"], ["check", "x.md", "--max-seconds", "soon"],
+                          ["record", "x.md", "--jobs", "-1"], ["render", "x.md", "--import-path", "/nonexistent"]] {
             let outcome = try Loom.run(arguments)
             #expect(outcome.status == 2, "\(arguments)")
             #expect(outcome.standardError.contains("usage: loom"), "\(arguments)")
@@ -51,7 +53,7 @@ struct Loom {
         let outcome = try Loom.run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.contains("render PATH..."))
-        for command in ["render", "run"] {
+        for command in ["render", "run", "check", "record"] {
             let help = try Loom.run([command, "--help"])
             #expect(help.status == 0)
             #expect(help.standardOutput.hasPrefix("usage: loom \(command)"))
@@ -89,5 +91,76 @@ struct Loom {
         #expect(outcome.standardError.contains("bad.swift:"))
         #expect(outcome.standardError.contains(": error: "))
         #expect(outcome.standardError.contains("^"))
+    }
+
+    @Test func renderLocatesAFailedBlockOnTheTerminal() throws {
+        let folder = try makeTemporaryFolder()
+        try "# Typo\n\n```swift\nCircel()\n```\n".write(toFile: folder + "/typo.md", atomically: true, encoding: .utf8)
+        let outcome = try Loom.run(["render", "typo.md", "--out", "site"], in: folder)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("typo.md:4:1: error: cannot find 'Circel' in scope"))
+        #expect(outcome.standardError.contains("Circel()\n^"))
+    }
+
+    @Test func layoutDumpWritesEachPicturesFramesBesideIt() throws {
+        let folder = try makeTemporaryFolder()
+        try """
+            # Frames
+
+            ```swift
+            VStack(spacing: 10) {
+                Rectangle().frame(width: 40, height: 30)
+                Circle().frame(width: 20, height: 20)
+            }
+            ```
+            """.write(toFile: folder + "/frames.md", atomically: true, encoding: .utf8)
+        let outcome = try Loom.run(["render", "frames.md", "--out", "site", "--layout-dump"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let dump = try String(contentsOfFile: folder + "/site/frames/1.layout.txt", encoding: .utf8)
+        #expect(dump == """
+            VStack (0, 0, 40, 60)
+              Frame (0, 0, 40, 30)
+                Rectangle (0, 0, 40, 30)
+              Frame (10, 40, 20, 20)
+                Circle (10, 40, 20, 20)
+
+            """)
+        // Without the flag the dump is not written, and a stale one is cleared away.
+        _ = try Loom.run(["render", "frames.md", "--out", "site"], in: folder)
+        #expect(FileManager.default.fileExists(atPath: folder + "/site/frames/1.png"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site/frames/1.layout.txt"))
+    }
+
+    @Test func budgetFlagsChangeTheLimits() throws {
+        let folder = try makeTemporaryFolder()
+        try "var total = 0\nfor i in 0..<5_000 { total += i }\nprint(total)\n"
+            .write(toFile: folder + "/loop.swift", atomically: true, encoding: .utf8)
+        let roomy = try Loom.run(["run", "loop.swift"], in: folder)
+        #expect(roomy.status == 0)
+        #expect(roomy.standardOutput == "12497500\n")
+        let tight = try Loom.run(["run", "loop.swift", "--max-steps", "1000"], in: folder)
+        #expect(tight.status == 1)
+        #expect(tight.standardError.contains("loop.swift:2:"))
+        #expect(tight.standardError.contains("1000 steps"))
+
+        try "func down(_ n: Int) -> Int { n == 0 ? 0 : down(n - 1) }\nprint(down(100))\n"
+            .write(toFile: folder + "/deep.swift", atomically: true, encoding: .utf8)
+        #expect(try Loom.run(["run", "deep.swift"], in: folder).standardOutput == "0\n")
+        let shallow = try Loom.run(["run", "deep.swift", "--max-call-depth", "50"], in: folder)
+        #expect(shallow.status == 1)
+        #expect(shallow.standardError.contains("deep.swift:1:"))
+    }
+
+    @Test func runImportsLibrariesAndDumpsTheLayout() throws {
+        let folder = try makeTemporaryFolder()
+        try "Circle().frame(30)\n".write(toFile: folder + "/lib.swift", atomically: true, encoding: .utf8)
+        let without = try Loom.run(["run", "lib.swift", "--png", "out.png"], in: folder)
+        #expect(without.status == 1)
+        let with = try Loom.run(["run", "lib.swift", "--import", "PureSwiftUI", "--png", "out.png", "--layout-dump"], in: folder)
+        #expect(with.status == 0, "\(with.standardError)")
+        #expect(try String(contentsOfFile: folder + "/out.layout.txt", encoding: .utf8).hasPrefix("Frame (0, 0, 30, 30)\n"))
+        let unknown = try Loom.run(["run", "lib.swift", "--import", "Nope"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("no such module 'Nope'"))
     }
 }

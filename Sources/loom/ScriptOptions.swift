@@ -1,0 +1,80 @@
+import Foundation
+import LoomNotebook
+import LoomScript
+
+/// The options every command that runs Swift shares: which libraries come in, where user
+/// libraries are found, and the budgets a block runs under.
+///
+///     --import NAME[,NAME…]   bundled or user libraries imported into every page
+///     --import-path DIR       a folder searched first by `import X`
+///     --max-steps N           evaluation steps per block (default 10 000 000)
+///     --max-call-depth N      nested calls (default 512)
+///     --max-seconds S         wall time per block (default 10)
+struct ScriptOptions {
+    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds"]
+
+    static let help = """
+          --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
+          --import-path DIR        search DIR/<Name>/*.swift first for `import Name`
+          --max-steps N            evaluation steps a block may take (default \(Budget.default.steps))
+          --max-call-depth N       nested calls a block may make (default \(Budget.default.callDepth))
+          --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
+        """
+
+    var imports: [String] = []
+    var importPaths: [String] = []
+    var budget = Budget.default
+
+    /// Reads the options out of `parsed`; throws a `UsageError` naming the bad one.
+    init(_ parsed: Arguments) throws {
+        imports = parsed.options["--import"].map {
+            $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        } ?? []
+        importPaths = parsed.options["--import-path"].map { [$0] } ?? []
+        for folder in importPaths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw Arguments.UsageError(description: "--import-path: no such folder: \(folder)")
+            }
+        }
+        func positive(_ flag: String) throws -> Int? {
+            guard let text = parsed.options[flag] else { return nil }
+            guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value >= 1 else {
+                throw Arguments.UsageError(description: "\(flag) needs a positive whole number, not '\(text)'")
+            }
+            return value
+        }
+        if let steps = try positive("--max-steps") { budget.steps = steps }
+        if let depth = try positive("--max-call-depth") { budget.callDepth = depth }
+        if let text = parsed.options["--max-seconds"] {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw Arguments.UsageError(description: "--max-seconds needs a positive number, not '\(text)'")
+            }
+            budget.seconds = seconds
+        }
+    }
+
+    /// `--jobs N`: pages rendered at once; one per core when not given.
+    static func jobs(_ parsed: Arguments) throws -> Int {
+        guard let text = parsed.options["--jobs"] else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let value = Int(text), value >= 1 else {
+            throw Arguments.UsageError(description: "--jobs needs a positive number, not '\(text)'")
+        }
+        return value
+    }
+
+    /// A fresh session per page, searching `importPaths` first and running under `budget`.
+    var makeRunner: () -> any BlockRunner {
+        let (paths, budget) = (importPaths, budget)
+        return {
+            let session = ScriptSession(budget: budget)
+            session.importPaths = paths + session.importPaths
+            return session
+        }
+    }
+
+    /// Cache keys depend on the budgets too: a block that ran out of steps may succeed with more.
+    var cacheKeyParts: [String] {
+        ["budget \(budget.steps) \(budget.callDepth)"]
+    }
+}

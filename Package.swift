@@ -47,7 +47,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "LoomGraphics", dependencies: ["CCairo"]),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .target(name: "LoomGraphics", dependencies: ["CCairo", "CTurboJPEG"]),
         .target(name: "LoomUI", dependencies: ["LoomGraphics"]),
         .target(
             name: "LoomScript",
@@ -70,7 +75,8 @@ let package = Package(
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
         ),
-        .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"]),
+        // JPEG fixtures are read through #filePath.
+        .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"], exclude: ["Fixtures"]),
         // Golden PNGs are read through #filePath, not bundled.
         .testTarget(name: "LoomUITests", dependencies: ["LoomUI", "LoomGraphics"], exclude: ["Goldens"]),
         .testTarget(

@@ -54,12 +54,9 @@ public final class NotebookAssets: ImageProvider, @unchecked Sendable {
         }
         let bytes = Array(data)
         lock.withLock { reads[relative] = SHA256.hex(bytes) }
-        let lower = relative.lowercased()
-        if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
-            throw RenderError("Image(\"\(name)\"): JPEG assets are not supported yet; convert \(relative) to PNG")
-        }
-        guard let bitmap = Bitmap(png: bytes) else {
-            throw RenderError("Image(\"\(name)\"): \(relative) is not a PNG image Loom can decode")
+        guard let bitmap = Bitmap(imageData: bytes) else {
+            throw RenderError("Image(\"\(name)\"): \(relative) is not a PNG or JPEG image Loom can decode"
+                              + " (or it has more than \(Bitmap.maximumDecodedPixels / 1_000_000) million pixels)")
         }
         return (bitmap, Self.scale(of: relative))
     }

@@ -18,7 +18,10 @@ enum TestPNG {
         try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
         try Data(TestPNG.make(width: 3, height: 2)).write(to: URL(fileURLWithPath: folder + "/here.png"))
         try Data(TestPNG.make(width: 5, height: 5)).write(to: URL(fileURLWithPath: folder + "/assets/logo@2x.png"))
-        try Data([0xFF, 0xD8, 0xFF]).write(to: URL(fileURLWithPath: folder + "/assets/photo.jpg"))
+        try Data([0xFF, 0xD8, 0xFF]).write(to: URL(fileURLWithPath: folder + "/assets/broken.jpg"))
+        let jpeg = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../LoomGraphicsTests/Fixtures/quadrants.jpg")
+        try Data(contentsOf: jpeg).write(to: URL(fileURLWithPath: folder + "/assets/photo.jpg"))
         return folder
     }
 
@@ -51,13 +54,16 @@ enum TestPNG {
         }
     }
 
-    @Test func jpegAndMissingImagesSayWhatToDo() throws {
+    @Test func jpegsLoadAndBrokenOrMissingImagesSayWhatToDo() throws {
         let assets = NotebookAssets(folder: try folderWithAssets())
+        let (photo, scale) = try assets.image(named: "photo")
+        #expect(photo.width == 64 && photo.height == 32 && scale == 1)
+        #expect(photo.pixel(x: 56, y: 8).b > 200)
         do {
-            _ = try assets.image(named: "photo")
-            Issue.record("a JPEG loaded")
+            _ = try assets.image(named: "broken")
+            Issue.record("a broken JPEG loaded")
         } catch {
-            #expect("\(error)".contains("JPEG assets are not supported yet; convert"))
+            #expect("\(error)".contains("assets/broken.jpg is not a PNG or JPEG image Loom can decode"))
         }
         do {
             _ = try assets.image(named: "nothing")

@@ -38,6 +38,16 @@ struct SessionTests {
         #expect(r.errors.isEmpty)
     }
 
+    @Test func declaredViewIsPreviewedBesideTheConstantsItUses() {
+        let r = run("let tint = Color.red\nfunc size() -> Double { 20 }\nstruct Dot: View {\n    var body: some View { Circle().fill(tint).frame(width: size(), height: size()) }\n}")
+        #expect(r.views.count == 1)
+        #expect(r.errors.isEmpty)
+        // A block that does something besides declaring shows what it does, not a declared view.
+        let doing = run("print(1)\nstruct Dot2: View {\n    var body: some View { Circle() }\n}")
+        #expect(doing.views.isEmpty)
+        #expect(doing.text == "1\n")
+    }
+
     @Test func elidedLinesAreSkipped() {
         #expect(run("let a = 1\n...\nprint(a)").text == "1\n")
     }

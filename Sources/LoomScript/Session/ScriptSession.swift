@@ -143,11 +143,17 @@ final class BlockRunner: @unchecked Sendable {
         return shown
     }
 
-    /// A block that only declares types shows its last `View` type, when it needs no arguments.
+    /// A block that only declares things (types, constants, functions — as guides show a view
+    /// with the gradient it uses) shows its last `View` type, when it needs no arguments.
     func previewDeclaredView() throws {
         if try showPreviewProviders() { return }
-        let onlyTypes = stmts.allSatisfy { if case .type = $0.kind { return true }; return false }
-        guard onlyTypes, let last = stmts.last(where: {
+        let onlyDeclarations = stmts.allSatisfy {
+            switch $0.kind {
+            case .type, .variable, .function, .typeAlias, .nothing: return true
+            default: return false
+            }
+        }
+        guard onlyDeclarations, let last = stmts.last(where: {
             if case .type(let t) = $0.kind { return t.kind != .extensionOf && t.inherited.contains("View") }
             return false
         }), case .type(let decl) = last.kind, let type = interpreter.userTypes[decl.name] else { return }

@@ -34,10 +34,16 @@ import Testing
         "grid-view.md": [:],
     ]
 
+    /// Blocks that only declare a view (and what it uses) and must still show it.
+    static let declaredViews: [String: [Int]] = [
+        "inner-shadows.md": [164],
+    ]
+
     struct BlockOutcome {
         var line: Int
         var ok: Bool
         var message: String
+        var images: Int
     }
 
     /// Renders one guide in a session that has imported PureSwiftUITools (what `--import` does).
@@ -52,7 +58,8 @@ import Testing
         let page = renderer.render(markdown: markdown, sourcePath: path, relativePath: name)
         return page.report.blocks.map { block in
             BlockOutcome(line: block.line, ok: block.status != .error,
-                         message: block.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }.joined(separator: "; "))
+                         message: block.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }.joined(separator: "; "),
+                         images: block.outputs.filter { if case .image = $0 { return true }; return false }.count)
         }
     }
 
@@ -74,6 +81,9 @@ import Testing
             } else {
                 #expect(outcome.ok, "\(guide):\(outcome.line) failed: \(outcome.message)")
             }
+        }
+        for line in Self.declaredViews[guide] ?? [] {
+            #expect(outcomes.first { $0.line == line }?.images == 1, "\(guide):\(line) should show the view it declares")
         }
         let lines = Set(outcomes.map(\.line))
         for line in fragments.keys.sorted() {

@@ -2,21 +2,35 @@
 import SwiftUI
 import PureSwiftUI
 
-/// The shadow cast inside `silhouette` (any view; only its alpha matters): a sheet of shadow
-/// colour with the silhouette cut out of it, moved by the offset and blurred. Masked by the
-/// silhouette and multiplied onto the content, what is left is darkness falling inwards from
-/// the silhouette's edges.
+/// The shadow cast inside `silhouette`: a sheet of shadow colour with the silhouette cut out of
+/// it, moved by the offset and blurred. Masked by the silhouette and multiplied onto the
+/// content, what is left is darkness falling inwards from the silhouette's edges.
+///
+/// Shapes are cut out by their alpha. Other views (text, symbols) are painted white on the sheet
+/// with `foregroundColor` instead, so a `Text` that already has a colour of its own keeps it
+/// and, as in SwiftUI, its inner shadow then only darkens it (the guide's "Foreground Color on
+/// Text" caveat).
 struct PSInnerShadowLayer: View {
     let silhouette: any View
     let config: PSInnerShadowConfig
+    var whitensSilhouette = false
 
     var body: some View {
-        silhouette
-            .offset(x: config.offset.x, y: config.offset.y)
-            .blendMode(.destinationOut)
-            .background(Rectangle().fill(config.shadowColor).padding(-config.margin))
-            .compositingGroup()
-            .blur(radius: config.radius)
+        Group {
+            if whitensSilhouette {
+                silhouette
+                    .foregroundColor(.white)
+                    .offset(x: config.offset.x, y: config.offset.y)
+                    .background(Rectangle().fill(config.shadowColor).padding(-config.margin))
+            } else {
+                silhouette
+                    .offset(x: config.offset.x, y: config.offset.y)
+                    .blendMode(.destinationOut)
+                    .background(Rectangle().fill(config.shadowColor).padding(-config.margin))
+            }
+        }
+        .compositingGroup()
+        .blur(radius: config.radius)
     }
 }
 
@@ -27,6 +41,8 @@ struct PSInnerShadowedSilhouette: View {
     let silhouette: any View
     let content: any View
     let config: PSInnerShadowConfig
+    /// See `PSInnerShadowLayer.whitensSilhouette`: false for shapes, true for text and symbols.
+    var whitensSilhouette = false
 
     var body: some View {
         silhouette
@@ -34,7 +50,7 @@ struct PSInnerShadowedSilhouette: View {
             .overlay(
                 ZStack {
                     content
-                    PSInnerShadowLayer(silhouette: silhouette, config: config)
+                    PSInnerShadowLayer(silhouette: silhouette, config: config, whitensSilhouette: whitensSilhouette)
                         .blendMode(.multiply)
                 }
                 .compositingGroup()

@@ -61,7 +61,7 @@ extension View {
     // MARK: Through the view's own alpha (Text, Image, SF symbols)
 
     func ps_innerShadow(_ content: any View = Color.clear, _ config: PSInnerShadowConfig) -> some View {
-        PSInnerShadowedSilhouette(silhouette: self, content: content, config: config)
+        PSInnerShadowedSilhouette(silhouette: self, content: content, config: config, whitensSilhouette: true)
     }
 
     func ps_innerShadow(_ content: any View = Color.clear, radius: CGFloat, offset: CGPoint = .zero,

@@ -2,7 +2,9 @@
 public struct FontSpec: Hashable, Sendable {
     /// The stand-ins for Apple's system fonts (DESIGN.md "Fonts").
     public enum Family: Hashable, Sendable {
-        /// SF Pro → Inter.
+        /// SF Pro → Inter: Inter below 32 pt, Inter Display from 32 pt. SF Pro's optical size
+        /// moves from Text to Display between 17 and 28 pt (research doc §5.2); the grid-view
+        /// guide's 28 pt titles still match Inter's Text cut, its 60 pt headlines the Display cut.
         case sans
         /// SF Mono → JetBrains Mono.
         case monospaced
@@ -33,5 +35,14 @@ public struct FontSpec: Hashable, Sendable {
         self.size = size
         self.weight = weight
         self.italic = italic
+    }
+
+    /// The size from which Inter Display stands in.
+    public static let displaySize = 32.0
+
+    /// The fontconfig family this request is drawn with.
+    var fontconfigFamily: String {
+        if case .sans = family, size >= Self.displaySize { return "Inter Display" }
+        return family.fontconfigName
     }
 }

@@ -161,7 +161,7 @@ public struct TextRun: Hashable, Sendable {
 extension FontSpec {
     func pangoDescription() -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, family.fontconfigName)
+        pango_font_description_set_family(description, fontconfigFamily)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))
         pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -179,11 +179,15 @@ enum TextMetrics {
     /// Points of extra space after each character so Inter's advance widths land on SF's.
     static func tracking(for font: FontSpec) -> Double {
         guard case .sans = font.family else { return 0 }
-        return interToSFTracking * font.size
+        return (font.size >= FontSpec.displaySize ? interDisplayToSFTracking : interToSFTracking) * font.size
     }
 
-    /// Calibrated on "This is a test string" at 17 pt, which SF Pro measures at 144.09 pt.
+    /// Calibrated on "This is a test string" at 17 pt, which SF Pro measures at 144.09 pt, and
+    /// checked on the grid-view guide's 28 pt titles ("0,0": 38 pt of ink).
     static let interToSFTracking = -0.0241
+    /// Calibrated on "Green Text" in bold at 60 pt, whose ink SwiftUI draws 291 pt wide (the
+    /// inner-shadows guide's green-text-with-shadow.png, 873 px at 3×).
+    static let interDisplayToSFTracking = -0.0049
 }
 
 /// Pango objects shared by every layout. Pango is not thread-safe, so every use takes the lock.

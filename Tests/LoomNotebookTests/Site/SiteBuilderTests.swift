@@ -30,6 +30,8 @@ import Testing
         #expect(result.failedBlocks == 1)
         #expect(log == [
             "rendered \(fixturePath("site"))/guides/nested/deep.md: 1 block, 0 failed",
+            // The failed block, located like a compiler error, with its line and a caret.
+            "\(fixturePath("site"))/guides/shapes.md:5:5: error: cannot find 'Circle' in scope\nerror 2 5 cannot find 'Circle' in scope\n    ^",
             "rendered \(fixturePath("site"))/guides/shapes.md: 2 blocks, 1 failed",
             "rendered \(fixturePath("site"))/intro.md: 2 blocks, 0 failed",
         ])

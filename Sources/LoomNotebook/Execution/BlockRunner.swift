@@ -4,6 +4,8 @@ import LoomScript
 /// `ScriptSession` is the real one; tests pass doubles.
 public protocol BlockRunner: AnyObject {
     func run(_ source: String) -> BlockEvaluation
+    /// Runs one block under other limits than the session's (the `budget` option).
+    func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation
     /// Loads a library into the session (`--import`, front matter `imports:`).
     func importModule(_ name: String) -> [ScriptDiagnostic]
 }
@@ -11,6 +13,13 @@ public protocol BlockRunner: AnyObject {
 extension BlockRunner {
     /// Doubles that know no libraries ignore imports.
     public func importModule(_ name: String) -> [ScriptDiagnostic] { [] }
+    /// Doubles have no budgets.
+    public func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation { run(source) }
 }
 
-extension ScriptSession: BlockRunner {}
+extension ScriptSession: BlockRunner {
+    public func run(_ source: String, budget override: BudgetOverride) -> BlockEvaluation {
+        guard !override.isEmpty else { return run(source) }
+        return run(source, budget: override.applied(to: budget))
+    }
+}

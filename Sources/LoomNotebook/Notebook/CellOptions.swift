@@ -31,11 +31,13 @@ public struct CellOptions: Equatable, Sendable {
     /// How far the cell's picture may drift from its reference in `loom check`
     /// (`tolerance: deltaE=3 precision=0.99`; see `ToleranceOverride`). [check]
     public var tolerance = ToleranceOverride()
+    /// The limits the cell runs under, over the command line's (`budget: steps=100000`).
+    public var budget = BudgetOverride()
 
     public init() {}
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden", "tolerance"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -147,6 +149,8 @@ public struct CellOptions: Equatable, Sendable {
             scale = number
         case "tolerance":  // [check]
             if let message = tolerance.parse(value) { return message }
+        case "budget":
+            if let message = budget.parse(value) { return message }
         default:
             return "unknown option '\(key)' (known: \(Self.keys.joined(separator: ", ")))"
         }

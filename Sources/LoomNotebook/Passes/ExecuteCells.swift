@@ -125,12 +125,12 @@ public struct ExecuteCells: NotebookPass {
             runner = session
             while evaluatedThrough < index {
                 let earlier = notebook.cells[evaluatedThrough]
-                if earlier.options.eval { _ = session.run(earlier.source) }
+                if earlier.options.eval { _ = session.run(earlier.source, budget: earlier.options.budget) }
                 evaluatedThrough += 1
             }
             evaluatedThrough = index + 1
             _ = assets.takeReads()
-            let evaluation = session.run(cell.source)
+            let evaluation = session.run(cell.source, budget: cell.options.budget)
             var outputs: [CellOutput] = []
             var entryOutputs: [BlockCache.Entry.Output] = []
             var raw = evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }

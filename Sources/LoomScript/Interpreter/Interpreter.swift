@@ -31,7 +31,8 @@ final class Interpreter {
     var importedModules: Set<String> = []
 
     let signatures = NativeSignatures()
-    let budget: Budget
+    /// The session's limits; a block may run under others (`ScriptSession.run(_:budget:)`).
+    var budget: Budget
     var steps = 0
     var callDepth = 0
     var deadline: ContinuousClock.Instant = .now

@@ -20,6 +20,14 @@ public final class ScriptSession {
         self.interpreter = Interpreter(budget: budget)
     }
 
+    /// Runs one block under `budget` instead of the session's own (a block's `budget` option).
+    public func run(_ source: String, budget: Budget) -> BlockEvaluation {
+        let sessionBudget = interpreter.budget
+        interpreter.budget = budget
+        defer { interpreter.budget = sessionBudget }
+        return run(source)
+    }
+
     /// Runs one block of Swift source. Diagnostic lines and columns are 1-based and relative to
     /// `source`; the caller maps them onto its own file.
     public func run(_ source: String) -> BlockEvaluation {

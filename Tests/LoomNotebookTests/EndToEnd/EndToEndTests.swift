@@ -117,3 +117,42 @@ import Testing
         #expect(page.notebook.results[0].diagnostics.first?.message.contains("NoSuchKit") == true)
     }
 }
+
+@Suite struct BlockBudgetTests {
+    @Test func aBlocksBudgetOptionStopsARunawayLoopQuickly() throws {
+        let markdown = """
+            # Budgets
+
+            ```swift
+            //| budget: steps=2000
+            var spins = 0
+            while true { spins += 1 }
+            ```
+
+            ```swift
+            var total = 0
+            for i in 0..<5_000 { total += i }
+            print(total)
+            ```
+            """
+        let clock = ContinuousClock()
+        let start = clock.now
+        let page = PageRenderer().render(markdown: markdown, sourcePath: "b.md", relativePath: "b.md")
+        #expect(clock.now - start < .seconds(5))
+        #expect(page.report.blocks.map(\.status) == [.error, .ok])
+        let diagnostic = try #require(page.notebook.results[0].diagnostics.first)
+        #expect(diagnostic.message.contains("2000 steps"))
+        #expect(diagnostic.line == 6)
+        // The next block runs under the session's own budget again.
+        #expect(page.notebook.results[1].outputs.count == 1)
+    }
+
+    @Test func theBudgetOptionIsValidated() {
+        var budget = BudgetOverride()
+        #expect(budget.parse("steps=1_000 seconds=0.5 depth=64") == nil)
+        #expect(budget == BudgetOverride(steps: 1000, seconds: 0.5, callDepth: 64))
+        #expect(budget.parse("steps=-1")?.contains("option 'budget' expects") == true)
+        #expect(budget.parse("minutes=3") != nil)
+        #expect(budget.steps == 1000)
+    }
+}

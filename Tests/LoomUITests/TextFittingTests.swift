@@ -13,6 +13,35 @@ import Testing
         try Text(string).resolveSingle(in: EnvironmentValues())
     }
 
+    @Test func textInAnHStackWrapsAsMeasured() throws {
+        let f = try frames(HStack(content: [Text("A fairly long title that will not fit")]).frame(width: 140))
+        let (stack, text) = (f[1].frame, f[2].frame)
+        #expect(text.size == stack.size, "drawn as measured: stack \(stack), text \(text)")
+        #expect(text.width <= 140 && text.height > 40, "two lines inside the frame: \(text)")
+    }
+
+    @Test func textInAnHStackWrapsAsMeasuredAtEveryScale() throws {
+        for scale in [1.0, 3.0] {
+            let f = try frames(HStack(content: [Text("A fairly long title that will not fit")]).frame(width: 140), scale: scale)
+            // Widths may differ by a pixel of snapping; the line count may not.
+            #expect(f[2].frame.height == f[1].frame.height, "@\(scale)x: stack \(f[1].frame), text \(f[2].frame)")
+        }
+    }
+
+    @Test func containersOfferTextTheSizeTheyMeasuredNotTheSnappedOne() throws {
+        let title = Text("A fairly long title that will not fit")
+        let containers: [(String, any ViewNode)] = [
+            ("ZStack", ZStack(content: [title]).frame(width: 140)),
+            ("flexible frame", title.frame(maxWidth: 140)),
+            ("background", title.frame(width: 140).background(Color.yellow)),
+        ]
+        for (name, view) in containers {
+            let f = try frames(view, proposal: ProposedSize(width: 300, height: nil))
+            let text = try #require(f.first { $0.name.hasPrefix("Text") })
+            #expect(text.frame.height > 40, "\(name): the text keeps both lines: \(text.frame)")
+        }
+    }
+
     @Test func truncatedTextIsNoWiderThanItsOffer() throws {
         for string in ["The quick brown fox", "jumps over the dog", "A fairly long title that will not fit"] {
             let node = try textNode(string)

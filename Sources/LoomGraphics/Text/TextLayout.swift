@@ -81,22 +81,42 @@ public final class TextLayout {
 
         // Pango adds the letter spacing after the last glyph too; SwiftUI's tracking does not widen the box.
         let trailing = runs.last { !$0.string.isEmpty }?.tracking ?? 0
-        let count = Int(pango_layout_get_line_count(layout))
+        var (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
+        if let width, width.isFinite, let overshoot = Self.overshoot(of: extents, width: width) {
+            // Pango breaks and ellipsizes before Loom takes off the trailing tracking, so a line can
+            // come out a little wider than asked; SwiftUI's never does. Ask again for that much less.
+            pango_layout_set_width(layout, Int32(max(0, width - overshoot) * Double(PANGO_SCALE)))
+            (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
+        }
+        let count = extents.count
+        lineCount = count
+        lineExtents = extents
+        inkExtents = inks
+        var widest = extents.map { $0.x + $0.width }.max() ?? 0
+        // A glyph wider than the whole offer still overflows it; the text answers the offer.
+        if let width, width.isFinite { widest = min(widest, max(0, width)) }
+        size = Size(width: max(0, widest), height: Double(max(count, 1)) * lineHeight - lineSpacing)
+    }
+
+    /// Per line: its logical box without the trailing tracking, and its ink box.
+    private static func lineExtents(of layout: OpaquePointer, trailing: Double) -> ([(x: Double, width: Double)], [Rect]) {
         var extents: [(x: Double, width: Double)] = []
         var inks: [Rect] = []
         let unit = Double(PANGO_SCALE)
-        for index in 0..<count {
+        for index in 0..<Int(pango_layout_get_line_count(layout)) {
             let line = pango_layout_get_line_readonly(layout, Int32(index))
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
             extents.append((Double(logical.x) / unit, max(0, Double(logical.width) / unit - trailing)))
             inks.append(Rect(x: Double(ink.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit, height: Double(ink.height) / unit))
         }
-        lineCount = count
-        lineExtents = extents
-        inkExtents = inks
+        return (extents, inks)
+    }
+
+    /// How far the widest line reaches past `width`, if it does by more than rounding.
+    private static func overshoot(of extents: [(x: Double, width: Double)], width: Double) -> Double? {
         let widest = extents.map { $0.x + $0.width }.max() ?? 0
-        size = Size(width: max(0, widest), height: Double(max(count, 1)) * lineHeight - lineSpacing)
+        return widest > width + 0.001 ? widest - width : nil
     }
 
     deinit {

@@ -81,6 +81,11 @@ extension Interpreter {
                 let a: Angle = try c.native(2), b: Angle = try c.native(3)
                 p.addArc(center: try c.native(0), radius: try c.double(1), startAngle: a.radians, endAngle: b.radians, clockwise: c.bool(4))
             }
+            // CGAffineTransform is not bridged, so no script can pass a transform other than the default.
+            t.mutating("addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: Any? = nil)") { (p: inout Path, c) in
+                let start: Angle = try c.native(2), delta: Angle = try c.native(3)
+                p.addRelativeArc(center: try c.native(0), radius: try c.double(1), startAngle: start.radians, delta: delta.radians)
+            }
             t.mutating("addPath(_ other: Path)") { (p: inout Path, c) in p.addPath(try c.native(0)) }
             t.mutating("closeSubpath()") { (p: inout Path, _) in p.closeSubpath() }
         }

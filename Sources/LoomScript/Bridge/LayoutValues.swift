@@ -11,6 +11,19 @@ extension Interpreter {
             t.constants([("top", VerticalAlignment.top), ("center", VerticalAlignment.center), ("bottom", VerticalAlignment.bottom),
                          ("firstTextBaseline", VerticalAlignment.firstTextBaseline), ("lastTextBaseline", VerticalAlignment.lastTextBaseline)])
         }
+        // What an `alignmentGuide` closure is given: `d.width`, `d[.leading]`, `d[VerticalAlignment.center]`.
+        nativeType("ViewDimensions") { t in
+            t.property("width") { d in .cgfloat((d as! ViewDimensions).width) }
+            t.property("height") { d in .cgfloat((d as! ViewDimensions).height) }
+            t.subscriptGetter("(_ guide: HorizontalAlignment)") { c in .cgfloat((try c.receiverNative() as ViewDimensions)[try c.native(0) as HorizontalAlignment]) }
+            t.subscriptGetter("(_ guide: VerticalAlignment)") { c in .cgfloat((try c.receiverNative() as ViewDimensions)[try c.native(0) as VerticalAlignment]) }
+            t.subscriptGetter("(explicit guide: HorizontalAlignment)") { c in
+                (try c.receiverNative() as ViewDimensions)[explicit: try c.native(0) as HorizontalAlignment].map { .some(.cgfloat($0)) } ?? .null
+            }
+            t.subscriptGetter("(explicit guide: VerticalAlignment)") { c in
+                (try c.receiverNative() as ViewDimensions)[explicit: try c.native(0) as VerticalAlignment].map { .some(.cgfloat($0)) } ?? .null
+            }
+        }
         nativeType("Alignment", conformances: ["Equatable"]) { t in
             t.constants([("center", Alignment.center), ("leading", Alignment.leading), ("trailing", Alignment.trailing),
                          ("top", Alignment.top), ("bottom", Alignment.bottom), ("topLeading", Alignment.topLeading),
@@ -80,6 +93,19 @@ extension Interpreter {
             t.method("bold()") { c in c.interpreter.wrap((try c.receiverNative() as Font).bold(), as: "Font") }
             t.method("italic()") { c in c.interpreter.wrap((try c.receiverNative() as Font).italic(), as: "Font") }
             t.method("monospaced()") { c in c.interpreter.wrap((try c.receiverNative() as Font).monospaced(), as: "Font") }
+        }
+    }
+}
+
+extension NativeCall {
+    /// A script `(ViewDimensions) -> CGFloat` closure, which LoomUI calls later, while laying out.
+    func viewDimensionsClosure(_ i: Int) throws -> (ViewDimensions) throws -> Double {
+        let f = try function(i)
+        let interp = interpreter, loc = loc
+        return { dimensions in
+            try interp.evaluateDeferred(loc: loc) {
+                try interp.toDouble(try interp.callFunction(f, [interp.wrap(dimensions, as: "ViewDimensions")], loc), loc)
+            }
         }
     }
 }

@@ -25,6 +25,12 @@ extension Interpreter {
             t.method("fixedSize()") { c in c.wrap(try c.receiverView().fixedSize()) }
             t.method("fixedSize(horizontal: Bool, vertical: Bool)") { c in c.wrap(try c.receiverView().fixedSize(horizontal: c.bool(0), vertical: c.bool(1))) }
             t.method("layoutPriority(_ value: Double)") { c in c.wrap(try c.receiverView().layoutPriority(try c.double(0))) }
+            t.method("alignmentGuide(_ g: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat)") { c in
+                c.wrap(try c.receiverView().alignmentGuide(try c.native(0) as HorizontalAlignment, computeValue: try c.viewDimensionsClosure(1)))
+            }
+            t.method("alignmentGuide(_ g: VerticalAlignment, computeValue: (ViewDimensions) -> CGFloat)") { c in
+                c.wrap(try c.receiverView().alignmentGuide(try c.native(0) as VerticalAlignment, computeValue: try c.viewDimensionsClosure(1)))
+            }
 
             // Layers
             t.method("background(_ content: View, alignment: Alignment = .center)") { c in
@@ -62,6 +68,7 @@ extension Interpreter {
                 let on = c.bool(0)
                 return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { if on { $0.italic = true } })
             }
+            t.method("lineLimit(_ number: Int?)") { c in c.wrap(try c.receiverView().lineLimit(c.value(0).isNull ? nil : try c.int(0))) }
 
             // Effects
             t.method("opacity(_ opacity: Double)") { c in c.wrap(try c.receiverView().opacity(try c.double(0))) }

@@ -127,6 +127,14 @@ struct NativeTypeBuilder {
         type.properties[name] = get
     }
 
+    /// A read-only subscript, its parameters written as in Swift: `t.subscriptGetter("(_ guide: HorizontalAlignment)")`.
+    func subscriptGetter(_ parameters: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        // `subscript` is a keyword: parse the parameters as those of a function, then file it under `subscript`.
+        let parsed = registry.parse("`subscript`" + parameters)
+        let decl = FunctionDecl(name: "subscript", params: parsed.params, returnType: parsed.returnType, body: nil, loc: .none)
+        type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
+    }
+
     /// Enum-like static constants: `.leading`, `.center`, `.bold` …
     func constants(_ values: [(String, Any)]) {
         let typeName = type.name

@@ -34,6 +34,16 @@ final class RenderContext {
         return Rect(x: x0, y: y0, width: round(rect.maxX) - x0, height: round(rect.maxY) - y0)
     }
 
+    /// The size `node` measured for `proposal`, which `frame` shows snapped to pixels. Containers
+    /// propose from this one: the snapped size can be a fraction short of what a child measured
+    /// it needs, and text offered that would lose a line or wrap differently than it measured.
+    func unsnappedSize(of node: LayoutNode, in frame: Rect, proposal: ProposedSize) -> Size {
+        let measured = node.sizeThatFits(proposal)
+        let pixel = 1 / scale
+        let isSnappedFromIt = abs(measured.width - frame.width) <= pixel && abs(measured.height - frame.height) <= pixel
+        return isSnappedFromIt ? measured : frame.size
+    }
+
     func record(_ node: LayoutNode, frame: Rect) {
         frames.append(LayoutFrame(name: node.debugName, frame: frame, depth: depth))
         depth += 1

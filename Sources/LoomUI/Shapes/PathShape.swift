@@ -1,6 +1,6 @@
 import LoomGraphics
 
-/// A `Path` used as a view draws itself as given, whatever frame it gets; it is greedy like any shape.
+/// A `Path` used as a view draws as given in its frame's coordinates; it is greedy like any shape.
 extension Path: Shape {
     public func path(in rect: Rect) -> Path { self }
 }

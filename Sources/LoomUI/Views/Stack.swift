@@ -168,7 +168,7 @@ final class StackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let placed = place(proposal, size: frame.size)
+        let placed = place(proposal, size: context.unsnappedSize(of: self, in: frame, proposal: proposal))
         for index in children.drawingOrder {
             let (offer, childFrame) = placed[index]
             children[index].render(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), proposal: offer, into: context)

@@ -49,7 +49,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let offer = ProposedSize(frame.size)
+        let offer = ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal))
         let (frames, _) = place(offer)
         for index in children.drawingOrder {
             children[index].render(in: frames[index].offsetBy(dx: frame.minX, dy: frame.minY), proposal: offer, into: context)

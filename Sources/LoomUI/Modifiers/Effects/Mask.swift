@@ -37,7 +37,7 @@ final class MaskNode: ModifierNode {
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
-        let offer = ProposedSize(frame.size)
+        let offer = ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal))
         let size = mask.sizeThatFits(offer)
         let origin = mask.alignedOrigin(of: size, in: frame, alignment: alignment, matching: child)
         let maskList = context.collect { mask.render(in: Rect(origin: origin, size: size), proposal: offer, into: context) }

@@ -90,7 +90,7 @@ final class FlexibleFrameNode: ModifierNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        child.render(offered: ProposedSize(frame.size), alignedIn: frame, alignment: alignment, into: context)
+        child.render(offered: ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal)), alignedIn: frame, alignment: alignment, into: context)
     }
 
     override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {

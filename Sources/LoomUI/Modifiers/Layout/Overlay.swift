@@ -40,13 +40,13 @@ final class SecondaryLayerNode: ModifierNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        if isBehind { drawLayer(in: frame, into: context) }
+        if isBehind { drawLayer(in: frame, proposal: proposal, into: context) }
         child.render(in: frame, proposal: proposal, into: context)
-        if !isBehind { drawLayer(in: frame, into: context) }
+        if !isBehind { drawLayer(in: frame, proposal: proposal, into: context) }
     }
 
-    private func drawLayer(in frame: Rect, into context: RenderContext) {
-        let offer = ProposedSize(frame.size)
+    private func drawLayer(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let offer = ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal))
         let size = layer.sizeThatFits(offer)
         // The layer's guides meet the primary view's, explicit ones included.
         let origin = layer.alignedOrigin(of: size, in: frame, alignment: alignment, matching: child)

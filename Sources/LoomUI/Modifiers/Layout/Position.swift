@@ -35,7 +35,7 @@ final class PositionNode: ModifierNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let offer = ProposedSize(frame.size)
+        let offer = ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal))
         let size = child.sizeThatFits(offer)
         let origin = Point(x: frame.minX + point.x - size.width / 2, y: frame.minY + point.y - size.height / 2)
         child.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)

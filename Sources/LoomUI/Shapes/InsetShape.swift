@@ -27,6 +27,9 @@ public struct InsetShape: Shape {
             let size = Size(width: max(rounded.cornerSize.width - amount, 0), height: max(rounded.cornerSize.height - amount, 0))
             return RoundedRectangle(cornerSize: size, style: rounded.style).path(in: inner)
         }
+        if let uneven = base as? UnevenRoundedRectangle {
+            return UnevenRoundedRectangle(cornerRadii: uneven.cornerRadii.reduced(by: amount), style: uneven.style).path(in: inner)
+        }
         return try base.path(in: inner)
     }
 

@@ -45,6 +45,7 @@ public struct Text: LeafView, Hashable, Sendable {
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { changingRuns { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced() -> Text { changingRuns { $0.monospaced = true } }
     public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
     /// Extra points between characters.
@@ -63,7 +64,7 @@ public struct Text: LeafView, Hashable, Sendable {
             return TextRun(run.string, font: font.spec, color: run.color?.resolve(in: scheme),
                            extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough)
         }
-        return TextNode(runs: runs, color: environment.foregroundStyle.resolve(in: scheme), paragraph: environment.paragraph)
+        return TextNode(runs: runs, environment: environment)
     }
 }
 
@@ -89,8 +90,9 @@ struct ParagraphStyle: Hashable {
 
 final class TextNode: LayoutNode {
     let runs: [TextRun]
-    let color: RGBA
-    let paragraph: ParagraphStyle
+    /// Where the foreground style comes from; it is stretched over the text's own frame.
+    let environment: EnvironmentValues
+    var paragraph: ParagraphStyle { environment.paragraph }
     private var layouts: [LayoutKey: TextLayout] = [:]
 
     private struct LayoutKey: Hashable {
@@ -98,10 +100,9 @@ final class TextNode: LayoutNode {
         var maxLines: Int?
     }
 
-    init(runs: [TextRun], color: RGBA, paragraph: ParagraphStyle) {
+    init(runs: [TextRun], environment: EnvironmentValues) {
         self.runs = runs
-        self.color = color
-        self.paragraph = paragraph
+        self.environment = environment
     }
 
     private func layout(width: Double?, maxLines: Int?) -> TextLayout {
@@ -133,7 +134,8 @@ final class TextNode: LayoutNode {
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let text = layout(for: proposal)
-        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: paragraph.alignment.fraction, color: color))
+        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: paragraph.alignment.fraction,
+                             paint: environment.foregroundPaint(in: frame)))
     }
 
     override func firstBaseline(in size: Size) -> Double { ideal.firstBaseline }

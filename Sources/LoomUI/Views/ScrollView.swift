@@ -25,6 +25,9 @@ public struct ScrollView: LeafView {
 }
 
 final class ScrollViewNode: ModifierNode {
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
     let axes: Axis.Set
 
     init(child: LayoutNode, axes: Axis.Set) {

@@ -140,6 +140,8 @@ final class TextNode: LayoutNode {
 
     override func firstBaseline(in size: Size) -> Double { ideal.firstBaseline }
 
+    override var textEdgeFontSize: Double? { ideal.font.size }
+
     override func lastBaseline(in size: Size) -> Double {
         size.height - ideal.lineHeight + paragraph.lineSpacing + ideal.ascent
     }

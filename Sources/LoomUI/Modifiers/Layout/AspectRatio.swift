@@ -31,6 +31,9 @@ public struct AspectRatioView: LeafView {
 
 /// Research doc §1.16.
 final class AspectRatioNode: ModifierNode {
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
     let ratio: Double?
     let mode: ContentMode
 

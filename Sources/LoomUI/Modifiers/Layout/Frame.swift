@@ -22,6 +22,9 @@ public struct FrameView: LeafView {
 
 /// `_FrameLayout` (research doc §1.7).
 final class FrameNode: ModifierNode {
+
+    /// A frame that fixes the height has a plain view's top and bottom edges (research doc §1.4).
+    override var textEdgeFontSize: Double? { height == nil ? child.textEdgeFontSize : nil }
     let width: Double?
     let height: Double?
     let alignment: Alignment

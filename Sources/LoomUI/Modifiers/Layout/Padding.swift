@@ -28,6 +28,9 @@ public struct PaddingView: LeafView {
 }
 
 final class PaddingNode: ModifierNode {
+
+    /// Padding on the top or bottom edge makes those edges a plain view's (research doc §1.4).
+    override var textEdgeFontSize: Double? { insets.top == 0 && insets.bottom == 0 ? child.textEdgeFontSize : nil }
     let insets: EdgeInsets
 
     init(child: LayoutNode, insets: EdgeInsets) {

@@ -22,6 +22,9 @@ public struct PositionView: LeafView {
 
 /// Greedy: the proposal, with the child's size where the proposal has none (research doc §1.13).
 final class PositionNode: ModifierNode {
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
     let point: Point
 
     init(child: LayoutNode, point: Point) {

@@ -40,7 +40,7 @@ final class ClipNode: ModifierNode {
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let clip: Path
         do {
-            clip = try shape.path(in: frame)
+            clip = try shape.path(placedIn: frame)
         } catch {
             context.fail(error)
             return

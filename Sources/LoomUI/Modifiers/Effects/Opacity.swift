@@ -1,7 +1,8 @@
 import LoomGraphics
 
 extension ViewNode {
-    /// Draws the view as one layer faded to `opacity` (0…1).
+    /// Fades what the view draws to `opacity` (0…1): each leaf on its own, unless the view is a
+    /// `compositingGroup()`, which fades as one image (research doc §4.3).
     public func opacity(_ opacity: Double) -> OpacityView {
         OpacityView(content: self, opacity: min(max(opacity, 0), 1))
     }
@@ -26,7 +27,8 @@ final class OpacityNode: ModifierNode {
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
-        context.append(.layer(inner, transform: .identity, opacity: opacity, clip: nil, evenOddClip: false))
+        guard opacity < 1 else { context.append(.layer(inner, transform: .identity, opacity: 1, clip: nil, evenOddClip: false)); return }
+        context.append(.layer(inner.fadingEachLeaf(by: opacity), transform: .identity, opacity: 1, clip: nil, evenOddClip: false))
     }
 
     override var layoutPriority: Double { child.layoutPriority }

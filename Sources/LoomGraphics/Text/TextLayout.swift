@@ -57,6 +57,8 @@ public final class TextLayout {
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
             insert(pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded())))
+            // A word too long for its line breaks between characters without a hyphen, as Core Text does.
+            insert(pango_attr_insert_hyphens_new(0))
             if let color = run.color {
                 func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))

@@ -115,12 +115,17 @@ final class TextNode: LayoutNode {
 
     private var ideal: TextLayout { layout(width: nil, maxLines: paragraph.lineLimit) }
 
+    /// How much less than it needs text accepts without wrapping or dropping a line: frames are
+    /// snapped to the pixel grid (up to a point at 1×), and containers re-offer those snapped
+    /// sizes, so a text measured at 50.3 pt may be offered 50 pt to draw. It must not wrap then.
+    static let snappingSlack = 1.0
+
     /// The paragraph for a proposal: wrapped to a narrower width, cut to the lines a height allows.
     private func layout(for proposal: ProposedSize) -> TextLayout {
-        let width: Double? = proposal.width.flatMap { $0 + 0.001 < ideal.size.width ? $0 : nil }
+        let width: Double? = proposal.width.flatMap { $0 + Self.snappingSlack < ideal.size.width ? $0 : nil }
         var maxLines = paragraph.lineLimit
         if let height = proposal.height, height.isFinite {
-            let fitting = max(1, Int(((height + paragraph.lineSpacing) / ideal.lineHeight + 0.001).rounded(.down)))
+            let fitting = max(1, Int(((height + Self.snappingSlack + paragraph.lineSpacing) / ideal.lineHeight).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
         let wrapped = layout(width: width, maxLines: nil)

@@ -116,3 +116,28 @@ struct BridgeStyleTests {
         #expect(blue.r == 10 && blue.g == 132 && blue.b == 255)
     }
 }
+
+extension BridgeStyleTests {
+    @Test func scriptShapesDrawInTheirOwnCoordinates() throws {
+        // SwiftUI hands path(in:) a rect at the origin; a shape that ignores rect.origin must still
+        // land in its frame, here the second of two in a row.
+        let image = try render("""
+        struct Wedge: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path { p in
+                    p.move(to: CGPoint(x: 0, y: 0))
+                    p.addLine(to: CGPoint(x: rect.width, y: 0))
+                    p.addLine(to: CGPoint(x: 0, y: rect.height))
+                    p.closeSubpath()
+                }
+            }
+        }
+        HStack(spacing: 0) {
+            Color.clear.frame(width: 20, height: 20)
+            Wedge().fill(.red).frame(width: 20, height: 20)
+        }
+        """)
+        #expect(pixel(image, 22, 2).a == 255, "the wedge's corner is at the second frame's top-leading corner")
+        #expect(pixel(image, 2, 2).a == 0, "nothing is drawn in the first frame")
+    }
+}

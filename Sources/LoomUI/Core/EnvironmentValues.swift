@@ -27,10 +27,6 @@ public struct EnvironmentValues {
         set { foregroundStyle = newValue }
     }
 
-    /// The foreground as one colour, for what cannot take a gradient (control chrome): a colour
-    /// style as is, anything else `.primary`.
-    var foregroundColorOrPrimary: Color { foregroundColor ?? .primary }
-
     /// The foreground paint for a leaf whose bounds are `rect`: SwiftUI stretches a gradient
     /// foreground over each leaf view separately, not over the container that set it.
     func foregroundPaint(in rect: Rect) -> Paint {

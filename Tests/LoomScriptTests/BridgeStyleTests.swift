@@ -29,6 +29,17 @@ struct BridgeStyleTests {
         #expect(r.views.first is Text)
     }
 
+    @Test func viewOverloadsStillReachATextWithTheSameName() throws {
+        let r = run("""
+        VStack {
+            Text("a").foregroundStyle(.red, .blue)
+            Text("b").foregroundStyle(.red, .blue, .green)
+            Text("c").foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        }
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+    }
+
     @Test func textPlusModifiedText() throws {
         // The bridge declares `Text.+`; the interpreter's operator lookup does not yet consult
         // bridged types' static operators (Library/Operators.swift `userOperator`).

@@ -23,6 +23,11 @@ extension Interpreter {
                 if let color = style as? Color { return c.wrap((try c.receiverNative() as Text).foregroundColor(color)) }
                 return c.wrap((try c.receiverView()).foregroundStyle(style))
             }
+            // A Text's own overloads hide View's of the same name, so the hierarchical forms are repeated here.
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle)") { c in
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
+            }
         }
         nativeType("Spacer", conformances: ["View"]) { t in
             t.initializer("init(minLength: CGFloat? = nil)") { c in c.wrap(Spacer(minLength: try c.optionalDouble(0))) }

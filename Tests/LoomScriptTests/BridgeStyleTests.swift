@@ -22,8 +22,9 @@ struct BridgeStyleTests {
         // A function declared `-> Text` needs the modifiers to keep a Text, as SwiftUI's do.
         let r = run("""
         func title(_ s: String) -> Text { Text(s).font(.title).fontWeight(.semibold) }
-        let parts: [Text] = [title("A"), Text("b").bold().italic().foregroundColor(.red).kerning(1).tracking(2), Text("c").font(.caption).bold(false)]
-        parts[1]
+        let parts: [Text] = [title("A"), Text("b").bold().italic().foregroundColor(.red).kerning(1).tracking(2), Text("c").font(.caption).bold(false),
+                             Text("d").foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))]
+        parts[3]
         """)
         #expect(r.errors.isEmpty, "\(r.errors)")
         #expect(r.views.first is Text)

@@ -50,6 +50,20 @@ import Testing
         try assertGolden(view, named: "foreground-gradient-runs", in: "styles")
     }
 
+    @Test func gradientOnOneRunOfAJoinedText() throws {
+        // Text.foregroundStyle keeps a Text: the gradient covers the whole text's frame but only
+        // the runs that set it are painted with it; an outer modifier is a default for the parts.
+        let view = (Text("Plain, ") + Text("gradient").bold().foregroundStyle(Self.sunset) + Text(", blue"))
+            .font(.title2).foregroundColor(.blue).padding(4)
+        try assertGolden(view, named: "gradient-run", in: "styles")
+    }
+
+    @Test func outerTextModifiersAreDefaultsForTheParts() {
+        let joined = (Text("a").font(.caption).foregroundColor(.red) + Text("b")).font(.title).foregroundColor(.blue)
+        #expect(joined.runs.map(\.font) == [.caption, .title])
+        #expect(joined.runs.map(\.color) == [.red, .blue])
+    }
+
     @Test func unevenRoundedRectangles() throws {
         let uneven = UnevenRoundedRectangle(topLeadingRadius: 24, bottomLeadingRadius: 4, bottomTrailingRadius: 24, topTrailingRadius: 4)
         let circular = UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 30, topTrailing: 30), style: .circular)

@@ -62,7 +62,8 @@ public final class TextLayout {
             if let color = run.color {
                 func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
-                insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
+                // Pango reads a foreground alpha of 0 as "unset" (opaque); 1/65535 draws nothing.
+                insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
             }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }

@@ -16,13 +16,7 @@ extension Interpreter {
             t.method("bold(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).bold(c.bool(0))) }
             t.method("italic(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).italic(c.bool(0))) }
             t.method("foregroundColor(_ color: Color?)") { c in c.wrap((try c.receiverNative() as Text).foregroundColor(try c.optionalNative(0))) }
-            t.method("foregroundStyle(_ style: ShapeStyle)") { c in
-                // A colour stays a Text; other styles paint the text as a view (a gradient needs the
-                // text's frame), which `Text + Text` cannot join.
-                let style = try c.style(0)
-                if let color = style as? Color { return c.wrap((try c.receiverNative() as Text).foregroundColor(color)) }
-                return c.wrap((try c.receiverView()).foregroundStyle(style))
-            }
+            t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap((try c.receiverNative() as Text).foregroundStyle(try c.style(0))) }
             // A Text's own overloads hide View's of the same name, so the hierarchical forms are repeated here.
             t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
             t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle)") { c in

@@ -14,6 +14,8 @@ public struct Text: LeafView, Hashable, Sendable {
         var italic = false
         var monospaced = false
         var color: Color?
+        /// A foreground style other than a colour (a gradient), stretched over the whole text.
+        var style: RunStyle?
         var tracking = 0.0
         var underline = false
         var strikethrough = false
@@ -40,14 +42,25 @@ public struct Text: LeafView, Hashable, Sendable {
         return copy
     }
 
-    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    // On a joined text a modifier is a default for its parts: a part that set its own font,
+    // weight or colour keeps it, as in SwiftUI (the innermost modifier wins).
+    public func font(_ font: Font?) -> Text { changingRuns { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { if $0.weight == nil { $0.weight = weight } } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { changingRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced() -> Text { changingRuns { $0.monospaced = true } }
-    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        changingRuns { if $0.color == nil && $0.style == nil { $0.color = color } }
+    }
+    /// SwiftUI's `Text.foregroundStyle(_:)`: still a Text, so it can be joined with `+`.
+    public func foregroundStyle(_ style: any ShapeStyle) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        if style is ForegroundStyle { return self }
+        let shared = RunStyle(style)
+        return changingRuns { if $0.color == nil && $0.style == nil { $0.style = shared } }
+    }
     /// Extra points between characters.
     public func tracking(_ points: Double) -> Text { changingRuns { $0.tracking = points } }
     public func kerning(_ points: Double) -> Text { tracking(points) }
@@ -61,11 +74,30 @@ public struct Text: LeafView, Hashable, Sendable {
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.italic || environment.italic { font = font.italic() }
             if run.monospaced { font = font.monospaced() }
-            return TextRun(run.string, font: font.spec, color: run.color?.resolve(in: scheme),
+            // Runs with a style of their own are hidden in the main pass and drawn in their own.
+            let color = run.style != nil ? RGBA.clear : run.color?.resolve(in: scheme)
+            return TextRun(run.string, font: font.spec, color: color,
                            extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough)
         }
-        return TextNode(runs: runs, environment: environment)
+        var styled: [(style: RunStyle, runs: Set<Int>)] = []
+        for (index, run) in self.runs.enumerated() {
+            guard let style = run.style else { continue }
+            if let group = styled.firstIndex(where: { $0.style == style }) { styled[group].runs.insert(index) } else { styled.append((style, [index])) }
+        }
+        return TextNode(runs: runs, styledRuns: styled, environment: environment)
     }
+}
+
+/// A non-colour style on some runs of a text; runs set together share one (compared by identity).
+final class RunStyle: Hashable, @unchecked Sendable {
+    let style: any ShapeStyle
+
+    init(_ style: any ShapeStyle) {
+        self.style = style
+    }
+
+    static func == (lhs: RunStyle, rhs: RunStyle) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// How lines line up inside a multi-line text's own box.
@@ -100,8 +132,12 @@ final class TextNode: LayoutNode {
         var maxLines: Int?
     }
 
-    init(runs: [TextRun], environment: EnvironmentValues) {
+    /// Runs painted with a style of their own (`Text.foregroundStyle(gradient)`), by style.
+    let styledRuns: [(style: RunStyle, runs: Set<Int>)]
+
+    init(runs: [TextRun], styledRuns: [(style: RunStyle, runs: Set<Int>)] = [], environment: EnvironmentValues) {
         self.runs = runs
+        self.styledRuns = styledRuns
         self.environment = environment
     }
 
@@ -113,6 +149,17 @@ final class TextNode: LayoutNode {
         return layout
     }
 
+    /// The same paragraph with only `shown` runs visible, drawn with the context's paint: the
+    /// line breaks match, because colours do not change them.
+    private func layout(_ key: LayoutKey, showing shown: Set<Int>) -> TextLayout {
+        let variant = runs.enumerated().map { index, run in
+            var copy = run
+            copy.color = shown.contains(index) ? nil : .clear
+            return copy
+        }
+        return TextLayout(runs: variant, width: key.width, maxLines: key.maxLines, lineSpacing: paragraph.lineSpacing)
+    }
+
     private var ideal: TextLayout { layout(width: nil, maxLines: paragraph.lineLimit) }
 
     /// How much less than it needs text accepts without wrapping or dropping a line: frames are
@@ -122,6 +169,12 @@ final class TextNode: LayoutNode {
 
     /// The paragraph for a proposal: wrapped to a narrower width, cut to the lines a height allows.
     private func layout(for proposal: ProposedSize) -> TextLayout {
+        let key = layoutKey(for: proposal)
+        return layout(width: key.width, maxLines: key.maxLines)
+    }
+
+    /// The width and line limit the paragraph is laid out with for a proposal.
+    private func layoutKey(for proposal: ProposedSize) -> LayoutKey {
         let width: Double? = proposal.width.flatMap { $0 + Self.snappingSlack < ideal.size.width ? $0 : nil }
         var maxLines = paragraph.lineLimit
         if let height = proposal.height, height.isFinite {
@@ -129,8 +182,8 @@ final class TextNode: LayoutNode {
             maxLines = min(maxLines ?? .max, fitting)
         }
         let wrapped = layout(width: width, maxLines: nil)
-        if let maxLines, wrapped.lineCount > maxLines { return layout(width: width ?? ideal.size.width, maxLines: maxLines) }
-        return wrapped
+        if let maxLines, wrapped.lineCount > maxLines { return LayoutKey(width: width ?? ideal.size.width, maxLines: maxLines) }
+        return LayoutKey(width: width, maxLines: nil)
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
@@ -138,9 +191,14 @@ final class TextNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let text = layout(for: proposal)
-        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: paragraph.alignment.fraction,
-                             paint: environment.foregroundPaint(in: frame)))
+        let key = layoutKey(for: proposal)
+        let text = layout(width: key.width, maxLines: key.maxLines)
+        let alignment = paragraph.alignment.fraction
+        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.foregroundPaint(in: frame)))
+        for (style, shown) in styledRuns {
+            context.append(.text(layout(key, showing: shown), origin: frame.origin, boxWidth: frame.width, alignment: alignment,
+                                 paint: style.style.paint(in: frame, environment: environment)))
+        }
     }
 
     override func firstBaseline(in size: Size) -> Double { ideal.firstBaseline }

@@ -114,6 +114,21 @@ struct BridgeStyleTests {
         #expect(pixel(image, 79, 1).a == 0, "rounded top-trailing corner of the border")
     }
 
+    @Test func shapeShorthandsAsArguments() throws {
+        let image = try render("""
+        HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20).clipShape(.rect(topLeadingRadius: 10))
+            Color.red.frame(width: 20, height: 20).clipShape(.circle)
+            Text("x").background(.yellow, in: .capsule)
+            Color.red.frame(width: 20, height: 20).clipShape(.rect(cornerRadius: 4, style: .circular))
+            Color.red.frame(width: 20, height: 20).clipShape(.ellipse)
+        }
+        """)
+        #expect(pixel(image, 0.5, 0.5).a == 0, "rounded top-leading corner")
+        #expect(pixel(image, 19.5, 0.5).a == 255, "square top-trailing corner")
+        #expect(pixel(image, 20.5, 0.5).a == 0, "circle corner")
+    }
+
     @Test func preferredColorSchemeDarkensThePicture() throws {
         let image = try render("""
         VStack {

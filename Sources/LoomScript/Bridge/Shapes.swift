@@ -51,6 +51,29 @@ extension Interpreter {
             }
         }
 
+        // iOS 17's shape shorthands, for `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
+        // A static value hides static methods of the same name in the interpreter's member lookup,
+        // so `.capsule` is a value (its `style:` form is rare) and `.rect` only has its called forms
+        // (`.rect(cornerRadius:)` is the common one; a bare `.rect` is not available yet).
+        nativeType("Shape") { t in
+            t.staticValue("circle") { i in i.wrapNative(Circle()) }
+            t.staticValue("ellipse") { i in i.wrapNative(Ellipse()) }
+            t.staticValue("capsule") { i in i.wrapNative(Capsule()) }
+            t.staticMethod("rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerRadius: try c.double(0), style: try c.native(1)))
+            }
+            t.staticMethod("rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerSize: try c.native(0), style: try c.native(1)))
+            }
+            t.staticMethod("rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(UnevenRoundedRectangle(cornerRadii: try c.native(0), style: try c.native(1)))
+            }
+            t.staticMethod("rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(UnevenRoundedRectangle(topLeadingRadius: try c.double(0), bottomLeadingRadius: try c.double(1),
+                                              bottomTrailingRadius: try c.double(2), topTrailingRadius: try c.double(3), style: try c.native(4)))
+            }
+        }
+
         // Members of every shape, script-defined ones included.
         nativeType("Shape") { t in
             t.method("fill(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())") { c in

@@ -88,6 +88,18 @@ import Testing
         try golden(view, "layout-priority")
     }
 
+    @Test func aRowOfTextsProposedItsIdealWidthKeepsEveryTextWhole() throws {
+        // A leading VStack re-offers each row its own width; the widest row gets exactly its ideal.
+        let row = HStack(alignment: .firstTextBaseline, spacing: 6, content: [
+            Text("Big").font(.largeTitle), Text("small").font(.caption), Text("body"), Text("Two\nlines").font(.headline),
+        ])
+        let f = try frames(VStack(alignment: .leading, content: [row, Text("short")]))
+        let big = try #require(f.first { $0.name == "Text(\"Big\")" })
+        let ideal = try renderImage(Text("Big").font(.largeTitle), scale: 1).layoutFrame
+        #expect(abs(big.frame.width - ideal.width) <= 1)
+        #expect(abs(big.frame.height - ideal.height) <= 1, "one line, not wrapped")
+    }
+
     @Test func aspectRatioFitAndFill() throws {
         let view = HStack(spacing: 12, content: [
             Color.orange.aspectRatio(2, contentMode: .fit).frame(width: 80, height: 80).border(Color.gray),

@@ -187,7 +187,13 @@ final class TextNode: LayoutNode {
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        layout(for: proposal).size
+        // Offered no width at all, text takes none (research doc §1.18 leaves this open). Stacks
+        // probe width 0 for each child's minimum and share space least flexible first; with
+        // minimums of zero that order is by ideal width, so a row proposed exactly its ideal
+        // width gives every text its ideal width, as SwiftUI rows do, instead of squeezing a
+        // long word whose widest letter made it look less flexible.
+        if proposal.width == 0 { return Size(width: 0, height: layout(for: proposal).size.height) }
+        return layout(for: proposal).size
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {

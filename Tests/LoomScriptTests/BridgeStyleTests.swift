@@ -93,6 +93,7 @@ struct BridgeStyleTests {
             Circle().fill(ImagePaint(image: Image(systemName: "star.fill"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5), scale: 1))
             Circle().fill(AngularGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], center: .center, angle: .degrees(90)))
             Circle().fill(EllipticalGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]))
+            Text("x").background(ImagePaint(image: Image(systemName: "star.fill"), scale: 0.5))
         }
         .frame(height: 20)
         """)

@@ -85,6 +85,7 @@ import Testing
             RoundedRectangle(cornerRadius: 10).strokeBorder(ImagePaint(image: checker, sourceRect: Rect(x: 0, y: 0, width: 0.5, height: 1), scale: 0.5), lineWidth: 8)
                 .frame(width: 50, height: 50),
             Text("Tiled").font(.largeTitle).fontWeight(.black).foregroundStyle(ImagePaint(image: checker, scale: 0.4)),
+            Text("Behind").padding(10).background(ImagePaint(image: checker, scale: 0.3).opacity(0.4)),
         ]).padding(6)
         try assertGolden(view, named: "image-paint", in: "styles")
     }

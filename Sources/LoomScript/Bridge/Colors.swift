@@ -100,7 +100,7 @@ extension Interpreter {
         nativeType("ForegroundStyle", conformances: ["ShapeStyle"]) { t in
             t.initializer("init()") { c in c.wrap(ForegroundStyle()) }
         }
-        nativeType("ImagePaint", conformances: ["ShapeStyle"]) { t in
+        nativeType("ImagePaint", conformances: ["View", "ShapeStyle"]) { t in
             t.initializer("init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)") { c in
                 c.wrap(ImagePaint(image: try c.native(0), sourceRect: try c.native(1), scale: try c.double(2)))
             }

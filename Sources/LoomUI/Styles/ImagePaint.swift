@@ -25,6 +25,13 @@ public struct ImagePaint: ShapeStyle {
     }
 }
 
+/// As a view (`.background(ImagePaint(…))`) it fills what it is offered, like a colour.
+extension ImagePaint: LeafView {
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        PaintNode(style: self, environment: environment)
+    }
+}
+
 extension Image {
     /// Symbols are drawn at this many pixels per point when an image paint needs their pixels.
     static let symbolPaintScale = 4.0

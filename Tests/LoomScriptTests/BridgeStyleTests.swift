@@ -130,6 +130,18 @@ struct BridgeStyleTests {
         #expect(pixel(image, 20.5, 0.5).a == 0, "circle corner")
     }
 
+    @Test func tintStyleFollowsTheTint() throws {
+        let image = try render("""
+        HStack(spacing: 0) {
+            Rectangle().fill(.tint).frame(width: 10, height: 10)
+            Rectangle().foregroundStyle(.tint).frame(width: 10, height: 10).tint(.green)
+        }
+        """)
+        let blue = pixel(image, 5, 5), green = pixel(image, 15, 5)
+        #expect(blue.r == 0 && blue.g == 122 && blue.b == 255)
+        #expect(green.r == 52 && green.g == 199 && green.b == 89)
+    }
+
     @Test func preferredColorSchemeDarkensThePicture() throws {
         let image = try render("""
         VStack {

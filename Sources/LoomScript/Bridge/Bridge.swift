@@ -21,6 +21,7 @@ extension Interpreter {
         nativeType("ShapeStyle") { t in
             t.type.implicitMemberTypes = ["Color"]
             t.staticValue("foreground") { i in i.wrapNative(ForegroundStyle()) }
+            t.staticValue("tint") { i in i.wrapNative(TintShapeStyle()) }
         }
         for name in ["Identifiable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible", "PreviewProvider", "Animatable", "Sendable", "Codable", "CaseIterable"] {
             nativeType(name)

@@ -130,6 +130,21 @@ struct BridgeStyleTests {
         #expect(pixel(image, 20.5, 0.5).a == 0, "circle corner")
     }
 
+    @Test func secondaryStyleIsRelativeToTheForeground() throws {
+        let image = try render("""
+        HStack(spacing: 0) {
+            Rectangle().fill(.secondary).frame(width: 10, height: 10)
+            Rectangle().foregroundStyle(.secondary).frame(width: 10, height: 10).foregroundStyle(.red)
+            Color.secondary.frame(width: 10, height: 10)
+        }
+        """)
+        // Default: the secondary label colour (60, 60, 67 at 60 %); under red: red at 50 %.
+        #expect(pixel(image, 5, 5).a == 153)
+        let red = pixel(image, 15, 5)
+        #expect(red.r == 255 && red.a == 128)
+        #expect(pixel(image, 25, 5).a == 153)
+    }
+
     @Test func tintStyleFollowsTheTint() throws {
         let image = try render("""
         HStack(spacing: 0) {

@@ -64,6 +64,27 @@ import Testing
         #expect(joined.runs.map(\.color) == [.red, .blue])
     }
 
+    @Test func hierarchicalStylesFollowTheForeground() throws {
+        func column() -> any ViewNode {
+            VStack(alignment: .leading, spacing: 2, content: [
+                Text("Primary"),
+                Text("Secondary").foregroundStyle(HierarchicalShapeStyle.secondary),
+                Text("Tertiary").foregroundStyle(HierarchicalShapeStyle.tertiary),
+                HStack(spacing: 4, content: [
+                    Circle().fill(HierarchicalShapeStyle.secondary), Circle().fill(HierarchicalShapeStyle.tertiary),
+                    Circle().fill(HierarchicalShapeStyle.quaternary),
+                ]).frame(height: 16),
+            ])
+        }
+        // Default foreground: system label colours; red foreground: red at 50 %, 25 %, 18 %;
+        // a gradient foreground fades the same way.
+        let view = HStack(alignment: .top, spacing: 16, content: [
+            column(), column().foregroundStyle(Color.red),
+            column().foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)),
+        ]).padding(6)
+        try assertGolden(view, named: "hierarchical-styles", in: "styles")
+    }
+
     @Test func unevenRoundedRectangles() throws {
         let uneven = UnevenRoundedRectangle(topLeadingRadius: 24, bottomLeadingRadius: 4, bottomTrailingRadius: 24, topTrailingRadius: 4)
         let circular = UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 30, topTrailing: 30), style: .circular)

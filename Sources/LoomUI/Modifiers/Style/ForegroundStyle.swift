@@ -10,8 +10,13 @@ extension ViewNode {
     /// are painted with; each leaf stretches it over its own bounds.
     public func foregroundStyle(_ style: any ShapeStyle) -> EnvironmentModifierView {
         EnvironmentModifierView(content: self) { environment in
-            // `.foreground` is the inherited style: keep it rather than refer to itself.
-            if !(style is ForegroundStyle) { environment.foregroundStyle = style }
+            // `.foreground` is the inherited style: keep it rather than refer to itself; a
+            // hierarchical level is taken from the style it replaces.
+            if let level = style as? HierarchicalShapeStyle {
+                environment.foregroundStyle = level.replacing(environment.foregroundStyle)
+            } else if !(style is ForegroundStyle) {
+                environment.foregroundStyle = style
+            }
         }
     }
 

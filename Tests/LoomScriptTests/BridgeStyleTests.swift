@@ -145,6 +145,14 @@ struct BridgeStyleTests {
         #expect(pixel(image, 25, 5).a == 153)
     }
 
+    @Test func colorGradientIsLighterAtTheTop() throws {
+        // `.blue.gradient` (an implicit member chain) needs the interpreter to infer a chain's base.
+        let image = try render("Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 40)")
+        let top = pixel(image, 5, 0.5), bottom = pixel(image, 5, 39.5)
+        #expect(top.r > bottom.r && top.g > bottom.g)
+        #expect(bottom.b == 255 && bottom.r < 10)
+    }
+
     @Test func tintStyleFollowsTheTint() throws {
         let image = try render("""
         HStack(spacing: 0) {

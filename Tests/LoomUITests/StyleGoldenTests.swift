@@ -85,6 +85,12 @@ import Testing
         try assertGolden(view, named: "hierarchical-styles", in: "styles")
     }
 
+    @Test func colorGradients() throws {
+        let colors: [Color] = [.red, .orange, .green, .blue, .purple, .gray]
+        let view = HStack(spacing: 8, content: colors.map { RoundedRectangle(cornerRadius: 10).fill($0.gradient).frame(width: 44, height: 60) }).padding(6)
+        try assertGolden(view, named: "color-gradients", in: "styles")
+    }
+
     @Test func unevenRoundedRectangles() throws {
         let uneven = UnevenRoundedRectangle(topLeadingRadius: 24, bottomLeadingRadius: 4, bottomTrailingRadius: 24, topTrailingRadius: 4)
         let circular = UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 30, topTrailing: 30), style: .circular)

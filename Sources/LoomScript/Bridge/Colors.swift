@@ -23,6 +23,7 @@ extension Interpreter {
                 c.interpreter.wrap(Color(white: try c.double(1), opacity: try c.double(2)), as: "Color")
             }
             t.method("opacity(_ opacity: Double)") { c in c.interpreter.wrap((try c.receiverNative() as Color).opacity(try c.double(0)), as: "Color") }
+            t.property("gradient") { [unowned self] payload in self.wrapNative((payload as! Color).gradient) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in

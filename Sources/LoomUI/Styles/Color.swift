@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable {
         case system(SystemColor)
         /// A colour with a light and a dark appearance (UIKit's dynamic colours).
         case dynamic(light: RGBA, dark: RGBA)
+        /// Another colour mixed toward white by a fraction, in whichever scheme it resolves in.
+        indirect case lightened(Color, by: Double)
     }
 
     let storage: Storage
@@ -65,6 +67,12 @@ public struct Color: Hashable, Sendable {
         case .constant(let rgba): rgba
         case .system(let system): system.rgba(in: scheme)
         case .dynamic(let light, let dark): scheme == .light ? light : dark
+        case .lightened(let color, let amount):
+            {
+                let c = color.resolve(in: scheme)
+                func mix(_ v: Double) -> Double { v + (1 - v) * amount }
+                return RGBA(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
+            }()
         }
         return base.withAlpha(multipliedBy: opacityFactor)
     }
@@ -87,7 +95,7 @@ extension Color: CustomStringConvertible {
         switch storage {
         case .system(let system) where opacityFactor == 1: return system.rawValue
         case .system(let system): return "\(system.rawValue).opacity(\(opacityFactor))"
-        case .constant, .dynamic:
+        case .constant, .dynamic, .lightened:
             let c = resolve()
             return String(format: "#%02X%02X%02X%02X", Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), Self.byte(c.alpha))
         }

@@ -100,6 +100,13 @@ import Testing
         #expect(abs(big.frame.height - ideal.height) <= 1, "one line, not wrapped")
     }
 
+    @Test func insetsAddUpSoCornersStayConcentric() throws {
+        let twice = RoundedRectangle(cornerRadius: 20).inset(by: 4).inset(by: 6)
+        let once = RoundedRectangle(cornerRadius: 20).inset(by: 10)
+        let rect = Rect(x: 0, y: 0, width: 100, height: 60)
+        #expect(try twice.path(in: rect).elements == once.path(in: rect).elements)
+    }
+
     @Test func aspectRatioFitAndFill() throws {
         let view = HStack(spacing: 12, content: [
             Color.orange.aspectRatio(2, contentMode: .fit).frame(width: 80, height: 80).border(Color.gray),

@@ -3,7 +3,10 @@ import LoomGraphics
 extension Shape {
     /// The shape drawn in its frame shrunk by `amount` on every side (`InsettableShape.inset(by:)`).
     public func inset(by amount: Double) -> InsetShape {
-        InsetShape(base: self, amount: amount)
+        // Insets add up on the original shape, so rounded corners stay concentric (a stroked
+        // border of an inset rounded rectangle insets it twice).
+        if let inset = self as? InsetShape { return InsetShape(base: inset.base, amount: inset.amount + amount) }
+        return InsetShape(base: self, amount: amount)
     }
 
     /// A stroke that stays inside the frame: the outline is inset by half the line width first.

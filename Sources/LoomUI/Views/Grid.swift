@@ -82,9 +82,6 @@ public struct GridCellView: LeafView {
 
 /// Carries a grid trait; lays out and draws as its child.
 final class GridCellNode: ModifierNode {
-
-    /// Its edges are its own, not the text's inside it.
-    override var textEdgeFontSize: Double? { nil }
     let trait: GridCellView.Trait
 
     init(child: LayoutNode, trait: GridCellView.Trait) {

@@ -31,9 +31,6 @@ public struct AspectRatioView: LeafView {
 
 /// Research doc §1.16.
 final class AspectRatioNode: ModifierNode {
-
-    /// Its edges are its own, not the text's inside it.
-    override var textEdgeFontSize: Double? { nil }
     let ratio: Double?
     let mode: ContentMode
 
@@ -69,4 +66,7 @@ final class AspectRatioNode: ModifierNode {
     }
 
     override var debugName: String { "AspectRatio" }
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
 }

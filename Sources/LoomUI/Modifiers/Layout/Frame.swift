@@ -22,9 +22,6 @@ public struct FrameView: LeafView {
 
 /// `_FrameLayout` (research doc §1.7).
 final class FrameNode: ModifierNode {
-
-    /// A frame that fixes the height has a plain view's top and bottom edges (research doc §1.4).
-    override var textEdgeFontSize: Double? { height == nil ? child.textEdgeFontSize : nil }
     let width: Double?
     let height: Double?
     let alignment: Alignment
@@ -59,4 +56,7 @@ final class FrameNode: ModifierNode {
     }
 
     override var debugName: String { "Frame" }
+
+    /// A frame that fixes the height has a plain view's top and bottom edges (research doc §1.4).
+    override var textEdgeFontSize: Double? { height == nil ? child.textEdgeFontSize : nil }
 }

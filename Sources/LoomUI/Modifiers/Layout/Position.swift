@@ -22,9 +22,6 @@ public struct PositionView: LeafView {
 
 /// Greedy: the proposal, with the child's size where the proposal has none (research doc §1.13).
 final class PositionNode: ModifierNode {
-
-    /// Its edges are its own, not the text's inside it.
-    override var textEdgeFontSize: Double? { nil }
     let point: Point
 
     init(child: LayoutNode, point: Point) {
@@ -45,4 +42,7 @@ final class PositionNode: ModifierNode {
     }
 
     override var debugName: String { "Position" }
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
 }

@@ -341,7 +341,7 @@ import Testing
         #expect(near(pixel(image, 10, 10), 128, 1, 0))
         #expect(near(pixel(image, 3, 3), 255, 128, 0))
         #expect(pixel(image, 0, 0).a == 0)
-        // Inside an offscreen group (a composited ancestor's opacity), the backdrop is the group's content.
+        // Inside an offscreen group (a compositing group faded as one), the backdrop is the group's content.
         let grouped = try renderImage(view.compositingGroup().opacity(0.5), scale: 1)
         #expect(near(pixel(grouped, 10, 10), 128, 1, 0, 128))
         #expect(near(pixel(grouped, 3, 3), 255, 128, 0, 128))

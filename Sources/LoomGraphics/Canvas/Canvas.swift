@@ -110,8 +110,14 @@ public final class Canvas {
     /// Draws laid-out text with its first line's top at `origin.y`, each line placed across
     /// `boxWidth` by `alignment` (0 leading, 0.5 centre, 1 trailing).
     public func draw(_ text: TextLayout, at origin: Point, boxWidth: Double, alignment: Double = 0, color: RGBA) {
+        draw(text, at: origin, boxWidth: boxWidth, alignment: alignment, paint: .solid(color))
+    }
+
+    /// Text painted with any paint: Pango draws runs without a colour of their own with the
+    /// context's source, so a gradient source paints the glyphs.
+    public func draw(_ text: TextLayout, at origin: Point, boxWidth: Double, alignment: Double = 0, paint: Paint) {
         cairo_save(cairo)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        setSource(paint, covering: text.inkBounds(at: origin, boxWidth: boxWidth, alignment: alignment))
         text.draw(in: cairo, at: origin, boxWidth: boxWidth, alignment: alignment)
         cairo_restore(cairo)
     }
@@ -190,9 +196,43 @@ public final class Canvas {
             }
         case .conicGradient(let stops, let center, let startAngle, let endAngle):
             pattern = ConicMesh.pattern(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle, covering: bounds)
+        case .image(let image, let source, let tile):
+            guard let tiled = Canvas.imagePattern(image, source: source, tile: tile) else {
+                cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+                return
+            }
+            pattern = tiled
         }
         cairo_set_source(cairo, pattern)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// A repeating pattern of the `source` part of `image`, one copy filling `tile`.
+    private static func imagePattern(_ image: Bitmap, source: Rect, tile: Rect) -> OpaquePointer? {
+        let w = Double(image.width), h = Double(image.height)
+        let x0 = (source.minX * w).rounded(), y0 = (source.minY * h).rounded()
+        let x1 = (source.maxX * w).rounded(), y1 = (source.maxY * h).rounded()
+        let pw = min(x1, w) - max(x0, 0), ph = min(y1, h) - max(y0, 0)
+        guard pw >= 1, ph >= 1, !tile.isEmpty else { return nil }
+        // Copy the source part into its own surface so the repeat wraps at its edges.
+        let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))!
+        let copier = cairo_create(part)!
+        cairo_set_source_surface(copier, image.surface, -max(x0, 0), -max(y0, 0))
+        cairo_paint(copier)
+        cairo_destroy(copier)
+        let pattern = cairo_pattern_create_for_surface(part)!
+        cairo_surface_destroy(part)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // Pattern space is the part's pixels; user space places one copy in `tile`.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, tile.width / pw, 0, 0, tile.height / ph, tile.minX, tile.minY)
+        guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else {
+            cairo_pattern_destroy(pattern)
+            return nil
+        }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
     }
 
     private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {

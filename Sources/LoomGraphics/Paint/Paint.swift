@@ -9,6 +9,9 @@ public enum Paint: Hashable, Sendable {
     /// Colour stops swept around `center` from `startAngle` to `endAngle` (radians, clockwise on
     /// screen from 3 o'clock), SwiftUI's `AngularGradient`.
     case conicGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// The part `source` of `image` (in unit coordinates of the image) repeated in both
+    /// directions, one copy filling `tile` (SwiftUI's `ImagePaint`).
+    case image(Bitmap, source: Rect, tile: Rect)
 }
 
 extension [GradientStop] {

@@ -9,18 +9,27 @@ extension Path {
     /// toward a circular one of the largest radius that fits, so a maximal radius gives a stadium,
     /// as SwiftUI's capsules are.
     public mutating func addContinuousRoundedRect(in rect: Rect, cornerRadius radius: Double) {
+        let r = CornerRadii(topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius)
+        addRoundedRect(in: rect, cornerRadii: r, continuous: true)
+    }
+
+    /// A rectangle whose four corners each have their own radius (SwiftUI's
+    /// `UnevenRoundedRectangle`), continuous or quarter-circle. Each radius is limited to half
+    /// the shorter side.
+    public mutating func addRoundedRect(in rect: Rect, cornerRadii radii: CornerRadii, continuous: Bool) {
         let limit = min(rect.width, rect.height) / 2
-        let r = min(max(radius, 0), limit)
-        guard r > 0 else { addRect(rect); return }
+        let clamped = [radii.topTrailing, radii.bottomTrailing, radii.bottomLeading, radii.topLeading].map { min(max($0, 0), limit) }
+        guard clamped.contains(where: { $0 > 0 }) else { addRect(rect); return }
         let reach = ContinuousCorner.reach
-        let corner: [Point]
-        if r * reach <= limit {
-            corner = ContinuousCorner.points.map { Point(x: $0.x * r, y: $0.y * r) }
-        } else {
+        func cornerPoints(_ r: Double) -> [Point] {
+            guard continuous else { return ContinuousCorner.circularPoints.map { Point(x: $0.x * r, y: $0.y * r) } }
+            if r * reach <= limit {
+                return ContinuousCorner.points.map { Point(x: $0.x * r, y: $0.y * r) }
+            }
             // Between the continuous corner that just fits and a circular corner of radius `limit`.
             let fitting = limit / reach
             let blend = (r - fitting) / (limit - fitting)
-            corner = zip(ContinuousCorner.points, ContinuousCorner.circularPoints).map { c, q in
+            return zip(ContinuousCorner.points, ContinuousCorner.circularPoints).map { c, q in
                 Point(x: c.x * fitting + (q.x * limit - c.x * fitting) * blend,
                       y: c.y * fitting + (q.y * limit - c.y * fitting) * blend)
             }
@@ -36,11 +45,14 @@ extension Path {
         func place(_ p: Point, _ c: (Point, Point, Point)) -> Point {
             Point(x: c.0.x + p.x * c.1.x + p.y * c.2.x, y: c.0.y + p.x * c.1.y + p.y * c.2.y)
         }
+        let shapes = clamped.map(cornerPoints)
         // Start where the top-left corner ends, on the top edge, and go clockwise.
-        move(to: place(corner[11], corners[3]))
-        for c in corners {
+        move(to: place(shapes[3][11], corners[3]))
+        for (c, corner) in zip(corners, shapes) {
             let p = corner.map { place($0, c) }
             addLine(to: p[0])
+            // A square corner (radius 0) is just the corner point.
+            guard p[0] != p[11] else { continue }
             addCurve(to: p[3], control1: p[1], control2: p[2])
             addLine(to: p[4])
             addCurve(to: p[7], control1: p[5], control2: p[6])
@@ -48,6 +60,21 @@ extension Path {
             addCurve(to: p[11], control1: p[9], control2: p[10])
         }
         closeSubpath()
+    }
+}
+
+/// The radii of a rectangle's four corners (SwiftUI's `RectangleCornerRadii`).
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeading: Double
+    public var topTrailing: Double
+    public var bottomTrailing: Double
+    public var bottomLeading: Double
+
+    public init(topLeading: Double = 0, topTrailing: Double = 0, bottomTrailing: Double = 0, bottomLeading: Double = 0) {
+        self.topLeading = topLeading
+        self.topTrailing = topTrailing
+        self.bottomTrailing = bottomTrailing
+        self.bottomLeading = bottomLeading
     }
 }
 

@@ -112,3 +112,10 @@ public final class Bitmap {
         return writer.bytes
     }
 }
+
+/// A bitmap used as a paint is compared by identity and never drawn into again, so paints that
+/// hold one stay hashable and can be shared.
+extension Bitmap: Hashable, @unchecked Sendable {
+    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -57,10 +57,13 @@ public final class TextLayout {
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
             insert(pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded())))
+            // A word too long for its line breaks between characters without a hyphen, as Core Text does.
+            insert(pango_attr_insert_hyphens_new(0))
             if let color = run.color {
                 func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
-                insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
+                // Pango reads a foreground alpha of 0 as "unset" (opaque); 1/65535 draws nothing.
+                insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
             }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }

@@ -21,6 +21,12 @@ extension Interpreter {
         nativeType("ShapeStyle") { t in
             t.type.implicitMemberTypes = ["Color"]
             t.staticValue("foreground") { i in i.wrapNative(ForegroundStyle()) }
+            t.staticValue("tint") { i in i.wrapNative(TintShapeStyle()) }
+            // Where a ShapeStyle is expected these are hierarchical (relative to the foreground);
+            // where a Color is expected, `Color.secondary` and friends.
+            t.staticValue("secondary") { i in i.wrapNative(HierarchicalShapeStyle.secondary) }
+            t.staticValue("tertiary") { i in i.wrapNative(HierarchicalShapeStyle.tertiary) }
+            t.staticValue("quaternary") { i in i.wrapNative(HierarchicalShapeStyle.quaternary) }
         }
         for name in ["Identifiable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible", "PreviewProvider", "Animatable", "Sendable", "Codable", "CaseIterable"] {
             nativeType(name)

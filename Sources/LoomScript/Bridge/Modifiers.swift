@@ -49,10 +49,13 @@ extension Interpreter {
 
             // Style
             t.method("foregroundColor(_ color: Color?)") { c in c.wrap(try c.receiverView().foregroundColor(try c.optionalNative(0))) }
-            t.method("foregroundStyle(_ style: ShapeStyle)") { c in
-                // LoomUI's environment holds a colour; other styles fall back to the primary colour.
-                c.wrap(try c.receiverView().foregroundColor(try c.optionalNative(0) as Color?))
+            t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
+            // Hierarchical styles colour a symbol's layers; Loom's stand-in glyphs have one layer.
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle)") { c in
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
             }
+            t.method("preferredColorScheme(_ colorScheme: ColorScheme?)") { c in c.wrap(try c.receiverView().preferredColorScheme(try c.optionalNative(0))) }
             t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0))) }
             t.method("accentColor(_ color: Color?)") { c in c.wrap(try c.receiverView().accentColor(try c.optionalNative(0))) }
             t.method("font(_ font: Font?)") { c in c.wrap(try c.receiverView().font(try c.optionalNative(0))) }

@@ -21,6 +21,21 @@ extension Interpreter {
                 c.wrap(RoundedRectangle(cornerSize: try c.native(0), style: try c.native(1)))
             }
         }
+        nativeType("RectangleCornerRadii", conformances: ["Equatable"]) { t in
+            t.initializer("init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)") { c in
+                c.interpreter.wrap(RectangleCornerRadii(topLeading: try c.double(0), bottomLeading: try c.double(1),
+                                                        bottomTrailing: try c.double(2), topTrailing: try c.double(3)), as: "RectangleCornerRadii")
+            }
+        }
+        nativeType("UnevenRoundedRectangle", conformances: ["Shape", "View"]) { t in
+            t.initializer("init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(UnevenRoundedRectangle(cornerRadii: try c.native(0), style: try c.native(1)))
+            }
+            t.initializer("init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(UnevenRoundedRectangle(topLeadingRadius: try c.double(0), bottomLeadingRadius: try c.double(1),
+                                              bottomTrailingRadius: try c.double(2), topTrailingRadius: try c.double(3), style: try c.native(4)))
+            }
+        }
         nativeType("StrokeStyle", conformances: ["Equatable"]) { t in
             t.initializer("init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)") { c in
                 let dash: [Double] = try { guard case .array(let xs) = c.value(4) else { return [] }; return try xs.map { try c.interpreter.toDouble($0, c.loc) } }()
@@ -33,6 +48,29 @@ extension Interpreter {
         nativeType("FillStyle", conformances: ["Equatable"]) { t in
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)") { c in
                 c.interpreter.wrap(FillStyle(eoFill: c.bool(0), antialiased: c.bool(1)), as: "FillStyle")
+            }
+        }
+
+        // iOS 17's shape shorthands, for `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
+        // A static value hides static methods of the same name in the interpreter's member lookup,
+        // so `.capsule` is a value (its `style:` form is rare) and `.rect` only has its called forms
+        // (`.rect(cornerRadius:)` is the common one; a bare `.rect` is not available yet).
+        nativeType("Shape") { t in
+            t.staticValue("circle") { i in i.wrapNative(Circle()) }
+            t.staticValue("ellipse") { i in i.wrapNative(Ellipse()) }
+            t.staticValue("capsule") { i in i.wrapNative(Capsule()) }
+            t.staticMethod("rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerRadius: try c.double(0), style: try c.native(1)))
+            }
+            t.staticMethod("rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerSize: try c.native(0), style: try c.native(1)))
+            }
+            t.staticMethod("rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(UnevenRoundedRectangle(cornerRadii: try c.native(0), style: try c.native(1)))
+            }
+            t.staticMethod("rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(UnevenRoundedRectangle(topLeadingRadius: try c.double(0), bottomLeadingRadius: try c.double(1),
+                                              bottomTrailingRadius: try c.double(2), topTrailingRadius: try c.double(3), style: try c.native(4)))
             }
         }
 

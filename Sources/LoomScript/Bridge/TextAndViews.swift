@@ -8,6 +8,20 @@ extension Interpreter {
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
             t.type.describe = { "Text(\"\(($0 as? Text)?.string ?? "")\")" }
+            // SwiftUI's Text modifiers return a Text (so `Text + Text` and `-> Text` functions take
+            // modified texts); on a Text they win over the View modifiers of the same name.
+            t.staticMethod("+(lhs: Text, rhs: Text)") { c in c.wrap((try c.native(0) as Text) + (try c.native(1) as Text)) }
+            t.method("font(_ font: Font?)") { c in c.wrap((try c.receiverNative() as Text).font(try c.optionalNative(0))) }
+            t.method("fontWeight(_ weight: Font.Weight?)") { c in c.wrap((try c.receiverNative() as Text).fontWeight(try c.optionalNative(0))) }
+            t.method("bold(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).bold(c.bool(0))) }
+            t.method("italic(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).italic(c.bool(0))) }
+            t.method("foregroundColor(_ color: Color?)") { c in c.wrap((try c.receiverNative() as Text).foregroundColor(try c.optionalNative(0))) }
+            t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap((try c.receiverNative() as Text).foregroundStyle(try c.style(0))) }
+            // A Text's own overloads hide View's of the same name, so the hierarchical forms are repeated here.
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle)") { c in
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
+            }
         }
         nativeType("Spacer", conformances: ["View"]) { t in
             t.initializer("init(minLength: CGFloat? = nil)") { c in c.wrap(Spacer(minLength: try c.optionalDouble(0))) }

@@ -1,39 +1,41 @@
 import LoomGraphics
 
-/// iOS 17's light-mode UIKit colours that controls are drawn with, beyond the system colours of
+/// iOS 17's UIKit colours that controls are drawn with, beyond the system colours of
 /// `SystemColor`. Values are Apple's published `UIColor` definitions (Human Interface Guidelines,
-/// "Color" → dynamic system colours), standard contrast, light appearance.
+/// "Color" → dynamic system colours), standard contrast, light and dark appearance.
 enum ControlPalette {
     /// `UIColor.systemBlue`: the default accent (tint) colour.
     static let accent = Color.blue
     /// `UIColor.systemGreen`: a switch that is on.
     static let switchOn = Color.green
     /// `UIColor.systemGroupedBackground` (#F2F2F7): behind inset grouped lists and forms.
-    static let groupedBackground = Color(RGBA(bytes: 242, 242, 247))
+    static let groupedBackground = Color(light: RGBA(bytes: 242, 242, 247), dark: .black)
     /// `UIColor.secondarySystemGroupedBackground` (white): a list section's card.
-    static let groupedCell = Color.white
+    static let groupedCell = Color(light: .white, dark: RGBA(bytes: 28, 28, 30))
     /// A plain list's section header band: `UIColor.systemGray6` (#F2F2F7).
-    static let plainHeaderBackground = Color(RGBA(bytes: 242, 242, 247))
+    static let plainHeaderBackground = Color(light: RGBA(bytes: 242, 242, 247), dark: RGBA(bytes: 28, 28, 30))
     /// `UIColor.systemBackground` (white).
-    static let background = Color.white
+    static let background = Color.background
     /// `UIColor.systemGray5` (#E5E5EA): a slider's unfilled track.
-    static let sliderTrack = Color(RGBA(bytes: 229, 229, 234))
+    static let sliderTrack = Color(light: RGBA(bytes: 229, 229, 234), dark: RGBA(bytes: 44, 44, 46))
     /// `UIColor.systemFill` (#787880 at 20 %): a progress bar's track.
-    static let systemFill = Color(RGBA(bytes: 120, 120, 128, alpha: 0.2))
+    static let systemFill = Color(light: RGBA(bytes: 120, 120, 128, alpha: 0.2), dark: RGBA(bytes: 120, 120, 128, alpha: 0.36))
     /// `UIColor.secondarySystemFill` (#787880 at 16 %): a switch's track when off.
-    static let secondaryFill = Color(RGBA(bytes: 120, 120, 128, alpha: 0.16))
+    static let secondaryFill = Color(light: RGBA(bytes: 120, 120, 128, alpha: 0.16), dark: RGBA(bytes: 120, 120, 128, alpha: 0.32))
     /// `UIColor.tertiarySystemFill` (#767680 at 12 %): stepper and segmented-control backgrounds.
-    static let tertiaryFill = Color(RGBA(bytes: 118, 118, 128, alpha: 0.12))
+    static let tertiaryFill = Color(light: RGBA(bytes: 118, 118, 128, alpha: 0.12), dark: RGBA(bytes: 118, 118, 128, alpha: 0.24))
     /// `UIColor.secondaryLabel` (#3C3C43 at 60 %): section headers, secondary values.
     static let secondaryLabel = Color.secondary
     /// `UIColor.tertiaryLabel` (#3C3C43 at 30 %): disabled glyphs.
-    static let tertiaryLabel = Color(RGBA(bytes: 60, 60, 67, alpha: 0.3))
+    static let tertiaryLabel = Color.tertiary
     /// `UIColor.placeholderText` (#3C3C43 at 30 %): a text field's placeholder.
-    static let placeholder = Color(RGBA(bytes: 60, 60, 67, alpha: 0.3))
+    static let placeholder = Color.tertiary
     /// `UIColor.separator` (#3C3C43 at 29 %): hairlines between rows and segments.
-    static let separator = Color(RGBA(bytes: 60, 60, 67, alpha: 0.29))
+    static let separator = Color(light: RGBA(bytes: 60, 60, 67, alpha: 0.29), dark: RGBA(bytes: 84, 84, 88, alpha: 0.6))
     /// `UIColor.opaqueSeparator` (#C6C6C8): a rounded text field's border.
-    static let opaqueSeparator = Color(RGBA(bytes: 198, 198, 200))
+    static let opaqueSeparator = Color(light: RGBA(bytes: 198, 198, 200), dark: RGBA(bytes: 56, 56, 58))
+    /// A segmented control's selected segment: white, `#636366` in dark mode.
+    static let selectedSegment = Color(light: .white, dark: RGBA(bytes: 99, 99, 102))
     /// `UIColor.systemGray` (#8E8E93): the activity indicator's spokes.
     static let systemGray = Color.gray
 

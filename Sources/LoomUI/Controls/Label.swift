@@ -21,7 +21,7 @@ public struct Label: LeafView {
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         var icon: any ViewNode = Image(systemName: systemImage)
-        if environment.controls.isInList, environment.foregroundColor == nil {
+        if environment.controls.isInList, environment.foregroundStyle == nil {
             icon = icon.foregroundColor(environment.accentColor)
         }
         return try HStack(spacing: Self.spacing, content: [icon, Text(title)]).resolveSingle(in: environment)

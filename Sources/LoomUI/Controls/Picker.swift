@@ -59,7 +59,7 @@ public struct Picker: LeafView {
             var label = Text(option).font(Self.segmentFont)
             if isSelected { label = label.fontWeight(.semibold) }
             let thumb: any ViewNode = isSelected
-                ? RoundedRectangle(cornerRadius: Self.selectedCornerRadius).fill(Color.white)
+                ? RoundedRectangle(cornerRadius: Self.selectedCornerRadius).fill(ControlPalette.selectedSegment)
                     .overlay(RoundedRectangle(cornerRadius: Self.selectedCornerRadius).stroke(Self.selectedRing, lineWidth: 0.5))
                     .shadow(color: Self.selectedShadow.color, radius: Self.selectedShadow.radius, y: Self.selectedShadow.y)
                     .padding(EdgeInsets(top: Self.selectedInset, leading: index == 0 ? Self.selectedInset : 0,

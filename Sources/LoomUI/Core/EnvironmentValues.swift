@@ -1,8 +1,10 @@
 import LoomGraphics
 
-/// Values a view inherits from its ancestors: foreground colour, font, colour scheme.
+/// Values a view inherits from its ancestors: foreground style, font, colour scheme.
 public struct EnvironmentValues {
-    public var foregroundColor: Color?
+    /// What text, symbols, template images and bare shapes are painted with: any shape style
+    /// (a colour, a gradient, an image paint). Nil means `.primary`.
+    public var foregroundStyle: (any ShapeStyle)?
     public var font: Font?
     public var fontWeight: Font.Weight?
     public var italic = false
@@ -14,11 +16,26 @@ public struct EnvironmentValues {
     public var controls = ControlEnvironment()
     /// Deferred bodies resolved on the way down; bounds runaway recursion in script views.
     var bodyDepth = 0
+    /// Where views record preferences for the whole picture (`preferredColorScheme`).
+    var presentation: PresentationPreferences?
 
     public init() {}
 
-    /// The style a shape without an explicit fill uses, and the colour of text.
-    var foregroundStyle: Color { foregroundColor ?? .primary }
+    /// The foreground when it is a plain colour; setting a colour replaces any style.
+    public var foregroundColor: Color? {
+        get { foregroundStyle as? Color }
+        set { foregroundStyle = newValue }
+    }
+
+    /// The foreground paint for a leaf whose bounds are `rect`: SwiftUI stretches a gradient
+    /// foreground over each leaf view separately, not over the container that set it.
+    func foregroundPaint(in rect: Rect) -> Paint {
+        // `.foregroundStyle(.foreground)` names the inherited style itself: it changes nothing.
+        guard let style = foregroundStyle, !(style is ForegroundStyle) else {
+            return Color.primary.paint(in: rect, environment: self)
+        }
+        return style.paint(in: rect, environment: self)
+    }
 }
 
 public enum ColorScheme: Hashable, Sendable {

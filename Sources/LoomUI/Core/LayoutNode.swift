@@ -47,6 +47,10 @@ public class LayoutNode {
     /// A Spacer asks its neighbours for no gap; everything else takes the default 8 pt.
     var isSpacer: Bool { false }
 
+    /// The font size when this node's top and bottom edges are a text's (a Text, or a modifier
+    /// that keeps its child's edges): stacks put texts closer together (`TextSpacing`).
+    var textEdgeFontSize: Double? { nil }
+
     /// Text supplies real baselines; other views put them at their bottom edge.
     func firstBaseline(in size: Size) -> Double { size.height }
     func lastBaseline(in size: Size) -> Double { size.height }
@@ -148,4 +152,7 @@ class ModifierNode: LayoutNode {
 
     /// Traits such as `zIndex` travel up through modifiers.
     override var zIndex: Double { child.zIndex }
+
+    /// Effects and layers keep the child's spacing preferences; padding and frames replace them.
+    override var textEdgeFontSize: Double? { child.textEdgeFontSize }
 }

@@ -49,13 +49,8 @@ public struct Image: LeafView {
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         switch source {
-        case .bitmap(let bitmap, let scale):
-            return ImageNode(bitmap: bitmap, scale: scale, image: self, environment: environment)
-        case .named(let name):
-            guard let provider = environment.imageProvider else {
-                throw RenderError("Image(\"\(name)\"): this notebook has no assets to load images from")
-            }
-            let (bitmap, scale) = try provider.image(named: name)
+        case .bitmap, .named:
+            let (bitmap, scale) = try bitmap(in: environment)
             return ImageNode(bitmap: bitmap, scale: scale, image: self, environment: environment)
         case .system(let name):
             return try SymbolNode(name: name, resizable: isResizable, environment: environment)
@@ -81,17 +76,15 @@ final class ImageNode: LayoutNode {
     let bitmap: Bitmap
     let scale: Double
     let image: Image
-    let tint: Color?
+    /// A template image is painted with the foreground style; nil draws it as is.
+    let tint: EnvironmentValues?
 
     init(bitmap: Bitmap, scale: Double, image: Image, environment: EnvironmentValues) {
         self.bitmap = bitmap
         self.scale = max(scale, 0.01)
         self.image = image
-        self.tint = image.renderingMode == .template ? environment.foregroundStyle : nil
-        tintScheme = environment.colorScheme
+        self.tint = image.renderingMode == .template ? environment : nil
     }
-
-    private let tintScheme: ColorScheme
 
     private var naturalSize: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
@@ -101,7 +94,7 @@ final class ImageNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        context.append(.image(bitmap, frame, interpolation: image.interpolation, tint: tint.map { .solid($0.resolve(in: tintScheme)) }))
+        context.append(.image(bitmap, frame, interpolation: image.interpolation, tint: tint?.foregroundPaint(in: frame)))
     }
 
     override var debugName: String { "Image" }

@@ -2,10 +2,10 @@ import Foundation
 import LoomGraphics
 
 /// An SF Symbol drawn with its Material Design Icons stand-in, sized by the current font like a
-/// character of text and tinted by the foreground colour.
+/// character of text and painted with the foreground style.
 final class SymbolNode: LayoutNode {
     let layout: TextLayout
-    let color: RGBA
+    let environment: EnvironmentValues
     let resizable: Bool
     /// The glyph's ink box relative to its layout origin, which is the symbol's natural frame.
     let ink: Rect
@@ -20,7 +20,7 @@ final class SymbolNode: LayoutNode {
         layout = TextLayout(runs: [TextRun(String(glyph), font: spec)])
         let bounds = layout.inkBounds(at: .zero, boxWidth: 0, alignment: 0)
         ink = bounds.isEmpty ? Rect(size: layout.size) : bounds
-        color = environment.foregroundStyle.resolve(in: environment.colorScheme)
+        self.environment = environment
         self.resizable = resizable
     }
 
@@ -35,7 +35,9 @@ final class SymbolNode: LayoutNode {
             .concatenating(Transform(scaleX: sx, y: sy))
             .concatenating(Transform(translationX: frame.minX, y: frame.minY))
         var inner = DisplayList()
-        inner.items = [.text(layout, origin: .zero, boxWidth: 0, alignment: 0, color: color)]
+        // The glyph is drawn in its own coordinates, where `ink` is what lands on `frame`: a
+        // gradient stretched over `ink` covers the symbol's frame.
+        inner.items = [.text(layout, origin: .zero, boxWidth: 0, alignment: 0, paint: environment.foregroundPaint(in: ink))]
         context.append(.layer(inner, transform: place, opacity: 1, clip: nil, evenOddClip: false))
     }
 

@@ -6,7 +6,8 @@ public indirect enum DisplayItem {
     case fill(Path, Paint, evenOdd: Bool)
     case stroke(Path, Paint, StrokeStyle)
     /// Lines placed across `boxWidth` by `alignment` (0 leading … 1 trailing).
-    case text(TextLayout, origin: Point, boxWidth: Double, alignment: Double, color: RGBA)
+    /// Runs without a colour of their own are painted with `paint`.
+    case text(TextLayout, origin: Point, boxWidth: Double, alignment: Double, paint: Paint)
     /// A bitmap stretched into a rectangle; with a tint, only its alpha counts.
     case image(Bitmap, Rect, interpolation: Canvas.Interpolation, tint: Paint?)
     /// Items drawn together, transformed, then clipped (in the outer coordinates) and faded as one layer.

@@ -11,8 +11,8 @@ enum Rasterizer {
                 canvas.stroke(path, with: paint, style: style)
             case .image(let bitmap, let rect, let interpolation, let tint):
                 canvas.draw(bitmap, in: rect, interpolation: interpolation, tint: tint)
-            case .text(let layout, let origin, let boxWidth, let alignment, let color):
-                canvas.draw(layout, at: origin, boxWidth: boxWidth, alignment: alignment, color: color)
+            case .text(let layout, let origin, let boxWidth, let alignment, let paint):
+                canvas.draw(layout, at: origin, boxWidth: boxWidth, alignment: alignment, paint: paint)
             case .layer(let inner, let transform, let opacity, let clip, let evenOddClip):
                 canvas.save()
                 if let clip { canvas.clip(to: clip, evenOdd: evenOddClip) }

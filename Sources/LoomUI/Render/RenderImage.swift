@@ -10,6 +10,8 @@ public struct RenderedImage {
     public var layoutFrame: Rect
     /// Every node's frame, in the view's own coordinates (origin = layout frame's top-left).
     public var frames: [LayoutFrame]
+    /// The scheme the picture was drawn in: the environment's, or one a view prefers.
+    public var colorScheme: ColorScheme = .light
 }
 
 public struct RenderError: Error, CustomStringConvertible, Equatable {
@@ -24,17 +26,27 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
 public let maximumImagePixels = 64_000_000
 
 /// Lays `view` out for `proposal` (default: its ideal size, like `ImageRenderer`) and draws it at
-/// `scale` pixels per point on a transparent background (or `background`). The image covers the view's layout frame
+/// `scale` pixels per point on a transparent background (or `background`, or with `schemeBackground`
+/// the system background of the scheme it is drawn in, which a view may choose). The image covers the view's layout frame
 /// plus anything it draws outside it (offsets, strokes), like a preview canvas.
 public func renderImage(
     _ view: any ViewNode,
     proposal: ProposedSize = .unspecified,
     scale: Double = 2,
     environment: EnvironmentValues = EnvironmentValues(),
-    background: RGBA? = nil
+    background: RGBA? = nil,
+    schemeBackground: Bool = false
 ) throws -> RenderedImage {
     guard scale > 0, scale.isFinite else { throw RenderError("scale must be a positive number, not \(scale)") }
-    let root = try view.resolveSingle(in: environment)
+    var environment = environment
+    let preferences = PresentationPreferences()
+    environment.presentation = preferences
+    var root = try view.resolveSingle(in: environment)
+    // A view that prefers another colour scheme changes the whole picture, as in SwiftUI.
+    if let preferred = preferences.preferredColorScheme, preferred != environment.colorScheme {
+        environment.colorScheme = preferred
+        root = try view.resolveSingle(in: environment)
+    }
     let size = root.sizeThatFits(proposal)
     guard size.width.isFinite, size.height.isFinite else {
         throw RenderError("the view has no finite size (\(size.width) × \(size.height) pt); give it a frame")
@@ -61,7 +73,7 @@ public func renderImage(
         throw RenderError("could not allocate a \(pixelWidth) × \(pixelHeight) image")
     }
     let canvas = Canvas(bitmap: bitmap, scale: scale, origin: Point(x: x0, y: y0))
-    if let background {
+    if let background = schemeBackground ? environment.colorScheme.systemBackground : background {
         canvas.fill(.rect(Rect(x: x0, y: y0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)), with: .solid(background))
     }
     Rasterizer.draw(list, on: canvas)
@@ -70,5 +82,6 @@ public func renderImage(
         size: Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale),
         scale: scale,
         layoutFrame: Rect(x: -x0, y: -y0, width: size.width, height: size.height),
-        frames: context.frames)
+        frames: context.frames,
+        colorScheme: environment.colorScheme)
 }

@@ -3,7 +3,10 @@ import LoomGraphics
 extension Shape {
     /// The shape drawn in its frame shrunk by `amount` on every side (`InsettableShape.inset(by:)`).
     public func inset(by amount: Double) -> InsetShape {
-        InsetShape(base: self, amount: amount)
+        // Insets add up on the original shape, so rounded corners stay concentric (a stroked
+        // border of an inset rounded rectangle insets it twice).
+        if let inset = self as? InsetShape { return InsetShape(base: inset.base, amount: inset.amount + amount) }
+        return InsetShape(base: self, amount: amount)
     }
 
     /// A stroke that stays inside the frame: the outline is inset by half the line width first.
@@ -26,6 +29,9 @@ public struct InsetShape: Shape {
         if let rounded = base as? RoundedRectangle {
             let size = Size(width: max(rounded.cornerSize.width - amount, 0), height: max(rounded.cornerSize.height - amount, 0))
             return RoundedRectangle(cornerSize: size, style: rounded.style).path(in: inner)
+        }
+        if let uneven = base as? UnevenRoundedRectangle {
+            return UnevenRoundedRectangle(cornerRadii: uneven.cornerRadii.reduced(by: amount), style: uneven.style).path(in: inner)
         }
         return try base.path(in: inner)
     }

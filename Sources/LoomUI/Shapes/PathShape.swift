@@ -1,6 +1,7 @@
 import LoomGraphics
 
-/// A `Path` used as a view draws as given in its frame's coordinates; it is greedy like any shape.
+/// A `Path` used as a view draws itself as given, in the coordinates of the frame it gets
+/// (origin at the frame's top-leading corner); it is greedy like any shape.
 extension Path: Shape {
     public func path(in rect: Rect) -> Path { self }
 }

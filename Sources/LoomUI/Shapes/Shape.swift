@@ -11,6 +11,13 @@ public protocol Shape: ViewNode {
 }
 
 extension Shape {
+    /// The outline for a view placed at `frame`: SwiftUI asks a shape for its path in its own
+    /// coordinates (origin at its top-leading corner), then the outline moves with the view. So a
+    /// `Path` drawn as a view, or a script shape that ignores `rect.origin`, lands in its frame.
+    func path(placedIn frame: Rect) throws -> Path {
+        try path(in: Rect(size: frame.size)).applying(Transform(translationX: frame.minX, y: frame.minY))
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }

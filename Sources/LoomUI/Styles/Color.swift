@@ -6,6 +6,10 @@ public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case constant(RGBA)
         case system(SystemColor)
+        /// A colour with a light and a dark appearance (UIKit's dynamic colours).
+        case dynamic(light: RGBA, dark: RGBA)
+        /// Another colour mixed toward white by a fraction, in whichever scheme it resolves in.
+        indirect case lightened(Color, by: Double)
     }
 
     let storage: Storage
@@ -23,6 +27,11 @@ public struct Color: Hashable, Sendable {
     /// Gamma-encoded sRGB components, like `Color(.sRGB, red:green:blue:opacity:)`.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// A colour that has its own value in dark mode, like UIKit's dynamic system colours.
+    public init(light: RGBA, dark: RGBA) {
+        self.init(storage: .dynamic(light: light, dark: dark))
     }
 
     public init(white: Double, opacity: Double = 1) {
@@ -57,6 +66,13 @@ public struct Color: Hashable, Sendable {
         let base: RGBA = switch storage {
         case .constant(let rgba): rgba
         case .system(let system): system.rgba(in: scheme)
+        case .dynamic(let light, let dark): scheme == .light ? light : dark
+        case .lightened(let color, let amount):
+            {
+                let c = color.resolve(in: scheme)
+                func mix(_ v: Double) -> Double { v + (1 - v) * amount }
+                return RGBA(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
+            }()
         }
         return base.withAlpha(multipliedBy: opacityFactor)
     }
@@ -79,7 +95,7 @@ extension Color: CustomStringConvertible {
         switch storage {
         case .system(let system) where opacityFactor == 1: return system.rawValue
         case .system(let system): return "\(system.rawValue).opacity(\(opacityFactor))"
-        case .constant:
+        case .constant, .dynamic, .lightened:
             let c = resolve()
             return String(format: "#%02X%02X%02X%02X", Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), Self.byte(c.alpha))
         }

@@ -51,6 +51,10 @@ public struct EllipticalGradient: ShapeStyle, LeafView, Sendable {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
         // Gradient space is a unit circle at the origin, scaled to the rect's size, moved to the centre.
         let c = center.point(in: rect)
@@ -87,8 +91,16 @@ public struct AngularGradient: ShapeStyle, LeafView, Sendable {
     }
 
     /// `AngularGradient(colors:center:angle:)`: one full turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint = .center, angle: Angle) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+
     public init(colors: [Color], center: UnitPoint = .center, angle: Angle) {
-        self.init(gradient: Gradient(colors: colors), center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, angle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {

@@ -11,7 +11,7 @@ public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
 
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
-        environment.foregroundStyle.paint(in: rect, environment: environment)
+        environment.foregroundPaint(in: rect)
     }
 }
 

@@ -5,7 +5,9 @@ import LoomGraphics
 enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case black, white, clear
-    case primary, secondary
+    case primary, secondary, tertiary, quaternary
+    /// The system background a page is drawn on: white in light mode, black in dark mode.
+    case background
 
     func rgba(in scheme: ColorScheme) -> RGBA {
         scheme == .light ? light : dark
@@ -31,6 +33,9 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .clear: .clear
         case .primary: .black
         case .secondary: RGBA(bytes: 60, 60, 67, alpha: 0.6)
+        case .tertiary: RGBA(bytes: 60, 60, 67, alpha: 0.3)
+        case .quaternary: RGBA(bytes: 60, 60, 67, alpha: 0.18)
+        case .background: .white
         }
     }
 
@@ -54,6 +59,9 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .clear: .clear
         case .primary: .white
         case .secondary: RGBA(bytes: 235, 235, 245, alpha: 0.6)
+        case .tertiary: RGBA(bytes: 235, 235, 245, alpha: 0.3)
+        case .quaternary: RGBA(bytes: 235, 235, 245, alpha: 0.16)
+        case .background: .black
         }
     }
 }
@@ -77,6 +85,10 @@ extension Color {
     public static let clear = Color(storage: .system(.clear))
     public static let primary = Color(storage: .system(.primary))
     public static let secondary = Color(storage: .system(.secondary))
+    public static let tertiary = Color(storage: .system(.tertiary))
+    public static let quaternary = Color(storage: .system(.quaternary))
+    /// SwiftUI's `.background` shape style (the system background of the colour scheme).
+    public static let background = Color(storage: .system(.background))
 
     /// Every named colour, for scripts and docs: `Color.named["red"]`.
     public static let named: [String: Color] = Dictionary(

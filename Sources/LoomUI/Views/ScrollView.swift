@@ -58,4 +58,7 @@ final class ScrollViewNode: ModifierNode {
     override func lastBaseline(in size: Size) -> Double { size.height }
     override var zIndex: Double { 0 }
     override var debugName: String { "ScrollView" }
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
 }

@@ -71,11 +71,17 @@ final class StackNode: LayoutNode {
         for case let divider as DividerNode in children { divider.stackAxis = axis }
     }
 
-    /// Gaps between neighbours: the explicit spacing, else 8 pt, except none next to a Spacer.
+    /// Gaps between neighbours: the explicit spacing, else 8 pt, except none next to a Spacer
+    /// and less between texts in a column.
     private lazy var gaps: [Double] = children.indices.map { index in
         guard index > 0 else { return 0 }
         if let spacing { return spacing }
-        return children[index - 1].isSpacer || children[index].isSpacer ? 0 : 8
+        let (before, after) = (children[index - 1], children[index])
+        if before.isSpacer || after.isSpacer { return 0 }
+        if axis == .vertical, let upper = before.textEdgeFontSize, let lower = after.textEdgeFontSize {
+            return TextSpacing.vertical(between: upper, and: lower)
+        }
+        return 8
     }
 
     /// What each child is proposed when the stack is offered `proposal`.

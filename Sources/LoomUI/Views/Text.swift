@@ -14,6 +14,8 @@ public struct Text: LeafView, Hashable, Sendable {
         var italic = false
         var monospaced = false
         var color: Color?
+        /// A foreground style other than a colour (a gradient), stretched over the whole text.
+        var style: RunStyle?
         var tracking = 0.0
         var underline = false
         var strikethrough = false
@@ -40,13 +42,25 @@ public struct Text: LeafView, Hashable, Sendable {
         return copy
     }
 
-    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    // On a joined text a modifier is a default for its parts: a part that set its own font,
+    // weight or colour keeps it, as in SwiftUI (the innermost modifier wins).
+    public func font(_ font: Font?) -> Text { changingRuns { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { if $0.weight == nil { $0.weight = weight } } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { changingRuns { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced() -> Text { changingRuns { $0.monospaced = true } }
-    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        changingRuns { if $0.color == nil && $0.style == nil { $0.color = color } }
+    }
+    /// SwiftUI's `Text.foregroundStyle(_:)`: still a Text, so it can be joined with `+`.
+    public func foregroundStyle(_ style: any ShapeStyle) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        if style is ForegroundStyle { return self }
+        let shared = RunStyle(style)
+        return changingRuns { if $0.color == nil && $0.style == nil { $0.style = shared } }
+    }
     /// Extra points between characters.
     public func tracking(_ points: Double) -> Text { changingRuns { $0.tracking = points } }
     public func kerning(_ points: Double) -> Text { tracking(points) }
@@ -60,11 +74,30 @@ public struct Text: LeafView, Hashable, Sendable {
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.italic || environment.italic { font = font.italic() }
             if run.monospaced { font = font.monospaced() }
-            return TextRun(run.string, font: font.spec, color: run.color?.resolve(in: scheme),
+            // Runs with a style of their own are hidden in the main pass and drawn in their own.
+            let color = run.style != nil ? RGBA.clear : run.color?.resolve(in: scheme)
+            return TextRun(run.string, font: font.spec, color: color,
                            extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough)
         }
-        return TextNode(runs: runs, color: environment.foregroundStyle.resolve(in: scheme), paragraph: environment.paragraph)
+        var styled: [(style: RunStyle, runs: Set<Int>)] = []
+        for (index, run) in self.runs.enumerated() {
+            guard let style = run.style else { continue }
+            if let group = styled.firstIndex(where: { $0.style == style }) { styled[group].runs.insert(index) } else { styled.append((style, [index])) }
+        }
+        return TextNode(runs: runs, styledRuns: styled, environment: environment)
     }
+}
+
+/// A non-colour style on some runs of a text; runs set together share one (compared by identity).
+final class RunStyle: Hashable, @unchecked Sendable {
+    let style: any ShapeStyle
+
+    init(_ style: any ShapeStyle) {
+        self.style = style
+    }
+
+    static func == (lhs: RunStyle, rhs: RunStyle) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// How lines line up inside a multi-line text's own box.
@@ -89,8 +122,9 @@ struct ParagraphStyle: Hashable {
 
 final class TextNode: LayoutNode {
     let runs: [TextRun]
-    let color: RGBA
-    let paragraph: ParagraphStyle
+    /// Where the foreground style comes from; it is stretched over the text's own frame.
+    let environment: EnvironmentValues
+    var paragraph: ParagraphStyle { environment.paragraph }
     private var layouts: [LayoutKey: TextLayout] = [:]
 
     private struct LayoutKey: Hashable {
@@ -98,10 +132,13 @@ final class TextNode: LayoutNode {
         var maxLines: Int?
     }
 
-    init(runs: [TextRun], color: RGBA, paragraph: ParagraphStyle) {
+    /// Runs painted with a style of their own (`Text.foregroundStyle(gradient)`), by style.
+    let styledRuns: [(style: RunStyle, runs: Set<Int>)]
+
+    init(runs: [TextRun], styledRuns: [(style: RunStyle, runs: Set<Int>)] = [], environment: EnvironmentValues) {
         self.runs = runs
-        self.color = color
-        self.paragraph = paragraph
+        self.styledRuns = styledRuns
+        self.environment = environment
     }
 
     private func layout(width: Double?, maxLines: Int?) -> TextLayout {
@@ -112,31 +149,67 @@ final class TextNode: LayoutNode {
         return layout
     }
 
+    /// The same paragraph with only `shown` runs visible, drawn with the context's paint: the
+    /// line breaks match, because colours do not change them.
+    private func layout(_ key: LayoutKey, showing shown: Set<Int>) -> TextLayout {
+        let variant = runs.enumerated().map { index, run in
+            var copy = run
+            copy.color = shown.contains(index) ? nil : .clear
+            return copy
+        }
+        return TextLayout(runs: variant, width: key.width, maxLines: key.maxLines, lineSpacing: paragraph.lineSpacing)
+    }
+
     private var ideal: TextLayout { layout(width: nil, maxLines: paragraph.lineLimit) }
+
+    /// How much less than it needs text accepts without wrapping or dropping a line: frames are
+    /// snapped to the pixel grid (up to a point at 1×), and containers re-offer those snapped
+    /// sizes, so a text measured at 50.3 pt may be offered 50 pt to draw. It must not wrap then.
+    static let snappingSlack = 1.0
 
     /// The paragraph for a proposal: wrapped to a narrower width, cut to the lines a height allows.
     private func layout(for proposal: ProposedSize) -> TextLayout {
-        let width: Double? = proposal.width.flatMap { $0 + 0.001 < ideal.size.width ? $0 : nil }
+        let key = layoutKey(for: proposal)
+        return layout(width: key.width, maxLines: key.maxLines)
+    }
+
+    /// The width and line limit the paragraph is laid out with for a proposal.
+    private func layoutKey(for proposal: ProposedSize) -> LayoutKey {
+        let width: Double? = proposal.width.flatMap { $0 + Self.snappingSlack < ideal.size.width ? $0 : nil }
         var maxLines = paragraph.lineLimit
         if let height = proposal.height, height.isFinite {
-            let fitting = max(1, Int(((height + paragraph.lineSpacing) / ideal.lineHeight + 0.001).rounded(.down)))
+            let fitting = max(1, Int(((height + Self.snappingSlack + paragraph.lineSpacing) / ideal.lineHeight).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
         let wrapped = layout(width: width, maxLines: nil)
-        if let maxLines, wrapped.lineCount > maxLines { return layout(width: width ?? ideal.size.width, maxLines: maxLines) }
-        return wrapped
+        if let maxLines, wrapped.lineCount > maxLines { return LayoutKey(width: width ?? ideal.size.width, maxLines: maxLines) }
+        return LayoutKey(width: width, maxLines: nil)
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        layout(for: proposal).size
+        // Offered no width at all, text takes none (research doc §1.18 leaves this open). Stacks
+        // probe width 0 for each child's minimum and share space least flexible first; with
+        // minimums of zero that order is by ideal width, so a row proposed exactly its ideal
+        // width gives every text its ideal width, as SwiftUI rows do, instead of squeezing a
+        // long word whose widest letter made it look less flexible.
+        if proposal.width == 0 { return Size(width: 0, height: layout(for: proposal).size.height) }
+        return layout(for: proposal).size
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let text = layout(for: proposal)
-        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: paragraph.alignment.fraction, color: color))
+        let key = layoutKey(for: proposal)
+        let text = layout(width: key.width, maxLines: key.maxLines)
+        let alignment = paragraph.alignment.fraction
+        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.foregroundPaint(in: frame)))
+        for (style, shown) in styledRuns {
+            context.append(.text(layout(key, showing: shown), origin: frame.origin, boxWidth: frame.width, alignment: alignment,
+                                 paint: style.style.paint(in: frame, environment: environment)))
+        }
     }
 
     override func firstBaseline(in size: Size) -> Double { ideal.firstBaseline }
+
+    override var textEdgeFontSize: Double? { ideal.font.size }
 
     override func lastBaseline(in size: Size) -> Double {
         size.height - ideal.lineHeight + paragraph.lineSpacing + ideal.ascent

@@ -97,6 +97,14 @@ final class FilterNode: ModifierNode {
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
+        if case .blur(_, opaque: true) = effect {
+            // An opaque blur fills the view's own bounds and nothing beyond: it does not fade into
+            // its surroundings (SwiftUI's `blur(radius:opaque: true)`).
+            var blurred = DisplayList()
+            blurred.items = [.effect(inner, effect)]
+            context.append(.layer(blurred, transform: .identity, opacity: 1, clip: .rect(frame), evenOddClip: false))
+            return
+        }
         context.append(.effect(inner, effect))
     }
 

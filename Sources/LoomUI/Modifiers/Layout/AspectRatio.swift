@@ -66,4 +66,7 @@ final class AspectRatioNode: ModifierNode {
     }
 
     override var debugName: String { "AspectRatio" }
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
 }

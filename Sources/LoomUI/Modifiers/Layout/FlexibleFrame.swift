@@ -101,4 +101,9 @@ final class FlexibleFrameNode: ModifierNode {
     }
 
     override var debugName: String { "Frame" }
+
+    /// A frame that bounds the height has a plain view's top and bottom edges (research doc §1.4).
+    override var textEdgeFontSize: Double? {
+        vertical.min == nil && vertical.ideal == nil && vertical.max == nil ? child.textEdgeFontSize : nil
+    }
 }

@@ -56,4 +56,7 @@ final class FrameNode: ModifierNode {
     }
 
     override var debugName: String { "Frame" }
+
+    /// A frame that fixes the height has a plain view's top and bottom edges (research doc §1.4).
+    override var textEdgeFontSize: Double? { height == nil ? child.textEdgeFontSize : nil }
 }

@@ -66,4 +66,7 @@ final class PaddingNode: ModifierNode {
     }
 
     override var debugName: String { "Padding" }
+
+    /// Padding on the top or bottom edge makes those edges a plain view's (research doc §1.4).
+    override var textEdgeFontSize: Double? { insets.top == 0 && insets.bottom == 0 ? child.textEdgeFontSize : nil }
 }

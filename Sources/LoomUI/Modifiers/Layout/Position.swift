@@ -42,4 +42,7 @@ final class PositionNode: ModifierNode {
     }
 
     override var debugName: String { "Position" }
+
+    /// Its edges are its own, not the text's inside it.
+    override var textEdgeFontSize: Double? { nil }
 }

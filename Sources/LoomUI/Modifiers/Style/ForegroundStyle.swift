@@ -6,6 +6,20 @@ extension ViewNode {
         EnvironmentModifierView(content: self) { $0.foregroundColor = color }
     }
 
+    /// The style (colour, gradient, image paint) text, symbols and bare shapes below this view
+    /// are painted with; each leaf stretches it over its own bounds.
+    public func foregroundStyle(_ style: any ShapeStyle) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { environment in
+            // `.foreground` is the inherited style: keep it rather than refer to itself; a
+            // hierarchical level is taken from the style it replaces.
+            if let level = style as? HierarchicalShapeStyle {
+                environment.foregroundStyle = level.replacing(environment.foregroundStyle)
+            } else if !(style is ForegroundStyle) {
+                environment.foregroundStyle = style
+            }
+        }
+    }
+
     /// The font text below this view uses.
     public func font(_ font: Font?) -> EnvironmentModifierView {
         EnvironmentModifierView(content: self) { $0.font = font }

@@ -1,0 +1,11 @@
+import LoomGraphics
+
+/// SwiftUI's `.tint` shape style: the tint (accent) colour in effect, blue unless `.tint(_:)`
+/// set another, so `.foregroundStyle(.tint)` follows the control tint.
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+    public init() {}
+
+    public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        environment.accentColor.paint(in: rect, environment: environment)
+    }
+}

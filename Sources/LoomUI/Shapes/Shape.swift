@@ -22,13 +22,6 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// The outline of a view laid out at `frame`. SwiftUI asks a shape for its path in the view's
-    /// own coordinates (a rect at the origin), so a `Path` or a `path(in:)` that starts at (0, 0)
-    /// lands in the frame; the result is then moved to where the frame is.
-    func path(placedIn frame: Rect) throws -> Path {
-        try path(in: Rect(size: frame.size)).applying(Transform(translationX: frame.minX, y: frame.minY))
-    }
-
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         [ShapeNode(shape: self, drawing: .fill(ForegroundStyle(), evenOdd: false), environment: environment)]
     }

@@ -162,10 +162,11 @@ final class TextNode: LayoutNode {
 
     private var ideal: TextLayout { layout(width: nil, maxLines: paragraph.lineLimit) }
 
-    /// How much less than it needs text accepts without wrapping or dropping a line: frames are
-    /// snapped to the pixel grid (up to a point at 1×), and containers re-offer those snapped
-    /// sizes, so a text measured at 50.3 pt may be offered 50 pt to draw. It must not wrap then.
-    static let snappingSlack = 1.0
+    /// How much less than it needs text accepts without wrapping or dropping a line: only
+    /// floating-point noise. Containers propose from the sizes they measured, not from frames
+    /// snapped to the pixel grid (`RenderContext.unsnappedSize`), so text is re-offered exactly
+    /// what it asked for; and SwiftUI's text never answers wider than its offer.
+    static let snappingSlack = 0.001
 
     /// The paragraph for a proposal: wrapped to a narrower width, cut to the lines a height allows.
     private func layout(for proposal: ProposedSize) -> TextLayout {

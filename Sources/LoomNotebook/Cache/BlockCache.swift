@@ -31,6 +31,8 @@ public final class BlockCache: @unchecked Sendable {
             public var scale: Double? = nil
             /// An image's laid-out view tree.
             public var layout: String? = nil
+            /// The image was drawn with the dark palette.
+            public var dark: Bool? = nil
         }
         public struct Diagnostic: Codable, Equatable {
             public var line: Int

@@ -14,13 +14,16 @@ public struct ViewRasterizer {
         /// The laid-out tree, one `Type (x, y, width, height)` line per view, in points
         /// (what `loom render --layout-dump` writes next to the image).
         public var layout: String
+        /// Drawn with the dark palette (the page's `colorScheme: dark`, or `.preferredColorScheme(.dark)`).
+        public var isDark: Bool
 
-        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String = "") {
+        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String = "", isDark: Bool = false) {
             self.png = png
             self.width = width
             self.height = height
             self.scale = scale
             self.layout = layout
+            self.isDark = isDark
         }
     }
 
@@ -68,7 +71,8 @@ public struct ViewRasterizer {
                                         environment: environment, background: settings.background)
             return Raster(png: image.bitmap.pngData(), width: image.bitmap.width,
                           height: image.bitmap.height, scale: image.scale,
-                          layout: image.frames.map(\.description).joined(separator: "\n") + "\n")
+                          layout: image.frames.map(\.description).joined(separator: "\n") + "\n",
+                          isDark: image.colorScheme == .dark)
         }
     }
 }

@@ -11,7 +11,7 @@ public enum FigureHTML {
                 : pageRelative(image.path, from: notebook)
             let caption = cell.options.caption
             let alt = cell.options.alt ?? caption ?? "Output of the code block at line \(cell.fenceLine)"
-            let scheme = cell.options.colorScheme == .dark ? " loom-scheme-dark" : ""
+            let scheme = image.isDark ? " loom-scheme-dark" : ""
             return "<figure class=\"loom-output loom-image\(scheme)\">"
                 + "<img src=\"\(HTML.escape(source))\" width=\"\(HTML.number(image.pointWidth))\""
                 + " height=\"\(HTML.number(image.pointHeight))\""

@@ -43,6 +43,8 @@ public enum PageTemplate {
           /* Pictures drawn for a light scheme keep a light ground, so black ink stays readable. */
           .loom-image:not(.loom-scheme-dark) img { background: #ffffff; border-radius: 6px; padding: 6px; box-sizing: content-box; }
         }
+        /* Pictures drawn for the dark scheme keep a dark ground, so white ink stays readable. */
+        .loom-image.loom-scheme-dark img { background: #000000; border-radius: 6px; padding: 6px; box-sizing: content-box; }
         * { box-sizing: border-box; }
         body {
           margin: 0; background: var(--background); color: var(--text);

@@ -49,14 +49,18 @@ public struct ImageAsset {
     public var scale: Double
     /// The laid-out view tree (see `ViewRasterizer.Raster.layout`); nil when unknown.
     public var layout: String?
+    /// Drawn with the dark palette: the page gives it a dark ground.
+    public var isDark: Bool
 
-    public init(path: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double, layout: String? = nil) {
+    public init(path: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double, layout: String? = nil,
+                isDark: Bool = false) {
         self.path = path
         self.png = png
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.layout = layout
+        self.isDark = isDark
     }
 
     /// Where the layout dump of this image goes: `guides/x/1.layout.txt` beside `guides/x/1.png`.

@@ -99,7 +99,8 @@ public struct ExecuteCells: NotebookPass {
                     case "image":
                         outputs.append(.image(ImageAsset(path: path(output.name), png: Array(output.png ?? Data()),
                                                          pixelWidth: output.width ?? 0, pixelHeight: output.height ?? 0,
-                                                         scale: output.scale ?? defaultScale, layout: output.layout)))
+                                                         scale: output.scale ?? defaultScale, layout: output.layout,
+                                                         isDark: output.dark ?? false)))
                     case "text": outputs.append(.text(output.text ?? ""))
                     default: outputs.append(.value(output.text ?? ""))
                     }
@@ -157,9 +158,10 @@ public struct ExecuteCells: NotebookPass {
                         outputs.append(.image(ImageAsset(
                             path: path(named), png: raster.png,
                             pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
-                            layout: raster.layout)))
+                            layout: raster.layout, isDark: raster.isDark)))
                         entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
-                                                  height: raster.height, scale: raster.scale, layout: raster.layout))
+                                                  height: raster.height, scale: raster.scale, layout: raster.layout,
+                                                  dark: raster.isDark))
                     } catch {
                         raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
                     }

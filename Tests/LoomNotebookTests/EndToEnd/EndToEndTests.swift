@@ -156,3 +156,26 @@ import Testing
         #expect(budget.steps == 1000)
     }
 }
+
+@Suite struct ColorSchemeFigureTests {
+    @Test func aViewThatPrefersDarkGetsADarkGround() throws {
+        let markdown = """
+            ```swift
+            Text("Night").padding().preferredColorScheme(.dark)
+            ```
+
+            ```swift
+            Text("Day").padding()
+            ```
+            """
+        let page = PageRenderer().render(markdown: markdown, sourcePath: "d.md", relativePath: "d.md")
+        #expect(page.images.map(\.isDark) == [true, false])
+        let figures = page.html.components(separatedBy: "<figure class=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(figures == ["loom-output loom-image loom-scheme-dark", "loom-output loom-image"])
+        // White ink: the dark picture's text is drawn in the dark palette's label colour.
+        let night = try #require(Bitmap(png: page.images[0].png))
+        var brightest = 0
+        for y in 0..<night.height { for x in 0..<night.width { brightest = max(brightest, Int(night.pixel(x: x, y: y).r)) } }
+        #expect(brightest > 200)
+    }
+}

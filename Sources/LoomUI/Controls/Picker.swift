@@ -78,7 +78,8 @@ public struct Picker: LeafView {
     private func menu(in environment: EnvironmentValues) -> any ViewNode {
         let chevrons = Image(systemName: "chevron.up.chevron.down").font(Self.menuChevronFont)
         let choice = HStack(spacing: Self.menuSpacing, content: [Text(selection), chevrons])
-        if environment.controls.isInList {
+        // With its label hidden, a picker in a row is the menu button alone, as outside a list.
+        if environment.controls.isInList, !environment.controls.labelsHidden {
             return HStack(content: [Text(title), Spacer(), choice.foregroundColor(ControlPalette.secondaryLabel)])
         }
         return choice.foregroundColor(environment.accentColor)

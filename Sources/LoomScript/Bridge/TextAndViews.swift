@@ -4,9 +4,22 @@ import LoomUI
 /// Text, Spacer, EmptyView, Group and ForEach.
 extension Interpreter {
     func installTextAndViews() {
+        nativeType("TextAlignment", conformances: ["Equatable"]) { t in
+            t.constants([("leading", TextAlignment.leading), ("center", TextAlignment.center), ("trailing", TextAlignment.trailing)])
+        }
+        nativeType("Text.TruncationMode", conformances: ["Equatable"]) { t in
+            t.constants([("head", Text.TruncationMode.head), ("middle", Text.TruncationMode.middle), ("tail", Text.TruncationMode.tail)])
+        }
+        nativeType("Text.Case", conformances: ["Equatable"]) { t in
+            t.constants([("uppercase", Text.Case.uppercase), ("lowercase", Text.Case.lowercase)])
+        }
         nativeType("Text", conformances: ["View", "Equatable"]) { t in
+            t.staticValue("TruncationMode") { i in .type(.native(i.nativeTypes["Text.TruncationMode"]!)) }
+            t.staticValue("Case") { i in .type(.native(i.nativeTypes["Text.Case"]!)) }
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
+            // `Text(Image(systemName: "star"))`: a symbol that can be joined to text with `+`.
+            t.initializer("init(_ image: Image)") { c in c.wrap(Text(try c.native(0) as Image)) }
             t.type.describe = { "Text(\"\(($0 as? Text)?.string ?? "")\")" }
             // SwiftUI's Text modifiers return a Text (so `Text + Text` and `-> Text` functions take
             // modified texts); on a Text they win over the View modifiers of the same name.
@@ -15,6 +28,8 @@ extension Interpreter {
             t.method("fontWeight(_ weight: Font.Weight?)") { c in c.wrap((try c.receiverNative() as Text).fontWeight(try c.optionalNative(0))) }
             t.method("bold(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).bold(c.bool(0))) }
             t.method("italic(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).italic(c.bool(0))) }
+            t.method("baselineOffset(_ baselineOffset: CGFloat)") { c in c.wrap((try c.receiverNative() as Text).baselineOffset(try c.double(0))) }
+            t.method("fontDesign(_ design: Font.Design?)") { c in c.wrap((try c.receiverNative() as Text).fontDesign(try c.optionalNative(0))) }
             t.method("foregroundColor(_ color: Color?)") { c in c.wrap((try c.receiverNative() as Text).foregroundColor(try c.optionalNative(0))) }
             t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap((try c.receiverNative() as Text).foregroundStyle(try c.style(0))) }
             // A Text's own overloads hide View's of the same name, so the hierarchical forms are repeated here.

@@ -93,4 +93,40 @@ import Testing
         // `.titleAndIcon` is the default look.
         #expect(try size(Label(title: "Title", systemImage: "star").labelStyle(.titleAndIcon)) == both)
     }
+
+    // MARK: Markdown
+
+    func spans(_ markdown: String) -> [String] {
+        Text(markdown: markdown).runs.map { run in
+            var marks = ""
+            if run.weight == .bold { marks += "B" }
+            if run.italic { marks += "I" }
+            if run.monospaced { marks += "C" }
+            if run.strikethrough { marks += "S" }
+            if run.isLink { marks += "L" }
+            return marks.isEmpty ? run.string : "\(marks):\(run.string)"
+        }
+    }
+
+    @Test func markdownInlineStyles() {
+        #expect(spans("**bold** and *italic* and `code` and [link](https://x)")
+                == ["B:bold", " and ", "I:italic", " and ", "C:code", " and ", "L:link"])
+        #expect(spans("***both*** ~~gone~~ __strong__ _em_") == ["BI:both", " ", "S:gone", " ", "B:strong", " ", "I:em"])
+        #expect(spans("**outer *inner* outer**") == ["B:outer ", "BI:inner", "B: outer"])
+        // What is not Markdown stays as written: lone stars, intraword underscores, escapes, code contents.
+        #expect(spans("2 * 3 * 4") == ["2 * 3 * 4"])
+        #expect(spans("snake_case_name") == ["snake_case_name"])
+        #expect(spans("\\*not italic\\*") == ["*not italic*"])
+        #expect(spans("`**raw**`") == ["C:**raw**"])
+        #expect(spans("[**bold link**](u)") == ["BL:bold link"])
+    }
+
+    @Test func markdownGolden() throws {
+        let column = VStack(alignment: .leading, spacing: 6, content: [
+            Text(markdown: "**Bold** and *italic* and `code` and [a link](https://example.com)"),
+            Text(markdown: "A [tinted link](https://example.com) and ~~struck~~ text").tint(.purple),
+            Text(markdown: "***Bold italic*** in a title").font(.title2),
+        ])
+        try assertGolden(column.padding(8).background(Color.white), named: "markdown", in: "text")
+    }
 }

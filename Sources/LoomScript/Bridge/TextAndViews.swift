@@ -13,11 +13,20 @@ extension Interpreter {
         nativeType("Text.Case", conformances: ["Equatable"]) { t in
             t.constants([("uppercase", Text.Case.uppercase), ("lowercase", Text.Case.lowercase)])
         }
+        // An attributed string is held as the Text it shows.
+        nativeType("AttributedString", conformances: ["Equatable"]) { t in
+            t.initializer("init(markdown: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "AttributedString") }
+            t.initializer("init(_ string: String)") { c in c.interpreter.wrap(Text(c.string(0)), as: "AttributedString") }
+        }
         nativeType("Text", conformances: ["View", "Equatable"]) { t in
             t.staticValue("TruncationMode") { i in .type(.native(i.nativeTypes["Text.TruncationMode"]!)) }
             t.staticValue("Case") { i in .type(.native(i.nativeTypes["Text.Case"]!)) }
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
+            // SwiftUI parses Markdown only in string literals (LocalizedStringKey); the interpreter
+            // hands the bridge a String either way, so `Text(_:)` stays verbatim and Markdown comes
+            // in through `AttributedString(markdown:)`, which SwiftUI also accepts.
+            t.initializer("init(_ attributedContent: AttributedString)") { c in c.wrap(try c.native(0) as Text) }
             // `Text(Image(systemName: "star"))`: a symbol that can be joined to text with `+`.
             t.initializer("init(_ image: Image)") { c in c.wrap(Text(try c.native(0) as Image)) }
             t.type.describe = { "Text(\"\(($0 as? Text)?.string ?? "")\")" }

@@ -23,6 +23,8 @@ public struct Text: LeafView, Hashable, Sendable {
         var strikethroughColor: Color?
         var baselineOffset = 0.0
         var design: Font.Design?
+        /// A Markdown link: drawn in the accent colour, which `.tint` sets, whatever the foreground.
+        var isLink = false
         /// `Text(Image(systemName:))`: the run is that symbol's stand-in glyph, sized with the text.
         var symbolName: String?
     }
@@ -106,7 +108,7 @@ public struct Text: LeafView, Hashable, Sendable {
             if run.italic || environment.italic { font = font.italic() }
             if run.monospaced { font = font.monospaced() }
             // Runs with a style of their own are hidden in the main pass and drawn in their own.
-            let color = run.style != nil ? RGBA.clear : run.color?.resolve(in: scheme)
+            let color = run.style != nil ? RGBA.clear : (run.isLink ? environment.accentColor : run.color)?.resolve(in: scheme)
             if let symbol = run.symbolName {
                 var glyph = TextRun(try SymbolGlyphs.shared.requireGlyph(forSystemName: symbol),
                                     font: SymbolGlyphs.fontSpec(forSystemName: symbol, textSize: font.size, in: environment),

@@ -40,6 +40,16 @@ public final class TextLayout {
     /// Shapes `runs` as one paragraph; `width` (points) wraps lines at word boundaries when given,
     /// `maxLines` truncates the last kept line with an ellipsis, `lineSpacing` adds points between lines.
     public init(runs: [TextRun], width: Double? = nil, maxLines: Int? = nil, lineSpacing: Double = 0, truncation: TextTruncation = .tail) {
+        // A single line cut at its head or middle is cut here: Pango 1.50 leaves a gap after an
+        // ellipsis it puts there. The cut line is then laid out whole, without wrapping.
+        var runs = runs
+        var wrapWidth = width
+        var maxLines = maxLines
+        if truncation != .tail, maxLines == 1, let width, width.isFinite {
+            runs = Self.cutting(runs, toFit: width, at: truncation)
+            wrapWidth = nil
+            maxLines = nil
+        }
         self.runs = runs
         let largest = Self.metricRuns(runs).map(\.font.size).max() ?? 17
         self.lineHeight = TextMetrics.lineHeightRatio * largest + lineSpacing
@@ -82,8 +92,8 @@ public final class TextLayout {
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        if let width, width.isFinite {
-            pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
+        if let wrapWidth, wrapWidth.isFinite {
+            pango_layout_set_width(layout, Int32(max(0, wrapWidth) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines, maxLines > 0 {
@@ -94,17 +104,17 @@ public final class TextLayout {
             case .tail: PANGO_ELLIPSIZE_END
             }
             pango_layout_set_ellipsize(layout, ellipsize)
-        } else if width == nil {
+        } else if wrapWidth == nil {
             pango_layout_set_width(layout, -1)
         }
 
         // Pango adds the letter spacing after the last glyph too; SwiftUI's tracking does not widen the box.
         let trailing = runs.last { !$0.string.isEmpty }?.tracking ?? 0
         var (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
-        if let width, width.isFinite, let overshoot = Self.overshoot(of: extents, width: width) {
+        if let wrapWidth, wrapWidth.isFinite, let overshoot = Self.overshoot(of: extents, width: wrapWidth) {
             // Pango breaks and ellipsizes before Loom takes off the trailing tracking, so a line can
             // come out a little wider than asked; SwiftUI's never does. Ask again for that much less.
-            pango_layout_set_width(layout, Int32(max(0, width - overshoot) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(max(0, wrapWidth - overshoot) * Double(PANGO_SCALE)))
             (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
         }
         let count = extents.count

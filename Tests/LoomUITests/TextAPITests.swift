@@ -94,6 +94,22 @@ import Testing
         #expect(try size(Label(title: "Title", systemImage: "star").labelStyle(.titleAndIcon)) == both)
     }
 
+    /// Serves every asset name as a 20 × 20 pt square.
+    struct SquareAssets: ImageProvider {
+        func image(named name: String) throws -> (Bitmap, scale: Double) {
+            (Bitmap(width: 40, height: 40)!, 2)
+        }
+    }
+
+    @Test func labelWithAnAssetImage() throws {
+        var environment = EnvironmentValues()
+        environment.imageProvider = SquareAssets()
+        let label = try renderImage(Label("Title", image: "square"), scale: 1, environment: environment).layoutFrame.size
+        let title = try size(Text("Title"))
+        #expect(abs(label.width - (20 + Label.spacing + title.width)) < 0.01)
+        #expect(label.height == max(20, title.height))
+    }
+
     // MARK: Markdown
 
     func spans(_ markdown: String) -> [String] {

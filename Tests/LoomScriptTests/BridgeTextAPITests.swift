@@ -135,4 +135,24 @@ struct BridgeTextAPITests {
         // `Text(verbatim:)` never parses, in SwiftUI or here.
         #expect((run("Text(verbatim: \"**x**\")").views.first as? Text)?.string == "**x**")
     }
+
+    @Test func pickerFindsTheSelectedRowByTag() throws {
+        // Explicit tags, and ForEach's implicit ones (an Identifiable element's id, a range's values).
+        let tagged = run("""
+        Picker("Size", selection: "m") { Text("Small").tag("s"); Text("Medium").tag("m") }
+        """)
+        #expect((tagged.views.first as? Picker)?.selection == "Medium")
+        let identified = run("""
+        struct Flavor: Identifiable { let id: Int; let name: String }
+        Picker("Flavor", selection: 2) { ForEach([Flavor(id: 1, name: "Mint"), Flavor(id: 2, name: "Lemon")]) { f in Text(f.name) } }
+        """)
+        #expect(identified.errors.isEmpty, "\(identified.errors)")
+        #expect((identified.views.first as? Picker)?.selection == "Lemon")
+        // The gradient-map guide's rows: texts wrapped in frames and backgrounds, tagged by the range.
+        let ranged = run("""
+        Picker("Severity", selection: 5) { ForEach(0..<10) { choice in Text("\\(choice + 1)").frame(width: 50).background(Color.green) } }
+        """)
+        #expect((ranged.views.first as? Picker)?.selection == "6")
+        #expect((ranged.views.first as? Picker)?.options.count == 10)
+    }
 }

@@ -187,9 +187,8 @@ extension Interpreter {
         }
         nativeType("Picker", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in
-                // Options are the `Text`s the content builds; the selection is shown by its description.
-                let options = try c.children(2).compactMap { ($0 as? Text)?.string }
-                return c.wrap(Picker(c.string(0), selection: c.string(1), options: options))
+                // Rows are matched to the selection by their tags (descriptions), as SwiftUI matches values.
+                c.wrap(Picker(c.string(0), selection: c.string(1), rows: try c.children(2)))
             }
         }
         nativeType("List", conformances: ["View"]) { t in

@@ -67,6 +67,16 @@ extension Interpreter {
         }
     }
 
+    /// An element's `id` when it has one (Identifiable data), else the element itself.
+    func forEachIdentity(of element: Value, loc: Loc) -> Value {
+        switch element {
+        case .structValue, .object, .enumValue:
+            return (try? member(of: element, "id", loc: loc, expected: nil)) ?? element
+        default:
+            return element
+        }
+    }
+
     func forEachChildren(_ data: Value, _ content: Value, loc: Loc) throws -> [any ViewNode] {
         guard case .function(let f) = content else { throw ScriptError(loc, "ForEach needs a content closure") }
         var it = try makeIterator(data, loc)
@@ -74,7 +84,9 @@ extension Interpreter {
         while let element = it() {
             try tick(loc)
             let v = try callFunction(f, [element], loc)
-            out += try builderChildren(v, loc: loc)
+            // Each row is tagged with its element's identity, the value a Picker selects.
+            let tag = describe(forEachIdentity(of: element, loc: loc))
+            out += try builderChildren(v, loc: loc).map { TaggedView(content: $0, tag: tag) }
         }
         return out
     }

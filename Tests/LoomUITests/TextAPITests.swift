@@ -83,6 +83,13 @@ import Testing
         #expect(abs(star.height - 48.7) / 48.7 < 0.04, "\(star)")
     }
 
+    @Test func pauseMatchesSFSymbolsInkArea() throws {
+        // pause-button.png: SF's pause.fill at 50 pt covers 30 × 40 pt; MDI's bars keep their own
+        // proportions, so only the area is matched (within 2 %).
+        let pause = try size(Image(systemName: "pause.fill").font(.system(size: 50)))
+        #expect(abs(pause.width * pause.height / (30 * 40) - 1) < 0.02, "\(pause)")
+    }
+
     @Test func labelForms() throws {
         let icon = try size(Image(systemName: "star"))
         let title = try size(Text("Title"))

@@ -12,6 +12,10 @@ enum SymbolInkScale {
         "star-outline": starFamily,
         "star-half": starFamily,
         "star-off": starFamily,
+        // pause-button.png: SF's `pause.fill` at 50 pt is 90 × 120 px at 3× (30 × 40 pt); MDI's
+        // pause is 30 × 35 pt. Its bars are taller and narrower, so no one scale fits both sides;
+        // the geometric mean splits the difference.
+        "pause": (30.0 / 30.0 * 40.0 / 35.0).squareRoot(),
     ]
 
     static let starFamily = (153.0 / 135.0 * 146.0 / 126.0).squareRoot()

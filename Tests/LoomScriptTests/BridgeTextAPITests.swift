@@ -122,6 +122,21 @@ struct BridgeTextAPITests {
         #expect(text == Text(markdown: "**bold** and [link](https://x)"))
     }
 
+    @Test func markdownThroughLocalizedStringKey() throws {
+        let r = run("""
+        let message = "**bold** and *italic*"
+        Text(LocalizedStringKey(message))
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.views.first as? Text == Text(markdown: "**bold** and *italic*"))
+        // A String variable alone stays verbatim, as in SwiftUI.
+        let plain = run("""
+        let message = "**bold**"
+        Text(message)
+        """)
+        #expect((plain.views.first as? Text)?.string == "**bold**")
+    }
+
     @Test func stringLiteralMarkdownNeedsTheInterpreter() throws {
         // SwiftUI would parse this literal as Markdown (a LocalizedStringKey); the bridge receives
         // a String and cannot tell a literal from a variable, so it shows the text verbatim.

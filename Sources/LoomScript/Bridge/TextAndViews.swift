@@ -13,6 +13,11 @@ extension Interpreter {
         nativeType("Text.Case", conformances: ["Equatable"]) { t in
             t.constants([("uppercase", Text.Case.uppercase), ("lowercase", Text.Case.lowercase)])
         }
+        // A localized string key is held as the Text it shows: its Markdown read into runs.
+        nativeType("LocalizedStringKey", conformances: ["Equatable"]) { t in
+            t.initializer("init(_ value: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "LocalizedStringKey") }
+            t.initializer("init(stringLiteral value: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "LocalizedStringKey") }
+        }
         // An attributed string is held as the Text it shows.
         nativeType("AttributedString", conformances: ["Equatable"]) { t in
             t.initializer("init(markdown: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "AttributedString") }
@@ -27,6 +32,9 @@ extension Interpreter {
             // hands the bridge a String either way, so `Text(_:)` stays verbatim and Markdown comes
             // in through `AttributedString(markdown:)`, which SwiftUI also accepts.
             t.initializer("init(_ attributedContent: AttributedString)") { c in c.wrap(try c.native(0) as Text) }
+            // `Text(LocalizedStringKey(someString))` is SwiftUI's way to show Markdown from a variable.
+            // (A bare string argument scores lower for LocalizedStringKey than for String, so it stays verbatim.)
+            t.initializer("init(_ key: LocalizedStringKey)") { c in c.wrap(try c.native(0) as Text) }
             // `Text(Image(systemName: "star"))`: a symbol that can be joined to text with `+`.
             t.initializer("init(_ image: Image)") { c in c.wrap(Text(try c.native(0) as Image)) }
             t.type.describe = { "Text(\"\(($0 as? Text)?.string ?? "")\")" }

@@ -88,6 +88,24 @@ struct BridgeTextAPITests {
         #expect(r.views.count == 1)
     }
 
+    @Test func paragraphModifiersChangeTheFrame() throws {
+        func height(_ source: String) throws -> Double { try render(source, scale: 1).layoutFrame.height }
+        let plain = try height("Text(\"one\\ntwo\")")
+        #expect(try height("Text(\"one\\ntwo\").lineSpacing(10)") == plain + 10)
+        // Shrinking to fit one line of 120 pt makes the title shorter than its natural line.
+        let title = try height("Text(\"A title too long\").font(.largeTitle).lineLimit(1)")
+        #expect(try height("Text(\"A title too long\").font(.largeTitle).lineLimit(1).minimumScaleFactor(0.3).frame(width: 120)") < title * 0.8)
+        // Centred lines: the short line's ink starts further right than the leading-aligned one's.
+        func firstInkColumn(_ source: String) throws -> Int {
+            let image = try render(source, scale: 1)
+            let row = Int(image.layoutFrame.height * 0.25)
+            return (0..<image.bitmap.width).first { image.bitmap.pixel(x: $0, y: row).a > 128 } ?? 0
+        }
+        let leading = try firstInkColumn("Text(\"ab\\nA much longer line\")")
+        let centred = try firstInkColumn("Text(\"ab\\nA much longer line\").multilineTextAlignment(.center)")
+        #expect(centred > leading + 20)
+    }
+
     @Test func decorationsTakeTheirColour() throws {
         let struck = try render("""
         Text("MMMMMMMM").strikethrough(true, color: .red).padding(4).background(Color.white)

@@ -35,12 +35,16 @@ public struct Picker: LeafView {
     }
 
     /// The first `Text` inside a view and its modifiers, found by reflection (rows are often
-    /// texts wrapped in frames, backgrounds and clips).
-    private static func firstText(in value: Any, depth: Int) -> Text? {
-        if let text = value as? Text { return text }
+    /// texts wrapped in frames, backgrounds and clips). Only views are searched, never the
+    /// other values a view holds (an image's pixels).
+    private static func firstText(in view: any ViewNode, depth: Int) -> Text? {
+        if let text = view as? Text { return text }
         guard depth < 24 else { return nil }
-        for child in Mirror(reflecting: value).children {
-            if let text = firstText(in: child.value, depth: depth + 1) { return text }
+        for child in Mirror(reflecting: view).children {
+            let views = (child.value as? [any ViewNode]) ?? [(child.value as? any ViewNode)].compactMap { $0 }
+            for inner in views {
+                if let text = firstText(in: inner, depth: depth + 1) { return text }
+            }
         }
         return nil
     }

@@ -169,6 +169,22 @@ import Testing
         #expect(frames.contains { $0.name == "Frame" && $0.frame == Rect(x: 249, y: 0, width: 51, height: 31) })
     }
 
+    @Test func labelsHiddenLeavesOnlyTheControl() throws {
+        // SwiftUI: with its label hidden a toggle is its switch, a stepper its −/+ pair; neither
+        // fills the offered width any more.
+        let offer = ProposedSize(width: 300, height: nil)
+        #expect(try size(Toggle(title: "Wi-Fi", isOn: true).labelsHidden(), offer) == Size(width: 51, height: 31))
+        #expect(try size(Stepper(title: "Count", value: 1).labelsHidden(), offer) == Size(width: 94, height: 32))
+        // The flag reaches controls nested below the modified view.
+        let column = VStack(content: [Toggle(title: "A", isOn: false), Stepper(title: "B", value: 0)]).labelsHidden()
+        #expect(try size(column, offer) == Size(width: 94, height: 31 + 8 + 32))
+        // In a form row the menu picker loses its title and shows only its choice.
+        let row = try renderImage(List(rows: [Picker(title: "Flavour", selection: "Mint", options: ["Mint"]).labelsHidden()]),
+                                  proposal: ProposedSize(width: 300, height: 200), scale: 1).frames
+        #expect(!row.contains { $0.name.contains("Flavour") })
+        #expect(row.contains { $0.name.contains("Mint") })
+    }
+
     @Test func sliderFillsTheWidthAtThirtyPoints() throws {
         #expect(try size(Slider(value: 0.5), ProposedSize(width: 200, height: nil)) == Size(width: 200, height: 30))
         #expect(try size(Slider(value: 0.5)) == Size(width: 118, height: 30))

@@ -37,6 +37,11 @@ public struct FontSpec: Hashable, Sendable {
         self.italic = italic
     }
 
+    /// Whether fontconfig has a family of this name (`Font.custom` falls back to the system face).
+    public static func isInstalled(family name: String) -> Bool {
+        PangoShared.familyNames.contains(name)
+    }
+
     /// The size from which Inter Display stands in.
     public static let displaySize = 32.0
 

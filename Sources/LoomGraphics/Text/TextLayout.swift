@@ -24,7 +24,13 @@ public final class TextLayout {
     private let inkExtents: [Rect]
 
     /// The largest font of the paragraph, which sets its line metrics.
-    public var font: FontSpec { runs.max { $0.font.size < $1.font.size }?.font ?? FontSpec() }
+    public var font: FontSpec { Self.metricRuns(runs).max { $0.font.size < $1.font.size }?.font ?? FontSpec() }
+
+    /// The runs whose fonts set the line height: all but inline symbols, unless that is all there is.
+    private static func metricRuns(_ runs: [TextRun]) -> [TextRun] {
+        let text = runs.filter(\.setsLineMetrics)
+        return text.isEmpty ? runs : text
+    }
     public var string: String { runs.map(\.string).joined() }
 
     public convenience init(_ string: String, font: FontSpec, width: Double? = nil, maxLines: Int? = nil, lineSpacing: Double = 0) {
@@ -33,9 +39,19 @@ public final class TextLayout {
 
     /// Shapes `runs` as one paragraph; `width` (points) wraps lines at word boundaries when given,
     /// `maxLines` truncates the last kept line with an ellipsis, `lineSpacing` adds points between lines.
-    public init(runs: [TextRun], width: Double? = nil, maxLines: Int? = nil, lineSpacing: Double = 0) {
+    public init(runs: [TextRun], width: Double? = nil, maxLines: Int? = nil, lineSpacing: Double = 0, truncation: TextTruncation = .tail) {
+        // A single line cut at its head or middle is cut here: Pango 1.50 leaves a gap after an
+        // ellipsis it puts there. The cut line is then laid out whole, without wrapping.
+        var runs = runs
+        var wrapWidth = width
+        var maxLines = maxLines
+        if truncation != .tail, maxLines == 1, let width, width.isFinite {
+            runs = Self.cutting(runs, toFit: width, at: truncation)
+            wrapWidth = nil
+            maxLines = nil
+        }
         self.runs = runs
-        let largest = runs.map(\.font.size).max() ?? 17
+        let largest = Self.metricRuns(runs).map(\.font.size).max() ?? 17
         self.lineHeight = TextMetrics.lineHeightRatio * largest + lineSpacing
         self.ascent = TextMetrics.ascentRatio * largest
         PangoShared.lock.lock()
@@ -59,36 +75,46 @@ public final class TextLayout {
             insert(pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded())))
             // A word too long for its line breaks between characters without a hyphen, as Core Text does.
             insert(pango_attr_insert_hyphens_new(0))
+            func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
             if let color = run.color {
-                func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 // Pango reads a foreground alpha of 0 as "unset" (opaque); 1/65535 draws nothing.
                 insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
             }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            if let color = run.underlineColor { insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue))) }
+            if let color = run.strikethroughColor {
+                insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+            }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32((run.baselineOffset * Double(PANGO_SCALE)).rounded()))) }
         }
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        if let width, width.isFinite {
-            pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
+        if let wrapWidth, wrapWidth.isFinite {
+            pango_layout_set_width(layout, Int32(max(0, wrapWidth) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines, maxLines > 0 {
             pango_layout_set_height(layout, -Int32(maxLines))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        } else if width == nil {
+            let ellipsize: PangoEllipsizeMode = switch truncation {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, ellipsize)
+        } else if wrapWidth == nil {
             pango_layout_set_width(layout, -1)
         }
 
         // Pango adds the letter spacing after the last glyph too; SwiftUI's tracking does not widen the box.
         let trailing = runs.last { !$0.string.isEmpty }?.tracking ?? 0
         var (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
-        if let width, width.isFinite, let overshoot = Self.overshoot(of: extents, width: width) {
+        if let wrapWidth, wrapWidth.isFinite, let overshoot = Self.overshoot(of: extents, width: wrapWidth) {
             // Pango breaks and ellipsizes before Loom takes off the trailing tracking, so a line can
             // come out a little wider than asked; SwiftUI's never does. Ask again for that much less.
-            pango_layout_set_width(layout, Int32(max(0, width - overshoot) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(max(0, wrapWidth - overshoot) * Double(PANGO_SCALE)))
             (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
         }
         let count = extents.count
@@ -169,16 +195,32 @@ public struct TextRun: Hashable, Sendable {
     public var tracking: Double
     public var underline: Bool
     public var strikethrough: Bool
+    /// Nil: the decoration takes the text's colour.
+    public var underlineColor: RGBA?
+    public var strikethroughColor: RGBA?
+    /// Points the run is raised above the baseline (negative: lowered).
+    public var baselineOffset: Double
+    /// False for a symbol glyph set in the text: it sits on the line without setting its height.
+    public var setsLineMetrics = true
 
     public init(_ string: String, font: FontSpec, color: RGBA? = nil, extraTracking: Double = 0,
-                underline: Bool = false, strikethrough: Bool = false) {
+                underline: Bool = false, strikethrough: Bool = false,
+                underlineColor: RGBA? = nil, strikethroughColor: RGBA? = nil, baselineOffset: Double = 0) {
         self.string = string
         self.font = font
         self.color = color
         self.tracking = TextMetrics.tracking(for: font) + extraTracking
         self.underline = underline
         self.strikethrough = strikethrough
+        self.underlineColor = underlineColor
+        self.strikethroughColor = strikethroughColor
+        self.baselineOffset = baselineOffset
     }
+}
+
+/// Where a line that does not fit is cut for its ellipsis.
+public enum TextTruncation: Hashable, Sendable {
+    case head, middle, tail
 }
 
 extension FontSpec {
@@ -216,6 +258,21 @@ enum TextMetrics {
 /// Pango objects shared by every layout. Pango is not thread-safe, so every use takes the lock.
 enum PangoShared {
     static let lock = NSLock()
+
+    /// The font families fontconfig knows, for requests by name that must fall back when absent.
+    nonisolated(unsafe) static let familyNames: Set<String> = {
+        lock.lock()
+        defer { lock.unlock() }
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_context_get_font_map(context), &families, &count)
+        var names: Set<String> = []
+        for index in 0..<Int(count) {
+            if let family = families?[index], let name = pango_font_family_get_name(family) { names.insert(String(cString: name)) }
+        }
+        g_free(families)
+        return names
+    }()
 
     nonisolated(unsafe) static let context: OpaquePointer = {
         let fontMap = pango_cairo_font_map_new()!

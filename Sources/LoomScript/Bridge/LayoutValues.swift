@@ -93,6 +93,12 @@ extension Interpreter {
             t.method("bold()") { c in c.interpreter.wrap((try c.receiverNative() as Font).bold(), as: "Font") }
             t.method("italic()") { c in c.interpreter.wrap((try c.receiverNative() as Font).italic(), as: "Font") }
             t.method("monospaced()") { c in c.interpreter.wrap((try c.receiverNative() as Font).monospaced(), as: "Font") }
+            // A family fontconfig does not have falls back to the system face, as on Apple platforms.
+            t.staticMethod("custom(_ name: String, size: CGFloat)") { c in c.interpreter.wrap(Font.custom(c.string(0), size: try c.double(1)), as: "Font") }
+            t.staticMethod("custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)") { c in
+                c.interpreter.wrap(Font.custom(c.string(0), size: try c.double(1)), as: "Font")
+            }
+            t.staticMethod("custom(_ name: String, fixedSize: CGFloat)") { c in c.interpreter.wrap(Font.custom(c.string(0), size: try c.double(1)), as: "Font") }
         }
     }
 }

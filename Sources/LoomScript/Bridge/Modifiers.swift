@@ -72,6 +72,14 @@ extension Interpreter {
                 return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { if on { $0.italic = true } })
             }
             t.method("lineLimit(_ number: Int?)") { c in c.wrap(try c.receiverView().lineLimit(c.value(0).isNull ? nil : try c.int(0))) }
+            t.method("multilineTextAlignment(_ alignment: TextAlignment)") { c in c.wrap(try c.receiverView().multilineTextAlignment(try c.native(0))) }
+            t.method("lineSpacing(_ lineSpacing: CGFloat)") { c in c.wrap(try c.receiverView().lineSpacing(try c.double(0))) }
+            t.method("truncationMode(_ mode: Text.TruncationMode)") { c in c.wrap(try c.receiverView().truncationMode(try c.native(0))) }
+            t.method("minimumScaleFactor(_ factor: CGFloat)") { c in c.wrap(try c.receiverView().minimumScaleFactor(try c.double(0))) }
+            t.method("textCase(_ textCase: Text.Case?)") { c in c.wrap(try c.receiverView().textCase(try c.optionalNative(0))) }
+            t.method("fontDesign(_ design: Font.Design?)") { c in c.wrap(try c.receiverView().fontDesign(try c.optionalNative(0))) }
+            t.method("imageScale(_ scale: Image.Scale)") { c in c.wrap(try c.receiverView().imageScale(try c.native(0))) }
+            t.method("labelStyle(_ style: LabelStyle)") { c in c.wrap(try c.receiverView().labelStyle(try c.native(0))) }
 
             // Effects
             t.method("opacity(_ opacity: Double)") { c in c.wrap(try c.receiverView().opacity(try c.double(0))) }
@@ -104,10 +112,12 @@ extension Interpreter {
             t.method("compositingGroup()") { c in c.wrap(try c.receiverView().compositingGroup()) }
             t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
 
+            t.method("tag(_ tag: Any)") { c in c.wrap(try c.receiverView().tag(c.string(0))) }
+
             // Interaction and metadata have no picture: they return the view unchanged.
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
                             "onDisappear(perform action: (() -> Void)? = nil)", "animation(_ animation: Any?, value: Any? = nil)",
-                            "id(_ id: Any)", "tag(_ tag: Any)", "accessibilityLabel(_ label: String)", "navigationTitle(_ title: String)",
+                            "id(_ id: Any)", "accessibilityLabel(_ label: String)", "navigationTitle(_ title: String)",
                             "transition(_ t: Any)", "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
                             "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)", "environment(_ key: Any, _ value: Any)",
                             "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {

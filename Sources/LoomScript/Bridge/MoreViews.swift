@@ -13,9 +13,14 @@ extension Interpreter {
                          ("medium", Canvas.Interpolation.medium), ("high", Canvas.Interpolation.high)])
         }
         nativeType("Image.ResizingMode", conformances: ["Equatable"]) { t in t.constants([("stretch", 0), ("tile", 1)]) }
+        nativeType("Image.Scale", conformances: ["Equatable"]) { t in
+            t.constants([("small", Image.Scale.small), ("medium", Image.Scale.medium), ("large", Image.Scale.large)])
+        }
         nativeType("Image", conformances: ["View", "Equatable"]) { t in
             t.initializer("init(_ name: String)") { c in c.wrap(Image(c.string(0))) }
             t.initializer("init(systemName: String)") { c in c.wrap(Image(systemName: c.string(0))) }
+            // Decorative images are hidden from accessibility only; they draw the same.
+            t.initializer("init(decorative name: String)") { c in c.wrap(Image(c.string(0))) }
             t.method("resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)") { c in
                 c.wrap((try c.receiverNative() as Image).resizable())
             }
@@ -29,6 +34,7 @@ extension Interpreter {
             t.staticValue("Interpolation") { i in .type(.native(i.nativeTypes["Image.Interpolation"]!)) }
             t.staticValue("TemplateRenderingMode") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
             t.staticValue("ResizingMode") { i in .type(.native(i.nativeTypes["Image.ResizingMode"]!)) }
+            t.staticValue("Scale") { i in .type(.native(i.nativeTypes["Image.Scale"]!)) }
         }
         nativeType("Divider", conformances: ["View"]) { t in t.initializer("init()") { c in c.wrap(Divider()) } }
 
@@ -121,6 +127,10 @@ extension Interpreter {
         nativeType("PickerStyle", conformances: ["Equatable"]) { t in
             t.constants([("automatic", PickerStyle.automatic), ("menu", PickerStyle.menu), ("segmented", PickerStyle.segmented)])
         }
+        nativeType("LabelStyle", conformances: ["Equatable"]) { t in
+            t.constants([("automatic", LabelStyle.automatic), ("titleAndIcon", LabelStyle.titleAndIcon),
+                         ("iconOnly", LabelStyle.iconOnly), ("titleOnly", LabelStyle.titleOnly)])
+        }
         nativeType("TextFieldStyle", conformances: ["Equatable"]) { t in
             t.constants([("automatic", TextFieldStyle.automatic), ("plain", TextFieldStyle.plain), ("roundedBorder", TextFieldStyle.roundedBorder)])
         }
@@ -139,6 +149,10 @@ extension Interpreter {
         }
         nativeType("Label", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, systemImage: String)") { c in c.wrap(Label(c.string(0), systemImage: c.string(1))) }
+            t.initializer("init(_ title: String, image name: String)") { c in c.wrap(Label(c.string(0), image: c.string(1))) }
+            t.initializer("init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)") { c in
+                c.wrap(Label(title: try c.builtView(0), icon: try c.builtView(1)))
+            }
         }
         nativeType("Toggle", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, isOn: Bool)") { c in c.wrap(Toggle(c.string(0), isOn: c.bool(1))) }
@@ -173,9 +187,8 @@ extension Interpreter {
         }
         nativeType("Picker", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in
-                // Options are the `Text`s the content builds; the selection is shown by its description.
-                let options = try c.children(2).compactMap { ($0 as? Text)?.string }
-                return c.wrap(Picker(c.string(0), selection: c.string(1), options: options))
+                // Rows are matched to the selection by their tags (descriptions), as SwiftUI matches values.
+                c.wrap(Picker(c.string(0), selection: c.string(1), rows: try c.children(2)))
             }
         }
         nativeType("List", conformances: ["View"]) { t in
@@ -228,6 +241,7 @@ extension Interpreter {
             }
             t.method("buttonStyle(_ style: ButtonStyle)") { c in c.wrap(try c.receiverView().buttonStyle(try c.native(0))) }
             t.method("pickerStyle(_ style: PickerStyle)") { c in c.wrap(try c.receiverView().pickerStyle(try c.native(0))) }
+            t.method("labelsHidden()") { c in c.wrap(try c.receiverView().labelsHidden()) }
             t.method("textFieldStyle(_ style: TextFieldStyle)") { c in c.wrap(try c.receiverView().textFieldStyle(try c.native(0))) }
             t.method("listStyle(_ style: ListStyle)") { c in c.wrap(try c.receiverView().listStyle(try c.native(0))) }
             t.method("gridCellColumns(_ count: Int)") { c in c.wrap(try c.receiverView().gridCellColumns(try c.int(0))) }
@@ -237,8 +251,12 @@ extension Interpreter {
         nativeType("Text") { t in
             t.method("tracking(_ tracking: CGFloat)") { c in c.wrap((try c.receiverNative() as Text).tracking(try c.double(0))) }
             t.method("kerning(_ kerning: CGFloat)") { c in c.wrap((try c.receiverNative() as Text).kerning(try c.double(0))) }
-            t.method("underline(_ isActive: Bool = true, color: Color? = nil)") { c in c.wrap((try c.receiverNative() as Text).underline(c.value(0).isNull || c.bool(0))) }
-            t.method("strikethrough(_ isActive: Bool = true, color: Color? = nil)") { c in c.wrap((try c.receiverNative() as Text).strikethrough(c.value(0).isNull || c.bool(0))) }
+            t.method("underline(_ isActive: Bool = true, color: Color? = nil)") { c in
+                c.wrap((try c.receiverNative() as Text).underline(c.value(0).isNull || c.bool(0), color: try c.optionalNative(1)))
+            }
+            t.method("strikethrough(_ isActive: Bool = true, color: Color? = nil)") { c in
+                c.wrap((try c.receiverNative() as Text).strikethrough(c.value(0).isNull || c.bool(0), color: try c.optionalNative(1)))
+            }
             t.method("monospaced(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).monospaced()) }
         }
     }

@@ -4,9 +4,39 @@ import LoomUI
 /// Text, Spacer, EmptyView, Group and ForEach.
 extension Interpreter {
     func installTextAndViews() {
+        nativeType("TextAlignment", conformances: ["Equatable"]) { t in
+            t.constants([("leading", TextAlignment.leading), ("center", TextAlignment.center), ("trailing", TextAlignment.trailing)])
+        }
+        nativeType("Text.TruncationMode", conformances: ["Equatable"]) { t in
+            t.constants([("head", Text.TruncationMode.head), ("middle", Text.TruncationMode.middle), ("tail", Text.TruncationMode.tail)])
+        }
+        nativeType("Text.Case", conformances: ["Equatable"]) { t in
+            t.constants([("uppercase", Text.Case.uppercase), ("lowercase", Text.Case.lowercase)])
+        }
+        // A localized string key is held as the Text it shows: its Markdown read into runs.
+        nativeType("LocalizedStringKey", conformances: ["Equatable"]) { t in
+            t.initializer("init(_ value: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "LocalizedStringKey") }
+            t.initializer("init(stringLiteral value: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "LocalizedStringKey") }
+        }
+        // An attributed string is held as the Text it shows.
+        nativeType("AttributedString", conformances: ["Equatable"]) { t in
+            t.initializer("init(markdown: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "AttributedString") }
+            t.initializer("init(_ string: String)") { c in c.interpreter.wrap(Text(c.string(0)), as: "AttributedString") }
+        }
         nativeType("Text", conformances: ["View", "Equatable"]) { t in
+            t.staticValue("TruncationMode") { i in .type(.native(i.nativeTypes["Text.TruncationMode"]!)) }
+            t.staticValue("Case") { i in .type(.native(i.nativeTypes["Text.Case"]!)) }
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
+            // SwiftUI parses Markdown only in string literals (LocalizedStringKey); the interpreter
+            // hands the bridge a String either way, so `Text(_:)` stays verbatim and Markdown comes
+            // in through `AttributedString(markdown:)`, which SwiftUI also accepts.
+            t.initializer("init(_ attributedContent: AttributedString)") { c in c.wrap(try c.native(0) as Text) }
+            // `Text(LocalizedStringKey(someString))` is SwiftUI's way to show Markdown from a variable.
+            // (A bare string argument scores lower for LocalizedStringKey than for String, so it stays verbatim.)
+            t.initializer("init(_ key: LocalizedStringKey)") { c in c.wrap(try c.native(0) as Text) }
+            // `Text(Image(systemName: "star"))`: a symbol that can be joined to text with `+`.
+            t.initializer("init(_ image: Image)") { c in c.wrap(Text(try c.native(0) as Image)) }
             t.type.describe = { "Text(\"\(($0 as? Text)?.string ?? "")\")" }
             // SwiftUI's Text modifiers return a Text (so `Text + Text` and `-> Text` functions take
             // modified texts); on a Text they win over the View modifiers of the same name.
@@ -15,6 +45,8 @@ extension Interpreter {
             t.method("fontWeight(_ weight: Font.Weight?)") { c in c.wrap((try c.receiverNative() as Text).fontWeight(try c.optionalNative(0))) }
             t.method("bold(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).bold(c.bool(0))) }
             t.method("italic(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).italic(c.bool(0))) }
+            t.method("baselineOffset(_ baselineOffset: CGFloat)") { c in c.wrap((try c.receiverNative() as Text).baselineOffset(try c.double(0))) }
+            t.method("fontDesign(_ design: Font.Design?)") { c in c.wrap((try c.receiverNative() as Text).fontDesign(try c.optionalNative(0))) }
             t.method("foregroundColor(_ color: Color?)") { c in c.wrap((try c.receiverNative() as Text).foregroundColor(try c.optionalNative(0))) }
             t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap((try c.receiverNative() as Text).foregroundStyle(try c.style(0))) }
             // A Text's own overloads hide View's of the same name, so the hierarchical forms are repeated here.
@@ -43,6 +75,16 @@ extension Interpreter {
         }
     }
 
+    /// An element's `id` when it has one (Identifiable data), else the element itself.
+    func forEachIdentity(of element: Value, loc: Loc) -> Value {
+        switch element {
+        case .structValue, .object, .enumValue:
+            return (try? member(of: element, "id", loc: loc, expected: nil)) ?? element
+        default:
+            return element
+        }
+    }
+
     func forEachChildren(_ data: Value, _ content: Value, loc: Loc) throws -> [any ViewNode] {
         guard case .function(let f) = content else { throw ScriptError(loc, "ForEach needs a content closure") }
         var it = try makeIterator(data, loc)
@@ -50,7 +92,9 @@ extension Interpreter {
         while let element = it() {
             try tick(loc)
             let v = try callFunction(f, [element], loc)
-            out += try builderChildren(v, loc: loc)
+            // Each row is tagged with its element's identity, the value a Picker selects.
+            let tag = describe(forEachIdentity(of: element, loc: loc))
+            out += try builderChildren(v, loc: loc).map { TaggedView(content: $0, tag: tag) }
         }
         return out
     }

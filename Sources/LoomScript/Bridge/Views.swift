@@ -132,6 +132,11 @@ extension NativeCall {
     func receiverShape() throws -> any LoomUI.Shape { try interpreter.shapeNode(receiver ?? .void, loc: loc) }
     func shape(_ i: Int) throws -> any LoomUI.Shape { try interpreter.shapeNode(value(i), loc: loc) }
     func children(_ i: Int) throws -> [any ViewNode] { try interpreter.builderChildren(value(i), loc: loc) }
+    /// What a `@ViewBuilder` argument builds, as one view: itself when it builds one.
+    func builtView(_ i: Int) throws -> any ViewNode {
+        let built = try children(i)
+        return built.count == 1 ? built[0] : LoomUI.Group(content: built)
+    }
     func style(_ i: Int) throws -> any ShapeStyle {
         if case .native(let n) = value(i).optionalPayload ?? .null, let s = n.payload as? any ShapeStyle { return s }
         throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'ShapeStyle'")

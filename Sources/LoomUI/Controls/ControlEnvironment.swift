@@ -9,8 +9,12 @@ public struct ControlEnvironment {
     public var pickerStyle: PickerStyle = .automatic
     public var textFieldStyle: TextFieldStyle = .automatic
     public var listStyle: ListStyle = .automatic
+    public var labelStyle: LabelStyle = .automatic
     /// Inside a List or Form, rows draw the way cells do (a menu picker shows its label, …).
     var isInList = false
+    /// `.labelsHidden()`: toggles, steppers and pickers below draw their control without the
+    /// title label, and stop filling the width the label and spacer took.
+    public var labelsHidden = false
 
     public init() {}
 }
@@ -38,6 +42,11 @@ extension ViewNode {
     /// How pickers below this view are drawn.
     public func pickerStyle(_ style: PickerStyle) -> EnvironmentModifierView {
         EnvironmentModifierView(content: self) { $0.controls.pickerStyle = style }
+    }
+
+    /// Hides the title labels of the controls below this view, keeping only the controls.
+    public func labelsHidden() -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.labelsHidden = true }
     }
 
     /// How text fields below this view are drawn.

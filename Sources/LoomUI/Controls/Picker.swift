@@ -19,6 +19,36 @@ public struct Picker: LeafView {
         self.init(title: title, selection: selection, options: options)
     }
 
+    /// A picker over the rows its content builds: each row's title is the first text in it and
+    /// its value its tag (or else that title); the row whose value is `selection` is chosen.
+    /// iOS's menu shows only the chosen row's text, whatever else the row draws.
+    public init(_ title: String, selection: String, rows: [any ViewNode]) {
+        let options = rows.flatMap(Self.options(in:))
+        let chosen = options.first { $0.tag == selection }?.title ?? selection
+        self.init(title: title, selection: chosen, options: options.map(\.title))
+    }
+
+    private static func options(in row: any ViewNode) -> [(tag: String, title: String)] {
+        if let group = row as? Group { return group.content.flatMap(options(in:)) }
+        guard let title = firstText(in: row, depth: 0)?.string else { return [] }
+        return [((row as? TaggedView)?.tag ?? title, title)]
+    }
+
+    /// The first `Text` inside a view and its modifiers, found by reflection (rows are often
+    /// texts wrapped in frames, backgrounds and clips). Only views are searched, never the
+    /// other values a view holds (an image's pixels).
+    private static func firstText(in view: any ViewNode, depth: Int) -> Text? {
+        if let text = view as? Text { return text }
+        guard depth < 24 else { return nil }
+        for child in Mirror(reflecting: view).children {
+            let views = (child.value as? [any ViewNode]) ?? [(child.value as? any ViewNode)].compactMap { $0 }
+            for inner in views {
+                if let text = firstText(in: inner, depth: depth + 1) { return text }
+            }
+        }
+        return nil
+    }
+
     /// `UISegmentedControl` on iOS 13–17: 32 pt tall, a tertiary-fill track with 9 pt corners;
     /// the selected segment is a white rounded rectangle (7 pt corners) inset 2 pt with a soft
     /// shadow; titles in 13 pt, semibold when selected; 1 pt separators 16 pt tall between
@@ -78,7 +108,8 @@ public struct Picker: LeafView {
     private func menu(in environment: EnvironmentValues) -> any ViewNode {
         let chevrons = Image(systemName: "chevron.up.chevron.down").font(Self.menuChevronFont)
         let choice = HStack(spacing: Self.menuSpacing, content: [Text(selection), chevrons])
-        if environment.controls.isInList {
+        // With its label hidden, a picker in a row is the menu button alone, as outside a list.
+        if environment.controls.isInList, !environment.controls.labelsHidden {
             return HStack(content: [Text(title), Spacer(), choice.foregroundColor(ControlPalette.secondaryLabel)])
         }
         return choice.foregroundColor(environment.accentColor)

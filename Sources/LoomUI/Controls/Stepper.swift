@@ -49,6 +49,7 @@ public struct Stepper: LeafView {
             plus.frame(width: half, height: Self.size.height),
         ])
         .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(ControlPalette.tertiaryFill))
+        if environment.controls.labelsHidden { return try control.resolveSingle(in: environment) }
         return try HStack(content: [label, Spacer(), control]).resolveSingle(in: environment)
     }
 }

@@ -8,6 +8,12 @@ public struct EnvironmentValues {
     public var font: Font?
     public var fontWeight: Font.Weight?
     public var italic = false
+    /// `.fontDesign(_:)`: the design of fonts below that do not name one.
+    public var fontDesign: Font.Design?
+    /// `.textCase(_:)`: text below is shown in upper or lower case.
+    public var textCase: Text.Case?
+    /// `.imageScale(_:)`: how large symbols are drawn relative to the font.
+    public var imageScale: Image.Scale = .medium
     public var colorScheme: ColorScheme = .light
     var paragraph = ParagraphStyle()
     /// Loads `Image("name")`; nil when the page has no assets.

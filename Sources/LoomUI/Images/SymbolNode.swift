@@ -11,13 +11,9 @@ final class SymbolNode: LayoutNode {
     let ink: Rect
 
     init(name: String, resizable: Bool, environment: EnvironmentValues) throws {
-        guard let glyph = SymbolGlyphs.shared.glyph(forSystemName: name) else {
-            throw RenderError("Image(systemName: \"\(name)\"): no stand-in glyph for this symbol; \(SymbolGlyphs.shared.suggestion(for: name))")
-        }
-        let font = environment.font ?? .body
-        // SF Symbols are drawn a little larger than the text they sit in; MDI glyphs leave a margin.
-        let spec = FontSpec(family: .named(SymbolGlyphs.fontFamily), size: font.size * SymbolGlyphs.sizeRatio, weight: 400)
-        layout = TextLayout(runs: [TextRun(String(glyph), font: spec)])
+        let glyph = try SymbolGlyphs.shared.requireGlyph(forSystemName: name)
+        let spec = SymbolGlyphs.fontSpec(forSystemName: name, textSize: (environment.font ?? .body).size, in: environment)
+        layout = TextLayout(runs: [TextRun(glyph, font: spec)])
         let bounds = layout.inkBounds(at: .zero, boxWidth: 0, alignment: 0)
         ink = bounds.isEmpty ? Rect(size: layout.size) : bounds
         self.environment = environment
@@ -75,8 +71,28 @@ final class SymbolGlyphs: @unchecked Sendable {
     }
 
     func glyph(forSystemName name: String) -> Character? {
-        guard let mdi = SFSymbolNames.materialName[name] ?? SFSymbolNames.materialName[Self.baseName(name)] else { return nil }
+        guard let mdi = Self.materialName(forSystemName: name) else { return nil }
         return codepoints[mdi]
+    }
+
+    /// The stand-in glyph as a string, or an error that names close symbols.
+    func requireGlyph(forSystemName name: String) throws -> String {
+        guard let glyph = glyph(forSystemName: name) else {
+            throw RenderError("Image(systemName: \"\(name)\"): no stand-in glyph for this symbol; \(suggestion(for: name))")
+        }
+        return String(glyph)
+    }
+
+    static func materialName(forSystemName name: String) -> String? {
+        SFSymbolNames.materialName[name] ?? SFSymbolNames.materialName[baseName(name)]
+    }
+
+    /// The icon font request for a symbol beside text of `textSize` points: SF Symbols are drawn
+    /// a little larger than their text and MDI glyphs leave a margin (`sizeRatio`); some glyphs
+    /// are scaled further so their ink matches SF's (`SymbolInkScale`); `.imageScale` applies last.
+    static func fontSpec(forSystemName name: String, textSize: Double, in environment: EnvironmentValues) -> FontSpec {
+        let glyphScale = materialName(forSystemName: name).map(SymbolInkScale.factor(forMaterialName:)) ?? 1
+        return FontSpec(family: .named(fontFamily), size: textSize * sizeRatio * glyphScale * environment.imageScale.factor, weight: 400)
     }
 
     /// `star.fill.circle` falls back to `star.fill`, then `star`.

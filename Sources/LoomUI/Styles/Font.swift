@@ -37,12 +37,22 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool
+    /// `Font.custom(_:size:)`: a fontconfig family by name; nil for the system face.
+    public var customFamily: String?
 
     public init(size: Double, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = italic
+    }
+
+    /// A font family installed on this machine by name, at `size` points. A family fontconfig
+    /// does not know falls back to the system face, as SwiftUI does for a missing custom font.
+    public static func custom(_ name: String, size: Double) -> Font {
+        var font = Font(size: size)
+        font.customFamily = name
+        return font
     }
 
     public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
@@ -79,6 +89,12 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
+    public func design(_ design: Design) -> Font {
+        var copy = self
+        copy.design = design
+        return copy
+    }
+
     public func monospaced() -> Font {
         var copy = self
         copy.design = .monospaced
@@ -90,6 +106,9 @@ public struct Font: Hashable, Sendable {
         case .default, .rounded: .sans
         case .serif: .serif
         case .monospaced: .monospaced
+        }
+        if let customFamily, FontSpec.isInstalled(family: customFamily) {
+            return FontSpec(family: .named(customFamily), size: size, weight: weight.rawValue, italic: isItalic)
         }
         return FontSpec(family: family, size: size, weight: weight.rawValue, italic: isItalic)
     }

@@ -19,12 +19,30 @@ public struct Text: LeafView, Hashable, Sendable {
         var tracking = 0.0
         var underline = false
         var strikethrough = false
+        var underlineColor: Color?
+        var strikethroughColor: Color?
+        var baselineOffset = 0.0
+        var design: Font.Design?
+        /// A Markdown link: drawn in the accent colour, which `.tint` sets, whatever the foreground.
+        var isLink = false
+        /// `Text(Image(systemName:))`: the run is that symbol's stand-in glyph, sized with the text.
+        var symbolName: String?
     }
 
     var runs: [Run]
 
     public init(_ string: String) {
         runs = [Run(string: string)]
+    }
+
+    /// `Text(Image(systemName:))`: a symbol set in a line of text, to be joined with `+`.
+    /// Only symbols can be set in text; an image from the assets has no glyph to stand in.
+    public init(_ image: Image) {
+        if case .system(let name) = image.source {
+            runs = [Run(string: "", symbolName: name)]
+        } else {
+            runs = []
+        }
     }
 
     /// The text's characters, all runs joined.
@@ -51,6 +69,8 @@ public struct Text: LeafView, Hashable, Sendable {
     public func italic() -> Text { changingRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced() -> Text { changingRuns { $0.monospaced = true } }
+    /// The design of this text's font (serif, rounded, monospaced), whatever font it inherits.
+    public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { if $0.design == nil { $0.design = design } } }
     public func foregroundColor(_ color: Color?) -> Text {
         changingRuns { if $0.color == nil && $0.style == nil { $0.color = color } }
     }
@@ -64,20 +84,42 @@ public struct Text: LeafView, Hashable, Sendable {
     /// Extra points between characters.
     public func tracking(_ points: Double) -> Text { changingRuns { $0.tracking = points } }
     public func kerning(_ points: Double) -> Text { tracking(points) }
-    public func underline(_ isActive: Bool = true) -> Text { changingRuns { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true) -> Text { changingRuns { $0.strikethrough = isActive } }
+    /// A line under the text, in `color` or else the text's own colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        changingRuns { $0.underline = isActive; $0.underlineColor = color }
+    }
+    /// A line through the text, in `color` or else the text's own colour.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        changingRuns { $0.strikethrough = isActive; $0.strikethroughColor = color }
+    }
+    /// Raises the text by `offset` points above its baseline (negative lowers it).
+    public func baselineOffset(_ offset: Double) -> Text { changingRuns { $0.baselineOffset = offset } }
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         let scheme = environment.colorScheme
-        let runs = runs.map { run in
+        let runs = try runs.map { run in
             var font = run.font ?? environment.font ?? .body
+            if let design = run.design {
+                font = font.design(design)
+            } else if let design = environment.fontDesign, font.design == .default {
+                font = font.design(design)
+            }
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.italic || environment.italic { font = font.italic() }
             if run.monospaced { font = font.monospaced() }
             // Runs with a style of their own are hidden in the main pass and drawn in their own.
-            let color = run.style != nil ? RGBA.clear : run.color?.resolve(in: scheme)
-            return TextRun(run.string, font: font.spec, color: color,
-                           extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough)
+            let color = run.style != nil ? RGBA.clear : (run.isLink ? environment.accentColor : run.color)?.resolve(in: scheme)
+            if let symbol = run.symbolName {
+                var glyph = TextRun(try SymbolGlyphs.shared.requireGlyph(forSystemName: symbol),
+                                    font: SymbolGlyphs.fontSpec(forSystemName: symbol, textSize: font.size, in: environment),
+                                    color: color, baselineOffset: run.baselineOffset)
+                glyph.setsLineMetrics = false
+                return glyph
+            }
+            return TextRun(environment.textCase.map { $0.apply(to: run.string) } ?? run.string, font: font.spec, color: color,
+                           extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough,
+                           underlineColor: run.underlineColor?.resolve(in: scheme), strikethroughColor: run.strikethroughColor?.resolve(in: scheme),
+                           baselineOffset: run.baselineOffset)
         }
         var styled: [(style: RunStyle, runs: Set<Int>)] = []
         for (index, run) in self.runs.enumerated() {
@@ -118,6 +160,24 @@ struct ParagraphStyle: Hashable {
     var lineLimit: Int?
     var alignment: TextAlignment = .leading
     var lineSpacing: Double = 0
+    var truncationMode: Text.TruncationMode = .tail
+    /// How far text may shrink to fit its proposal before it truncates (1: not at all).
+    var minimumScaleFactor: Double = 1
+}
+
+extension Text {
+    /// Where text that does not fit is cut for its ellipsis.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+
+        var layoutTruncation: TextTruncation {
+            switch self {
+            case .head: .head
+            case .middle: .middle
+            case .tail: .tail
+            }
+        }
+    }
 }
 
 final class TextNode: LayoutNode {
@@ -130,6 +190,8 @@ final class TextNode: LayoutNode {
     private struct LayoutKey: Hashable {
         var width: Double?
         var maxLines: Int?
+        /// The fraction of their size the fonts are set at (`minimumScaleFactor`).
+        var scale = 1.0
     }
 
     /// Runs painted with a style of their own (`Text.foregroundStyle(gradient)`), by style.
@@ -141,12 +203,25 @@ final class TextNode: LayoutNode {
         self.environment = environment
     }
 
-    private func layout(width: Double?, maxLines: Int?) -> TextLayout {
-        let key = LayoutKey(width: width.flatMap { $0.isFinite ? $0 : nil }, maxLines: maxLines)
+    private func layout(width: Double?, maxLines: Int?, scale: Double = 1) -> TextLayout {
+        let key = LayoutKey(width: width.flatMap { $0.isFinite ? $0 : nil }, maxLines: maxLines, scale: scale)
         if let cached = layouts[key] { return cached }
-        let layout = TextLayout(runs: runs, width: key.width, maxLines: key.maxLines, lineSpacing: paragraph.lineSpacing)
+        let layout = TextLayout(runs: scaled(runs, by: scale), width: key.width, maxLines: key.maxLines,
+                                lineSpacing: paragraph.lineSpacing, truncation: paragraph.truncationMode.layoutTruncation)
         layouts[key] = layout
         return layout
+    }
+
+    /// The runs with their fonts (and tracking) at `scale` of their size.
+    private func scaled(_ runs: [TextRun], by scale: Double) -> [TextRun] {
+        guard scale != 1 else { return runs }
+        return runs.map { run in
+            var copy = run
+            copy.font.size *= scale
+            copy.tracking *= scale
+            copy.baselineOffset *= scale
+            return copy
+        }
     }
 
     /// The same paragraph with only `shown` runs visible, drawn with the context's paint: the
@@ -157,10 +232,12 @@ final class TextNode: LayoutNode {
             copy.color = shown.contains(index) ? nil : .clear
             return copy
         }
-        return TextLayout(runs: variant, width: key.width, maxLines: key.maxLines, lineSpacing: paragraph.lineSpacing)
+        return TextLayout(runs: scaled(variant, by: key.scale), width: key.width, maxLines: key.maxLines,
+                          lineSpacing: paragraph.lineSpacing, truncation: paragraph.truncationMode.layoutTruncation)
     }
 
-    private var ideal: TextLayout { layout(width: nil, maxLines: paragraph.lineLimit) }
+    private var ideal: TextLayout { ideal(at: 1) }
+    private func ideal(at scale: Double) -> TextLayout { layout(width: nil, maxLines: paragraph.lineLimit, scale: scale) }
 
     /// How much less than it needs text accepts without wrapping or dropping a line: only
     /// floating-point noise. Containers propose from the sizes they measured, not from frames
@@ -171,20 +248,38 @@ final class TextNode: LayoutNode {
     /// The paragraph for a proposal: wrapped to a narrower width, cut to the lines a height allows.
     private func layout(for proposal: ProposedSize) -> TextLayout {
         let key = layoutKey(for: proposal)
-        return layout(width: key.width, maxLines: key.maxLines)
+        return layout(width: key.width, maxLines: key.maxLines, scale: key.scale)
     }
 
-    /// The width and line limit the paragraph is laid out with for a proposal.
+    /// The width, line limit and font scale the paragraph is laid out with for a proposal: text
+    /// that would be cut first shrinks, down to `minimumScaleFactor`, then truncates (research
+    /// doc §1.18's pressure pipeline; Loom does not tighten).
     private func layoutKey(for proposal: ProposedSize) -> LayoutKey {
+        let full = layoutKey(for: proposal, scale: 1)
+        let smallest = paragraph.minimumScaleFactor
+        guard full.maxLines != nil, smallest < 1 else { return full }
+        let fits = { (scale: Double) in self.layoutKey(for: proposal, scale: scale).maxLines == nil }
+        guard fits(smallest) else { return layoutKey(for: proposal, scale: smallest) }
+        // The largest scale that fits, to a hundredth of a point at body size.
+        var low = smallest, high = 1.0
+        while high - low > 0.0005 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return layoutKey(for: proposal, scale: low)
+    }
+
+    private func layoutKey(for proposal: ProposedSize, scale: Double) -> LayoutKey {
+        let ideal = ideal(at: scale)
         let width: Double? = proposal.width.flatMap { $0 + Self.snappingSlack < ideal.size.width ? $0 : nil }
         var maxLines = paragraph.lineLimit
         if let height = proposal.height, height.isFinite {
             let fitting = max(1, Int(((height + Self.snappingSlack + paragraph.lineSpacing) / ideal.lineHeight).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
-        let wrapped = layout(width: width, maxLines: nil)
-        if let maxLines, wrapped.lineCount > maxLines { return LayoutKey(width: width ?? ideal.size.width, maxLines: maxLines) }
-        return LayoutKey(width: width, maxLines: nil)
+        let wrapped = layout(width: width, maxLines: nil, scale: scale)
+        if let maxLines, wrapped.lineCount > maxLines { return LayoutKey(width: width ?? ideal.size.width, maxLines: maxLines, scale: scale) }
+        return LayoutKey(width: width, maxLines: nil, scale: scale)
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
@@ -199,7 +294,7 @@ final class TextNode: LayoutNode {
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let key = layoutKey(for: proposal)
-        let text = layout(width: key.width, maxLines: key.maxLines)
+        let text = layout(width: key.width, maxLines: key.maxLines, scale: key.scale)
         let alignment = paragraph.alignment.fraction
         context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.foregroundPaint(in: frame)))
         for (style, shown) in styledRuns {
@@ -228,6 +323,16 @@ extension ViewNode {
     /// How the lines of multi-line text line up inside its box.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifierView {
         EnvironmentModifierView(content: self) { $0.paragraph.alignment = alignment }
+    }
+
+    /// Where text below this view is cut when it does not fit: `.head`, `.middle` or `.tail`.
+    public func truncationMode(_ mode: Text.TruncationMode) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.paragraph.truncationMode = mode }
+    }
+
+    /// Lets text below this view shrink to this fraction of its font size before it truncates.
+    public func minimumScaleFactor(_ factor: Double) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.paragraph.minimumScaleFactor = min(max(factor, 0.01), 1) }
     }
 
     /// Points added between lines of text.

@@ -335,7 +335,9 @@ extension Interpreter {
                 return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1
-        case .arrayLiteral: if case .array = base { return 3 }; return nil
+        case .arrayLiteral:
+            if case .array = base { return 3 }
+            return name == "Set" ? 3 : nil
         default: return 1
         }
     }
@@ -375,6 +377,7 @@ extension Interpreter {
         case (.string, "LocalizedStringKey"), (.string, "StringProtocol"): return 3
         case (.array, "Array"): return 3
         case (.dictionary, "Dictionary"): return 3
+        case (.set, "Set"): return 4
         case (.function, _):
             if case .function = base { return 3 }
             return isViewBuilderType(base) ? 3 : nil

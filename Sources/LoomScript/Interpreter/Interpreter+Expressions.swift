@@ -25,7 +25,10 @@ extension Interpreter {
             return .string(out)
         case .arrayLiteral(let xs):
             var elementType: TypeExpr?
-            if let exp = expected.map(canonical)?.unwrapped, case .array(let t) = exp { elementType = t }
+            if let exp = expected.map(canonical)?.unwrapped {
+                if case .array(let t) = exp { elementType = t }
+                if case .named("Set", let args) = exp { elementType = args.first }
+            }
             if elementType == nil, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
                 elementType = .simple("Double")
             }

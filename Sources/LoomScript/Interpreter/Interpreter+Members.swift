@@ -383,11 +383,16 @@ extension Interpreter {
         case .array(let e):
             if case .array(let xs) = v { return .array(try xs.map { try coerce($0, to: e, loc, argument: argument) }) }
         case .named("Set", let args):
-            // Sets are arrays without duplicates (Swift's own order is unspecified anyway).
-            if case .array(let xs) = v {
-                let elems = try args.first.map { e in try xs.map { try coerce($0, to: e, loc, argument: argument) } } ?? xs
-                return .array(uniqueValues(elems))
+            // An array literal (or another set) becomes a set of the element type.
+            let xs: [Value]
+            switch v {
+            case .array(let a): xs = a
+            case .set(let s): xs = s.members
+            default: xs = []
             }
+            if case .array = v {} else if case .set = v {} else { break }
+            let elems = try args.first.map { e in try xs.map { try coerce($0, to: e, loc, argument: argument) } } ?? xs
+            return .set(try makeSet(.array(elems), loc))
         case .dictionary(_, let val):
             if case .dictionary(var d) = v {
                 d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }

@@ -155,6 +155,8 @@ extension Interpreter {
         case .array(let xs):
             var i = 0
             return { guard i < xs.count else { return nil }; defer { i += 1 }; return xs[i] }
+        case .set(let s):
+            return try makeIterator(.array(s.members), loc)
         case .string(let s):
             var it = s.makeIterator()
             return { it.next().map { .character($0) } }

@@ -154,6 +154,7 @@ extension Interpreter {
 
     func asArray(_ v: Value, _ loc: Loc) throws -> Value {
         if case .array = v { return v }
+        if case .set(let s) = v { return .array(s.members) }
         var it = try makeIterator(v, loc)
         var out: [Value] = []
         while let x = it() { try tick(loc); out.append(x) }
@@ -211,8 +212,8 @@ extension Interpreter {
         case "Character":
             if case .string(let s)? = first, let c = s.first { return .character(c) }
         case "Set":
-            if args.isEmpty { return .array([]) }
-            if let v = first { return .array(uniqueValues(try elements(v, loc))) }
+            if args.isEmpty || args.first?.0 == "minimumCapacity" { return .set(SetValue()) }
+            if let v = first { return .set(try makeSet(v, loc)) }
         case "Array":
             if args.isEmpty { return .array([]) }
             if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {

@@ -36,6 +36,7 @@ extension Interpreter {
                 }
             }
         case .dictionary(let d): return dictionaryMember(d, name, v)
+        case .set(let s): return setMember(s, name, v, loc: loc)
         case .tuple(let vs, let labels):
             if let i = labels.firstIndex(of: name) { return vs[i] }
         case .some(let x):
@@ -54,6 +55,7 @@ extension Interpreter {
         case .string: return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split", "reversed", "first", "last", "append"]
         case .int: return ["description", "isMultiple", "signum"]
         case .double: return ["rounded", "squareRoot", "description", "truncatingRemainder", "magnitude"]
+        case .set: return ["count", "isEmpty", "contains", "insert", "remove", "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "sorted", "map", "filter"]
         case .dictionary: return ["keys", "values", "count", "isEmpty", "sorted", "map", "filter", "mapValues"]
         default: return []
         }

@@ -245,6 +245,7 @@ extension Interpreter {
         case (.object(let x), .object(let y)): return x === y
         case (.enumValue(let x), .enumValue(let y)):
             return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
+        case (.set(let x), .set(let y)): return x.count == y.count && x.members.allSatisfy(y.contains)
         case (.dictionary(let x), .dictionary(let y)):
             return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in y.lookup(k).map { valuesEqual($0, v) } ?? false }
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)

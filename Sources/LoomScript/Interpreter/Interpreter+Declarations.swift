@@ -47,7 +47,10 @@ extension Interpreter {
                     }
                     type.storedProperties.removeAll { $0.name == name }
                     type.storedProperties.append((name, b.type, b.initializer, v.isLet))
-                    if v.isLazy { type.lazyProperties.insert(name) }
+                    if v.isLazy {
+                        type.lazyProperties.insert(name)
+                        type.lazyInitializers[name] = b.lazyInitializer
+                    }
                     if let w = v.wrappers.first(where: { w in self.userTypes[w.name].map { $0.kind != .protocolType } ?? false }) {
                         type.wrappedProperties[name] = (w.name, w.args)
                     }

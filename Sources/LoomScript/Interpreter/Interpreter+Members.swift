@@ -66,7 +66,9 @@ extension Interpreter {
             }
             if owner.lazyProperties.contains(name), let p = owner.storedProperties.first(where: { $0.name == name }) {
                 var v: Value = .void
-                if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
+                if let g = owner.lazyInitializers[name] {
+                    v = try withCallDepth(loc) { try invoke(g, env: owner.env, selfType: owner, receiver: value, args: [], loc: loc).0 }
+                } else if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
                 if let ty = p.type { v = try coerce(v, to: ty, loc) }
                 if case .object(let o) = value { o.fields[name] = v }
                 return v

@@ -253,6 +253,7 @@ final class Resolver {
         for v in t.vars {
             for w in v.wrappers { for a in w.args { resolve(a.value) } }
             for b in v.bindings {
+                if let lazy = b.lazyInitializer, !v.isStatic { resolveFunction(lazy, selfType: t.name); continue }
                 if let e = b.initializer { resolve(e) }
                 if let g = b.getter { resolveFunction(g, selfType: t.name) }
                 if let s = b.setter { resolveFunction(s, selfType: t.name) }

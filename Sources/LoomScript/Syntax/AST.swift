@@ -219,6 +219,9 @@ struct VarBinding {
     var getter: FunctionDecl?
     var setter: FunctionDecl?
     var willSetDidSet: (willSet: FunctionDecl?, didSet: FunctionDecl?)?
+    /// A `lazy var`'s initializer as a method body: inside a type it may use `self` and other
+    /// members, which a stored property's initializer may not.
+    var lazyInitializer: FunctionDecl?
 }
 
 final class VarDecl {

@@ -71,6 +71,11 @@ extension Lowering {
             var type = try b.typeAnnotation.map { try lowerType($0.type) }
             // `@State private var x = 1` behaves as a plain stored variable here.
             var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerExpr($0.value) })
+            if hasModifier(v.modifiers, .lazy), let initial = b.initializer, case .binding(let n, _) = pattern {
+                // Lowered a second time: the copy is resolved as a method (with `self`), the original as a plain initializer.
+                let body = Block([Stmt(.expr(try lowerExpr(initial.value)), loc(initial.value))])
+                binding.lazyInitializer = FunctionDecl(name: n, params: [], returnType: type, body: body, loc: loc(initial.value))
+            }
             if let acc = b.accessorBlock {
                 let name: String
                 if case .binding(let n, _) = pattern { name = n } else { throw unsupported(b.pattern, "this computed property pattern") }

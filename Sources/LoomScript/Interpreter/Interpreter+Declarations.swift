@@ -156,6 +156,8 @@ extension Interpreter {
                 } else {
                     blank = .void
                 }
+                self.initializingTypes.append(selfType)
+                defer { self.initializingTypes.removeLast() }
                 let (_, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
                 return (newSelf ?? blank, nil)
             }
@@ -171,6 +173,8 @@ extension Interpreter {
         }
         return owner.initializers.map { decl in
             Candidate(name: "init", params: decl.params) { [unowned self] args in
+                self.initializingTypes.append(owner)
+                defer { self.initializingTypes.removeLast() }
                 let (_, newSelf) = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
                 return (.void, newSelf ?? receiver)
             }

@@ -241,11 +241,11 @@ extension Interpreter {
             var v = value
             if let t = prop.type { v = try coerce(v, to: t, loc) }
             let old = s.fields[name]
-            if let obs = s.type.observers[name], let w = obs.willSet {
+            if initializingTypes.last !== s.type, let obs = s.type.observers[name], let w = obs.willSet {
                 s = try structAfter(invoke(w, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [v], loc: loc).1, s)
             }
             s.fields[name] = v
-            if let obs = s.type.observers[name], let d = obs.didSet {
+            if initializingTypes.last !== s.type, let obs = s.type.observers[name], let d = obs.didSet {
                 s = try structAfter(invoke(d, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [old ?? .void], loc: loc).1, s)
             }
             return .structValue(s)
@@ -260,9 +260,12 @@ extension Interpreter {
                 return nil
             }
             let old = o.fields[name]
-            if let obs = o.type.findObservers(name), let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
+            // The initializer of the class declaring the observer sets it silently.
+            let owner = o.type.chain.first { $0.observers[name] != nil }
+            let observe = owner != nil && initializingTypes.last !== owner
+            if observe, let obs = o.type.findObservers(name), let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
             o.fields[name] = value
-            if let obs = o.type.findObservers(name), let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
+            if observe, let obs = o.type.findObservers(name), let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
             return nil
         case .type(.user(let t)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }

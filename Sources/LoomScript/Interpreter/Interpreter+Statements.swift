@@ -230,6 +230,9 @@ extension Interpreter {
             } else {
                 value = .void
             }
+            if let w = v.wrapperStorage {
+                value = try makeWrapper((w.name, w.args), initial: b.initializer == nil ? nil : value, env: env, loc: v.loc)
+            }
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }

@@ -27,6 +27,9 @@ final class Interpreter {
     /// Source names by `Loc.file`: 0 is the block being run, the rest are imported library files
     /// (`PureSwiftUI/Frame.swift`).
     var sourceFiles: [String] = ["block"]
+    /// Types whose initializer is running, innermost last: a type's own initializer sets its
+    /// properties without calling their `willSet`/`didSet`, as in Swift.
+    var initializingTypes: [UserType] = []
     /// Modules already imported in this session (each is loaded once).
     var importedModules: Set<String> = []
 

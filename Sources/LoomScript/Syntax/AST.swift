@@ -231,6 +231,9 @@ final class VarDecl {
     var isLazy = false
     /// Custom attributes with their arguments (`@Clamped(0...10)`): property wrappers.
     var wrappers: [(name: String, args: [Argument])] = []
+    /// A local or top-level variable backed by a user `@propertyWrapper` (set by the resolver):
+    /// its slot holds the wrapper instance, and reads of the name go through `wrappedValue`.
+    var wrapperStorage: (name: String, args: [Argument])?
     let loc: Loc
     init(isLet: Bool, bindings: [VarBinding], loc: Loc) { self.isLet = isLet; self.bindings = bindings; self.loc = loc }
 }

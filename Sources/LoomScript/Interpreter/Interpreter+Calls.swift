@@ -114,7 +114,8 @@ extension Interpreter {
         switch f.kind {
         case .script(let decl, let env, let selfType):
             return [Candidate(name: decl.name, params: decl.params) { [unowned self] args in
-                try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
+                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
+                return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }]
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }

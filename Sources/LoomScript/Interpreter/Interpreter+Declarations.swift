@@ -156,6 +156,7 @@ extension Interpreter {
                 } else {
                     blank = .void
                 }
+                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
                 self.initializingTypes.append(selfType)
                 defer { self.initializingTypes.removeLast() }
                 let (_, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)

@@ -34,7 +34,20 @@ extension Interpreter {
             }
             var out: [Value] = []
             out.reserveCapacity(xs.count)
-            for x in xs { out.append(try eval(x, env, expected: elementType)) }
+            // `[Level.low, .low]` where the context says nothing (or only `[T]`): the first
+            // element's type gives the later implicit members theirs.
+            let open = elementType.map { isGenericName($0.baseName) } ?? true
+            for x in xs {
+                let v = try eval(x, env, expected: elementType)
+                if open, out.isEmpty {
+                    switch v {
+                    case .enumValue(let e): elementType = .simple(e.type.name)
+                    case .structValue(let s): elementType = .simple(s.type.name)
+                    default: break
+                    }
+                }
+                out.append(v)
+            }
             if elementType == nil { out = unifyNumbers(out) }
             return .array(out)
         case .dictionaryLiteral(let kvs):

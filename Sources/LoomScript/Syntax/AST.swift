@@ -149,6 +149,8 @@ final class FunctionDecl {
     let loc: Loc
     /// Frame slot count: self + params + top-level locals of the body.
     var slotCount = 0
+    /// `<T: Comparable>` and `where T: Equatable`: generic parameter → protocols it must conform to.
+    var genericRequirements: [(parameter: String, protocols: [String])] = []
 
     init(name: String, params: [Param], returnType: TypeExpr?, body: Block?, loc: Loc) {
         self.name = name; self.params = params; self.returnType = returnType; self.body = body; self.loc = loc

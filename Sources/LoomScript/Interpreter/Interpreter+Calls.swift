@@ -168,6 +168,12 @@ extension Interpreter {
             callLoc = loc
             return try withCallDepth(loc) { try cands[0].run([.array(packed)]) }
         }
+        if cands.count > 1, let any = cands.first(where: { $0.params.first?.label == "*" }) {
+            // Script overloads next to a builtin that takes anything: the script's when its labels fit.
+            let typed = cands.filter { $0.params.first?.label != "*" }
+            let fitting = typed.contains { matchLabels($0, args) != nil }
+            return try call(fitting ? typed : [any], name: name, args, env, loc: loc, expected: expected)
+        }
         let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
         guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
         var chosen = labelled[0]

@@ -23,13 +23,14 @@ extension Interpreter {
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
             if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.native(name: nt.name, nt.inits))) }
         case .type(.builtin(let n)):
-            if let ext = extensions[n], let r = try staticMember(ext, name, loc: loc) { return r }
-            if let r = try builtinStaticMember(n, name, loc: loc) { return r }
+            let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
+            if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
         case .native(let nv):
             if let p = nv.type.properties[name] { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
-            if let r = try builtinMember(value, name, loc: loc) { return r }
+            let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
+            if let r = mergedWithBuiltin(script, try builtinMember(value, name, loc: loc)) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
         for proto in conformances(of: value) {
@@ -50,6 +51,15 @@ extension Interpreter {
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)
+    }
+
+    /// A member both a script extension of a builtin type and the standard library define
+    /// (`static func random()` next to `Double.random(in:)`): both sets of overloads, so the
+    /// call picks by labels. A script property simply wins.
+    func mergedWithBuiltin(_ script: Value?, _ builtin: Value?) -> Value? {
+        guard let script else { return builtin }
+        guard let builtin, case .function(let s) = script, case .function(let b) = builtin else { return script }
+        return .function(FunctionValue(.overloads([s, b])))
     }
 
     /// Wrapped (`name`, `$name`) and lazy properties of script types.
@@ -138,6 +148,8 @@ extension Interpreter {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .character: return "Character"
         case .native(let n): return n.type.name
         case .structValue(let s): return s.type.name
         case .object(let o): return o.type.name

@@ -59,10 +59,40 @@ extension Interpreter {
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
         }
         let callee = try eval(calleeExpr, env)
+        if case .function(let f) = callee, case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) {
+            return try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: calleeExpr.loc)
+        }
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    /// Whether the arguments fill a plain function's parameters one to one, by label.
+    @inline(__always)
+    func labelsMatch(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
+        guard decl.params.count == args.count else { return false }
+        for i in args.indices where args[i].label != decl.params[i].label || args[i].isTrailing { return false }
+        return true
+    }
+
+    /// The common call: one script function whose parameters the arguments fill in order. Skips
+    /// candidate lists and overload scoring; arguments are evaluated straight into the new frame.
+    func callDirect(_ decl: FunctionDecl, _ fenv: Env?, receiver: Value?, _ args: [Argument], _ env: Env?, loc: Loc) throws -> Value {
+        try tick(loc)
+        let offset = decl.hasSelf ? 1 : 0
+        let frame = Env(count: max(decl.slotCount, args.count + offset), parent: fenv)
+        if decl.hasSelf { frame.slots[0] = receiver ?? .void }
+        for i in args.indices {
+            let type = decl.params[i].type
+            var v = try eval(args[i].value, env, expected: type)
+            if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
+            frame.slots[i + offset] = v
+        }
+        callLoc = loc
+        try enterCall(loc)
+        defer { exitCall() }
+        return try runFunctionBody(decl, frame, loc: decl.loc)
     }
 
     /// `super.init(…)`, `super.method(…)`: looked up from the superclass of `className`, bound to `self`.
@@ -451,6 +481,17 @@ extension Interpreter {
         var i = 0
         if decl.hasSelf { frame.slots[0] = receiver ?? .void; i = 1 }
         for a in args { frame.slots[i] = a; i += 1 }
+        let result = try runFunctionBody(decl, frame, loc: loc)
+        if decl.hasInout {
+            pendingInout = Array(frame.slots[(decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count])
+        }
+        // Mutating methods (and initializers) hand the new `self` back to the caller.
+        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame.slots[0] : nil
+        return (result, newSelf)
+    }
+
+    /// Runs a function's body in its prepared frame and converts the result to the return type.
+    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
@@ -461,12 +502,7 @@ extension Interpreter {
             result = try runBody(body.stmts, frame, expected: decl.returnType)
         }
         if let rt = decl.returnType { result = try coerce(result, to: rt, decl.loc) }
-        if decl.params.contains(where: \.isInout) {
-            pendingInout = Array(frame.slots[(decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count])
-        }
-        // Mutating methods (and initializers) hand the new `self` back to the caller.
-        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame.slots[0] : nil
-        return (result, newSelf)
+        return result
     }
 
     /// Runs a function body; a single expression body is its own return value.

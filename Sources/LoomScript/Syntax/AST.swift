@@ -156,6 +156,13 @@ final class FunctionDecl {
         self.name = name; self.params = params; self.returnType = returnType; self.body = body; self.loc = loc
     }
 
+    /// Parameters with `inout` (their final values are written back after the call).
+    lazy var hasInout: Bool = params.contains { $0.isInout }
+    /// Every argument is required, single and by value, and nothing but the body runs on a
+    /// call: such a function can be called without overload matching (`Interpreter.callDirect`).
+    lazy var isPlain: Bool = genericRequirements.isEmpty && resultBuilder == nil && !isViewBuilder && body != nil
+        && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
+
     /// Labels and parameter types: what distinguishes overloads.
     var typedSignature: String {
         "\(name)(\(params.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ")))"

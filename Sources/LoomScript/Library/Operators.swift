@@ -87,6 +87,7 @@ extension Interpreter {
         case ("..<", _): return .range(.int(0), v, closed: false)
         case ("...", _): return .range(.int(0), v, closed: true)
         default:
+            if let r = try userOperator(op, [v], loc: loc) { return r }
             throw ScriptError(loc, "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'")
         }
     }
@@ -134,7 +135,14 @@ extension Interpreter {
 
     /// `static func + (lhs: Vector, rhs: Vector) -> Vector` declared in a script type.
     func userOperator(_ op: String, _ a: Value, _ b: Value, loc: Loc) throws -> Value? {
-        for v in [a, b] {
+        try userOperator(op, [a, b], loc: loc)
+    }
+
+    /// A script's operator function for these operands: a static member of an operand's type
+    /// (`static prefix func -`, `static func +`), else a global one. Prefix and infix forms of
+    /// one operator differ by their parameter count.
+    func userOperator(_ op: String, _ operands: [Value], loc: Loc) throws -> Value? {
+        for v in operands {
             var t: UserType?
             switch v {
             case .structValue(let s): t = s.type
@@ -142,11 +150,17 @@ extension Interpreter {
             case .enumValue(let e): t = e.type
             default: break
             }
-            if let t, let fs = t.staticMethods[op], let f = fs.first {
-                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: [a, b], loc: loc).0 }
+            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { $0.params.count == operands.count }) {
+                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).0 }
             }
         }
-        if let fs = globals[op], case .function(let f) = fs { return try callFunction(f, [a, b], loc) }
+        if let fs = globals[op], case .function(let f) = fs {
+            if case .overloads(let all) = f.kind {
+                for g in all { if case .script(let d, _, _) = g.kind, d.params.count == operands.count { return try callFunction(g, operands, loc) } }
+                return nil
+            }
+            return try callFunction(f, operands, loc)
+        }
         return nil
     }
 
@@ -177,7 +191,10 @@ extension Interpreter {
         case "&+": return .int(x &+ y)
         case "&-": return .int(x &- y)
         case "&*": return .int(x &* y)
-        default: throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        default:
+            // `infix operator **` declared by the script for Ints.
+            if let r = try userOperator(op, [.int(x), .int(y)], loc: loc) { return r }
+            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
         }
         if r.1 { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
         return .int(r.0)
@@ -191,7 +208,9 @@ extension Interpreter {
         case "*": r = x * y
         case "/": r = x / y
         case "%": throw ScriptError(loc, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
-        default: throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
+        default:
+            if let r = try userOperator(op, [.double(x, k), .double(y, k)], loc: loc) { return r }
+            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
         }
         if k == .float { r = Double(Float(r)) }
         return .double(r, k)

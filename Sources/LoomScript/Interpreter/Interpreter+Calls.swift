@@ -194,7 +194,11 @@ extension Interpreter {
         // Builtins take whatever they are given.
         if cands.count == 1, cands[0].params.first?.label == "*" {
             var packed: [Value] = []
-            for a in args { packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label])) }
+            for a in args {
+                // Builtins have no parameter types to give `.whitespaces` its type: they get the name.
+                if case .implicitMember(let n) = a.value.kind { packed.append(.tuple([.string(n)], [a.label])); continue }
+                packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label]))
+            }
             callLoc = loc
             return try withCallDepth(loc) { try cands[0].run([.array(packed)]) }
         }

@@ -25,6 +25,10 @@ extension Interpreter {
         case .type(.builtin(let n)):
             let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
+            if name == "init" {
+                // `map(String.init)`: the type's initializers as a function value.
+                return builtin(n) { [unowned self] call in try self.constructBuiltin(n, call.args.map { ($0.label, $0.value) }, call.loc) }
+            }
         case .native(let nv):
             if let p = nv.type.properties[name] { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
@@ -225,6 +229,10 @@ extension Interpreter {
             return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
         }
         if t.kind == .enumType, t.cases.contains(where: { $0.name == name }) { return try enumCase(t, name, loc: loc) }
+        if name == "allCases", t.kind == .enumType, t.conformances.contains("CaseIterable") {
+            // Synthesized for enums without payloads, in declaration order.
+            return .array(try t.cases.map { try enumCase(t, $0.name, loc: loc) })
+        }
         if let nested = t.nestedTypes[name] { return .type(nested) }
         if name == "self" { return .type(.user(t)) }
         return nil

@@ -204,6 +204,10 @@ extension Interpreter {
             if let (label, v) = args.first, label == "format" {
                 return .string(formatString(describe(v), args.dropFirst().map(\.1)))
             }
+            if case .array(let xs)? = first, !xs.isEmpty, xs.allSatisfy({ if case .character = $0 { return true }; return false }) {
+                // `String(chars)`: a sequence of Characters makes a string, not its description.
+                return .string(xs.map { describe($0) }.joined())
+            }
             if let v = first { return .string(describe(v)) }
         case "Bool":
             if case .bool(let b)? = first { return .bool(b) }

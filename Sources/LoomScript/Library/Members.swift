@@ -1,3 +1,5 @@
+import Foundation
+
 /// Properties and methods of the builtin value types: numbers, strings, arrays, dictionaries,
 /// ranges and optionals — the subset of the standard library docs actually use.
 extension Interpreter {
@@ -128,7 +130,10 @@ extension Interpreter {
         case "replacingOccurrences": return builtin(name) { [unowned self] call in
             .string(s.replacingOccurrences(of: self.describe(call.labelled("of") ?? .string("")), with: self.describe(call.labelled("with") ?? .string(""))))
         }
-        case "trimmingCharacters": return builtin(name) { _ in .string(s.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        case "trimmingCharacters": return builtin(name) { call in
+            let set: CharacterSet = call.labelled("in").map { if case .string("whitespaces") = $0 { return .whitespaces }; return .whitespacesAndNewlines } ?? .whitespacesAndNewlines
+            return .string(s.trimmingCharacters(in: set))
+        }
         case "prefix": return builtin(name) { call in .string(String(s.prefix(try call.int(0)))) }
         case "suffix": return builtin(name) { call in .string(String(s.suffix(try call.int(0)))) }
         case "dropFirst": return builtin(name) { call in .string(String(s.dropFirst(call.args.isEmpty ? 1 : try call.int(0)))) }

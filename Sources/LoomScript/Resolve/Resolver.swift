@@ -149,7 +149,11 @@ final class Resolver {
             let slot = declare(f.name)
             s.kind = .function(f, slot: slot)
             resolveFunction(f, selfType: nil)
-        case .type(let t): resolveType(t)
+        case .type(let t):
+            // A type declared inside a function is registered with the session's types when it
+            // runs (`declareType`), so its name resolves like a global one from here on.
+            if !scopes.isEmpty, t.kind != .extensionOf { globalNames.insert(t.name) }
+            resolveType(t)
         case .ifStmt(let conds, let body, let elseStmt):
             begin()
             let c = resolveConditions(conds)

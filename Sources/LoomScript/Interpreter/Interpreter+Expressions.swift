@@ -109,6 +109,8 @@ extension Interpreter {
             let base = try eval(baseExpr, env)
             return try subscriptGet(base, args, env, e.loc)
         case .binary(let op, let l, let r):
+            let code = e.operatorCode
+            if code != .other, let v = try evalIntegerBinary(code, l, r, env, loc: e.loc, expected: expected) { return v }
             return try evalBinary(op, l, r, env, loc: e.loc, expected: expected)
         case .prefix(let op, let x):
             return try evalPrefix(op, x, env, loc: e.loc, expected: expected)

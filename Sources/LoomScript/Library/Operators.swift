@@ -60,7 +60,7 @@ extension Interpreter {
     func isLiteralExpr(_ e: Expr) -> Bool {
         switch e.kind {
         case .intLiteral, .floatLiteral: return true
-        case .binary(let op, let l, let r): return ["+", "-", "*", "/", "%"].contains(op) && isLiteralExpr(l) && isLiteralExpr(r)
+        case .binary(_, let l, let r): return e.operatorCode.isArithmetic && isLiteralExpr(l) && isLiteralExpr(r)
         case .prefix("-", let x): return isLiteralExpr(x)
         default: return false
         }

@@ -13,7 +13,7 @@ struct Loc: Equatable, Sendable {
 
 /// A written type. Only its shape matters: the interpreter uses it for contextual typing,
 /// overload scoring and coercion (Int literal → Double, value → Optional).
-indirect enum TypeExpr: CustomStringConvertible {
+indirect enum TypeExpr: CustomStringConvertible, Sendable {
     case named(String, [TypeExpr])
     case optional(TypeExpr)
     case array(TypeExpr)
@@ -62,6 +62,11 @@ indirect enum TypeExpr: CustomStringConvertible {
 final class Expr {
     var kind: ExprKind
     let loc: Loc
+    /// For `.binary`: its operator, decoded on first evaluation.
+    lazy var operatorCode: OperatorCode = {
+        if case .binary(let op, _, _) = kind { return OperatorCode(op) }
+        return .other
+    }()
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 

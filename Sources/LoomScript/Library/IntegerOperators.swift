@@ -1,0 +1,97 @@
+/// The hot case of binary operators: `&&`/`||`, and Int with Int when the context cannot make
+/// the expression floating point (`n - 1`, `i < count`, `a % b == 0`). It follows the same
+/// typing rules as `evalBinary` (the left operand is evaluated without context; a literal
+/// right operand takes the left's type) without building type expressions or comparing
+/// operator strings. Nil means nothing was evaluated: take the general path.
+extension Interpreter {
+    static let intType = TypeExpr.simple("Int")
+
+    @inline(__always)
+    func evalIntegerBinary(_ code: OperatorCode, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value? {
+        switch code {
+        case .and:
+            guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
+            return .bool(try truthy(try eval(r, env), r.loc))
+        case .or:
+            if try truthy(try eval(l, env), l.loc) { return .bool(true) }
+            return .bool(try truthy(try eval(r, env), r.loc))
+        default: break
+        }
+        if code.isArithmetic, let expected {
+            // A floating-point (or unknown) context retypes literals: the general path decides.
+            guard case .named(let n, let args) = expected, args.isEmpty, n == "Int" else { return nil }
+        }
+        if isLiteralExpr(l) { return nil }
+        let lv = try eval(l, env)
+        guard case .int(let x) = lv else {
+            // Finish exactly as the general path would, without evaluating `l` again.
+            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r) : implicitContextType(lv, r))
+            return try binaryOp(name(of: code), lv, rv, loc: loc)
+        }
+        let rv: Value
+        switch r.kind {
+        case .intLiteral(let k): rv = .int(k)
+        case .local, .global: rv = try eval(r, env)
+        default: rv = try eval(r, env, expected: isLiteralExpr(r) || isImplicitContextExpr(r) ? Self.intType : nil)
+        }
+        guard case .int(let y) = rv else { return try binaryOp(name(of: code), lv, rv, loc: loc) }
+        return try intBinary(code, x, y, loc: loc)
+    }
+
+    /// Same results and fault messages as `intOp` and `compare` for these operators.
+    @inline(__always)
+    func intBinary(_ code: OperatorCode, _ x: Int, _ y: Int, loc: Loc) throws -> Value {
+        let r: (partialValue: Int, overflow: Bool)
+        switch code {
+        case .add: r = x.addingReportingOverflow(y)
+        case .subtract: r = x.subtractingReportingOverflow(y)
+        case .multiply: r = x.multipliedReportingOverflow(by: y)
+        case .divide:
+            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero") }
+            r = x.dividedReportingOverflow(by: y)
+        case .remainder:
+            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero in remainder operation") }
+            r = x.remainderReportingOverflow(dividingBy: y)
+        case .less: return .bool(x < y)
+        case .greater: return .bool(x > y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greaterOrEqual: return .bool(x >= y)
+        case .equal: return .bool(x == y)
+        case .notEqual: return .bool(x != y)
+        case .and, .or, .other: return try binaryOp(name(of: code), .int(x), .int(y), loc: loc)
+        }
+        if r.overflow { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
+        return .int(r.partialValue)
+    }
+
+    /// The right operand's context when it is an implicit member, a call or `nil` (`c == .red`).
+    func implicitContextType(_ lv: Value, _ r: Expr) -> TypeExpr? {
+        isImplicitContextExpr(r) ? typeExpr(of: lv.optionalPayload ?? lv) : nil
+    }
+
+    func isImplicitContextExpr(_ r: Expr) -> Bool {
+        switch r.kind {
+        case .implicitMember, .call, .nilLiteral: return true
+        default: return false
+        }
+    }
+
+    func name(of code: OperatorCode) -> String {
+        switch code {
+        case .add: "+"
+        case .subtract: "-"
+        case .multiply: "*"
+        case .divide: "/"
+        case .remainder: "%"
+        case .less: "<"
+        case .greater: ">"
+        case .lessOrEqual: "<="
+        case .greaterOrEqual: ">="
+        case .equal: "=="
+        case .notEqual: "!="
+        case .and: "&&"
+        case .or: "||"
+        case .other: "?"
+        }
+    }
+}

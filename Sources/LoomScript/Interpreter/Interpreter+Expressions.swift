@@ -75,8 +75,9 @@ extension Interpreter {
             }
             return v
         case .global(let n):
-            if let v = globals[n] {
-                if case .function(let f) = v, computedGlobals.contains(n) { return try callFunction(f, [], e.loc) }
+            let slot = globalSlot(e, n)
+            if let v = globals.entries[slot].value {
+                if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
                 return v
             }
             return try lookupGlobal(n, e.loc)
@@ -250,6 +251,15 @@ extension Interpreter {
     /// A variable's storage (a local slot or a plain global), for in-place updates: taking the
     /// value out leaves the only reference with the caller, so strings and arrays mutate without
     /// copying (`s += "x"`, `xs[i] = v` are O(1), not O(n)).
+    /// The global table slot of a `.global(name)` expression, remembered in the node.
+    @inline(__always)
+    func globalSlot(_ e: Expr, _ name: String) -> Int {
+        if globals.validSlot(e.globalSlot, name) { return e.globalSlot }
+        let s = globals.slot(name)
+        e.globalSlot = s
+        return s
+    }
+
     func takeStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
         case .local(let depth, let index, let name):
@@ -258,8 +268,10 @@ extension Interpreter {
             holder.slots[index] = .void
             return v
         case .global(let n):
-            guard !computedGlobals.contains(n), !letGlobals.contains(n), let v = globals[n] else { return nil }
-            globals[n] = .void
+            let slot = globalSlot(e, n)
+            let entry = globals[slot: slot]
+            guard !entry.isComputed, !entry.isLet, let v = entry.value else { return nil }
+            globals[slot: slot].value = .void
             return v
         default: return nil
         }
@@ -268,7 +280,7 @@ extension Interpreter {
     func putStorage(_ e: Expr, _ v: Value, _ env: Env?) {
         switch e.kind {
         case .local(let depth, let index, _): env?.ancestor(depth)?.slots[index] = v
-        case .global(let n): globals[n] = v
+        case .global(let n): globals[slot: globalSlot(e, n)].value = v
         default: break
         }
     }
@@ -307,8 +319,9 @@ extension Interpreter {
             guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
             return holder.slots[index]
         case .global(let n):
-            guard !computedGlobals.contains(n), !letGlobals.contains(n) else { return nil }
-            return globals[n]
+            let entry = globals[slot: globalSlot(e, n)]
+            guard !entry.isComputed, !entry.isLet else { return nil }
+            return entry.value
         default: return nil
         }
     }
@@ -319,7 +332,7 @@ extension Interpreter {
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
         let current: Value? = try? eval(lhs, env)
         var expected: TypeExpr? = current.map(typeExpr(of:))
-        if case .global(let n) = lhs.kind, let t = globalTypes[n] { expected = t }
+        if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
         var value = try eval(rhs, env, expected: expected)
         if let op {
             guard let current else { throw ScriptError(loc, "cannot find '\(lhs)' in scope") }
@@ -337,11 +350,12 @@ extension Interpreter {
             env?.set(depth: depth, index: index, value)
         case .global(let n), .name(let n):
             if n == "_" { return }
-            if computedGlobals.contains(n) { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
-            if letGlobals.contains(n) {
+            let slot = globalSlot(target, n)
+            if globals[slot: slot].isComputed { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
+            if globals[slot: slot].isLet {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
-            globals[n] = value
+            globals[slot: slot].value = value
         case .member(let baseExpr, let name):
             let base = try eval(baseExpr, env)
             let updated = try setMember(base, name, value, loc: target.loc)

@@ -217,7 +217,7 @@ extension Interpreter {
                 // A computed global: store a getter function and read through it.
                 if case .binding(let name, let slot) = b.pattern, let g = b.getter {
                     try define(slot: slot, name: name, .function(FunctionValue(.script(g, env, nil), receiver: .void)), env, v.loc)
-                    computedGlobals.insert(name)
+                    if slot < 0 || env == nil { globals[slot: globals.slot(name)].isComputed = true }
                 }
                 continue
             }
@@ -238,15 +238,16 @@ extension Interpreter {
             }
             if let t = b.type { recordGlobalType(b.pattern, t) }
             if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
-                if v.isLet { letGlobals.insert(name) } else { letGlobals.remove(name) }
-                computedGlobals.remove(name)
-                if b.type == nil { globalTypes[name] = nil }
+                let i = globals.slot(name)
+                globals[slot: i].isLet = v.isLet
+                globals[slot: i].isComputed = false
+                if b.type == nil { globals[slot: i].type = nil }
             }
         }
     }
 
     func recordGlobalType(_ p: Pattern, _ t: TypeExpr) {
-        if case .binding(let n, let slot) = p, slot < 0 { globalTypes[n] = t }
+        if case .binding(let n, let slot) = p, slot < 0 { globals[slot: globals.slot(n)].type = t }
     }
 
     func execSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], _ env: Env?, _ loc: Loc) throws -> Flow {

@@ -1,8 +1,7 @@
 /// Evaluates lowered, resolved programs. One instance per session: `globals` and the script
 /// types persist from block to block. Split by node family across `Interpreter+*.swift`.
 final class Interpreter {
-    var globals: [String: Value] = [:]
-    var globalTypes: [String: TypeExpr] = [:]
+    var globals = GlobalTable()
     var userTypes: [String: UserType] = [:]
     var nativeTypes: [String: NativeType] = [:]
     var nativeFunctions: [String: [NativeFunction]] = [:]
@@ -13,10 +12,6 @@ final class Interpreter {
     var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] = [:]
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
-    /// Top-level computed variables: stored as getters, read through them.
-    var computedGlobals: Set<String> = []
-    /// Top-level `let` names: assigning to them is an error.
-    var letGlobals: Set<String> = []
     /// Final parameter values of the last call with `inout` parameters, for write-back.
     var pendingInout: [Value]?
     /// Where the call being made is, for errors raised inside builtins.
@@ -97,7 +92,7 @@ final class Interpreter {
 
     /// All names a block can see at top level, for the resolver.
     var visibleGlobalNames: Set<String> {
-        var names = Set(globals.keys)
+        var names = Set(globals.names)
         names.formUnion(userTypes.keys)
         names.formUnion(nativeTypes.keys)
         names.formUnion(nativeFunctions.keys)

@@ -67,6 +67,8 @@ final class Expr {
         if case .binary(let op, _, _) = kind { return OperatorCode(op) }
         return .other
     }()
+    /// For `.global`: the session's slot for the name, remembered after the first lookup.
+    var globalSlot = -1
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 

@@ -121,6 +121,7 @@ extension Interpreter {
             }
             throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
         case .assign(let op, let lhs, let rhs):
+            if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }
             try evalAssign(op, lhs, rhs, env, loc: e.loc)
             return .void
         case .ternary(let c, let a, let b):
@@ -401,11 +402,12 @@ extension Interpreter {
     /// A static type for a runtime value, used as the contextual type of a later assignment.
     func typeExpr(of v: Value) -> TypeExpr {
         switch v {
-        case .int: return .simple("Int")
+        case .int: return Self.intType
+        case .double(_, .double): return Self.doubleType
         case .double(_, let k): return .simple(k.typeName)
-        case .string: return .simple("String")
+        case .string: return Self.stringType
         case .character: return .simple("Character")
-        case .bool: return .simple("Bool")
+        case .bool: return Self.boolType
         case .array(let xs): return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
         case .some(let x): return .optional(typeExpr(of: x))
         case .structValue(let s): return .simple(s.type.name)

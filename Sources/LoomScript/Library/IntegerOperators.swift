@@ -4,7 +4,11 @@
 /// right operand takes the left's type) without building type expressions or comparing
 /// operator strings. Nil means nothing was evaluated: take the general path.
 extension Interpreter {
+    // Shared type expressions for the common contexts, so evaluation does not allocate them.
     static let intType = TypeExpr.simple("Int")
+    static let doubleType = TypeExpr.simple("Double")
+    static let stringType = TypeExpr.simple("String")
+    static let boolType = TypeExpr.simple("Bool")
 
     @inline(__always)
     func evalIntegerBinary(_ code: OperatorCode, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value? {
@@ -36,6 +40,28 @@ extension Interpreter {
         }
         guard case .int(let y) = rv else { return try binaryOp(name(of: code), lv, rv, loc: loc) }
         return try intBinary(code, x, y, loc: loc)
+    }
+
+    /// `i += 1`, `total -= x` on an Int variable (local or plain global): computed and stored
+    /// in place. False when the target is anything else; nothing has been evaluated then.
+    func compoundIntegerAssign(_ code: OperatorCode, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
+        switch lhs.kind {
+        case .local(let depth, let index, _):
+            guard let holder = env?.ancestor(depth), index < holder.slots.count, case .int(let x) = holder.slots[index] else { return false }
+            let rv = try eval(rhs, env, expected: Self.intType)
+            guard case .int(let y) = rv else { holder.slots[index] = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
+            holder.slots[index] = try intBinary(code, x, y, loc: loc)
+            return true
+        case .global(let n):
+            let slot = globalSlot(lhs, n)
+            guard !globals.entries[slot].isLet, !globals.entries[slot].isComputed, case .int(let x)? = globals.entries[slot].value else { return false }
+            let rv = try eval(rhs, env, expected: Self.intType)
+            guard case .int(let y) = rv else { globals[slot: slot].value = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
+            globals[slot: slot].value = try intBinary(code, x, y, loc: loc)
+            return true
+        default:
+            return false
+        }
     }
 
     /// Same results and fault messages as `intOp` and `compare` for these operators.

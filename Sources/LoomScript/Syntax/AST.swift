@@ -62,10 +62,12 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
 final class Expr {
     var kind: ExprKind
     let loc: Loc
-    /// For `.binary`: its operator, decoded on first evaluation.
+    /// For `.binary` and compound `.assign` (`+=`): the operator, decoded on first evaluation.
     lazy var operatorCode: OperatorCode = {
-        if case .binary(let op, _, _) = kind { return OperatorCode(op) }
-        return .other
+        switch kind {
+        case .binary(let op, _, _), .assign(let op?, _, _): return OperatorCode(op)
+        default: return .other
+        }
     }()
     /// For `.global`: the session's slot for the name, remembered after the first lookup.
     var globalSlot = -1
@@ -84,7 +86,8 @@ enum InterpolationPart {
     case expr(Expr)
 }
 
-indirect enum ExprKind {
+/// Not `indirect`: sub-expressions are `Expr` references already, so cases need no boxes of their own.
+enum ExprKind {
     case intLiteral(Int)
     case floatLiteral(Double)
     case stringLiteral(String)

@@ -331,7 +331,12 @@ extension Interpreter {
         if case .name("_") = lhs.kind { _ = try eval(rhs, env); return }
         if op == "+", try appendInPlace(lhs, rhs, env, loc: loc) { return }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
-        let current: Value? = try? eval(lhs, env)
+        var current: Value? = try? eval(lhs, env)
+        if case .optionalChain = lhs.kind, let c = current {
+            // `dict[k]?.x = 1`: the chain's Optional is not the property's type.
+            current = c.optionalPayload
+            if current == nil, op != nil { return }
+        }
         var expected: TypeExpr? = current.map(typeExpr(of:))
         if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
         var value = try eval(rhs, env, expected: expected)

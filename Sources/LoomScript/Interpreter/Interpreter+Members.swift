@@ -34,7 +34,7 @@ extension Interpreter {
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
             let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
-            if let r = mergedWithBuiltin(script, try builtinMember(value, name, loc: loc)) { return r }
+            if let r = mergedWithBuiltin(script, try builtinMember(value, name, loc: loc, forCall: forCall)) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
         for proto in conformances(of: value) {

@@ -3,7 +3,7 @@ import Foundation
 /// Properties and methods of the builtin value types: numbers, strings, arrays, dictionaries,
 /// ranges and optionals — the subset of the standard library docs actually use.
 extension Interpreter {
-    func builtinMember(_ v: Value, _ name: String, loc: Loc) throws -> Value? {
+    func builtinMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
         switch v {
         case .int(let i): return intMember(i, name)
         case .double(let d, let k): return doubleMember(d, k, name)
@@ -22,7 +22,7 @@ extension Interpreter {
             case "wholeNumberValue": return c.wholeNumberValue.map { .some(.int($0)) } ?? .null
             default: break
             }
-        case .array(let xs): return arrayMember(xs, name, v, loc: loc)
+        case .array(let xs): return arrayMember(xs, name, v, loc: loc, forCall: forCall)
         case .range(let lo, let hi, let closed):
             switch name {
             case "lowerBound": return lo
@@ -157,6 +157,15 @@ extension Interpreter {
             call.newReceiver = .dictionary(copy)
             return old.map { .some($0) } ?? .null
         }
+        case "filter": return builtin(name) { [unowned self] call in
+            // Dictionary.filter keeps the type: the result is a Dictionary of the kept pairs.
+            let f = try call.function(0)
+            var out = DictionaryValue()
+            for (k, v) in zip(d.keys, d.values) where try self.truthy(try self.callFunction(f, [.tuple([k, v], ["key", "value"])], call.loc), call.loc) {
+                out.set(k, v)
+            }
+            return .dictionary(out)
+        }
         case "mapValues": return builtin(name) { [unowned self] call in
             let f = try call.function(0)
             var out = d
@@ -169,7 +178,15 @@ extension Interpreter {
         }
     }
 
-    func arrayMember(_ xs: [Value], _ name: String, _ v: Value, loc: Loc) -> Value? {
+    func arrayMember(_ xs: [Value], _ name: String, _ v: Value, loc: Loc, forCall: Bool = false) -> Value? {
+        // `first { … }` / `last(where:)` are methods; plain `first`/`last` are properties.
+        if forCall, name == "first" || name == "last" {
+            return builtin(name) { [unowned self] call in
+                let f = try call.function(0)
+                let test: (Value) throws -> Bool = { try self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) }
+                return try (name == "first" ? xs.first(where: test) : xs.last(where: test)).map { .some($0) } ?? .null
+            }
+        }
         switch name {
         case "count": return .int(xs.count)
         case "isEmpty": return .bool(xs.isEmpty)

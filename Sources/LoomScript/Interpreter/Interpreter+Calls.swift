@@ -82,12 +82,12 @@ extension Interpreter {
         try tick(loc)
         let offset = decl.hasSelf ? 1 : 0
         let frame = Env(count: max(decl.slotCount, args.count + offset), parent: fenv)
-        if decl.hasSelf { frame.slots[0] = receiver ?? .void }
+        if decl.hasSelf { frame[0] = receiver ?? .void }
         for i in args.indices {
             let type = decl.params[i].type
             var v = try eval(args[i].value, env, expected: type)
             if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
-            frame.slots[i + offset] = v
+            frame[i + offset] = v
         }
         callLoc = loc
         try enterCall(loc)
@@ -152,7 +152,7 @@ extension Interpreter {
             return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args in
                 if let b = f.resultBuilder, let bt = self.userTypes[b] {
                     let frame = Env(count: max(decl.slotCount, args.count), parent: env)
-                    for (i, a) in args.enumerated() where i < frame.slots.count { frame.slots[i] = a }
+                    for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
                     return (try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc), nil)
                 }
                 return (try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args), nil)
@@ -483,14 +483,14 @@ extension Interpreter {
     func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> (Value, Value?) {
         let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
         var i = 0
-        if decl.hasSelf { frame.slots[0] = receiver ?? .void; i = 1 }
-        for a in args { frame.slots[i] = a; i += 1 }
+        if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
+        for a in args { frame[i] = a; i += 1 }
         let result = try runFunctionBody(decl, frame, loc: loc)
         if decl.hasInout {
-            pendingInout = Array(frame.slots[(decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count])
+            pendingInout = frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count)
         }
         // Mutating methods (and initializers) hand the new `self` back to the caller.
-        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame.slots[0] : nil
+        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame[0] : nil
         return (result, newSelf)
     }
 
@@ -537,7 +537,7 @@ extension Interpreter {
 
     func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value]) throws -> Value {
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
-        for (i, a) in args.enumerated() where i < frame.slots.count { frame.slots[i] = a }
+        for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
         if builder && !containsReturn(decl.body.stmts) {
             return try buildView(decl.body.stmts, frame, loc: decl.loc)
         }

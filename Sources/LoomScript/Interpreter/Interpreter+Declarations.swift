@@ -188,7 +188,7 @@ extension Interpreter {
         let frame = Env(count: 1, parent: env)
         var args = w.args
         if let initial {
-            frame.slots[0] = initial
+            frame[0] = initial
             args.insert(Argument(label: "wrappedValue", value: Expr(.local(depth: 0, index: 0, name: "wrappedValue"), loc)), at: 0)
         }
         return try call(try initializers(of: .user(wt), loc: loc), name: w.wrapper, args, frame, loc: loc, expected: nil).0

@@ -264,9 +264,9 @@ extension Interpreter {
     func takeStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
         case .local(let depth, let index, let name):
-            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
-            let v = holder.slots[index]
-            holder.slots[index] = .void
+            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.count else { return nil }
+            let v = holder[index]
+            holder[index] = .void
             return v
         case .global(let n):
             let slot = globalSlot(e, n)
@@ -280,7 +280,7 @@ extension Interpreter {
 
     func putStorage(_ e: Expr, _ v: Value, _ env: Env?) {
         switch e.kind {
-        case .local(let depth, let index, _): env?.ancestor(depth)?.slots[index] = v
+        case .local(let depth, let index, _): env?.ancestor(depth)?[index] = v
         case .global(let n): globals[slot: globalSlot(e, n)].value = v
         default: break
         }
@@ -317,8 +317,8 @@ extension Interpreter {
     func peekStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
         case .local(let depth, let index, let name):
-            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
-            return holder.slots[index]
+            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.count else { return nil }
+            return holder[index]
         case .global(let n):
             let entry = globals[slot: globalSlot(e, n)]
             guard !entry.isComputed, !entry.isLet else { return nil }

@@ -47,10 +47,10 @@ extension Interpreter {
     func compoundIntegerAssign(_ code: OperatorCode, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
         switch lhs.kind {
         case .local(let depth, let index, _):
-            guard let holder = env?.ancestor(depth), index < holder.slots.count, case .int(let x) = holder.slots[index] else { return false }
+            guard let holder = env?.ancestor(depth), index < holder.count, case .int(let x) = holder[index] else { return false }
             let rv = try eval(rhs, env, expected: Self.intType)
-            guard case .int(let y) = rv else { holder.slots[index] = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
-            holder.slots[index] = try intBinary(code, x, y, loc: loc)
+            guard case .int(let y) = rv else { holder[index] = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
+            holder[index] = try intBinary(code, x, y, loc: loc)
             return true
         case .global(let n):
             let slot = globalSlot(lhs, n)

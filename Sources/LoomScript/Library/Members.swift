@@ -347,9 +347,9 @@ extension Interpreter {
     func callFunctionInout(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> Value {
         guard case .closure(let decl, let env) = f.kind else { return try callFunction(f, args, loc) }
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
-        for (i, a) in args.enumerated() { frame.slots[i] = a }
+        for (i, a) in args.enumerated() { frame[i] = a }
         try withCallDepth(loc) { _ = try runBody(decl.body.stmts, frame, expected: nil) }
-        return frame.slots[0]
+        return frame[0]
     }
 
     func sortValues(_ xs: [Value], _ loc: Loc, _ less: (Value, Value) throws -> Bool) throws -> [Value] {

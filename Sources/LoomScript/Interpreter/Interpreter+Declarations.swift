@@ -195,7 +195,7 @@ extension Interpreter {
     }
 
     func blankInstance(_ type: UserType, loc: Loc) throws -> Value {
-        var fields: [String: Value] = [:]
+        var fields = Fields(type.fieldLayout)
         for p in type.chain.reversed().flatMap({ t in t.storedProperties.map { (t, $0) } }) {
             let (owner, p) = p
             let env = owner.env

@@ -83,6 +83,11 @@ extension Interpreter {
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
             let base = try eval(baseExpr, env)
+            switch base {
+            case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
+            case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
+            default: break
+            }
             if case .local(_, _, let n) = baseExpr.kind, n.hasPrefix("super:"), let sup = userTypes[String(n.dropFirst(6))]?.superclass,
                let r = try userMember(sup, receiver: base, name, loc: e.loc) {
                 return r
@@ -252,6 +257,17 @@ extension Interpreter {
     /// A variable's storage (a local slot or a plain global), for in-place updates: taking the
     /// value out leaves the only reference with the caller, so strings and arrays mutate without
     /// copying (`s += "x"`, `xs[i] = v` are O(1), not O(n)).
+    /// A stored field read by a `.member` node: the node remembers the field's index in the
+    /// instance type's layout, so the next read of the same type indexes without hashing.
+    @inline(__always)
+    func cachedField(_ e: Expr, _ fields: Fields, _ name: String) -> Value? {
+        if e.fieldLayout === fields.layout { return fields[slot: e.fieldSlot] }
+        guard let i = fields.layout.index[name] else { return nil }
+        e.fieldLayout = fields.layout
+        e.fieldSlot = i
+        return fields[slot: i]
+    }
+
     /// The global table slot of a `.global(name)` expression, remembered in the node.
     @inline(__always)
     func globalSlot(_ e: Expr, _ name: String) -> Int {

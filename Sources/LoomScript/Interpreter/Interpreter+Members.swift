@@ -67,7 +67,7 @@ extension Interpreter {
     }
 
     /// Wrapped (`name`, `$name`) and lazy properties of script types.
-    func storedSpecial(_ t: UserType, _ value: Value, _ fields: [String: Value], _ name: String, loc: Loc) throws -> Value? {
+    func storedSpecial(_ t: UserType, _ value: Value, _ fields: Fields, _ name: String, loc: Loc) throws -> Value? {
         for owner in t.chain {
             if owner.wrappedProperties[name] != nil, let w = fields["_" + name] {
                 return try member(of: w, "wrappedValue", loc: loc, expected: nil)

@@ -26,6 +26,8 @@ final class UserType {
     /// The wrapper instance is stored as `_name`.
     var wrappedProperties: [String: (wrapper: String, args: [Argument])] = [:]
     var nestedTypes: [String: RuntimeType] = [:]
+    /// Field indices shared by this type's instances.
+    let fieldLayout = FieldLayout()
     /// For classes: the class this one inherits from.
     var superclass: UserType?
     /// This type, then its superclasses.

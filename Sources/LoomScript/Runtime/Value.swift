@@ -106,13 +106,13 @@ enum HashKey: Hashable {
 
 struct StructInstance {
     let type: UserType
-    var fields: [String: Value]
+    var fields: Fields
 }
 
 final class ObjectInstance {
     let type: UserType
-    var fields: [String: Value]
-    init(type: UserType, fields: [String: Value]) { self.type = type; self.fields = fields }
+    var fields: Fields
+    init(type: UserType, fields: Fields) { self.type = type; self.fields = fields }
 }
 
 struct EnumInstance {

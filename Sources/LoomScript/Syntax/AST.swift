@@ -71,6 +71,9 @@ final class Expr {
     }()
     /// For `.global`: the session's slot for the name, remembered after the first lookup.
     var globalSlot = -1
+    /// For `.member` on script instances: the layout and index of the field last read.
+    var fieldLayout: FieldLayout?
+    var fieldSlot = 0
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 

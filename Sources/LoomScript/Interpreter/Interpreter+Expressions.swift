@@ -117,7 +117,7 @@ extension Interpreter {
         case .binary(let op, let l, let r):
             let code = e.operatorCode
             if code != .other, let v = try evalIntegerBinary(code, l, r, env, loc: e.loc, expected: expected) { return v }
-            return try evalBinary(op, l, r, env, loc: e.loc, expected: expected)
+            return try evalBinary(op, l, r, env, loc: e.loc, expected: expected, code: code)
         case .prefix(let op, let x):
             return try evalPrefix(op, x, env, loc: e.loc, expected: expected)
         case .postfix(let op, let x):
@@ -127,7 +127,7 @@ extension Interpreter {
             throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
         case .assign(let op, let lhs, let rhs):
             if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }
-            try evalAssign(op, lhs, rhs, env, loc: e.loc)
+            try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
             return .void
         case .ternary(let c, let a, let b):
             return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: expected) : try eval(b, env, expected: expected)
@@ -343,7 +343,7 @@ extension Interpreter {
         }
     }
 
-    func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws {
+    func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc, code: OperatorCode? = nil) throws {
         if case .name("_") = lhs.kind { _ = try eval(rhs, env); return }
         if op == "+", try appendInPlace(lhs, rhs, env, loc: loc) { return }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
@@ -358,7 +358,7 @@ extension Interpreter {
         var value = try eval(rhs, env, expected: expected)
         if let op {
             guard let current else { throw ScriptError(loc, "cannot find '\(lhs)' in scope") }
-            value = try binaryOp(op, current, value, loc: loc)
+            value = try binaryOp(op, current, value, loc: loc, code: code)
         } else if let expected, expected.isOptional {
             value = wrapOptional(value)
         }

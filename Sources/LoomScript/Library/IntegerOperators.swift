@@ -42,6 +42,28 @@ extension Interpreter {
         return try intBinary(code, x, y, loc: loc)
     }
 
+    /// `doubleOp` and `compare` for two floating-point operands (IEEE comparisons: NaN is unequal).
+    @inline(__always)
+    func doubleBinary(_ code: OperatorCode, _ x: Double, _ y: Double, _ k: FloatKind, loc: Loc) throws -> Value {
+        var r: Double
+        switch code {
+        case .add: r = x + y
+        case .subtract: r = x - y
+        case .multiply: r = x * y
+        case .divide: r = x / y
+        case .remainder: throw ScriptError(loc, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+        case .less: return .bool(x < y)
+        case .greater: return .bool(x > y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greaterOrEqual: return .bool(x >= y)
+        case .equal: return .bool(x == y)
+        case .notEqual: return .bool(x != y)
+        case .and, .or, .other: return try binaryOp(name(of: code), .double(x, k), .double(y, k), loc: loc)
+        }
+        if k == .float { r = Double(Float(r)) }
+        return .double(r, k)
+    }
+
     /// `i += 1`, `total -= x` on an Int variable (local or plain global): computed and stored
     /// in place. False when the target is anything else; nothing has been evaluated then.
     func compoundIntegerAssign(_ code: OperatorCode, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {

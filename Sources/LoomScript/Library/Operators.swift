@@ -1,7 +1,7 @@
 /// Swift's operators over runtime values, with contextual typing of literal operands:
 /// `1 / 2 * x` (x: Double) is 0.5 * x, `let y: CGFloat = 1 / 2 * 20` is 10.0, `1 / 2` is 0.
 extension Interpreter {
-    func evalBinary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+    func evalBinary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?, code: OperatorCode? = nil) throws -> Value {
         switch op {
         case "&&":
             guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
@@ -37,7 +37,7 @@ extension Interpreter {
             lv = try eval(l, env)
             rv = try eval(r, env, expected: implicitContext(lv, r))
         }
-        return try binaryOp(op, lv, rv, loc: loc)
+        return try binaryOp(op, lv, rv, loc: loc, code: code)
     }
 
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context.
@@ -92,7 +92,18 @@ extension Interpreter {
         }
     }
 
-    func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc) throws -> Value {
+    func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc, code known: OperatorCode? = nil) throws -> Value {
+        // Numbers with the standard arithmetic and comparison operators: no string matching.
+        let code = known ?? OperatorCode(op)
+        if code.isArithmetic || code.isComparison {
+            switch (a, b) {
+            case (.int(let x), .int(let y)): return try intBinary(code, x, y, loc: loc)
+            case (.double(let x, let k), .double(let y, _)): return try doubleBinary(code, x, y, k, loc: loc)
+            case (.int(let x), .double(let y, let k)): return try doubleBinary(code, Double(x), y, k, loc: loc)
+            case (.double(let x, let k), .int(let y)): return try doubleBinary(code, x, Double(y), k, loc: loc)
+            default: break
+            }
+        }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))

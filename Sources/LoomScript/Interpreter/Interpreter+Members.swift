@@ -487,6 +487,18 @@ extension Interpreter {
                 return valuesEqual(target, v)
             }
         case .expr(let e):
+            if case .prefix(let op, let boundExpr) = e.kind, op == "..<" || op == "..." {
+                // `case ..<0`, `case ...9`: a range with no lower bound.
+                let bound = try eval(boundExpr, env, expected: typeExpr(of: v))
+                guard let c = compare(v, bound) else { return false }
+                return op == "..<" ? c < 0 : c <= 0
+            }
+            if case .postfix("...", let boundExpr) = e.kind {
+                // `case 10...`: a range with no upper bound.
+                let bound = try eval(boundExpr, env, expected: typeExpr(of: v))
+                guard let c = compare(v, bound) else { return false }
+                return c >= 0
+            }
             let target = try eval(e, env, expected: typeExpr(of: v))
             if case .range = target { return try rangeContains(target, v, loc) }
             return valuesEqual(target, v)

@@ -138,7 +138,12 @@ extension Interpreter {
         case "suffix": return builtin(name) { call in .string(String(s.suffix(try call.int(0)))) }
         case "dropFirst": return builtin(name) { call in .string(String(s.dropFirst(call.args.isEmpty ? 1 : try call.int(0)))) }
         case "dropLast": return builtin(name) { call in .string(String(s.dropLast(call.args.isEmpty ? 1 : try call.int(0)))) }
-        case "map", "filter", "forEach", "enumerated", "compactMap", "sorted", "joined":
+        case "filter": return builtin(name) { [unowned self] call in
+            // String.filter keeps the type: the result is a String.
+            let f = try call.function(0)
+            return .string(String(try s.filter { try self.truthy(try self.callFunction(f, [.character($0)], call.loc), call.loc) }))
+        }
+        case "map", "forEach", "enumerated", "compactMap", "sorted", "joined":
             return arrayMember(s.map { .character($0) }, name, v, loc: .none)
         default: return nil
         }
@@ -271,10 +276,19 @@ extension Interpreter {
             if case .array? = xs.first { return .array(xs.flatMap { if case .array(let ys) = $0 { return ys }; return [$0] }) }
             return .string(xs.map { self.describe($0) }.joined(separator: sep))
         }
-        case "prefix": return builtin(name) { call in .array(Array(xs.prefix(max(0, try call.int(0))))) }
+        case "prefix", "drop": return builtin(name) { [unowned self] call in
+            if call.args.first?.label == "while" {
+                // `prefix(while:)` / `drop(while:)`: split at the first element failing the test.
+                let f = try call.function(0)
+                let cut = try xs.firstIndex { try !self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) } ?? xs.count
+                return .array(Array(name == "prefix" ? xs[..<cut] : xs[cut...]))
+            }
+            return .array(Array(xs.prefix(max(0, try call.int(0)))))
+        }
         case "suffix": return builtin(name) { call in .array(Array(xs.suffix(max(0, try call.int(0))))) }
         case "dropFirst": return builtin(name) { call in .array(Array(xs.dropFirst(call.args.isEmpty ? 1 : max(0, try call.int(0))))) }
         case "dropLast": return builtin(name) { call in .array(Array(xs.dropLast(call.args.isEmpty ? 1 : max(0, try call.int(0))))) }
+
         case "swapAt": return builtin(name, receiver: v) { call in
             let i = try call.int(0), j = try call.int(1)
             guard xs.indices.contains(i), xs.indices.contains(j) else { throw ScriptError(call.loc, "Fatal error: Index out of range") }

@@ -60,8 +60,9 @@ extension Interpreter {
             return flow
         case .whileStmt(let conds, let body):
             callLoc = s.loc
+            var inner = Env(count: body.slotCount, parent: env)
             return try loop(label: nil) {
-                let inner = Env(count: body.slotCount, parent: env)
+                reuseIterationFrame(&inner, body.slotCount, env)
                 guard try conditionsHold(conds, inner) else { return nil }
                 return try execAll(body.stmts, inner)
             }
@@ -89,8 +90,9 @@ extension Interpreter {
             switch inner.kind {
             case .forIn(let p, let seq, let w, let body): return try forIn(p, seq, w, body, env, label: label)
             case .whileStmt(let conds, let body):
+                var e2 = Env(count: body.slotCount, parent: env)
                 return try loop(label: label) {
-                    let e2 = Env(count: body.slotCount, parent: env)
+                    reuseIterationFrame(&e2, body.slotCount, env)
                     guard try conditionsHold(conds, e2) else { return nil }
                     return try execAll(body.stmts, e2)
                 }
@@ -117,6 +119,14 @@ extension Interpreter {
         }
     }
 
+    /// Each loop iteration has its own scope, so closures made in one keep that iteration's
+    /// variables. When no closure kept the last iteration's frame, the next one reuses it
+    /// (every body variable is assigned by its declaration before it is read).
+    @inline(__always)
+    func reuseIterationFrame(_ frame: inout Env, _ count: Int, _ parent: Env?) {
+        if !isKnownUniquelyReferenced(&frame) { frame = Env(count: count, parent: parent) }
+    }
+
     /// Drives a loop body; `body` returns nil when the loop is finished.
     func loop(label: String?, _ body: () throws -> Flow?) throws -> Flow {
         while true {
@@ -135,10 +145,11 @@ extension Interpreter {
     func forIn(_ pattern: Pattern, _ seqExpr: Expr, _ whereExpr: Expr?, _ body: Block, _ env: Env?, label: String?) throws -> Flow {
         let seq = try eval(seqExpr, env)
         var iterator = try makeIterator(seq, seqExpr.loc)
+        var inner = Env(count: body.slotCount, parent: env)
         return try loop(label: label) {
             try tick(seqExpr.loc)
             guard let element = iterator() else { return nil }
-            let inner = Env(count: body.slotCount, parent: env)
+            reuseIterationFrame(&inner, body.slotCount, env)
             guard try match(pattern, element, inner, seqExpr.loc) else { return .normal }
             if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
             return try execAll(body.stmts, inner)

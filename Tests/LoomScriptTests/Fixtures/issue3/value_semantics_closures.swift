@@ -47,6 +47,11 @@ print(older, ages.mapValues { $0 + 1 }.sorted { $0.key < $1.key })
 print(ages.keys.sorted(), ages.values.sorted())
 let optionalChain: [String: [Int]]? = ["k": [1, 2]]
 print(optionalChain?["k"]?.first as Any, optionalChain?["z"]?.first as Any)
+var fs: [() -> Int] = []
+for i in 0..<3 { fs.append { i * 10 } }
+var j = 0
+while j < 3 { let k = j; fs.append { k + 100 }; j += 1 }
+print(fs.map { $0() })
 
 // Output, as printed by swiftc:
 // expect: Point(x: 0, y: 0) Point(x: 5, y: 0) false
@@ -66,3 +71,4 @@ print(optionalChain?["k"]?.first as Any, optionalChain?["z"]?.first as Any)
 // expect: ["ann": 30] [(key: "ann", value: 31), (key: "bob", value: 26)]
 // expect: ["ann", "bob"] [25, 30]
 // expect: Optional(1) nil
+// expect: [0, 10, 20, 100, 101, 102]

@@ -346,6 +346,10 @@ extension Interpreter {
     func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc, code: OperatorCode? = nil) throws {
         if case .name("_") = lhs.kind { _ = try eval(rhs, env); return }
         if op == "+", try appendInPlace(lhs, rhs, env, loc: loc) { return }
+        if case .subscriptCall(let baseExpr, let args) = lhs.kind, args.count == 1, args[0].label == nil,
+           try assignArrayElement(op, baseExpr, args[0].value, rhs, env, loc: loc, target: lhs.loc, code: code) {
+            return
+        }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
         var current: Value? = try? eval(lhs, env)
         if case .optionalChain = lhs.kind, let c = current {
@@ -363,6 +367,37 @@ extension Interpreter {
             value = wrapOptional(value)
         }
         try assign(to: lhs, value, env)
+    }
+
+    /// `xs[i] = v`, `counts[k] += 1` on an array variable: the index is evaluated once, the
+    /// element gives the right-hand side its type, and the array is updated in place.
+    /// False (nothing evaluated) when the target is not an array variable.
+    func assignArrayElement(_ op: String?, _ baseExpr: Expr, _ indexExpr: Expr, _ rhs: Expr, _ env: Env?, loc: Loc, target: Loc, code: OperatorCode?) throws -> Bool {
+        func element(at i: Int) -> (count: Int, element: Value?)? {
+            // In a function of its own, so no reference to the array outlives the read (or the write would copy it).
+            guard case .array(let xs)? = peekStorage(baseExpr, env) else { return nil }
+            return (xs.count, i >= 0 && i < xs.count ? xs[i] : nil)
+        }
+        guard case .array? = peekStorage(baseExpr, env) else { return false }
+        guard case .int(let i) = try eval(indexExpr, env) else { throw ScriptError(target, "array index must be an 'Int'") }
+        guard let (_, current) = element(at: i) else { return false }
+        let expected = current.map(typeExpr(of:))
+        var value = try eval(rhs, env, expected: expected)
+        guard let current else { throw ScriptError(target, "Fatal error: Index out of range") }
+        if let op {
+            value = try binaryOp(op, current, value, loc: loc, code: code)
+        } else {
+            // An element of an array of Optionals (even a nil one) stores an Optional.
+            switch current {
+            case .some, .null: value = wrapOptional(value)
+            default: break
+            }
+        }
+        if case .int(let n) = value, case .double(_, let k) = current { value = .double(Double(n), k) }
+        guard case .array(var xs)? = takeStorage(baseExpr, env) else { return false }
+        xs[i] = value
+        putStorage(baseExpr, .array(xs), env)
+        return true
     }
 
     /// Writes through an lvalue, copying value types back up the chain (`a.b.c = 1`).

@@ -46,7 +46,7 @@ outer: for i in 1...3 {
     }
 }
 import Foundation
-print(String(format: "%.2f|%5d|%-4s|%03d", 3.14159, 42, "ab", 7))
+print(String(format: "%.2f|%5d|%03d|%x|%-6.1f|", 3.14159, 42, 7, 255, 2.25))
 let grouped = Dictionary(grouping: ["apple", "avocado", "banana", "cherry"], by: { $0.first! })
 for k in grouped.keys.sorted() { print(k, grouped[k]!) }
 for x in stride(from: 10, through: 0, by: -5) { print(x, terminator: " ") }
@@ -77,7 +77,7 @@ print(text)
 // expect: first defer runs last
 // expect: 1 1
 // expect: 2 1
-// expect: 3.14|   42||007
+// expect: 3.14|   42|007|ff|2.2   |
 // expect: a ["apple", "avocado"]
 // expect: b ["banana"]
 // expect: c ["cherry"]

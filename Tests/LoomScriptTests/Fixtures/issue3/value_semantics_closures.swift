@@ -52,6 +52,18 @@ for i in 0..<3 { fs.append { i * 10 } }
 var j = 0
 while j < 3 { let k = j; fs.append { k + 100 }; j += 1 }
 print(fs.map { $0() })
+var calls = 0
+func nextIndex() -> Int { calls += 1; return calls - 1 }
+var slots = [0, 0, 0]
+slots[nextIndex()] = 7
+slots[nextIndex()] += 5
+print(slots, calls)
+var opts: [Int?] = [nil, 2]
+opts[0] = 1
+print(opts)
+var ds = [1.5, 2.5]
+ds[0] = 3
+print(ds)
 
 // Output, as printed by swiftc:
 // expect: Point(x: 0, y: 0) Point(x: 5, y: 0) false
@@ -72,3 +84,6 @@ print(fs.map { $0() })
 // expect: ["ann", "bob"] [25, 30]
 // expect: Optional(1) nil
 // expect: [0, 10, 20, 100, 101, 102]
+// expect: [7, 5, 0] 2
+// expect: [Optional(1), Optional(2)]
+// expect: [3.0, 2.5]

@@ -39,6 +39,10 @@ extension Interpreter {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
             }
+            if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
+                if let newSelf { try assign(to: baseExpr, newSelf, env) }
+                return result
+            }
             let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
             let (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
             if let newSelf { try assign(to: baseExpr, newSelf, env) }
@@ -60,7 +64,7 @@ extension Interpreter {
         }
         let callee = try eval(calleeExpr, env)
         if case .function(let f) = callee, case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) {
-            return try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: calleeExpr.loc)
+            return try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: calleeExpr.loc).result
         }
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
@@ -78,7 +82,7 @@ extension Interpreter {
 
     /// The common call: one script function whose parameters the arguments fill in order. Skips
     /// candidate lists and overload scoring; arguments are evaluated straight into the new frame.
-    func callDirect(_ decl: FunctionDecl, _ fenv: Env?, receiver: Value?, _ args: [Argument], _ env: Env?, loc: Loc) throws -> Value {
+    func callDirect(_ decl: FunctionDecl, _ fenv: Env?, receiver: Value?, _ args: [Argument], _ env: Env?, loc: Loc) throws -> (result: Value, newSelf: Value?) {
         try tick(loc)
         let offset = decl.hasSelf ? 1 : 0
         let frame = Env(count: max(decl.slotCount, args.count + offset), parent: fenv)
@@ -92,7 +96,9 @@ extension Interpreter {
         callLoc = loc
         try enterCall(loc)
         defer { exitCall() }
-        return try runFunctionBody(decl, frame, loc: decl.loc)
+        let result = try runFunctionBody(decl, frame, loc: decl.loc)
+        // A mutating method hands its new `self` back, as `invoke` does.
+        return (result, decl.hasSelf && decl.isMutating ? frame[0] : nil)
     }
 
     /// `super.init(…)`, `super.method(…)`: looked up from the superclass of `className`, bound to `self`.

@@ -2,6 +2,8 @@ extension Interpreter {
     /// Registers a struct/class/enum/protocol, or merges an extension into its type.
     /// Redeclaring a type in a later block replaces it (REPL shadowing).
     func declareType(_ d: TypeDecl, _ env: Env?) throws {
+        // Methods may change: call sites re-resolve what they cached.
+        declarationEpoch &+= 1
         let type: UserType
         if d.kind == .extensionOf {
             if let existing = userTypes[d.name] {

@@ -22,6 +22,9 @@ final class Interpreter {
     /// Source names by `Loc.file`: 0 is the block being run, the rest are imported library files
     /// (`PureSwiftUI/Frame.swift`).
     var sourceFiles: [String] = ["block"]
+    /// Counts type and extension declarations; a call site's cached method is valid only
+    /// within the epoch it was resolved in.
+    var declarationEpoch = 0
     /// Types whose initializer is running, innermost last: a type's own initializer sets its
     /// properties without calling their `willSet`/`didSet`, as in Swift.
     var initializingTypes: [UserType] = []

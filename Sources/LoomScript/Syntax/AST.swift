@@ -74,6 +74,8 @@ final class Expr {
     /// For `.member` on script instances: the layout and index of the field last read.
     var fieldLayout: FieldLayout?
     var fieldSlot = 0
+    /// For a method callee (`counter.add(1)`): what the receiver's type resolved it to.
+    var methodCache: MethodCache?
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 

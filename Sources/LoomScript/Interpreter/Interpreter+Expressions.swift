@@ -400,6 +400,43 @@ extension Interpreter {
         return true
     }
 
+    /// `p.x = v` where `x` is a plain stored property (no observers, wrapper or accessors):
+    /// written by index, and for a struct held in a variable, in place. False when not
+    /// applicable; nothing has been written then.
+    func assignPlainField(_ target: Expr, _ baseExpr: Expr, _ name: String, _ value: Value, _ env: Env?) throws -> Bool {
+        let inVariable: Bool
+        switch baseExpr.kind {
+        case .local, .global: inVariable = true
+        default: inVariable = false
+        }
+        guard let base = inVariable ? peekStorage(baseExpr, env) : nil else { return false }
+        let type: UserType, layout: FieldLayout
+        switch base {
+        case .structValue(let s): type = s.type; layout = s.fields.layout
+        case .object(let o): type = o.type; layout = o.fields.layout
+        default: return false
+        }
+        if target.storeLayout !== layout {
+            let plain = type.chain.allSatisfy { $0.computed[name] == nil && $0.observers[name] == nil && $0.wrappedProperties[name] == nil }
+            let prop = type.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }
+            target.storeLayout = layout
+            target.storeSlot = plain && prop != nil ? layout.slot(name) : -1
+            target.storeType = prop?.type
+        }
+        guard target.storeSlot >= 0 else { return false }
+        var v = value
+        if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        if case .object(let o) = base {
+            o.fields[slot: target.storeSlot] = v
+            return true
+        }
+        // Take the struct out of its variable so its fields are not shared, and write in place.
+        guard case .structValue(var s)? = takeStorage(baseExpr, env) else { return false }
+        s.fields[slot: target.storeSlot] = v
+        putStorage(baseExpr, .structValue(s), env)
+        return true
+    }
+
     /// Writes through an lvalue, copying value types back up the chain (`a.b.c = 1`).
     func assign(to target: Expr, _ value: Value, _ env: Env?) throws {
         switch target.kind {
@@ -414,6 +451,7 @@ extension Interpreter {
             }
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
+            if try assignPlainField(target, baseExpr, name, value, env) { return }
             let base = try eval(baseExpr, env)
             let updated = try setMember(base, name, value, loc: target.loc)
             if let updated { try assign(to: baseExpr, updated, env) }

@@ -35,7 +35,11 @@ struct Fields {
 
     @inline(__always)
     subscript(slot i: Int) -> Value? {
-        i < values.count ? values[i] : nil
+        get { i < values.count ? values[i] : nil }
+        set {
+            if i >= values.count { values.append(contentsOf: repeatElement(nil, count: i - values.count + 1)) }
+            values[i] = newValue
+        }
     }
 
     /// Names of the fields that hold a value.

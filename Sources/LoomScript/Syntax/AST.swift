@@ -74,6 +74,11 @@ final class Expr {
     /// For `.member` on script instances: the layout and index of the field last read.
     var fieldLayout: FieldLayout?
     var fieldSlot = 0
+    /// For a `.member` assignment target: the layout it was checked against, the field's index
+    /// (-1: not a plain stored property — observers, wrappers, computed) and declared type.
+    var storeLayout: FieldLayout?
+    var storeSlot = -1
+    var storeType: TypeExpr?
     /// For a method callee (`counter.add(1)`): what the receiver's type resolved it to.
     var methodCache: MethodCache?
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }

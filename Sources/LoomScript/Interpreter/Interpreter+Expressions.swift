@@ -407,6 +407,8 @@ extension Interpreter {
         let inVariable: Bool
         switch baseExpr.kind {
         case .local, .global: inVariable = true
+        case .subscriptCall(let arrayExpr, let args) where args.count == 1 && args[0].label == nil:
+            return try assignPlainElementField(target, arrayExpr, args[0].value, name, value, env)
         default: inVariable = false
         }
         guard let base = inVariable ? peekStorage(baseExpr, env) : nil else { return false }
@@ -416,6 +418,23 @@ extension Interpreter {
         case .object(let o): type = o.type; layout = o.fields.layout
         default: return false
         }
+        let slot = plainFieldSlot(target, type, layout, name)
+        guard slot >= 0 else { return false }
+        var v = value
+        if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        if case .object(let o) = base {
+            o.fields[slot: slot] = v
+            return true
+        }
+        // Take the struct out of its variable so its fields are not shared, and write in place.
+        guard case .structValue(var s)? = takeStorage(baseExpr, env) else { return false }
+        s.fields[slot: slot] = v
+        putStorage(baseExpr, .structValue(s), env)
+        return true
+    }
+
+    /// Whether a `.member` target names a plain stored property of `type` (cached in the node).
+    func plainFieldSlot(_ target: Expr, _ type: UserType, _ layout: FieldLayout, _ name: String) -> Int {
         if target.storeLayout !== layout {
             let plain = type.chain.allSatisfy { $0.computed[name] == nil && $0.observers[name] == nil && $0.wrappedProperties[name] == nil }
             let prop = type.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }
@@ -423,17 +442,30 @@ extension Interpreter {
             target.storeSlot = plain && prop != nil ? layout.slot(name) : -1
             target.storeType = prop?.type
         }
-        guard target.storeSlot >= 0 else { return false }
+        return target.storeSlot
+    }
+
+    /// `items[i].x = v` on an array variable of structs: the element's field is written in
+    /// place (array and element both unshared while written), instead of copying the element
+    /// out, updating it and storing it back through the general path.
+    func assignPlainElementField(_ target: Expr, _ arrayExpr: Expr, _ indexExpr: Expr, _ name: String, _ value: Value, _ env: Env?) throws -> Bool {
+        func elementType(_ i: Int) -> (UserType, FieldLayout)? {
+            // Returns no value, so nothing else holds the element's fields while they are written.
+            guard case .array(let xs)? = peekStorage(arrayExpr, env), i >= 0, i < xs.count, case .structValue(let s) = xs[i] else { return nil }
+            return (s.type, s.fields.layout)
+        }
+        guard case .array? = peekStorage(arrayExpr, env) else { return false }
+        guard case .int(let i) = try eval(indexExpr, env), let (type, layout) = elementType(i) else { return false }
+        let slot = plainFieldSlot(target, type, layout, name)
+        guard slot >= 0 else { return false }
         var v = value
         if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
-        if case .object(let o) = base {
-            o.fields[slot: target.storeSlot] = v
-            return true
-        }
-        // Take the struct out of its variable so its fields are not shared, and write in place.
-        guard case .structValue(var s)? = takeStorage(baseExpr, env) else { return false }
-        s.fields[slot: target.storeSlot] = v
-        putStorage(baseExpr, .structValue(s), env)
+        guard case .array(var xs)? = takeStorage(arrayExpr, env) else { return false }
+        guard case .structValue(var element) = xs[i] else { putStorage(arrayExpr, .array(xs), env); return false }
+        xs[i] = .void
+        element.fields[slot: slot] = v
+        xs[i] = .structValue(element)
+        putStorage(arrayExpr, .array(xs), env)
         return true
     }
 

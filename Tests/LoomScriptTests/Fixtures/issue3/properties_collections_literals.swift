@@ -63,6 +63,26 @@ let multi = """
     Line "two" \(1 + 1)
     """
 print(multi)
+struct PV { var x = 0; var tags: [String] = [] }
+var a = [PV(), PV()]
+var b = a
+b[0].x = 5
+b[1].tags.append("t")
+let snapshot = b
+b[0].x += 1
+print(a[0].x, b[0].x, snapshot[0].x, a[1].tags, b[1].tags)
+var p = PV()
+let q = p
+p.x = 9
+print(q.x, p.x)
+final class Box { var v = 1 }
+let boxes = [Box(), Box()]
+let alias = boxes
+alias[1].v = 7
+print(boxes.map(\.v))
+func bump(_ ps: inout [PV]) { ps[0].x = 42 }
+bump(&b)
+print(b[0].x, a[0].x)
 
 // Output, as printed by swiftc:
 // expect: will set to 10.0
@@ -86,3 +106,7 @@ print(multi)
 // expect: tab	here quote"q" 9 1
 // expect: Line one
 // expect: Line "two" 2
+// expect: 0 6 5 [] ["t"]
+// expect: 0 9
+// expect: [1, 7]
+// expect: 42 0

@@ -39,6 +39,10 @@ extension Interpreter {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
             }
+            if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
+                if let newSelf { try assign(to: baseExpr, newSelf, env) }
+                return result
+            }
             let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
             let (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
             if let newSelf { try assign(to: baseExpr, newSelf, env) }
@@ -59,10 +63,42 @@ extension Interpreter {
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
         }
         let callee = try eval(calleeExpr, env)
+        if case .function(let f) = callee, case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) {
+            return try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: calleeExpr.loc).result
+        }
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    /// Whether the arguments fill a plain function's parameters one to one, by label.
+    @inline(__always)
+    func labelsMatch(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
+        guard decl.params.count == args.count else { return false }
+        for i in args.indices where args[i].label != decl.params[i].label || args[i].isTrailing { return false }
+        return true
+    }
+
+    /// The common call: one script function whose parameters the arguments fill in order. Skips
+    /// candidate lists and overload scoring; arguments are evaluated straight into the new frame.
+    func callDirect(_ decl: FunctionDecl, _ fenv: Env?, receiver: Value?, _ args: [Argument], _ env: Env?, loc: Loc) throws -> (result: Value, newSelf: Value?) {
+        try tick(loc)
+        let offset = decl.hasSelf ? 1 : 0
+        let frame = Env(count: max(decl.slotCount, args.count + offset), parent: fenv)
+        if decl.hasSelf { frame[0] = receiver ?? .void }
+        for i in args.indices {
+            let type = decl.params[i].type
+            var v = try eval(args[i].value, env, expected: type)
+            if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
+            frame[i + offset] = v
+        }
+        callLoc = loc
+        try enterCall(loc)
+        defer { exitCall() }
+        let result = try runFunctionBody(decl, frame, loc: decl.loc)
+        // A mutating method hands its new `self` back, as `invoke` does.
+        return (result, decl.hasSelf && decl.isMutating ? frame[0] : nil)
     }
 
     /// `super.init(…)`, `super.method(…)`: looked up from the superclass of `className`, bound to `self`.
@@ -114,14 +150,15 @@ extension Interpreter {
         switch f.kind {
         case .script(let decl, let env, let selfType):
             return [Candidate(name: decl.name, params: decl.params) { [unowned self] args in
-                try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
+                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
+                return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }]
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
             return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args in
                 if let b = f.resultBuilder, let bt = self.userTypes[b] {
                     let frame = Env(count: max(decl.slotCount, args.count), parent: env)
-                    for (i, a) in args.enumerated() where i < frame.slots.count { frame.slots[i] = a }
+                    for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
                     return (try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc), nil)
                 }
                 return (try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args), nil)
@@ -163,9 +200,19 @@ extension Interpreter {
         // Builtins take whatever they are given.
         if cands.count == 1, cands[0].params.first?.label == "*" {
             var packed: [Value] = []
-            for a in args { packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label])) }
+            for a in args {
+                // Builtins have no parameter types to give `.whitespaces` its type: they get the name.
+                if case .implicitMember(let n) = a.value.kind { packed.append(.tuple([.string(n)], [a.label])); continue }
+                packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label]))
+            }
             callLoc = loc
             return try withCallDepth(loc) { try cands[0].run([.array(packed)]) }
+        }
+        if cands.count > 1, let any = cands.first(where: { $0.params.first?.label == "*" }) {
+            // Script overloads next to a builtin that takes anything: the script's when its labels fit.
+            let typed = cands.filter { $0.params.first?.label != "*" }
+            let fitting = typed.contains { matchLabels($0, args) != nil }
+            return try call(fitting ? typed : [any], name: name, args, env, loc: loc, expected: expected)
         }
         let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
         guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
@@ -335,7 +382,9 @@ extension Interpreter {
                 return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1
-        case .arrayLiteral: if case .array = base { return 3 }; return nil
+        case .arrayLiteral:
+            if case .array = base { return 3 }
+            return name == "Set" ? 3 : nil
         default: return 1
         }
     }
@@ -375,6 +424,7 @@ extension Interpreter {
         case (.string, "LocalizedStringKey"), (.string, "StringProtocol"): return 3
         case (.array, "Array"): return 3
         case (.dictionary, "Dictionary"): return 3
+        case (.set, "Set"): return 4
         case (.function, _):
             if case .function = base { return 3 }
             return isViewBuilderType(base) ? 3 : nil
@@ -439,8 +489,19 @@ extension Interpreter {
     func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> (Value, Value?) {
         let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
         var i = 0
-        if decl.hasSelf { frame.slots[0] = receiver ?? .void; i = 1 }
-        for a in args { frame.slots[i] = a; i += 1 }
+        if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
+        for a in args { frame[i] = a; i += 1 }
+        let result = try runFunctionBody(decl, frame, loc: loc)
+        if decl.hasInout {
+            pendingInout = frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count)
+        }
+        // Mutating methods (and initializers) hand the new `self` back to the caller.
+        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame[0] : nil
+        return (result, newSelf)
+    }
+
+    /// Runs a function's body in its prepared frame and converts the result to the return type.
+    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
@@ -451,12 +512,7 @@ extension Interpreter {
             result = try runBody(body.stmts, frame, expected: decl.returnType)
         }
         if let rt = decl.returnType { result = try coerce(result, to: rt, decl.loc) }
-        if decl.params.contains(where: \.isInout) {
-            pendingInout = Array(frame.slots[(decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count])
-        }
-        // Mutating methods (and initializers) hand the new `self` back to the caller.
-        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame.slots[0] : nil
-        return (result, newSelf)
+        return result
     }
 
     /// Runs a function body; a single expression body is its own return value.
@@ -487,7 +543,7 @@ extension Interpreter {
 
     func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value]) throws -> Value {
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
-        for (i, a) in args.enumerated() where i < frame.slots.count { frame.slots[i] = a }
+        for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
         if builder && !containsReturn(decl.body.stmts) {
             return try buildView(decl.body.stmts, frame, loc: decl.loc)
         }

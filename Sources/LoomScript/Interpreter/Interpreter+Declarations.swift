@@ -2,6 +2,8 @@ extension Interpreter {
     /// Registers a struct/class/enum/protocol, or merges an extension into its type.
     /// Redeclaring a type in a later block replaces it (REPL shadowing).
     func declareType(_ d: TypeDecl, _ env: Env?) throws {
+        // Methods may change: call sites re-resolve what they cached.
+        declarationEpoch &+= 1
         let type: UserType
         if d.kind == .extensionOf {
             if let existing = userTypes[d.name] {
@@ -47,7 +49,10 @@ extension Interpreter {
                     }
                     type.storedProperties.removeAll { $0.name == name }
                     type.storedProperties.append((name, b.type, b.initializer, v.isLet))
-                    if v.isLazy { type.lazyProperties.insert(name) }
+                    if v.isLazy {
+                        type.lazyProperties.insert(name)
+                        type.lazyInitializers[name] = b.lazyInitializer
+                    }
                     if let w = v.wrappers.first(where: { w in self.userTypes[w.name].map { $0.kind != .protocolType } ?? false }) {
                         type.wrappedProperties[name] = (w.name, w.args)
                     }
@@ -153,6 +158,9 @@ extension Interpreter {
                 } else {
                     blank = .void
                 }
+                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
+                self.initializingTypes.append(selfType)
+                defer { self.initializingTypes.removeLast() }
                 let (_, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
                 return (newSelf ?? blank, nil)
             }
@@ -168,6 +176,8 @@ extension Interpreter {
         }
         return owner.initializers.map { decl in
             Candidate(name: "init", params: decl.params) { [unowned self] args in
+                self.initializingTypes.append(owner)
+                defer { self.initializingTypes.removeLast() }
                 let (_, newSelf) = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
                 return (.void, newSelf ?? receiver)
             }
@@ -180,14 +190,14 @@ extension Interpreter {
         let frame = Env(count: 1, parent: env)
         var args = w.args
         if let initial {
-            frame.slots[0] = initial
+            frame[0] = initial
             args.insert(Argument(label: "wrappedValue", value: Expr(.local(depth: 0, index: 0, name: "wrappedValue"), loc)), at: 0)
         }
         return try call(try initializers(of: .user(wt), loc: loc), name: w.wrapper, args, frame, loc: loc, expected: nil).0
     }
 
     func blankInstance(_ type: UserType, loc: Loc) throws -> Value {
-        var fields: [String: Value] = [:]
+        var fields = Fields(type.fieldLayout)
         for p in type.chain.reversed().flatMap({ t in t.storedProperties.map { (t, $0) } }) {
             let (owner, p) = p
             let env = owner.env

@@ -25,13 +25,29 @@ extension Interpreter {
             return .string(out)
         case .arrayLiteral(let xs):
             var elementType: TypeExpr?
-            if let exp = expected.map(canonical)?.unwrapped, case .array(let t) = exp { elementType = t }
+            if let exp = expected.map(canonical)?.unwrapped {
+                if case .array(let t) = exp { elementType = t }
+                if case .named("Set", let args) = exp { elementType = args.first }
+            }
             if elementType == nil, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
                 elementType = .simple("Double")
             }
             var out: [Value] = []
             out.reserveCapacity(xs.count)
-            for x in xs { out.append(try eval(x, env, expected: elementType)) }
+            // `[Level.low, .low]` where the context says nothing (or only `[T]`): the first
+            // element's type gives the later implicit members theirs.
+            let open = elementType.map { isGenericName($0.baseName) } ?? true
+            for x in xs {
+                let v = try eval(x, env, expected: elementType)
+                if open, out.isEmpty {
+                    switch v {
+                    case .enumValue(let e): elementType = .simple(e.type.name)
+                    case .structValue(let s): elementType = .simple(s.type.name)
+                    default: break
+                    }
+                }
+                out.append(v)
+            }
             if elementType == nil { out = unifyNumbers(out) }
             return .array(out)
         case .dictionaryLiteral(let kvs):
@@ -59,13 +75,19 @@ extension Interpreter {
             }
             return v
         case .global(let n):
-            if let v = globals[n] {
-                if case .function(let f) = v, computedGlobals.contains(n) { return try callFunction(f, [], e.loc) }
+            let slot = globalSlot(e, n)
+            if let v = globals.entries[slot].value {
+                if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
                 return v
             }
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
             let base = try eval(baseExpr, env)
+            switch base {
+            case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
+            case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
+            default: break
+            }
             if case .local(_, _, let n) = baseExpr.kind, n.hasPrefix("super:"), let sup = userTypes[String(n.dropFirst(6))]?.superclass,
                let r = try userMember(sup, receiver: base, name, loc: e.loc) {
                 return r
@@ -93,7 +115,9 @@ extension Interpreter {
             let base = try eval(baseExpr, env)
             return try subscriptGet(base, args, env, e.loc)
         case .binary(let op, let l, let r):
-            return try evalBinary(op, l, r, env, loc: e.loc, expected: expected)
+            let code = e.operatorCode
+            if code != .other, let v = try evalIntegerBinary(code, l, r, env, loc: e.loc, expected: expected) { return v }
+            return try evalBinary(op, l, r, env, loc: e.loc, expected: expected, code: code)
         case .prefix(let op, let x):
             return try evalPrefix(op, x, env, loc: e.loc, expected: expected)
         case .postfix(let op, let x):
@@ -102,7 +126,8 @@ extension Interpreter {
             }
             throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
         case .assign(let op, let lhs, let rhs):
-            try evalAssign(op, lhs, rhs, env, loc: e.loc)
+            if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }
+            try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
             return .void
         case .ternary(let c, let a, let b):
             return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: expected) : try eval(b, env, expected: expected)
@@ -232,16 +257,38 @@ extension Interpreter {
     /// A variable's storage (a local slot or a plain global), for in-place updates: taking the
     /// value out leaves the only reference with the caller, so strings and arrays mutate without
     /// copying (`s += "x"`, `xs[i] = v` are O(1), not O(n)).
+    /// A stored field read by a `.member` node: the node remembers the field's index in the
+    /// instance type's layout, so the next read of the same type indexes without hashing.
+    @inline(__always)
+    func cachedField(_ e: Expr, _ fields: Fields, _ name: String) -> Value? {
+        if e.fieldLayout === fields.layout { return fields[slot: e.fieldSlot] }
+        guard let i = fields.layout.index[name] else { return nil }
+        e.fieldLayout = fields.layout
+        e.fieldSlot = i
+        return fields[slot: i]
+    }
+
+    /// The global table slot of a `.global(name)` expression, remembered in the node.
+    @inline(__always)
+    func globalSlot(_ e: Expr, _ name: String) -> Int {
+        if globals.validSlot(e.globalSlot, name) { return e.globalSlot }
+        let s = globals.slot(name)
+        e.globalSlot = s
+        return s
+    }
+
     func takeStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
         case .local(let depth, let index, let name):
-            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
-            let v = holder.slots[index]
-            holder.slots[index] = .void
+            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.count else { return nil }
+            let v = holder[index]
+            holder[index] = .void
             return v
         case .global(let n):
-            guard !computedGlobals.contains(n), !letGlobals.contains(n), let v = globals[n] else { return nil }
-            globals[n] = .void
+            let slot = globalSlot(e, n)
+            let entry = globals[slot: slot]
+            guard !entry.isComputed, !entry.isLet, let v = entry.value else { return nil }
+            globals[slot: slot].value = .void
             return v
         default: return nil
         }
@@ -249,8 +296,8 @@ extension Interpreter {
 
     func putStorage(_ e: Expr, _ v: Value, _ env: Env?) {
         switch e.kind {
-        case .local(let depth, let index, _): env?.ancestor(depth)?.slots[index] = v
-        case .global(let n): globals[n] = v
+        case .local(let depth, let index, _): env?.ancestor(depth)?[index] = v
+        case .global(let n): globals[slot: globalSlot(e, n)].value = v
         default: break
         }
     }
@@ -286,30 +333,140 @@ extension Interpreter {
     func peekStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
         case .local(let depth, let index, let name):
-            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.slots.count else { return nil }
-            return holder.slots[index]
+            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.count else { return nil }
+            return holder[index]
         case .global(let n):
-            guard !computedGlobals.contains(n), !letGlobals.contains(n) else { return nil }
-            return globals[n]
+            let entry = globals[slot: globalSlot(e, n)]
+            guard !entry.isComputed, !entry.isLet else { return nil }
+            return entry.value
         default: return nil
         }
     }
 
-    func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws {
+    func evalAssign(_ op: String?, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc, code: OperatorCode? = nil) throws {
         if case .name("_") = lhs.kind { _ = try eval(rhs, env); return }
         if op == "+", try appendInPlace(lhs, rhs, env, loc: loc) { return }
+        if case .subscriptCall(let baseExpr, let args) = lhs.kind, args.count == 1, args[0].label == nil,
+           try assignArrayElement(op, baseExpr, args[0].value, rhs, env, loc: loc, target: lhs.loc, code: code) {
+            return
+        }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
-        let current: Value? = try? eval(lhs, env)
+        var current: Value? = try? eval(lhs, env)
+        if case .optionalChain = lhs.kind, let c = current {
+            // `dict[k]?.x = 1`: the chain's Optional is not the property's type.
+            current = c.optionalPayload
+            if current == nil, op != nil { return }
+        }
         var expected: TypeExpr? = current.map(typeExpr(of:))
-        if case .global(let n) = lhs.kind, let t = globalTypes[n] { expected = t }
+        if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
         var value = try eval(rhs, env, expected: expected)
         if let op {
             guard let current else { throw ScriptError(loc, "cannot find '\(lhs)' in scope") }
-            value = try binaryOp(op, current, value, loc: loc)
+            value = try binaryOp(op, current, value, loc: loc, code: code)
         } else if let expected, expected.isOptional {
             value = wrapOptional(value)
         }
         try assign(to: lhs, value, env)
+    }
+
+    /// `xs[i] = v`, `counts[k] += 1` on an array variable: the index is evaluated once, the
+    /// element gives the right-hand side its type, and the array is updated in place.
+    /// False (nothing evaluated) when the target is not an array variable.
+    func assignArrayElement(_ op: String?, _ baseExpr: Expr, _ indexExpr: Expr, _ rhs: Expr, _ env: Env?, loc: Loc, target: Loc, code: OperatorCode?) throws -> Bool {
+        func element(at i: Int) -> (count: Int, element: Value?)? {
+            // In a function of its own, so no reference to the array outlives the read (or the write would copy it).
+            guard case .array(let xs)? = peekStorage(baseExpr, env) else { return nil }
+            return (xs.count, i >= 0 && i < xs.count ? xs[i] : nil)
+        }
+        guard case .array? = peekStorage(baseExpr, env) else { return false }
+        guard case .int(let i) = try eval(indexExpr, env) else { throw ScriptError(target, "array index must be an 'Int'") }
+        guard let (_, current) = element(at: i) else { return false }
+        let expected = current.map(typeExpr(of:))
+        var value = try eval(rhs, env, expected: expected)
+        guard let current else { throw ScriptError(target, "Fatal error: Index out of range") }
+        if let op {
+            value = try binaryOp(op, current, value, loc: loc, code: code)
+        } else {
+            // An element of an array of Optionals (even a nil one) stores an Optional.
+            switch current {
+            case .some, .null: value = wrapOptional(value)
+            default: break
+            }
+        }
+        if case .int(let n) = value, case .double(_, let k) = current { value = .double(Double(n), k) }
+        guard case .array(var xs)? = takeStorage(baseExpr, env) else { return false }
+        xs[i] = value
+        putStorage(baseExpr, .array(xs), env)
+        return true
+    }
+
+    /// `p.x = v` where `x` is a plain stored property (no observers, wrapper or accessors):
+    /// written by index, and for a struct held in a variable, in place. False when not
+    /// applicable; nothing has been written then.
+    func assignPlainField(_ target: Expr, _ baseExpr: Expr, _ name: String, _ value: Value, _ env: Env?) throws -> Bool {
+        let inVariable: Bool
+        switch baseExpr.kind {
+        case .local, .global: inVariable = true
+        case .subscriptCall(let arrayExpr, let args) where args.count == 1 && args[0].label == nil:
+            return try assignPlainElementField(target, arrayExpr, args[0].value, name, value, env)
+        default: inVariable = false
+        }
+        guard let base = inVariable ? peekStorage(baseExpr, env) : nil else { return false }
+        let type: UserType, layout: FieldLayout
+        switch base {
+        case .structValue(let s): type = s.type; layout = s.fields.layout
+        case .object(let o): type = o.type; layout = o.fields.layout
+        default: return false
+        }
+        let slot = plainFieldSlot(target, type, layout, name)
+        guard slot >= 0 else { return false }
+        var v = value
+        if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        if case .object(let o) = base {
+            o.fields[slot: slot] = v
+            return true
+        }
+        // Take the struct out of its variable so its fields are not shared, and write in place.
+        guard case .structValue(var s)? = takeStorage(baseExpr, env) else { return false }
+        s.fields[slot: slot] = v
+        putStorage(baseExpr, .structValue(s), env)
+        return true
+    }
+
+    /// Whether a `.member` target names a plain stored property of `type` (cached in the node).
+    func plainFieldSlot(_ target: Expr, _ type: UserType, _ layout: FieldLayout, _ name: String) -> Int {
+        if target.storeLayout !== layout {
+            let plain = type.chain.allSatisfy { $0.computed[name] == nil && $0.observers[name] == nil && $0.wrappedProperties[name] == nil }
+            let prop = type.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }
+            target.storeLayout = layout
+            target.storeSlot = plain && prop != nil ? layout.slot(name) : -1
+            target.storeType = prop?.type
+        }
+        return target.storeSlot
+    }
+
+    /// `items[i].x = v` on an array variable of structs: the element's field is written in
+    /// place (array and element both unshared while written), instead of copying the element
+    /// out, updating it and storing it back through the general path.
+    func assignPlainElementField(_ target: Expr, _ arrayExpr: Expr, _ indexExpr: Expr, _ name: String, _ value: Value, _ env: Env?) throws -> Bool {
+        func elementType(_ i: Int) -> (UserType, FieldLayout)? {
+            // Returns no value, so nothing else holds the element's fields while they are written.
+            guard case .array(let xs)? = peekStorage(arrayExpr, env), i >= 0, i < xs.count, case .structValue(let s) = xs[i] else { return nil }
+            return (s.type, s.fields.layout)
+        }
+        guard case .array? = peekStorage(arrayExpr, env) else { return false }
+        guard case .int(let i) = try eval(indexExpr, env), let (type, layout) = elementType(i) else { return false }
+        let slot = plainFieldSlot(target, type, layout, name)
+        guard slot >= 0 else { return false }
+        var v = value
+        if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        guard case .array(var xs)? = takeStorage(arrayExpr, env) else { return false }
+        guard case .structValue(var element) = xs[i] else { putStorage(arrayExpr, .array(xs), env); return false }
+        xs[i] = .void
+        element.fields[slot: slot] = v
+        xs[i] = .structValue(element)
+        putStorage(arrayExpr, .array(xs), env)
+        return true
     }
 
     /// Writes through an lvalue, copying value types back up the chain (`a.b.c = 1`).
@@ -319,12 +476,14 @@ extension Interpreter {
             env?.set(depth: depth, index: index, value)
         case .global(let n), .name(let n):
             if n == "_" { return }
-            if computedGlobals.contains(n) { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
-            if letGlobals.contains(n) {
+            let slot = globalSlot(target, n)
+            if globals[slot: slot].isComputed { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
+            if globals[slot: slot].isLet {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
-            globals[n] = value
+            globals[slot: slot].value = value
         case .member(let baseExpr, let name):
+            if try assignPlainField(target, baseExpr, name, value, env) { return }
             let base = try eval(baseExpr, env)
             let updated = try setMember(base, name, value, loc: target.loc)
             if let updated { try assign(to: baseExpr, updated, env) }
@@ -369,11 +528,12 @@ extension Interpreter {
     /// A static type for a runtime value, used as the contextual type of a later assignment.
     func typeExpr(of v: Value) -> TypeExpr {
         switch v {
-        case .int: return .simple("Int")
+        case .int: return Self.intType
+        case .double(_, .double): return Self.doubleType
         case .double(_, let k): return .simple(k.typeName)
-        case .string: return .simple("String")
+        case .string: return Self.stringType
         case .character: return .simple("Character")
-        case .bool: return .simple("Bool")
+        case .bool: return Self.boolType
         case .array(let xs): return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
         case .some(let x): return .optional(typeExpr(of: x))
         case .structValue(let s): return .simple(s.type.name)

@@ -23,13 +23,18 @@ extension Interpreter {
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
             if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.native(name: nt.name, nt.inits))) }
         case .type(.builtin(let n)):
-            if let ext = extensions[n], let r = try staticMember(ext, name, loc: loc) { return r }
-            if let r = try builtinStaticMember(n, name, loc: loc) { return r }
+            let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
+            if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
+            if name == "init" {
+                // `map(String.init)`: the type's initializers as a function value.
+                return builtin(n) { [unowned self] call in try self.constructBuiltin(n, call.args.map { ($0.label, $0.value) }, call.loc) }
+            }
         case .native(let nv):
             if let p = nv.type.properties[name] { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
-            if let r = try builtinMember(value, name, loc: loc) { return r }
+            let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
+            if let r = mergedWithBuiltin(script, try builtinMember(value, name, loc: loc, forCall: forCall)) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
         for proto in conformances(of: value) {
@@ -52,8 +57,17 @@ extension Interpreter {
         throw ScriptError(loc, message)
     }
 
+    /// A member both a script extension of a builtin type and the standard library define
+    /// (`static func random()` next to `Double.random(in:)`): both sets of overloads, so the
+    /// call picks by labels. A script property simply wins.
+    func mergedWithBuiltin(_ script: Value?, _ builtin: Value?) -> Value? {
+        guard let script else { return builtin }
+        guard let builtin, case .function(let s) = script, case .function(let b) = builtin else { return script }
+        return .function(FunctionValue(.overloads([s, b])))
+    }
+
     /// Wrapped (`name`, `$name`) and lazy properties of script types.
-    func storedSpecial(_ t: UserType, _ value: Value, _ fields: [String: Value], _ name: String, loc: Loc) throws -> Value? {
+    func storedSpecial(_ t: UserType, _ value: Value, _ fields: Fields, _ name: String, loc: Loc) throws -> Value? {
         for owner in t.chain {
             if owner.wrappedProperties[name] != nil, let w = fields["_" + name] {
                 return try member(of: w, "wrappedValue", loc: loc, expected: nil)
@@ -66,7 +80,9 @@ extension Interpreter {
             }
             if owner.lazyProperties.contains(name), let p = owner.storedProperties.first(where: { $0.name == name }) {
                 var v: Value = .void
-                if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
+                if let g = owner.lazyInitializers[name] {
+                    v = try withCallDepth(loc) { try invoke(g, env: owner.env, selfType: owner, receiver: value, args: [], loc: loc).0 }
+                } else if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
                 if let ty = p.type { v = try coerce(v, to: ty, loc) }
                 if case .object(let o) = value { o.fields[name] = v }
                 return v
@@ -136,6 +152,8 @@ extension Interpreter {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .character: return "Character"
         case .native(let n): return n.type.name
         case .structValue(let s): return s.type.name
         case .object(let o): return o.type.name
@@ -211,6 +229,10 @@ extension Interpreter {
             return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
         }
         if t.kind == .enumType, t.cases.contains(where: { $0.name == name }) { return try enumCase(t, name, loc: loc) }
+        if name == "allCases", t.kind == .enumType, t.conformances.contains("CaseIterable") {
+            // Synthesized for enums without payloads, in declaration order.
+            return .array(try t.cases.map { try enumCase(t, $0.name, loc: loc) })
+        }
         if let nested = t.nestedTypes[name] { return .type(nested) }
         if name == "self" { return .type(.user(t)) }
         return nil
@@ -239,11 +261,11 @@ extension Interpreter {
             var v = value
             if let t = prop.type { v = try coerce(v, to: t, loc) }
             let old = s.fields[name]
-            if let obs = s.type.observers[name], let w = obs.willSet {
+            if initializingTypes.last !== s.type, let obs = s.type.observers[name], let w = obs.willSet {
                 s = try structAfter(invoke(w, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [v], loc: loc).1, s)
             }
             s.fields[name] = v
-            if let obs = s.type.observers[name], let d = obs.didSet {
+            if initializingTypes.last !== s.type, let obs = s.type.observers[name], let d = obs.didSet {
                 s = try structAfter(invoke(d, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [old ?? .void], loc: loc).1, s)
             }
             return .structValue(s)
@@ -258,9 +280,12 @@ extension Interpreter {
                 return nil
             }
             let old = o.fields[name]
-            if let obs = o.type.findObservers(name), let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
+            // The initializer of the class declaring the observer sets it silently.
+            let owner = o.type.chain.first { $0.observers[name] != nil }
+            let observe = owner != nil && initializingTypes.last !== owner
+            if observe, let obs = o.type.findObservers(name), let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
             o.fields[name] = value
-            if let obs = o.type.findObservers(name), let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
+            if observe, let obs = o.type.findObservers(name), let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
             return nil
         case .type(.user(let t)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }
@@ -383,11 +408,16 @@ extension Interpreter {
         case .array(let e):
             if case .array(let xs) = v { return .array(try xs.map { try coerce($0, to: e, loc, argument: argument) }) }
         case .named("Set", let args):
-            // Sets are arrays without duplicates (Swift's own order is unspecified anyway).
-            if case .array(let xs) = v {
-                let elems = try args.first.map { e in try xs.map { try coerce($0, to: e, loc, argument: argument) } } ?? xs
-                return .array(uniqueValues(elems))
+            // An array literal (or another set) becomes a set of the element type.
+            let xs: [Value]
+            switch v {
+            case .array(let a): xs = a
+            case .set(let s): xs = s.members
+            default: xs = []
             }
+            if case .array = v {} else if case .set = v {} else { break }
+            let elems = try args.first.map { e in try xs.map { try coerce($0, to: e, loc, argument: argument) } } ?? xs
+            return .set(try makeSet(.array(elems), loc))
         case .dictionary(_, let val):
             if case .dictionary(var d) = v {
                 d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }
@@ -457,6 +487,18 @@ extension Interpreter {
                 return valuesEqual(target, v)
             }
         case .expr(let e):
+            if case .prefix(let op, let boundExpr) = e.kind, op == "..<" || op == "..." {
+                // `case ..<0`, `case ...9`: a range with no lower bound.
+                let bound = try eval(boundExpr, env, expected: typeExpr(of: v))
+                guard let c = compare(v, bound) else { return false }
+                return op == "..<" ? c < 0 : c <= 0
+            }
+            if case .postfix("...", let boundExpr) = e.kind {
+                // `case 10...`: a range with no upper bound.
+                let bound = try eval(boundExpr, env, expected: typeExpr(of: v))
+                guard let c = compare(v, bound) else { return false }
+                return c >= 0
+            }
             let target = try eval(e, env, expected: typeExpr(of: v))
             if case .range = target { return try rangeContains(target, v, loc) }
             return valuesEqual(target, v)

@@ -60,8 +60,9 @@ extension Interpreter {
             return flow
         case .whileStmt(let conds, let body):
             callLoc = s.loc
+            var inner = Env(count: body.slotCount, parent: env)
             return try loop(label: nil) {
-                let inner = Env(count: body.slotCount, parent: env)
+                reuseIterationFrame(&inner, body.slotCount, env)
                 guard try conditionsHold(conds, inner) else { return nil }
                 return try execAll(body.stmts, inner)
             }
@@ -89,8 +90,9 @@ extension Interpreter {
             switch inner.kind {
             case .forIn(let p, let seq, let w, let body): return try forIn(p, seq, w, body, env, label: label)
             case .whileStmt(let conds, let body):
+                var e2 = Env(count: body.slotCount, parent: env)
                 return try loop(label: label) {
-                    let e2 = Env(count: body.slotCount, parent: env)
+                    reuseIterationFrame(&e2, body.slotCount, env)
                     guard try conditionsHold(conds, e2) else { return nil }
                     return try execAll(body.stmts, e2)
                 }
@@ -117,6 +119,14 @@ extension Interpreter {
         }
     }
 
+    /// Each loop iteration has its own scope, so closures made in one keep that iteration's
+    /// variables. When no closure kept the last iteration's frame, the next one reuses it
+    /// (every body variable is assigned by its declaration before it is read).
+    @inline(__always)
+    func reuseIterationFrame(_ frame: inout Env, _ count: Int, _ parent: Env?) {
+        if !isKnownUniquelyReferenced(&frame) { frame = Env(count: count, parent: parent) }
+    }
+
     /// Drives a loop body; `body` returns nil when the loop is finished.
     func loop(label: String?, _ body: () throws -> Flow?) throws -> Flow {
         while true {
@@ -135,10 +145,11 @@ extension Interpreter {
     func forIn(_ pattern: Pattern, _ seqExpr: Expr, _ whereExpr: Expr?, _ body: Block, _ env: Env?, label: String?) throws -> Flow {
         let seq = try eval(seqExpr, env)
         var iterator = try makeIterator(seq, seqExpr.loc)
+        var inner = Env(count: body.slotCount, parent: env)
         return try loop(label: label) {
             try tick(seqExpr.loc)
             guard let element = iterator() else { return nil }
-            let inner = Env(count: body.slotCount, parent: env)
+            reuseIterationFrame(&inner, body.slotCount, env)
             guard try match(pattern, element, inner, seqExpr.loc) else { return .normal }
             if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
             return try execAll(body.stmts, inner)
@@ -155,6 +166,8 @@ extension Interpreter {
         case .array(let xs):
             var i = 0
             return { guard i < xs.count else { return nil }; defer { i += 1 }; return xs[i] }
+        case .set(let s):
+            return try makeIterator(.array(s.members), loc)
         case .string(let s):
             var it = s.makeIterator()
             return { it.next().map { .character($0) } }
@@ -215,7 +228,7 @@ extension Interpreter {
                 // A computed global: store a getter function and read through it.
                 if case .binding(let name, let slot) = b.pattern, let g = b.getter {
                     try define(slot: slot, name: name, .function(FunctionValue(.script(g, env, nil), receiver: .void)), env, v.loc)
-                    computedGlobals.insert(name)
+                    if slot < 0 || env == nil { globals[slot: globals.slot(name)].isComputed = true }
                 }
                 continue
             }
@@ -228,20 +241,24 @@ extension Interpreter {
             } else {
                 value = .void
             }
+            if let w = v.wrapperStorage {
+                value = try makeWrapper((w.name, w.args), initial: b.initializer == nil ? nil : value, env: env, loc: v.loc)
+            }
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }
             if let t = b.type { recordGlobalType(b.pattern, t) }
             if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
-                if v.isLet { letGlobals.insert(name) } else { letGlobals.remove(name) }
-                computedGlobals.remove(name)
-                if b.type == nil { globalTypes[name] = nil }
+                let i = globals.slot(name)
+                globals[slot: i].isLet = v.isLet
+                globals[slot: i].isComputed = false
+                if b.type == nil { globals[slot: i].type = nil }
             }
         }
     }
 
     func recordGlobalType(_ p: Pattern, _ t: TypeExpr) {
-        if case .binding(let n, let slot) = p, slot < 0 { globalTypes[n] = t }
+        if case .binding(let n, let slot) = p, slot < 0 { globals[slot: globals.slot(n)].type = t }
     }
 
     func execSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], _ env: Env?, _ loc: Loc) throws -> Flow {

@@ -1,8 +1,7 @@
 /// Evaluates lowered, resolved programs. One instance per session: `globals` and the script
 /// types persist from block to block. Split by node family across `Interpreter+*.swift`.
 final class Interpreter {
-    var globals: [String: Value] = [:]
-    var globalTypes: [String: TypeExpr] = [:]
+    var globals = GlobalTable()
     var userTypes: [String: UserType] = [:]
     var nativeTypes: [String: NativeType] = [:]
     var nativeFunctions: [String: [NativeFunction]] = [:]
@@ -13,10 +12,6 @@ final class Interpreter {
     var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] = [:]
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
-    /// Top-level computed variables: stored as getters, read through them.
-    var computedGlobals: Set<String> = []
-    /// Top-level `let` names: assigning to them is an error.
-    var letGlobals: Set<String> = []
     /// Final parameter values of the last call with `inout` parameters, for write-back.
     var pendingInout: [Value]?
     /// Where the call being made is, for errors raised inside builtins.
@@ -27,6 +22,12 @@ final class Interpreter {
     /// Source names by `Loc.file`: 0 is the block being run, the rest are imported library files
     /// (`PureSwiftUI/Frame.swift`).
     var sourceFiles: [String] = ["block"]
+    /// Counts type and extension declarations; a call site's cached method is valid only
+    /// within the epoch it was resolved in.
+    var declarationEpoch = 0
+    /// Types whose initializer is running, innermost last: a type's own initializer sets its
+    /// properties without calling their `willSet`/`didSet`, as in Swift.
+    var initializingTypes: [UserType] = []
     /// Modules already imported in this session (each is loaded once).
     var importedModules: Set<String> = []
 
@@ -95,7 +96,7 @@ final class Interpreter {
 
     /// All names a block can see at top level, for the resolver.
     var visibleGlobalNames: Set<String> {
-        var names = Set(globals.keys)
+        var names = Set(globals.names)
         names.formUnion(userTypes.keys)
         names.formUnion(nativeTypes.keys)
         names.formUnion(nativeFunctions.keys)

@@ -154,6 +154,7 @@ extension Interpreter {
 
     func asArray(_ v: Value, _ loc: Loc) throws -> Value {
         if case .array = v { return v }
+        if case .set(let s) = v { return .array(s.members) }
         var it = try makeIterator(v, loc)
         var out: [Value] = []
         while let x = it() { try tick(loc); out.append(x) }
@@ -203,6 +204,10 @@ extension Interpreter {
             if let (label, v) = args.first, label == "format" {
                 return .string(formatString(describe(v), args.dropFirst().map(\.1)))
             }
+            if case .array(let xs)? = first, !xs.isEmpty, xs.allSatisfy({ if case .character = $0 { return true }; return false }) {
+                // `String(chars)`: a sequence of Characters makes a string, not its description.
+                return .string(xs.map { describe($0) }.joined())
+            }
             if let v = first { return .string(describe(v)) }
         case "Bool":
             if case .bool(let b)? = first { return .bool(b) }
@@ -211,8 +216,8 @@ extension Interpreter {
         case "Character":
             if case .string(let s)? = first, let c = s.first { return .character(c) }
         case "Set":
-            if args.isEmpty { return .array([]) }
-            if let v = first { return .array(uniqueValues(try elements(v, loc))) }
+            if args.isEmpty || args.first?.0 == "minimumCapacity" { return .set(SetValue()) }
+            if let v = first { return .set(try makeSet(v, loc)) }
         case "Array":
             if args.isEmpty { return .array([]) }
             if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {

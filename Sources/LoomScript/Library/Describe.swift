@@ -10,6 +10,10 @@ extension Interpreter {
         case .string(let s): return debug ? quote(s) : s
         case .character(let c): return debug ? quote(String(c)) : String(c)
         case .array(let xs): return "[" + xs.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .set(let s):
+            // Inside collections and fields Swift writes `Set([1, 2])`.
+            let list = "[" + s.members.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+            return debug ? "Set(\(list))" : list
         case .dictionary(let d):
             if d.keys.isEmpty { return "[:]" }
             return "[" + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(separator: ", ") + "]"

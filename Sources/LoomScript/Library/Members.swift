@@ -1,7 +1,9 @@
+import Foundation
+
 /// Properties and methods of the builtin value types: numbers, strings, arrays, dictionaries,
 /// ranges and optionals — the subset of the standard library docs actually use.
 extension Interpreter {
-    func builtinMember(_ v: Value, _ name: String, loc: Loc) throws -> Value? {
+    func builtinMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
         switch v {
         case .int(let i): return intMember(i, name)
         case .double(let d, let k): return doubleMember(d, k, name)
@@ -20,7 +22,7 @@ extension Interpreter {
             case "wholeNumberValue": return c.wholeNumberValue.map { .some(.int($0)) } ?? .null
             default: break
             }
-        case .array(let xs): return arrayMember(xs, name, v, loc: loc)
+        case .array(let xs): return arrayMember(xs, name, v, loc: loc, forCall: forCall)
         case .range(let lo, let hi, let closed):
             switch name {
             case "lowerBound": return lo
@@ -36,6 +38,7 @@ extension Interpreter {
                 }
             }
         case .dictionary(let d): return dictionaryMember(d, name, v)
+        case .set(let s): return setMember(s, name, v, loc: loc)
         case .tuple(let vs, let labels):
             if let i = labels.firstIndex(of: name) { return vs[i] }
         case .some(let x):
@@ -54,6 +57,7 @@ extension Interpreter {
         case .string: return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split", "reversed", "first", "last", "append"]
         case .int: return ["description", "isMultiple", "signum"]
         case .double: return ["rounded", "squareRoot", "description", "truncatingRemainder", "magnitude"]
+        case .set: return ["count", "isEmpty", "contains", "insert", "remove", "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "sorted", "map", "filter"]
         case .dictionary: return ["keys", "values", "count", "isEmpty", "sorted", "map", "filter", "mapValues"]
         default: return []
         }
@@ -126,12 +130,20 @@ extension Interpreter {
         case "replacingOccurrences": return builtin(name) { [unowned self] call in
             .string(s.replacingOccurrences(of: self.describe(call.labelled("of") ?? .string("")), with: self.describe(call.labelled("with") ?? .string(""))))
         }
-        case "trimmingCharacters": return builtin(name) { _ in .string(s.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        case "trimmingCharacters": return builtin(name) { call in
+            let set: CharacterSet = call.labelled("in").map { if case .string("whitespaces") = $0 { return .whitespaces }; return .whitespacesAndNewlines } ?? .whitespacesAndNewlines
+            return .string(s.trimmingCharacters(in: set))
+        }
         case "prefix": return builtin(name) { call in .string(String(s.prefix(try call.int(0)))) }
         case "suffix": return builtin(name) { call in .string(String(s.suffix(try call.int(0)))) }
         case "dropFirst": return builtin(name) { call in .string(String(s.dropFirst(call.args.isEmpty ? 1 : try call.int(0)))) }
         case "dropLast": return builtin(name) { call in .string(String(s.dropLast(call.args.isEmpty ? 1 : try call.int(0)))) }
-        case "map", "filter", "forEach", "enumerated", "compactMap", "sorted", "joined":
+        case "filter": return builtin(name) { [unowned self] call in
+            // String.filter keeps the type: the result is a String.
+            let f = try call.function(0)
+            return .string(String(try s.filter { try self.truthy(try self.callFunction(f, [.character($0)], call.loc), call.loc) }))
+        }
+        case "map", "forEach", "enumerated", "compactMap", "sorted", "joined":
             return arrayMember(s.map { .character($0) }, name, v, loc: .none)
         default: return nil
         }
@@ -150,6 +162,15 @@ extension Interpreter {
             call.newReceiver = .dictionary(copy)
             return old.map { .some($0) } ?? .null
         }
+        case "filter": return builtin(name) { [unowned self] call in
+            // Dictionary.filter keeps the type: the result is a Dictionary of the kept pairs.
+            let f = try call.function(0)
+            var out = DictionaryValue()
+            for (k, v) in zip(d.keys, d.values) where try self.truthy(try self.callFunction(f, [.tuple([k, v], ["key", "value"])], call.loc), call.loc) {
+                out.set(k, v)
+            }
+            return .dictionary(out)
+        }
         case "mapValues": return builtin(name) { [unowned self] call in
             let f = try call.function(0)
             var out = d
@@ -162,7 +183,15 @@ extension Interpreter {
         }
     }
 
-    func arrayMember(_ xs: [Value], _ name: String, _ v: Value, loc: Loc) -> Value? {
+    func arrayMember(_ xs: [Value], _ name: String, _ v: Value, loc: Loc, forCall: Bool = false) -> Value? {
+        // `first { … }` / `last(where:)` are methods; plain `first`/`last` are properties.
+        if forCall, name == "first" || name == "last" {
+            return builtin(name) { [unowned self] call in
+                let f = try call.function(0)
+                let test: (Value) throws -> Bool = { try self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) }
+                return try (name == "first" ? xs.first(where: test) : xs.last(where: test)).map { .some($0) } ?? .null
+            }
+        }
         switch name {
         case "count": return .int(xs.count)
         case "isEmpty": return .bool(xs.isEmpty)
@@ -247,10 +276,19 @@ extension Interpreter {
             if case .array? = xs.first { return .array(xs.flatMap { if case .array(let ys) = $0 { return ys }; return [$0] }) }
             return .string(xs.map { self.describe($0) }.joined(separator: sep))
         }
-        case "prefix": return builtin(name) { call in .array(Array(xs.prefix(max(0, try call.int(0))))) }
+        case "prefix", "drop": return builtin(name) { [unowned self] call in
+            if call.args.first?.label == "while" {
+                // `prefix(while:)` / `drop(while:)`: split at the first element failing the test.
+                let f = try call.function(0)
+                let cut = try xs.firstIndex { try !self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) } ?? xs.count
+                return .array(Array(name == "prefix" ? xs[..<cut] : xs[cut...]))
+            }
+            return .array(Array(xs.prefix(max(0, try call.int(0)))))
+        }
         case "suffix": return builtin(name) { call in .array(Array(xs.suffix(max(0, try call.int(0))))) }
         case "dropFirst": return builtin(name) { call in .array(Array(xs.dropFirst(call.args.isEmpty ? 1 : max(0, try call.int(0))))) }
         case "dropLast": return builtin(name) { call in .array(Array(xs.dropLast(call.args.isEmpty ? 1 : max(0, try call.int(0))))) }
+
         case "swapAt": return builtin(name, receiver: v) { call in
             let i = try call.int(0), j = try call.int(1)
             guard xs.indices.contains(i), xs.indices.contains(j) else { throw ScriptError(call.loc, "Fatal error: Index out of range") }
@@ -323,9 +361,9 @@ extension Interpreter {
     func callFunctionInout(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> Value {
         guard case .closure(let decl, let env) = f.kind else { return try callFunction(f, args, loc) }
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
-        for (i, a) in args.enumerated() { frame.slots[i] = a }
+        for (i, a) in args.enumerated() { frame[i] = a }
         try withCallDepth(loc) { _ = try runBody(decl.body.stmts, frame, expected: nil) }
-        return frame.slots[0]
+        return frame[0]
     }
 
     func sortValues(_ xs: [Value], _ loc: Loc, _ less: (Value, Value) throws -> Bool) throws -> [Value] {

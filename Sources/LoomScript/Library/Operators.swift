@@ -1,7 +1,7 @@
 /// Swift's operators over runtime values, with contextual typing of literal operands:
 /// `1 / 2 * x` (x: Double) is 0.5 * x, `let y: CGFloat = 1 / 2 * 20` is 10.0, `1 / 2` is 0.
 extension Interpreter {
-    func evalBinary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+    func evalBinary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?, code: OperatorCode? = nil) throws -> Value {
         switch op {
         case "&&":
             guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
@@ -37,7 +37,7 @@ extension Interpreter {
             lv = try eval(l, env)
             rv = try eval(r, env, expected: implicitContext(lv, r))
         }
-        return try binaryOp(op, lv, rv, loc: loc)
+        return try binaryOp(op, lv, rv, loc: loc, code: code)
     }
 
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context.
@@ -60,7 +60,7 @@ extension Interpreter {
     func isLiteralExpr(_ e: Expr) -> Bool {
         switch e.kind {
         case .intLiteral, .floatLiteral: return true
-        case .binary(let op, let l, let r): return ["+", "-", "*", "/", "%"].contains(op) && isLiteralExpr(l) && isLiteralExpr(r)
+        case .binary(_, let l, let r): return e.operatorCode.isArithmetic && isLiteralExpr(l) && isLiteralExpr(r)
         case .prefix("-", let x): return isLiteralExpr(x)
         default: return false
         }
@@ -87,11 +87,23 @@ extension Interpreter {
         case ("..<", _): return .range(.int(0), v, closed: false)
         case ("...", _): return .range(.int(0), v, closed: true)
         default:
+            if let r = try userOperator(op, [v], loc: loc) { return r }
             throw ScriptError(loc, "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'")
         }
     }
 
-    func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc) throws -> Value {
+    func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc, code known: OperatorCode? = nil) throws -> Value {
+        // Numbers with the standard arithmetic and comparison operators: no string matching.
+        let code = known ?? OperatorCode(op)
+        if code.isArithmetic || code.isComparison {
+            switch (a, b) {
+            case (.int(let x), .int(let y)): return try intBinary(code, x, y, loc: loc)
+            case (.double(let x, let k), .double(let y, _)): return try doubleBinary(code, x, y, k, loc: loc)
+            case (.int(let x), .double(let y, let k)): return try doubleBinary(code, Double(x), y, k, loc: loc)
+            case (.double(let x, let k), .int(let y)): return try doubleBinary(code, x, Double(y), k, loc: loc)
+            default: break
+            }
+        }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))
@@ -134,7 +146,14 @@ extension Interpreter {
 
     /// `static func + (lhs: Vector, rhs: Vector) -> Vector` declared in a script type.
     func userOperator(_ op: String, _ a: Value, _ b: Value, loc: Loc) throws -> Value? {
-        for v in [a, b] {
+        try userOperator(op, [a, b], loc: loc)
+    }
+
+    /// A script's operator function for these operands: a static member of an operand's type
+    /// (`static prefix func -`, `static func +`), else a global one. Prefix and infix forms of
+    /// one operator differ by their parameter count.
+    func userOperator(_ op: String, _ operands: [Value], loc: Loc) throws -> Value? {
+        for v in operands {
             var t: UserType?
             switch v {
             case .structValue(let s): t = s.type
@@ -142,11 +161,17 @@ extension Interpreter {
             case .enumValue(let e): t = e.type
             default: break
             }
-            if let t, let fs = t.staticMethods[op], let f = fs.first {
-                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: [a, b], loc: loc).0 }
+            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { $0.params.count == operands.count }) {
+                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).0 }
             }
         }
-        if let fs = globals[op], case .function(let f) = fs { return try callFunction(f, [a, b], loc) }
+        if let fs = globals[op], case .function(let f) = fs {
+            if case .overloads(let all) = f.kind {
+                for g in all { if case .script(let d, _, _) = g.kind, d.params.count == operands.count { return try callFunction(g, operands, loc) } }
+                return nil
+            }
+            return try callFunction(f, operands, loc)
+        }
         return nil
     }
 
@@ -177,7 +202,10 @@ extension Interpreter {
         case "&+": return .int(x &+ y)
         case "&-": return .int(x &- y)
         case "&*": return .int(x &* y)
-        default: throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        default:
+            // `infix operator **` declared by the script for Ints.
+            if let r = try userOperator(op, [.int(x), .int(y)], loc: loc) { return r }
+            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
         }
         if r.1 { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
         return .int(r.0)
@@ -191,7 +219,9 @@ extension Interpreter {
         case "*": r = x * y
         case "/": r = x / y
         case "%": throw ScriptError(loc, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
-        default: throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
+        default:
+            if let r = try userOperator(op, [.double(x, k), .double(y, k)], loc: loc) { return r }
+            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
         }
         if k == .float { r = Double(Float(r)) }
         return .double(r, k)
@@ -245,6 +275,7 @@ extension Interpreter {
         case (.object(let x), .object(let y)): return x === y
         case (.enumValue(let x), .enumValue(let y)):
             return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
+        case (.set(let x), .set(let y)): return x.count == y.count && x.members.allSatisfy(y.contains)
         case (.dictionary(let x), .dictionary(let y)):
             return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in y.lookup(k).map { valuesEqual($0, v) } ?? false }
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)

@@ -7,6 +7,15 @@ final class Resolver {
         var count = 0
         /// A function or closure frame: its slots also hold parameters and `self`.
         var isFrame = false
+        /// Property-wrapped locals: name → the slot of their wrapper instance.
+        var wrapped: [String: Int] = [:]
+    }
+    /// `members` key under which the session remembers top-level property-wrapped variables,
+    /// so later blocks read them through their wrapper too.
+    static let wrappedGlobalsKey = "(wrapped globals)"
+    private var wrappedGlobals: Set<String> {
+        get { members[Self.wrappedGlobalsKey] ?? [] }
+        set { members[Self.wrappedGlobalsKey] = newValue }
     }
     private var scopes: [Scope] = []
     private var typeContexts: [String] = []
@@ -104,6 +113,18 @@ final class Resolver {
         return nil
     }
 
+    /// Where a property-wrapped variable's wrapper lives: a local slot, or the global `_name`.
+    private func wrapperStorage(of name: String) -> ExprKind? {
+        for (depth, scope) in scopes.reversed().enumerated() {
+            if let i = scope.wrapped[name] { return .local(depth: depth, index: i, name: "_" + name) }
+            if scope.names[name] != nil { return nil }
+        }
+        return wrappedGlobals.contains(name) ? .global("_" + name) : nil
+    }
+
+    /// A script type with a `wrappedValue` member is a property wrapper.
+    private func isPropertyWrapper(_ type: String) -> Bool { members[type]?.contains("wrappedValue") ?? false }
+
     private func isMemberOfContext(_ name: String) -> Bool {
         guard let t = typeContexts.last else { return false }
         return members[t]?.contains(name) ?? false
@@ -128,7 +149,11 @@ final class Resolver {
             let slot = declare(f.name)
             s.kind = .function(f, slot: slot)
             resolveFunction(f, selfType: nil)
-        case .type(let t): resolveType(t)
+        case .type(let t):
+            // A type declared inside a function is registered with the session's types when it
+            // runs (`declareType`), so its name resolves like a global one from here on.
+            if !scopes.isEmpty, t.kind != .extensionOf { globalNames.insert(t.name) }
+            resolveType(t)
         case .ifStmt(let conds, let body, let elseStmt):
             begin()
             let c = resolveConditions(conds)
@@ -215,6 +240,24 @@ final class Resolver {
     }
 
     private func resolveVar(_ v: VarDecl) {
+        if let w = v.wrappers.first(where: { isPropertyWrapper($0.name) }), v.bindings.count == 1,
+           case .binding(let name, _) = v.bindings[0].pattern, v.bindings[0].getter == nil {
+            // `@Clamped(0...10) var level = 5`: the variable holds the wrapper instance under `_level`.
+            for a in w.args { resolve(a.value) }
+            if let e = v.bindings[0].initializer { resolve(e) }
+            v.wrapperStorage = w
+            if scopes.isEmpty {
+                globalNames.insert("_" + name)
+                wrappedGlobals.insert(name)
+                v.bindings[0].pattern = .binding("_" + name, slot: -1)
+            } else {
+                let slot = declare("_" + name)
+                scopes[scopes.count - 1].wrapped[name] = slot
+                v.bindings[0].pattern = .binding("_" + name, slot: slot)
+            }
+            return
+        }
+        if scopes.isEmpty { for b in v.bindings { for n in boundNames(b.pattern) { wrappedGlobals.remove(n) } } }
         for i in v.bindings.indices {
             if let e = v.bindings[i].initializer { resolve(e) }
             if let g = v.bindings[i].getter { resolveFunction(g, selfType: typeContexts.last, inType: false) }
@@ -253,6 +296,7 @@ final class Resolver {
         for v in t.vars {
             for w in v.wrappers { for a in w.args { resolve(a.value) } }
             for b in v.bindings {
+                if let lazy = b.lazyInitializer, !v.isStatic { resolveFunction(lazy, selfType: t.name); continue }
                 if let e = b.initializer { resolve(e) }
                 if let g = b.getter { resolveFunction(g, selfType: t.name) }
                 if let s = b.setter { resolveFunction(s, selfType: t.name) }
@@ -285,6 +329,14 @@ final class Resolver {
             if let c = n.unicodeScalars.first, "+-*/%<>=!&|^~.?".unicodeScalars.contains(c) {
                 // An operator used as a function value: `sorted(by: >)`, `reduce(0, +)`.
                 if lookup(n) == nil { e.kind = .global(n); return }
+            }
+            if let storage = wrapperStorage(of: n) {
+                e.kind = .member(Expr(storage, e.loc), "wrappedValue")
+                return
+            }
+            if n.hasPrefix("$"), let storage = wrapperStorage(of: String(n.dropFirst())) {
+                e.kind = .member(Expr(storage, e.loc), "projectedValue")
+                return
             }
             if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); return }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {

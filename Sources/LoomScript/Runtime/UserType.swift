@@ -20,10 +20,14 @@ final class UserType {
     var observers: [String: (willSet: FunctionDecl?, didSet: FunctionDecl?)] = [:]
     /// `lazy var`s: computed from their initializer on first read.
     var lazyProperties: Set<String> = []
+    /// Their initializers, run as methods of the instance on first read.
+    var lazyInitializers: [String: FunctionDecl] = [:]
     /// Properties backed by a property wrapper: name → wrapper type and attribute arguments.
     /// The wrapper instance is stored as `_name`.
     var wrappedProperties: [String: (wrapper: String, args: [Argument])] = [:]
     var nestedTypes: [String: RuntimeType] = [:]
+    /// Field indices shared by this type's instances.
+    let fieldLayout = FieldLayout()
     /// For classes: the class this one inherits from.
     var superclass: UserType?
     /// This type, then its superclasses.

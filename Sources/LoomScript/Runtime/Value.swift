@@ -19,6 +19,7 @@ enum Value {
     case character(Character)
     case array([Value])
     indirect case dictionary(DictionaryValue)
+    indirect case set(SetValue)
     case tuple([Value], [String?])
     indirect case range(Value, Value, closed: Bool)
     indirect case some(Value)
@@ -68,6 +69,14 @@ struct DictionaryValue {
 enum HashKey: Hashable {
     case int(Int), double(Double), bool(Bool), string(String), enumCase(String, String)
     indirect case tuple([HashKey])
+    /// Hashable script types: a struct's stored properties, an enum case's payload.
+    indirect case composite(String, [HashKey])
+    case object(ObjectIdentifier)
+    static func all(_ vs: [Value]) -> [HashKey]? {
+        var keys: [HashKey] = []
+        for v in vs { guard let k = HashKey(v) else { return nil }; keys.append(k) }
+        return keys
+    }
     init?(_ v: Value) {
         switch v {
         case .int(let i): self = .int(i)
@@ -76,6 +85,16 @@ enum HashKey: Hashable {
         case .string(let s): self = .string(s)
         case .character(let c): self = .string(String(c))
         case .enumValue(let e) where e.payload.isEmpty: self = .enumCase(e.type.name, e.caseName)
+        case .enumValue(let e):
+            guard let keys = HashKey.all(e.payload) else { return nil }
+            self = .composite(e.type.name + "." + e.caseName, keys)
+        case .structValue(let s):
+            guard let keys = HashKey.all(s.type.storedProperties.map { s.fields[$0.name] ?? .void }) else { return nil }
+            self = .composite(s.type.name, keys)
+        case .object(let o): self = .object(ObjectIdentifier(o))
+        case .some(let x): self.init(x)
+        case .null: self = .enumCase("Optional", "none")
+        case .void: self = .tuple([])
         case .tuple(let vs, _):
             var keys: [HashKey] = []
             for v in vs { guard let k = HashKey(v) else { return nil }; keys.append(k) }
@@ -87,13 +106,13 @@ enum HashKey: Hashable {
 
 struct StructInstance {
     let type: UserType
-    var fields: [String: Value]
+    var fields: Fields
 }
 
 final class ObjectInstance {
     let type: UserType
-    var fields: [String: Value]
-    init(type: UserType, fields: [String: Value]) { self.type = type; self.fields = fields }
+    var fields: Fields
+    init(type: UserType, fields: Fields) { self.type = type; self.fields = fields }
 }
 
 struct EnumInstance {
@@ -165,6 +184,7 @@ extension Value {
         case .character: return "Character"
         case .array(let vs): return "[\(vs.first?.typeName ?? "Any")]"
         case .dictionary: return "Dictionary"
+        case .set(let s): return "Set<\(s.members.first?.typeName ?? "Any")>"
         case .tuple(let vs, _): return "(\(vs.map(\.typeName).joined(separator: ", ")))"
         case .range(let a, _, let closed): return closed ? "ClosedRange<\(a.typeName)>" : "Range<\(a.typeName)>"
         case .some(let v): return "Optional<\(v.typeName)>"

@@ -13,7 +13,7 @@ struct Loc: Equatable, Sendable {
 
 /// A written type. Only its shape matters: the interpreter uses it for contextual typing,
 /// overload scoring and coercion (Int literal → Double, value → Optional).
-indirect enum TypeExpr: CustomStringConvertible {
+indirect enum TypeExpr: CustomStringConvertible, Sendable {
     case named(String, [TypeExpr])
     case optional(TypeExpr)
     case array(TypeExpr)
@@ -62,6 +62,25 @@ indirect enum TypeExpr: CustomStringConvertible {
 final class Expr {
     var kind: ExprKind
     let loc: Loc
+    /// For `.binary` and compound `.assign` (`+=`): the operator, decoded on first evaluation.
+    lazy var operatorCode: OperatorCode = {
+        switch kind {
+        case .binary(let op, _, _), .assign(let op?, _, _): return OperatorCode(op)
+        default: return .other
+        }
+    }()
+    /// For `.global`: the session's slot for the name, remembered after the first lookup.
+    var globalSlot = -1
+    /// For `.member` on script instances: the layout and index of the field last read.
+    var fieldLayout: FieldLayout?
+    var fieldSlot = 0
+    /// For a `.member` assignment target: the layout it was checked against, the field's index
+    /// (-1: not a plain stored property — observers, wrappers, computed) and declared type.
+    var storeLayout: FieldLayout?
+    var storeSlot = -1
+    var storeType: TypeExpr?
+    /// For a method callee (`counter.add(1)`): what the receiver's type resolved it to.
+    var methodCache: MethodCache?
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 
@@ -77,7 +96,8 @@ enum InterpolationPart {
     case expr(Expr)
 }
 
-indirect enum ExprKind {
+/// Not `indirect`: sub-expressions are `Expr` references already, so cases need no boxes of their own.
+enum ExprKind {
     case intLiteral(Int)
     case floatLiteral(Double)
     case stringLiteral(String)
@@ -149,10 +169,19 @@ final class FunctionDecl {
     let loc: Loc
     /// Frame slot count: self + params + top-level locals of the body.
     var slotCount = 0
+    /// `<T: Comparable>` and `where T: Equatable`: generic parameter → protocols it must conform to.
+    var genericRequirements: [(parameter: String, protocols: [String])] = []
 
     init(name: String, params: [Param], returnType: TypeExpr?, body: Block?, loc: Loc) {
         self.name = name; self.params = params; self.returnType = returnType; self.body = body; self.loc = loc
     }
+
+    /// Parameters with `inout` (their final values are written back after the call).
+    lazy var hasInout: Bool = params.contains { $0.isInout }
+    /// Every argument is required, single and by value, and nothing but the body runs on a
+    /// call: such a function can be called without overload matching (`Interpreter.callDirect`).
+    lazy var isPlain: Bool = genericRequirements.isEmpty && resultBuilder == nil && !isViewBuilder && body != nil
+        && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
 
     /// Labels and parameter types: what distinguishes overloads.
     var typedSignature: String {
@@ -219,6 +248,9 @@ struct VarBinding {
     var getter: FunctionDecl?
     var setter: FunctionDecl?
     var willSetDidSet: (willSet: FunctionDecl?, didSet: FunctionDecl?)?
+    /// A `lazy var`'s initializer as a method body: inside a type it may use `self` and other
+    /// members, which a stored property's initializer may not.
+    var lazyInitializer: FunctionDecl?
 }
 
 final class VarDecl {
@@ -228,6 +260,9 @@ final class VarDecl {
     var isLazy = false
     /// Custom attributes with their arguments (`@Clamped(0...10)`): property wrappers.
     var wrappers: [(name: String, args: [Argument])] = []
+    /// A local or top-level variable backed by a user `@propertyWrapper` (set by the resolver):
+    /// its slot holds the wrapper instance, and reads of the name go through `wrappedValue`.
+    var wrapperStorage: (name: String, args: [Argument])?
     let loc: Loc
     init(isLet: Bool, bindings: [VarBinding], loc: Loc) { self.isLet = isLet; self.bindings = bindings; self.loc = loc }
 }

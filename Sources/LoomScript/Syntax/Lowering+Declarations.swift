@@ -71,6 +71,11 @@ extension Lowering {
             var type = try b.typeAnnotation.map { try lowerType($0.type) }
             // `@State private var x = 1` behaves as a plain stored variable here.
             var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerExpr($0.value) })
+            if hasModifier(v.modifiers, .lazy), let initial = b.initializer, case .binding(let n, _) = pattern {
+                // Lowered a second time: the copy is resolved as a method (with `self`), the original as a plain initializer.
+                let body = Block([Stmt(.expr(try lowerExpr(initial.value)), loc(initial.value))])
+                binding.lazyInitializer = FunctionDecl(name: n, params: [], returnType: type, body: body, loc: loc(initial.value))
+            }
             if let acc = b.accessorBlock {
                 let name: String
                 if case .binding(let n, _) = pattern { name = n } else { throw unsupported(b.pattern, "this computed property pattern") }
@@ -162,7 +167,27 @@ extension Lowering {
         decl.isMutating = hasModifier(f.modifiers, .mutating)
         decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder")
         decl.resultBuilder = customAttribute(f.attributes)
+        decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
         return decl
+    }
+
+    /// Conformance requirements on a declaration's own generic parameters (`T: A & B`);
+    /// same-type and associated-type requirements are not checked.
+    func genericRequirements(_ params: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [(parameter: String, protocols: [String])] {
+        func protocols(_ t: TypeSyntax) -> [String] {
+            t.trimmedDescription.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
+        }
+        var out: [(parameter: String, protocols: [String])] = []
+        for p in params?.parameters ?? [] {
+            if let inherited = p.inheritedType { out.append((p.name.text, protocols(inherited))) }
+        }
+        let names = Set((params?.parameters ?? []).map(\.name.text))
+        for r in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let c) = r.requirement else { continue }
+            let left = c.leftType.trimmedDescription
+            if names.contains(left) { out.append((left, protocols(c.rightType))) }
+        }
+        return out
     }
 
     /// `subscript(…) -> T { get set }`: a getter taking the index parameters, and a setter taking
@@ -215,6 +240,7 @@ extension Lowering {
                 let body = try i.body.map { Block(try lowerItems($0.statements)) }
                 let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
                 f.isMutating = true
+                f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
                 decl.initializers.append(f)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for el in c.elements {

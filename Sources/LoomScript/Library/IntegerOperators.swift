@@ -1,0 +1,145 @@
+/// The hot case of binary operators: `&&`/`||`, and Int with Int when the context cannot make
+/// the expression floating point (`n - 1`, `i < count`, `a % b == 0`). It follows the same
+/// typing rules as `evalBinary` (the left operand is evaluated without context; a literal
+/// right operand takes the left's type) without building type expressions or comparing
+/// operator strings. Nil means nothing was evaluated: take the general path.
+extension Interpreter {
+    // Shared type expressions for the common contexts, so evaluation does not allocate them.
+    static let intType = TypeExpr.simple("Int")
+    static let doubleType = TypeExpr.simple("Double")
+    static let stringType = TypeExpr.simple("String")
+    static let boolType = TypeExpr.simple("Bool")
+
+    @inline(__always)
+    func evalIntegerBinary(_ code: OperatorCode, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value? {
+        switch code {
+        case .and:
+            guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
+            return .bool(try truthy(try eval(r, env), r.loc))
+        case .or:
+            if try truthy(try eval(l, env), l.loc) { return .bool(true) }
+            return .bool(try truthy(try eval(r, env), r.loc))
+        default: break
+        }
+        if code.isArithmetic, let expected {
+            // A floating-point (or unknown) context retypes literals: the general path decides.
+            guard case .named(let n, let args) = expected, args.isEmpty, n == "Int" else { return nil }
+        }
+        if isLiteralExpr(l) { return nil }
+        let lv = try eval(l, env)
+        guard case .int(let x) = lv else {
+            // Finish exactly as the general path would, without evaluating `l` again.
+            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r) : implicitContextType(lv, r))
+            return try binaryOp(name(of: code), lv, rv, loc: loc)
+        }
+        let rv: Value
+        switch r.kind {
+        case .intLiteral(let k): rv = .int(k)
+        case .local, .global: rv = try eval(r, env)
+        default: rv = try eval(r, env, expected: isLiteralExpr(r) || isImplicitContextExpr(r) ? Self.intType : nil)
+        }
+        guard case .int(let y) = rv else { return try binaryOp(name(of: code), lv, rv, loc: loc) }
+        return try intBinary(code, x, y, loc: loc)
+    }
+
+    /// `doubleOp` and `compare` for two floating-point operands (IEEE comparisons: NaN is unequal).
+    @inline(__always)
+    func doubleBinary(_ code: OperatorCode, _ x: Double, _ y: Double, _ k: FloatKind, loc: Loc) throws -> Value {
+        var r: Double
+        switch code {
+        case .add: r = x + y
+        case .subtract: r = x - y
+        case .multiply: r = x * y
+        case .divide: r = x / y
+        case .remainder: throw ScriptError(loc, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+        case .less: return .bool(x < y)
+        case .greater: return .bool(x > y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greaterOrEqual: return .bool(x >= y)
+        case .equal: return .bool(x == y)
+        case .notEqual: return .bool(x != y)
+        case .and, .or, .other: return try binaryOp(name(of: code), .double(x, k), .double(y, k), loc: loc)
+        }
+        if k == .float { r = Double(Float(r)) }
+        return .double(r, k)
+    }
+
+    /// `i += 1`, `total -= x` on an Int variable (local or plain global): computed and stored
+    /// in place. False when the target is anything else; nothing has been evaluated then.
+    func compoundIntegerAssign(_ code: OperatorCode, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
+        switch lhs.kind {
+        case .local(let depth, let index, _):
+            guard let holder = env?.ancestor(depth), index < holder.count, case .int(let x) = holder[index] else { return false }
+            let rv = try eval(rhs, env, expected: Self.intType)
+            guard case .int(let y) = rv else { holder[index] = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
+            holder[index] = try intBinary(code, x, y, loc: loc)
+            return true
+        case .global(let n):
+            let slot = globalSlot(lhs, n)
+            guard !globals.entries[slot].isLet, !globals.entries[slot].isComputed, case .int(let x)? = globals.entries[slot].value else { return false }
+            let rv = try eval(rhs, env, expected: Self.intType)
+            guard case .int(let y) = rv else { globals[slot: slot].value = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
+            globals[slot: slot].value = try intBinary(code, x, y, loc: loc)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Same results and fault messages as `intOp` and `compare` for these operators.
+    @inline(__always)
+    func intBinary(_ code: OperatorCode, _ x: Int, _ y: Int, loc: Loc) throws -> Value {
+        let r: (partialValue: Int, overflow: Bool)
+        switch code {
+        case .add: r = x.addingReportingOverflow(y)
+        case .subtract: r = x.subtractingReportingOverflow(y)
+        case .multiply: r = x.multipliedReportingOverflow(by: y)
+        case .divide:
+            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero") }
+            r = x.dividedReportingOverflow(by: y)
+        case .remainder:
+            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero in remainder operation") }
+            r = x.remainderReportingOverflow(dividingBy: y)
+        case .less: return .bool(x < y)
+        case .greater: return .bool(x > y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greaterOrEqual: return .bool(x >= y)
+        case .equal: return .bool(x == y)
+        case .notEqual: return .bool(x != y)
+        case .and, .or, .other: return try binaryOp(name(of: code), .int(x), .int(y), loc: loc)
+        }
+        if r.overflow { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
+        return .int(r.partialValue)
+    }
+
+    /// The right operand's context when it is an implicit member, a call or `nil` (`c == .red`).
+    func implicitContextType(_ lv: Value, _ r: Expr) -> TypeExpr? {
+        isImplicitContextExpr(r) ? typeExpr(of: lv.optionalPayload ?? lv) : nil
+    }
+
+    func isImplicitContextExpr(_ r: Expr) -> Bool {
+        switch r.kind {
+        case .implicitMember, .call, .nilLiteral: return true
+        default: return false
+        }
+    }
+
+    func name(of code: OperatorCode) -> String {
+        switch code {
+        case .add: "+"
+        case .subtract: "-"
+        case .multiply: "*"
+        case .divide: "/"
+        case .remainder: "%"
+        case .less: "<"
+        case .greater: ">"
+        case .lessOrEqual: "<="
+        case .greaterOrEqual: ">="
+        case .equal: "=="
+        case .notEqual: "!="
+        case .and: "&&"
+        case .or: "||"
+        case .other: "?"
+        }
+    }
+}

@@ -128,13 +128,12 @@ import Testing
         let store = BlockCache(directory: warm + "/.loom-cache", environment: .current())
         let cached = SiteBuilder(outputDirectory: warm, pageRenderer: PageRenderer(cache: store))
         _ = try cached.build(inputs: [fixturePath("browser-site")])
-        let coldStart = ContinuousClock.now
         _ = try SiteBuilder(outputDirectory: cold, pageRenderer: PageRenderer()).build(inputs: [fixturePath("browser-site")])
-        let coldTime = ContinuousClock.now - coldStart
-        let warmStart = ContinuousClock.now
         let again = try cached.build(inputs: [fixturePath("browser-site")])
-        let warmTime = ContinuousClock.now - warmStart
+        // Every block of the second build came from the cache (none ran); how much faster that
+        // is, `Scripts/bench-notebooks` measures — a wall-clock race here would flake under load.
         #expect(again.report.pages.flatMap(\.blocks).count == 7)
+        #expect(again.report.pages.flatMap(\.blocks).allSatisfy { $0.cached })
         #expect(store.hits == 7)
         _ = try SiteBuilder(outputDirectory: none, pageRenderer: PageRenderer()).build(inputs: [fixturePath("browser-site")])
         let files = filesBelow(none)
@@ -142,7 +141,6 @@ import Testing
         for file in files {
             #expect(FileManager.default.contents(atPath: warm + "/" + file) == FileManager.default.contents(atPath: none + "/" + file), "\(file)")
         }
-        #expect(warmTime < coldTime)
     }
 }
 

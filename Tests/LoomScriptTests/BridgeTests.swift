@@ -118,6 +118,18 @@ struct BridgeTests {
         #expect(r.errors.isEmpty && r.views.count == 1, "\(r.errors)")
     }
 
+    @Test func navigationTitleOnTheRootShowsAsTheLargeTitle() throws {
+        let r = run("NavigationStack {\n    List { Text(\"Inbox\") }\n        .navigationTitle(\"Mailboxes\")\n}\n.frame(width: 390, height: 300)")
+        #expect(r.errors.isEmpty)
+        let view = try #require(r.views.first)
+        let dump = try layoutDump(view)
+        // The 44 pt bar, then the 34 pt bold title at the leading inset, then the list.
+        #expect(dump.contains("Text(\"Mailboxes\")"), "\(dump)")
+        let image = try renderImage(view, scale: 1)
+        // A grouped list carries its grey up under the bar.
+        #expect(image.bitmap.pixel(x: 200, y: 10) == (242, 242, 247, 255))
+    }
+
     @Test func runtimeErrorInsideBodyIsReportedByRenderImage() throws {
         let r = run("""
         struct Crash: View {

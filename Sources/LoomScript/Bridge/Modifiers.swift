@@ -113,11 +113,13 @@ extension Interpreter {
             t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
 
             t.method("tag(_ tag: Any)") { c in c.wrap(try c.receiverView().tag(c.string(0))) }
+            // The large title a NavigationStack around the view shows.
+            t.method("navigationTitle(_ title: String)") { c in c.wrap(try c.receiverView().navigationTitle(c.string(0))) }
 
             // Interaction and metadata have no picture: they return the view unchanged.
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
                             "onDisappear(perform action: (() -> Void)? = nil)", "animation(_ animation: Any?, value: Any? = nil)",
-                            "id(_ id: Any)", "accessibilityLabel(_ label: String)", "navigationTitle(_ title: String)",
+                            "id(_ id: Any)", "accessibilityLabel(_ label: String)",
                             "transition(_ t: Any)", "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
                             "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)", "environment(_ key: Any, _ value: Any)",
                             "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {

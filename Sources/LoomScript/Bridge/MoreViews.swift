@@ -207,11 +207,15 @@ extension Interpreter {
                 c.wrap(Section(header: c.value(0).isNull ? nil : c.string(0), footer: c.value(1).isNull ? nil : c.string(1), rows: try c.children(2)))
             }
         }
-        nativeType("NavigationStack", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(NavigationStack(content: LoomUI.Group(content: try c.children(0)))) }
-        }
-        nativeType("NavigationView", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(NavigationStack(content: LoomUI.Group(content: try c.children(0)))) }
+        // A single root view is passed as itself, so the stack sees its `.navigationTitle` and
+        // whether it is a grouped List or Form.
+        for name in ["NavigationStack", "NavigationView"] {
+            nativeType(name, conformances: ["View"]) { t in
+                t.initializer("init(@ViewBuilder content: () -> Content)") { c in
+                    let children = try c.children(0)
+                    return c.wrap(NavigationStack(content: children.count == 1 ? children[0] : LoomUI.Group(content: children)))
+                }
+            }
         }
         nativeType("BlendMode", conformances: ["Equatable"]) { t in
             t.constants(BlendMode.allCases.map { ($0.rawValue, $0) })

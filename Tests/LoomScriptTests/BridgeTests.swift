@@ -130,6 +130,16 @@ struct BridgeTests {
         #expect(image.bitmap.pixel(x: 200, y: 10) == (242, 242, 247, 255))
     }
 
+    @Test func sectionsTakeHeaderAndFooterClosures() throws {
+        let r = run("Form {\n    Section {\n        Text(\"Wi-Fi\")\n    } header: {\n        Text(\"Connections\")\n    } footer: {\n        Text(\"Off on planes.\")\n    }\n}\n.frame(width: 390, height: 200)")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let dump = try layoutDump(try #require(r.views.first))
+        #expect(dump.contains("Off on planes."), "\(dump)")
+        #expect(dump.uppercased().contains("CONNECTIONS"), "\(dump)")
+        let bad = run("Form { Section { Text(\"a\") } header: { Circle() } }")
+        #expect(bad.errors.first?.message.contains("from Text views") == true, "\(bad.errors)")
+    }
+
     @Test func runtimeErrorInsideBodyIsReportedByRenderImage() throws {
         let r = run("""
         struct Crash: View {

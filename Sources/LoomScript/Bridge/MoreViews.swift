@@ -203,6 +203,16 @@ extension Interpreter {
         nativeType("Section", conformances: ["View"]) { t in
             t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(Section(rows: try c.children(0))) }
             t.initializer("init(_ header: String, @ViewBuilder content: () -> Content)") { c in c.wrap(Section(c.string(0), rows: try c.children(1))) }
+            // iOS 15's trailing-closure forms; the list draws headers and footers from their text.
+            t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)") { c in
+                c.wrap(Section(header: try c.sectionText(1), rows: try c.children(0)))
+            }
+            t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)") { c in
+                c.wrap(Section(footer: try c.sectionText(1), rows: try c.children(0)))
+            }
+            t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)") { c in
+                c.wrap(Section(header: try c.sectionText(1), footer: try c.sectionText(2), rows: try c.children(0)))
+            }
             t.initializer("init(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Section(header: c.value(0).isNull ? nil : c.string(0), footer: c.value(1).isNull ? nil : c.string(1), rows: try c.children(2)))
             }
@@ -275,4 +285,16 @@ extension Interpreter {
 
 extension Value {
     var isNull: Bool { if case .null = self { return true }; return false }
+}
+
+extension NativeCall {
+    /// The words of a section header or footer closure, which a list draws as caption text.
+    func sectionText(_ i: Int) throws -> String {
+        let views = try children(i)
+        let texts = views.compactMap { $0 as? Text }
+        guard texts.count == views.count, !texts.isEmpty else {
+            throw ScriptError(loc, "Loom draws a Section's header and footer from Text views; use Text(\"…\") here")
+        }
+        return texts.map(\.string).joined(separator: " ")
+    }
 }

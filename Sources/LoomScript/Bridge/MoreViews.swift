@@ -167,7 +167,8 @@ extension Interpreter {
         }
         nativeType("Stepper", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, value: Double, in bounds: ClosedRange<Double>? = nil, step: Double = 1)") { c in
-                let bounds: ClosedRange<Double>? = c.value(2).isNull ? nil : try c.interpreter.closedDoubleRange(c.value(2), c.loc)
+                // An optional parameter arrives wrapped in `.some`; unwrap it, or the range reads as the 0...1 fallback.
+                let bounds: ClosedRange<Double>? = try c.value(2).optionalPayload.map { try c.interpreter.closedDoubleRange($0, c.loc) }
                 return c.wrap(Stepper(c.string(0), value: try c.double(1), in: bounds, step: try c.double(3)))
             }
         }

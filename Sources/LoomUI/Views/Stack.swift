@@ -107,8 +107,15 @@ final class StackNode: LayoutNode {
             if fa != fb { return fa < fb }
             return a < b
         }
-        var proposals = [ProposedSize](repeating: .zero, count: children.count)
         var available = major - gaps.reduce(0, +)
+        // With room for every child at its largest, the even split would only squeeze a child
+        // that happens to be measured early (equal flexibilities tie in source order), wrapping text
+        // that fits — e.g. a stack re-proposed exactly its ideal width. Each child takes its largest.
+        let largest = maximums.reduce(0, +)
+        if largest.isFinite, largest <= available + 1e-6 * max(1, abs(available)) {
+            return maximums.map { ProposedSize(axis: axis, major: $0, minor: minor) }
+        }
+        var proposals = [ProposedSize](repeating: .zero, count: children.count)
         var start = 0
         var isFirstGroup = true
         while start < order.count {

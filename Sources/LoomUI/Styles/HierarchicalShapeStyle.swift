@@ -1,15 +1,18 @@
 import LoomGraphics
 
-/// SwiftUI's `.secondary`, `.tertiary` and `.quaternary` shape styles: the foreground in effect at
+/// SwiftUI's `.primary`, `.secondary`, `.tertiary` and `.quaternary` shape styles: the foreground in effect at
 /// a lower level of emphasis. Under the default foreground they are the system label colours;
 /// under a custom one (`.foregroundStyle(.red)`) they are that style at 50 %, 25 % and 18 %
 /// opacity (research doc §6.2).
 public struct HierarchicalShapeStyle: ShapeStyle {
-    /// 1 secondary, 2 tertiary, 3 quaternary.
+    /// 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     public let level: Int
     /// The foreground this level is taken from, fixed where it becomes the foreground style.
     var base: (any ShapeStyle)?
 
+    /// The foreground in effect at full emphasis — blue under `.foregroundStyle(.blue)`, unlike
+    /// `Color.primary`, which is always the label colour.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }

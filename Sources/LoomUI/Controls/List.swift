@@ -87,7 +87,7 @@ public struct List: LeafView {
     private static func card(_ rows: [any ViewNode], margin: Double, cornerRadius: Double, background: Color) -> any ViewNode {
         var cells: [any ViewNode] = []
         for (index, row) in rows.enumerated() {
-            if index > 0 { cells.append(Divider().padding(.leading, rowInset)) }
+            if index > 0 { cells.append(ListRowSeparator(row: rows[index - 1], inset: rowInset)) }
             cells.append(EnvironmentModifierView(content: row) { $0.controls.isInList = true }
                 .padding(EdgeInsets(top: rowVerticalPadding, leading: rowInset, bottom: rowVerticalPadding, trailing: rowInset))
                 .frame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading))

@@ -140,6 +140,19 @@ struct BridgeTests {
         #expect(bad.errors.first?.message.contains("from Text views") == true, "\(bad.errors)")
     }
 
+    @Test func primaryStyleFollowsTheSurroundingForeground() throws {
+        let r = run("VStack { Text(\"pp\").font(.system(size: 40, weight: .black)).foregroundStyle(.primary) }.foregroundStyle(.blue)")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let image = try renderImage(try #require(r.views.first), scale: 1)
+        var bluest = (r: 255, b: 0)
+        for y in 0..<image.bitmap.height { for x in 0..<image.bitmap.width {
+            let p = image.bitmap.pixel(x: x, y: y)
+            if p.a == 255, Int(p.b) > bluest.b { bluest = (Int(p.r), Int(p.b)) }
+        } }
+        // Blue ink (#007AFF), not the black label colour.
+        #expect(bluest.b > 200 && bluest.r < 60, "\(bluest)")
+    }
+
     @Test func runtimeErrorInsideBodyIsReportedByRenderImage() throws {
         let r = run("""
         struct Crash: View {

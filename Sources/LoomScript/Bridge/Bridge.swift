@@ -24,6 +24,7 @@ extension Interpreter {
             t.staticValue("tint") { i in i.wrapNative(TintShapeStyle()) }
             // Where a ShapeStyle is expected these are hierarchical (relative to the foreground);
             // where a Color is expected, `Color.secondary` and friends.
+            t.staticValue("primary") { i in i.wrapNative(HierarchicalShapeStyle.primary) }
             t.staticValue("secondary") { i in i.wrapNative(HierarchicalShapeStyle.secondary) }
             t.staticValue("tertiary") { i in i.wrapNative(HierarchicalShapeStyle.tertiary) }
             t.staticValue("quaternary") { i in i.wrapNative(HierarchicalShapeStyle.quaternary) }

@@ -161,7 +161,12 @@ extension Interpreter {
                 if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
                 self.initializingTypes.append(selfType)
                 defer { self.initializingTypes.removeLast() }
-                let (_, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                let (result, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                // `init?` yields an optional: `return nil` fails, finishing the body succeeds.
+                if decl.isFailable {
+                    if case .null = result { return (.null, nil) }
+                    return (.some(newSelf ?? blank), nil)
+                }
                 return (newSelf ?? blank, nil)
             }
         }

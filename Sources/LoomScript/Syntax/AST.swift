@@ -162,6 +162,8 @@ final class FunctionDecl {
     var isStatic = false
     var isMutating = false
     var isViewBuilder = false
+    /// `init?`: a `return nil` in the body makes the whole construction `nil`.
+    var isFailable = false
     /// A user `@resultBuilder` type named by an attribute (`@ListBuilder func f()`).
     var resultBuilder: String?
     /// Methods, initializers and accessors receive `self` in slot 0 of their frame.

@@ -240,6 +240,7 @@ extension Lowering {
                 let body = try i.body.map { Block(try lowerItems($0.statements)) }
                 let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
                 f.isMutating = true
+                f.isFailable = i.optionalMark?.text == "?"
                 f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
                 decl.initializers.append(f)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {

@@ -62,7 +62,7 @@ extension Interpreter {
             return .dictionary(d)
         case .tuple(let args):
             var types: [TypeExpr]?
-            if let exp = expected.map(canonical), case .tuple(let ts) = exp, ts.count == args.count { types = ts }
+            if let exp = expected.map(canonical), case .tuple(let ts, _) = exp, ts.count == args.count { types = ts }
             var vs: [Value] = []
             for (i, a) in args.enumerated() { vs.append(try eval(a.value, env, expected: types?[i])) }
             return .tuple(vs, args.map(\.label))

@@ -4,6 +4,21 @@ import LoomUI
 
 @Suite("Contextual typing")
 struct TypingTests {
+    @Test func implicitMemberChainsStartOnTheContextualType() {
+        // Swift looks the chain's first member up on the contextual type.
+        let r = run("""
+        let c: Color = .black.opacity(0.2)
+        VStack {
+            Text("a").font(.title.bold())
+            Text("b").shadow(color: .black.opacity(0.25), radius: 3)
+            Text("c").foregroundStyle(.blue.gradient)
+            ForEach([BlendMode.normal, .multiply], id: \\.self) { m in Rectangle().blendMode(m) }
+        }
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.views.count == 1)
+    }
+
     @Test func annotatedCGFloatEvaluatesLiteralArithmeticInFloatingPoint() {
         #expect(run("let h: CGFloat = 1 / 2 * 20\nprint(h)").text == "10.0\n")
         #expect(run("let size: CGFloat = 1 / 2 * 200\nsize").values == ["100.0"])

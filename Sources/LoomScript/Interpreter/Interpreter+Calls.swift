@@ -17,7 +17,7 @@ extension Interpreter {
     func evalCall(_ calleeExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
         if case .member(let baseExpr, let name) = calleeExpr.kind {
-            let base = try eval(baseExpr, env)
+            let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             if case .local(_, _, let selfName) = baseExpr.kind, selfName.hasPrefix("super:") {
                 return try callSuper(String(selfName.dropFirst(6)), base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)
             }

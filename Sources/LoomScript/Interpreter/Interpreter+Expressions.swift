@@ -43,6 +43,7 @@ extension Interpreter {
                     switch v {
                     case .enumValue(let e): elementType = .simple(e.type.name)
                     case .structValue(let s): elementType = .simple(s.type.name)
+                    case .native(let n): elementType = .simple(n.type.name)
                     default: break
                     }
                 }
@@ -82,7 +83,7 @@ extension Interpreter {
             }
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
-            let base = try eval(baseExpr, env)
+            let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             switch base {
             case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
             case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
@@ -224,6 +225,23 @@ extension Interpreter {
     }
 
     // MARK: Implicit members
+
+    /// `.black.opacity(0.2)`, `.title.bold()`: the first member of an implicit member chain is
+    /// looked up on the whole chain's contextual type (Swift requires the chain to end in it).
+    func chainContext(_ base: Expr, _ expected: TypeExpr?) -> TypeExpr? {
+        guard expected != nil else { return nil }
+        var e = base
+        while true {
+            switch e.kind {
+            case .implicitMember: return expected
+            case .member(let b, _): e = b
+            case .call(let c, _): e = c
+            case .postfix(let op, let b) where op == "!" || op == "?": e = b
+            case .optionalChain(let b), .optionalChainBase(let b): e = b
+            default: return nil
+            }
+        }
+    }
 
     /// `.red`, `.center`, `.infinity`, `.system(size: 12)`: looked up on the expected type.
     func implicitMember(_ name: String, expected: TypeExpr?, loc: Loc) throws -> Value {

@@ -125,6 +125,10 @@ extension Interpreter {
             if op == "try?" {
                 do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is ThrownValue { return .null }
             }
+            if op == "..." {
+                // `arr[2...]`, `(3...).contains(x)`: a range with no upper bound (`nil` marks it).
+                return .range(try eval(x, env), .null, closed: true)
+            }
             throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
         case .assign(let op, let lhs, let rhs):
             if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }

@@ -290,6 +290,7 @@ extension Interpreter {
 
     func rangeContains(_ range: Value, _ v: Value, _ loc: Loc) throws -> Bool {
         guard case .range(let lo, let hi, let closed) = range else { return false }
+        if case .null = hi, let c = compare(lo, v) { return c <= 0 }
         guard let c1 = compare(lo, v), let c2 = compare(v, hi) else {
             throw ScriptError(loc, "cannot match values of type '\(v.typeName)' against a range of '\(lo.typeName)'")
         }

@@ -219,8 +219,10 @@ extension Interpreter {
         var chosen = labelled[0]
         var preEvaluated: [Int: Value] = [:]
         if labelled.count > 1 {
-            // Evaluate the context-free arguments once, then score each overload.
-            for (i, a) in args.enumerated() where !isContextDependent(a.value) {
+            // Evaluate the context-free arguments once, then score each overload. String literals
+            // wait when an overload takes a LocalizedStringKey: their type depends on the choice.
+            let takesKey = labelled.contains { $0.0.params.contains { $0.type?.unwrapped.baseName == "LocalizedStringKey" } }
+            for (i, a) in args.enumerated() where !isContextDependent(a.value) && !(takesKey && isStringLiteral(a.value)) {
                 preEvaluated[i] = try evalArgument(a, env, expected: nil)
             }
             var scored: [(Candidate, [Int?], Int)] = []
@@ -345,6 +347,13 @@ extension Interpreter {
         }
     }
 
+    func isStringLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .stringLiteral, .interpolation: return true
+        default: return false
+        }
+    }
+
     /// How well an overload fits; nil when some argument cannot fit at all.
     func score(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int? {
         var total = 0
@@ -382,6 +391,9 @@ extension Interpreter {
                 return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1
+        case .stringLiteral, .interpolation:
+            // In SwiftUI a string literal is a LocalizedStringKey first (Markdown), a String second.
+            return name == "LocalizedStringKey" ? 5 : typeScore(.string(""), t)
         case .arrayLiteral:
             if case .array = base { return 3 }
             return name == "Set" ? 3 : nil

@@ -10,19 +10,27 @@ extension Interpreter {
             if let kind = floatKind(expected) { return .double(kind == .float ? Double(Float(d)) : d, kind) }
             return .double(d, .double)
         case .stringLiteral(let s):
-            if expected.map(canonical)?.baseName == "Character", s.count == 1, let c = s.first { return .character(c) }
+            if let exp = expected.map(canonical)?.unwrapped {
+                if exp.baseName == "Character", s.count == 1, let c = s.first { return .character(c) }
+                // A literal where SwiftUI wants a LocalizedStringKey (`Text("**b**")`) is read as Markdown.
+                if exp.baseName == "LocalizedStringKey" { return localizedStringKey(s) }
+            }
             return .string(s)
         case .boolLiteral(let b): return .bool(b)
         case .nilLiteral: return .null
         case .interpolation(let parts):
+            // As a LocalizedStringKey only the literal parts are Markdown; interpolated values show as they are.
+            let key = expected.map(canonical)?.unwrapped.baseName == "LocalizedStringKey"
             var out = ""
             for part in parts {
                 switch part {
                 case .literal(let s): out += s
-                case .expr(let x): out += describe(try eval(x, env))
+                case .expr(let x):
+                    let text = describe(try eval(x, env))
+                    out += key ? markdownEscaped(text) : text
                 }
             }
-            return .string(out)
+            return key ? localizedStringKey(out) : .string(out)
         case .arrayLiteral(let xs):
             var elementType: TypeExpr?
             if let exp = expected.map(canonical)?.unwrapped {

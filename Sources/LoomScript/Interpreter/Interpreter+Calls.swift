@@ -54,7 +54,7 @@ extension Interpreter {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
             }
             var lastError: Error?
-            for base in implicitMemberBases(exp) {
+            for base in implicitMemberBases(exp, member: name) {
                 do {
                     let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                     return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
@@ -388,7 +388,7 @@ extension Interpreter {
             return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base)) != nil } ? 4 : nil
         case .call(let c, _):
             if case .implicitMember(let n) = c.kind {
-                return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
+                return implicitMemberBases(base, member: n).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1
         case .stringLiteral, .interpolation:

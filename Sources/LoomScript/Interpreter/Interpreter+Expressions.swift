@@ -271,7 +271,7 @@ extension Interpreter {
 
     /// The types whose static members an implicit member may name: the type itself, or for a
     /// protocol (`ShapeStyle`), the concrete types SwiftUI extends it with (`Color`, gradients).
-    func implicitMemberBases(_ t: TypeExpr) -> [Value] {
+    func implicitMemberBases(_ t: TypeExpr, member: String? = nil) -> [Value] {
         let name = t.baseName
         var out: [Value] = []
         if let v = try? typeValue(t, .none), case .type = v { out.append(v) }
@@ -279,6 +279,9 @@ extension Interpreter {
             for p in providers { if let nt = nativeTypes[p] { out.append(.type(.native(nt))) } }
         }
         if isNumeric(t) || name == "Optional" { out.append(.type(.builtin(name))) }
+        // Bindings are plain values in a static picture (`$x` reads `x`, `isOn: Bool`), so
+        // `.constant(v)` fits wherever `v` does.
+        if member == "constant", name != "Binding", let b = nativeTypes["Binding"] { out.append(.type(.native(b))) }
         return out
     }
 

@@ -238,7 +238,7 @@ extension Interpreter {
             if let v = first { return try asArray(v, loc) }
         case "Dictionary":
             if args.isEmpty { return .dictionary(DictionaryValue()) }
-            if args.count == 2, args[0].0 == "grouping", args[1].0 == "by", case .function(let f) = args[1].1 {
+            if args.count == 2, args[0].0 == "grouping", args[1].0 == "by" || args[1].0 == nil, case .function(let f) = args[1].1 { // `{ … }` trailing: no label
                 var d = DictionaryValue()
                 for x in try elements(args[0].1, loc) {
                     let k = try callFunction(f, [x], loc)

@@ -31,7 +31,10 @@ extension Interpreter {
                 case .enumValue(let e): type = .user(e.type)
                 default: throw ScriptError(calleeExpr.loc, "'self.init' is only allowed in an initializer")
                 }
-                let (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
+                var (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
+                // A failable initializer delegated to: its failure fails this one too.
+                if case .null = result { throw FailedInit() }
+                if case .some(let x) = result { result = x }
                 try assign(to: baseExpr, result, env)
                 return .void
             }

@@ -170,6 +170,13 @@ struct BridgeTextAPITests {
         """)
         #expect(interpolated.errors.isEmpty, "\(interpolated.errors)")
         #expect((interpolated.views.first as? Text)?.string == "n **")
+        // SwiftUI's `specifier:` interpolation formats like String(format:).
+        let specified = run("""
+        let x = 3.14159
+        Text("v: \\(x, specifier: "%.2f")")
+        """)
+        #expect(specified.errors.isEmpty, "\(specified.errors)")
+        #expect((specified.views.first as? Text)?.string == "v: 3.14")
         // An annotated constant and a parameter of that type take literals the same way.
         let annotated = run("""
         let s: LocalizedStringKey = "**b**"

@@ -42,15 +42,12 @@ struct BridgeStyleTests {
     }
 
     @Test func textPlusModifiedText() throws {
-        // The bridge declares `Text.+`; the interpreter's operator lookup does not yet consult
-        // bridged types' static operators (Library/Operators.swift `userOperator`).
-        withKnownIssue("binary operators on bridged types are not looked up yet") {
-            let r = run("""
-            Text("A").font(.title) + Text("b").bold().foregroundColor(.red)
-            """)
-            #expect(r.errors.isEmpty, "\(r.errors)")
-            #expect((r.views.first as? Text)?.string == "Ab")
-        }
+        // The bridge declares `Text.+`; operator lookup consults bridged types' static operators.
+        let r = run("""
+        Text("A").font(.title) + Text("b").bold().foregroundColor(.red)
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect((r.views.first as? Text)?.string == "Ab")
     }
 
     @Test func gradientForegroundPaintsText() throws {

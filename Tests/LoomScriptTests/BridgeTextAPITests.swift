@@ -155,16 +155,35 @@ struct BridgeTextAPITests {
         #expect((plain.views.first as? Text)?.string == "**bold**")
     }
 
-    @Test func stringLiteralMarkdownNeedsTheInterpreter() throws {
-        // SwiftUI would parse this literal as Markdown (a LocalizedStringKey); the bridge receives
-        // a String and cannot tell a literal from a variable, so it shows the text verbatim.
+    @Test func stringLiteralIsALocalizedStringKey() throws {
+        // SwiftUI reads a string literal passed to Text as a LocalizedStringKey: Markdown.
         let r = run("""
-        Text("**bold**")
+        Text("**bold** and *italic*")
         """)
         #expect(r.errors.isEmpty, "\(r.errors)")
-        withKnownIssue("string literals reach the bridge as Strings; Markdown needs the interpreter to mark LocalizedStringKey literals") {
-            #expect((r.views.first as? Text)?.string == "bold")
-        }
+        #expect((r.views.first as? Text)?.string == "bold and italic")
+        #expect(r.views.first as? Text == Text(markdown: "**bold** and *italic*"))
+        // Interpolated literals too, but the interpolated values show as they are.
+        let interpolated = run("""
+        let stars = "**"
+        Text("**n** \\(stars)")
+        """)
+        #expect(interpolated.errors.isEmpty, "\(interpolated.errors)")
+        #expect((interpolated.views.first as? Text)?.string == "n **")
+        // SwiftUI's `specifier:` interpolation formats like String(format:).
+        let specified = run("""
+        let x = 3.14159
+        Text("v: \\(x, specifier: "%.2f")")
+        """)
+        #expect(specified.errors.isEmpty, "\(specified.errors)")
+        #expect((specified.views.first as? Text)?.string == "v: 3.14")
+        // An annotated constant and a parameter of that type take literals the same way.
+        let annotated = run("""
+        let s: LocalizedStringKey = "**b**"
+        Text(s)
+        """)
+        #expect(annotated.errors.isEmpty, "\(annotated.errors)")
+        #expect((annotated.views.first as? Text)?.string == "b")
         // `Text(verbatim:)` never parses, in SwiftUI or here.
         #expect((run("Text(verbatim: \"**x**\")").views.first as? Text)?.string == "**x**")
     }

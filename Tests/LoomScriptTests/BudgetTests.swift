@@ -9,7 +9,7 @@ struct BudgetTests {
         let r = run("var i = 0\nwhile true {\n    i += 1\n}", in: session)
         #expect(ContinuousClock.now - start < .seconds(3))
         #expect(r.errors.count == 1)
-        #expect(r.errors.first?.message == "evaluation budget exceeded (100000 steps); is there an infinite loop?", "\(r.errors)")
+        #expect(r.errors.first?.message == "evaluation budget exceeded (100000 steps); is there an infinite loop? Raise it with --max-steps or the block option `budget: steps=…`.", "\(r.errors)")
         #expect(r.errors.first.map { $0.line >= 2 } == true, "\(r.errors)")
     }
 

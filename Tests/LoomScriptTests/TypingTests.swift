@@ -4,6 +4,39 @@ import LoomUI
 
 @Suite("Contextual typing")
 struct TypingTests {
+    @Test func implicitMemberChainsStartOnTheContextualType() {
+        // Swift looks the chain's first member up on the contextual type.
+        let r = run("""
+        let c: Color = .black.opacity(0.2)
+        VStack {
+            Text("a").font(.title.bold())
+            Text("b").shadow(color: .black.opacity(0.25), radius: 3)
+            Text("c").foregroundStyle(.blue.gradient)
+            ForEach([BlendMode.normal, .multiply], id: \\.self) { m in Rectangle().blendMode(m) }
+        }
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.views.count == 1)
+    }
+
+    @Test func constantBindingFitsWhereTheBindingsValueDoes() {
+        // `.constant(v)` and `Binding.constant(v)` where a control or a @Binding wants a binding.
+        let r = run("""
+        struct V: View { @Binding var on: Bool; var body: some View { Toggle("a", isOn: $on) } }
+        V(on: .constant(true))
+        Toggle("y", isOn: .constant(true))
+        Toggle("x", isOn: Binding.constant(true))
+        Slider(value: .constant(0.5))
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.views.count == 4)
+        #expect(r.views.dropFirst().first.map { ($0 as? Toggle)?.isOn } == true)
+    }
+
+    @Test func groupingTakesATrailingClosure() {
+        #expect(run("let g = Dictionary(grouping: [\"ab\", \"ac\", \"b\"]) { $0.first! }\nprint(g[\"a\"]!)").text == "[\"ab\", \"ac\"]\n")
+    }
+
     @Test func annotatedCGFloatEvaluatesLiteralArithmeticInFloatingPoint() {
         #expect(run("let h: CGFloat = 1 / 2 * 20\nprint(h)").text == "10.0\n")
         #expect(run("let size: CGFloat = 1 / 2 * 200\nsize").values == ["100.0"])

@@ -3,6 +3,21 @@ import LoomUI
 
 /// Text, Spacer, EmptyView, Group and ForEach.
 extension Interpreter {
+    /// A string literal taken as a LocalizedStringKey: held as the Text its Markdown makes.
+    func localizedStringKey(_ markdown: String) -> Value {
+        wrap(Text(markdown: markdown), as: "LocalizedStringKey")
+    }
+
+    /// Backslash-escapes Markdown punctuation, so an interpolated value shows verbatim.
+    func markdownEscaped(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            if "\\`*_~[]<>!#".contains(ch) { out.append("\\") }
+            out.append(ch)
+        }
+        return out
+    }
+
     func installTextAndViews() {
         nativeType("TextAlignment", conformances: ["Equatable"]) { t in
             t.constants([("leading", TextAlignment.leading), ("center", TextAlignment.center), ("trailing", TextAlignment.trailing)])
@@ -28,12 +43,11 @@ extension Interpreter {
             t.staticValue("Case") { i in .type(.native(i.nativeTypes["Text.Case"]!)) }
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
-            // SwiftUI parses Markdown only in string literals (LocalizedStringKey); the interpreter
-            // hands the bridge a String either way, so `Text(_:)` stays verbatim and Markdown comes
-            // in through `AttributedString(markdown:)`, which SwiftUI also accepts.
+            // SwiftUI parses Markdown only in string literals (LocalizedStringKey): a literal argument
+            // takes `init(_ key:)` below (see `literalScore`), a String value this verbatim one.
             t.initializer("init(_ attributedContent: AttributedString)") { c in c.wrap(try c.native(0) as Text) }
             // `Text(LocalizedStringKey(someString))` is SwiftUI's way to show Markdown from a variable.
-            // (A bare string argument scores lower for LocalizedStringKey than for String, so it stays verbatim.)
+            // (A String value scores lower for LocalizedStringKey than for String, so it stays verbatim.)
             t.initializer("init(_ key: LocalizedStringKey)") { c in c.wrap(try c.native(0) as Text) }
             // `Text(Image(systemName: "star"))`: a symbol that can be joined to text with `+`.
             t.initializer("init(_ image: Image)") { c in c.wrap(Text(try c.native(0) as Image)) }

@@ -17,7 +17,7 @@ extension Interpreter {
     func evalCall(_ calleeExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
         if case .member(let baseExpr, let name) = calleeExpr.kind {
-            let base = try eval(baseExpr, env)
+            let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             if case .local(_, _, let selfName) = baseExpr.kind, selfName.hasPrefix("super:") {
                 return try callSuper(String(selfName.dropFirst(6)), base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)
             }
@@ -31,7 +31,10 @@ extension Interpreter {
                 case .enumValue(let e): type = .user(e.type)
                 default: throw ScriptError(calleeExpr.loc, "'self.init' is only allowed in an initializer")
                 }
-                let (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
+                var (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
+                // A failable initializer delegated to: its failure fails this one too.
+                if case .null = result { throw FailedInit() }
+                if case .some(let x) = result { result = x }
                 try assign(to: baseExpr, result, env)
                 return .void
             }
@@ -54,7 +57,7 @@ extension Interpreter {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
             }
             var lastError: Error?
-            for base in implicitMemberBases(exp) {
+            for base in implicitMemberBases(exp, member: name) {
                 do {
                     let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                     return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
@@ -219,8 +222,10 @@ extension Interpreter {
         var chosen = labelled[0]
         var preEvaluated: [Int: Value] = [:]
         if labelled.count > 1 {
-            // Evaluate the context-free arguments once, then score each overload.
-            for (i, a) in args.enumerated() where !isContextDependent(a.value) {
+            // Evaluate the context-free arguments once, then score each overload. String literals
+            // wait when an overload takes a LocalizedStringKey: their type depends on the choice.
+            let takesKey = labelled.contains { $0.0.params.contains { $0.type?.unwrapped.baseName == "LocalizedStringKey" } }
+            for (i, a) in args.enumerated() where !isContextDependent(a.value) && !(takesKey && isStringLiteral(a.value)) {
                 preEvaluated[i] = try evalArgument(a, env, expected: nil)
             }
             var scored: [(Candidate, [Int?], Int)] = []
@@ -345,6 +350,13 @@ extension Interpreter {
         }
     }
 
+    func isStringLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .stringLiteral, .interpolation: return true
+        default: return false
+        }
+    }
+
     /// How well an overload fits; nil when some argument cannot fit at all.
     func score(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int? {
         var total = 0
@@ -379,9 +391,12 @@ extension Interpreter {
             return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base)) != nil } ? 4 : nil
         case .call(let c, _):
             if case .implicitMember(let n) = c.kind {
-                return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
+                return implicitMemberBases(base, member: n).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1
+        case .stringLiteral, .interpolation:
+            // In SwiftUI a string literal is a LocalizedStringKey first (Markdown), a String second.
+            return name == "LocalizedStringKey" ? 5 : typeScore(.string(""), t)
         case .arrayLiteral:
             if case .array = base { return 3 }
             return name == "Set" ? 3 : nil

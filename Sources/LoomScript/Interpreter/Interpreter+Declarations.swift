@@ -103,7 +103,9 @@ extension Interpreter {
             throw ScriptError(loc, "type 'any \(type.name)' cannot be instantiated")
         case .enumType:
             var out = try scriptInitializers(type, loc: loc, selfType: type)
-            if type.rawType != nil {
+            // A script's own `init?(rawValue:)` replaces the synthesized one.
+            let ownRaw = type.initializers.contains { $0.params.count == 1 && $0.params[0].label == "rawValue" }
+            if type.rawType != nil, !ownRaw {
                 out.append(Candidate(name: "init", params: [Param(label: "rawValue", name: "rawValue", type: type.rawType)]) { [unowned self] args in
                     for c in type.cases {
                         let v = try self.enumCase(type, c.name, loc: loc)
@@ -161,7 +163,19 @@ extension Interpreter {
                 if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
                 self.initializingTypes.append(selfType)
                 defer { self.initializingTypes.removeLast() }
-                let (_, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                let result: Value, newSelf: Value?
+                do {
+                    (result, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                } catch is FailedInit {
+                    // `self.init(…)` or `super.init(…)` delegated to a failable initializer that failed.
+                    guard decl.isFailable else { throw ScriptError(decl.loc, "a non-failable initializer cannot delegate to a failable initializer that failed") }
+                    return (.null, nil)
+                }
+                // `init?` yields an optional: `return nil` fails, finishing the body succeeds.
+                if decl.isFailable {
+                    if case .null = result { return (.null, nil) }
+                    return (.some(newSelf ?? blank), nil)
+                }
                 return (newSelf ?? blank, nil)
             }
         }
@@ -178,7 +192,8 @@ extension Interpreter {
             Candidate(name: "init", params: decl.params) { [unowned self] args in
                 self.initializingTypes.append(owner)
                 defer { self.initializingTypes.removeLast() }
-                let (_, newSelf) = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
+                let (result, newSelf) = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
+                if decl.isFailable, case .null = result { throw FailedInit() }
                 return (.void, newSelf ?? receiver)
             }
         }
@@ -245,3 +260,6 @@ extension Interpreter {
         throw ScriptError(loc, "no raw value for case '\(e.caseName)'")
     }
 }
+
+/// `self.init(…)`/`super.init(…)` delegated to an `init?` that returned nil.
+struct FailedInit: Error {}

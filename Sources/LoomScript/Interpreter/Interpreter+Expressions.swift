@@ -10,19 +10,27 @@ extension Interpreter {
             if let kind = floatKind(expected) { return .double(kind == .float ? Double(Float(d)) : d, kind) }
             return .double(d, .double)
         case .stringLiteral(let s):
-            if expected.map(canonical)?.baseName == "Character", s.count == 1, let c = s.first { return .character(c) }
+            if let exp = expected.map(canonical)?.unwrapped {
+                if exp.baseName == "Character", s.count == 1, let c = s.first { return .character(c) }
+                // A literal where SwiftUI wants a LocalizedStringKey (`Text("**b**")`) is read as Markdown.
+                if exp.baseName == "LocalizedStringKey" { return localizedStringKey(s) }
+            }
             return .string(s)
         case .boolLiteral(let b): return .bool(b)
         case .nilLiteral: return .null
         case .interpolation(let parts):
+            // As a LocalizedStringKey only the literal parts are Markdown; interpolated values show as they are.
+            let key = expected.map(canonical)?.unwrapped.baseName == "LocalizedStringKey"
             var out = ""
             for part in parts {
                 switch part {
                 case .literal(let s): out += s
-                case .expr(let x): out += describe(try eval(x, env))
+                case .expr(let x):
+                    let text = describe(try eval(x, env))
+                    out += key ? markdownEscaped(text) : text
                 }
             }
-            return .string(out)
+            return key ? localizedStringKey(out) : .string(out)
         case .arrayLiteral(let xs):
             var elementType: TypeExpr?
             if let exp = expected.map(canonical)?.unwrapped {
@@ -43,6 +51,7 @@ extension Interpreter {
                     switch v {
                     case .enumValue(let e): elementType = .simple(e.type.name)
                     case .structValue(let s): elementType = .simple(s.type.name)
+                    case .native(let n): elementType = .simple(n.type.name)
                     default: break
                     }
                 }
@@ -62,7 +71,7 @@ extension Interpreter {
             return .dictionary(d)
         case .tuple(let args):
             var types: [TypeExpr]?
-            if let exp = expected.map(canonical), case .tuple(let ts) = exp, ts.count == args.count { types = ts }
+            if let exp = expected.map(canonical), case .tuple(let ts, _) = exp, ts.count == args.count { types = ts }
             var vs: [Value] = []
             for (i, a) in args.enumerated() { vs.append(try eval(a.value, env, expected: types?[i])) }
             return .tuple(vs, args.map(\.label))
@@ -82,7 +91,7 @@ extension Interpreter {
             }
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
-            let base = try eval(baseExpr, env)
+            let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             switch base {
             case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
             case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
@@ -123,6 +132,10 @@ extension Interpreter {
         case .postfix(let op, let x):
             if op == "try?" {
                 do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is ThrownValue { return .null }
+            }
+            if op == "..." {
+                // `arr[2...]`, `(3...).contains(x)`: a range with no upper bound (`nil` marks it).
+                return .range(try eval(x, env), .null, closed: true)
             }
             throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
         case .assign(let op, let lhs, let rhs):
@@ -225,6 +238,23 @@ extension Interpreter {
 
     // MARK: Implicit members
 
+    /// `.black.opacity(0.2)`, `.title.bold()`: the first member of an implicit member chain is
+    /// looked up on the whole chain's contextual type (Swift requires the chain to end in it).
+    func chainContext(_ base: Expr, _ expected: TypeExpr?) -> TypeExpr? {
+        guard expected != nil else { return nil }
+        var e = base
+        while true {
+            switch e.kind {
+            case .implicitMember: return expected
+            case .member(let b, _): e = b
+            case .call(let c, _): e = c
+            case .postfix(let op, let b) where op == "!" || op == "?": e = b
+            case .optionalChain(let b), .optionalChainBase(let b): e = b
+            default: return nil
+            }
+        }
+    }
+
     /// `.red`, `.center`, `.infinity`, `.system(size: 12)`: looked up on the expected type.
     func implicitMember(_ name: String, expected: TypeExpr?, loc: Loc) throws -> Value {
         guard let exp = expected.map(canonical)?.unwrapped else {
@@ -241,7 +271,7 @@ extension Interpreter {
 
     /// The types whose static members an implicit member may name: the type itself, or for a
     /// protocol (`ShapeStyle`), the concrete types SwiftUI extends it with (`Color`, gradients).
-    func implicitMemberBases(_ t: TypeExpr) -> [Value] {
+    func implicitMemberBases(_ t: TypeExpr, member: String? = nil) -> [Value] {
         let name = t.baseName
         var out: [Value] = []
         if let v = try? typeValue(t, .none), case .type = v { out.append(v) }
@@ -249,6 +279,9 @@ extension Interpreter {
             for p in providers { if let nt = nativeTypes[p] { out.append(.type(.native(nt))) } }
         }
         if isNumeric(t) || name == "Optional" { out.append(.type(.builtin(name))) }
+        // Bindings are plain values in a static picture (`$x` reads `x`, `isOn: Bool`), so
+        // `.constant(v)` fits wherever `v` does.
+        if member == "constant", name != "Binding", let b = nativeTypes["Binding"] { out.append(.type(.native(b))) }
         return out
     }
 

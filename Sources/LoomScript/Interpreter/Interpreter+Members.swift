@@ -423,9 +423,11 @@ extension Interpreter {
                 d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }
                 return .dictionary(d)
             }
-        case .tuple(let ts):
+        case .tuple(let ts, let typeLabels):
             if case .tuple(let vs, let labels) = v, vs.count == ts.count {
-                return .tuple(try zip(vs, ts).map { try coerce($0, to: $1, loc, argument: argument) }, labels)
+                // `(1, 9)` returned as `(min: Int, max: Int)` takes the type's labels.
+                let merged = zip(labels, typeLabels).map { $1 ?? $0 }
+                return .tuple(try zip(vs, ts).map { try coerce($0, to: $1, loc, argument: argument) }, merged)
             }
         default: break
         }

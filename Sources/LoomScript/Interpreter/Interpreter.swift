@@ -60,10 +60,10 @@ final class Interpreter {
     func tick(_ loc: Loc) throws {
         steps += 1
         if steps > budget.steps {
-            throw ScriptError(loc, "evaluation budget exceeded (\(budget.steps) steps); is there an infinite loop?")
+            throw ScriptError(loc, "evaluation budget exceeded (\(budget.steps) steps); is there an infinite loop? Raise it with --max-steps or the block option `budget: steps=…`.")
         }
         if steps & 0x3FF == 0, ContinuousClock.now > deadline {
-            throw ScriptError(loc, "time budget exceeded (\(formatSeconds(budget.seconds)) s); is there an infinite loop?")
+            throw ScriptError(loc, "time budget exceeded (\(formatSeconds(budget.seconds)) s); is there an infinite loop? Raise it with --max-seconds or the block option `budget: seconds=…`.")
         }
     }
 
@@ -74,7 +74,7 @@ final class Interpreter {
     func enterCall(_ loc: Loc) throws {
         callDepth += 1
         if callDepth > budget.callDepth {
-            throw ScriptError(loc, "call depth budget exceeded (\(budget.callDepth) nested calls); is there infinite recursion?")
+            throw ScriptError(loc, "call depth budget exceeded (\(budget.callDepth) nested calls); is there infinite recursion? Raise it with --max-call-depth or the block option `budget: depth=…`.")
         }
     }
 

@@ -183,7 +183,12 @@ extension Interpreter {
             case .double(let d, _)?:
                 guard d.isFinite, abs(d) < 9.2e18 else { throw ScriptError(loc, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN") }
                 return .int(Int(d))
-            case .string(let s)?: return Int(s).map { .some(.int($0)) } ?? .null
+            case .string(let s)?:
+                // `Int("ff", radix: 16)`
+                let radix: Int
+                if args.count == 2, args[1].0 == "radix", case .int(let r) = args[1].1 { radix = r } else { radix = 10 }
+                guard (2...36).contains(radix) else { throw ScriptError(loc, "Fatal error: Radix must be between 2 and 36") }
+                return Int(s, radix: radix).map { .some(.int($0)) } ?? .null
             case .bool(let b)?: return .int(b ? 1 : 0)
             default: break
             }
@@ -208,6 +213,13 @@ extension Interpreter {
                 // `String(chars)`: a sequence of Characters makes a string, not its description.
                 return .string(xs.map { describe($0) }.joined())
             }
+            // `String(255, radix: 16, uppercase: true)`
+            if case .int(let n)? = first, args.count >= 2, args[1].0 == "radix", case .int(let r) = args[1].1 {
+                guard (2...36).contains(r) else { throw ScriptError(loc, "Fatal error: Radix must be between 2 and 36") }
+                var upper = false
+                if args.count == 3, args[2].0 == "uppercase", case .bool(let u) = args[2].1 { upper = u }
+                return .string(String(n, radix: r, uppercase: upper))
+            }
             if let v = first { return .string(describe(v)) }
         case "Bool":
             if case .bool(let b)? = first { return .bool(b) }
@@ -226,7 +238,7 @@ extension Interpreter {
             if let v = first { return try asArray(v, loc) }
         case "Dictionary":
             if args.isEmpty { return .dictionary(DictionaryValue()) }
-            if args.count == 2, args[0].0 == "grouping", args[1].0 == "by", case .function(let f) = args[1].1 {
+            if args.count == 2, args[0].0 == "grouping", args[1].0 == "by" || args[1].0 == nil, case .function(let f) = args[1].1 { // `{ … }` trailing: no label
                 var d = DictionaryValue()
                 for x in try elements(args[0].1, loc) {
                     let k = try callFunction(f, [x], loc)

@@ -19,6 +19,7 @@ extension Interpreter {
             return "[" + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(separator: ", ") + "]"
         case .tuple(let vs, let labels):
             return "(" + zip(vs, labels).map { v, l in (l.map { "\($0): " } ?? "") + describe(v, debug: true) }.joined(separator: ", ") + ")"
+        case .range(let a, .null, _): return "PartialRangeFrom<\(a.typeName)>(lowerBound: \(describe(a, debug: debug)))"
         case .range(let a, let b, let closed): return "\(describe(a, debug: debug))\(closed ? "..." : "..<")\(describe(b, debug: debug))"
         case .some(let x): return "Optional(\(describe(x, debug: true)))"
         case .null: return "nil"

@@ -455,6 +455,10 @@ extension Interpreter {
         switch base {
         case .array(let xs):
             let idx = try eval(first.value, env)
+            if case .range(.int(let lo), .null, _) = idx {
+                guard lo >= 0, lo <= xs.count else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
+                return .array(Array(xs[lo...]))
+            }
             if case .range(.int(let lo), .int(let hi), let closed) = idx {
                 let end = closed ? hi + 1 : hi
                 guard lo >= 0, end <= xs.count, lo <= end else { throw ScriptError(loc, "Fatal error: Array index is out of range") }

@@ -164,6 +164,10 @@ extension Interpreter {
             if let t, let fs = t.staticMethods[op], let f = fs.first(where: { $0.params.count == operands.count }) {
                 return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).0 }
             }
+            // A bridged type's operator (`Text + Text`).
+            if case .native(let n) = v, let fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {
+                return try callFunction(FunctionValue(.native(name: op, fs)), operands, loc)
+            }
         }
         if let fs = globals[op], case .function(let f) = fs {
             if case .overloads(let all) = f.kind {
@@ -290,6 +294,7 @@ extension Interpreter {
 
     func rangeContains(_ range: Value, _ v: Value, _ loc: Loc) throws -> Bool {
         guard case .range(let lo, let hi, let closed) = range else { return false }
+        if case .null = hi, let c = compare(lo, v) { return c <= 0 }
         guard let c1 = compare(lo, v), let c2 = compare(v, hi) else {
             throw ScriptError(loc, "cannot match values of type '\(v.typeName)' against a range of '\(lo.typeName)'")
         }

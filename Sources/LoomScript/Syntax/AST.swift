@@ -18,7 +18,8 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
     case optional(TypeExpr)
     case array(TypeExpr)
     case dictionary(TypeExpr, TypeExpr)
-    case tuple([TypeExpr])
+    /// Element types and their labels (`(min: Int, max: Int)`); unlabelled elements are nil.
+    case tuple([TypeExpr], labels: [String?])
     case function([TypeExpr], TypeExpr)
     /// `some View`, `any Shape`: an opaque/existential protocol.
     case opaque(String)
@@ -29,7 +30,7 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
         case .optional(let t): return "\(t)?"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
-        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .tuple(let ts, let ls): return "(\(zip(ts, ls).map { ($1.map { $0 + ": " } ?? "") + $0.description }.joined(separator: ", ")))"
         case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
         case .opaque(let p): return "some \(p)"
         }
@@ -162,6 +163,8 @@ final class FunctionDecl {
     var isStatic = false
     var isMutating = false
     var isViewBuilder = false
+    /// `init?`: a `return nil` in the body makes the whole construction `nil`.
+    var isFailable = false
     /// A user `@resultBuilder` type named by an attribute (`@ListBuilder func f()`).
     var resultBuilder: String?
     /// Methods, initializers and accessors receive `self` in slot 0 of their frame.

@@ -240,6 +240,7 @@ extension Lowering {
                 let body = try i.body.map { Block(try lowerItems($0.statements)) }
                 let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
                 f.isMutating = true
+                f.isFailable = i.optionalMark?.text == "?"
                 f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
                 decl.initializers.append(f)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
@@ -258,6 +259,11 @@ extension Lowering {
                 continue
             } else if let sub = d.as(SubscriptDeclSyntax.self) {
                 decl.subscripts.append(try lowerSubscript(sub))
+            } else if d.is(DeinitializerDeclSyntax.self) {
+                // Accepted but never run: frames and globals keep objects alive on a different
+                // schedule than Swift's reference counts, so a deinit's output would come at the
+                // wrong time (or after the program); cleanup code is rarely what a picture shows.
+                continue
             } else {
                 throw unsupported(d, "this member")
             }

@@ -205,7 +205,14 @@ extension Lowering {
             case .expressionSegment(let seg):
                 hasInterpolation = true
                 guard let first = seg.expressions.first else { continue }
-                parts.append(.expr(try lowerExpr(first.expression)))
+                let value = try lowerExpr(first.expression)
+                if seg.expressions.count == 2, let spec = seg.expressions.last, spec.label?.text == "specifier" {
+                    // SwiftUI's `Text("\(x, specifier: "%.2f")")`: the value formatted like String(format:).
+                    let format = Argument(label: "format", value: try lowerExpr(spec.expression))
+                    parts.append(.expr(Expr(.call(Expr(.name("String"), loc(seg)), [format, Argument(label: nil, value: value)]), loc(seg))))
+                } else {
+                    parts.append(.expr(value))
+                }
             @unknown default: throw unsupported(seg, "this string segment")
             }
         }

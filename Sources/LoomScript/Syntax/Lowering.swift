@@ -260,7 +260,7 @@ struct Lowering {
         if let d = t.as(DictionaryTypeSyntax.self) { return .dictionary(try lowerType(d.key), try lowerType(d.value)) }
         if let tu = t.as(TupleTypeSyntax.self) {
             let elems = try tu.elements.map { try lowerType($0.type) }
-            return elems.count == 1 ? elems[0] : .tuple(elems)
+            return elems.count == 1 ? elems[0] : .tuple(elems, labels: tu.elements.map { $0.firstName?.text })
         }
         if let f = t.as(FunctionTypeSyntax.self) {
             return .function(try f.parameters.map { try lowerType($0.type) }, try lowerType(f.returnClause.type))

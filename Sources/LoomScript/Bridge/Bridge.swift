@@ -12,6 +12,7 @@ extension Interpreter {
         installShapes()
         installModifiers()
         installMoreViews()
+        installEnvironment()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

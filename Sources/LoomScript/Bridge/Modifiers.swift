@@ -113,6 +113,9 @@ extension Interpreter {
             t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
 
             t.method("tag(_ tag: Any)") { c in c.wrap(try c.receiverView().tag(c.string(0))) }
+            t.method("environment(_ key: Any, _ value: Any)") { c in
+                c.wrap(try c.interpreter.environmentModifier(try c.receiverView(), key: c.value(0), value: c.value(1), loc: c.loc))
+            }
             // The large title a NavigationStack around the view shows.
             t.method("navigationTitle(_ title: String)") { c in c.wrap(try c.receiverView().navigationTitle(c.string(0))) }
 
@@ -121,7 +124,7 @@ extension Interpreter {
                             "onDisappear(perform action: (() -> Void)? = nil)", "animation(_ animation: Any?, value: Any? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
                             "transition(_ t: Any)", "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
-                            "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)", "environment(_ key: Any, _ value: Any)",
+                            "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)",
                             "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {
                 t.method(ignored) { c in c.receiverValue }
             }

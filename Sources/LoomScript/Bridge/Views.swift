@@ -35,8 +35,11 @@ extension Interpreter {
             let conforms = conformances(of: v)
             let typeName = baseTypeName(of: v)
             if conforms.contains("View"), hasBody(v) {
-                return DeferredView(name: typeName) { [self] in
+                return DeferredView(name: typeName) { [self] environment in
                     try self.evaluateDeferred(loc: loc) {
+                        // `@Environment` properties read the environment the body is computed in.
+                        self.environmentStack.append(environment)
+                        defer { self.environmentStack.removeLast() }
                         let body = try self.member(of: v, "body", loc: loc, expected: nil)
                         return try self.requireView(body, loc: loc)
                     }

@@ -1,3 +1,5 @@
+import LoomUI
+
 /// Evaluates lowered, resolved programs. One instance per session: `globals` and the script
 /// types persist from block to block. Split by node family across `Interpreter+*.swift`.
 final class Interpreter {
@@ -39,6 +41,8 @@ final class Interpreter {
     var deadline: ContinuousClock.Instant = .now
     /// Output of `print` since the last flush.
     var printed = ""
+    /// The environments of the script view bodies being computed, innermost last.
+    var environmentStack: [EnvironmentValues] = []
     var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     init(budget: Budget) {

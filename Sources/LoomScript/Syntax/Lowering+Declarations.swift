@@ -59,6 +59,16 @@ extension Lowering {
         return nil
     }
 
+    /// The key path of an `@Environment(\.key)` attribute, lowered; nil when there is none.
+    mutating func environmentKeyPath(_ attrs: AttributeListSyntax) throws -> Expr? {
+        for a in attrs {
+            guard let attr = a.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let list)? = attr.arguments, let first = list.first else { continue }
+            return try lowerExpr(first.expression)
+        }
+        return nil
+    }
+
     func hasAttribute(_ attrs: AttributeListSyntax, _ name: String) -> Bool {
         attrs.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
     }
@@ -110,6 +120,14 @@ extension Lowering {
                 @unknown default:
                     throw unsupported(acc, "these accessors")
                 }
+            }
+            // `@Environment(\.key) var x` reads the environment of the body being computed:
+            // a getter calling the interpreter's reader, so it is no stored property to initialise.
+            if binding.initializer == nil, binding.getter == nil, case .binding(let n, _) = pattern,
+               let keyPath = try environmentKeyPath(v.attributes) {
+                let at = loc(b)
+                let read = Expr(.call(Expr(.name(Interpreter.environmentReader), at), [Argument(label: nil, value: keyPath)]), at)
+                binding.getter = FunctionDecl(name: n, params: [], returnType: type, body: Block([Stmt(.expr(read), at)]), loc: at)
             }
             bindings.append(binding)
         }

@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     /// `.imageScale(_:)`: how large symbols are drawn relative to the font.
     public var imageScale: Image.Scale = .medium
     public var colorScheme: ColorScheme = .light
+    /// Values that scripts and libraries keep under their own keys (`.environment(\.badge, v)`
+    /// for an `EnvironmentValues` extension), by the key's property name.
+    public var custom: [String: Any] = [:]
     var paragraph = ParagraphStyle()
     /// Loads `Image("name")`; nil when the page has no assets.
     public var imageProvider: (any ImageProvider)?

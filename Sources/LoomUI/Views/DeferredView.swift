@@ -7,9 +7,16 @@ public struct DeferredView: ViewNode {
     public static let maximumDepth = 200
 
     public var name: String
-    public var body: () throws -> any ViewNode
+    /// Computes the body in the environment the view is resolved in (what `@Environment`
+    /// properties read).
+    public var body: (EnvironmentValues) throws -> any ViewNode
 
     public init(name: String, body: @escaping () throws -> any ViewNode) {
+        self.name = name
+        self.body = { _ in try body() }
+    }
+
+    public init(name: String, bodyIn body: @escaping (EnvironmentValues) throws -> any ViewNode) {
         self.name = name
         self.body = body
     }
@@ -20,6 +27,6 @@ public struct DeferredView: ViewNode {
         }
         var inner = environment
         inner.bodyDepth += 1
-        return try body().resolve(in: inner)
+        return try body(inner).resolve(in: inner)
     }
 }

@@ -1,0 +1,68 @@
+import LoomUI
+
+/// SwiftUI's environment for scripts: `@Environment(\.key) var x` in a script view reads the
+/// environment its body is computed in, and `.environment(\.key, value)` sets a key for the
+/// views below. Built-in keys map onto LoomUI's `EnvironmentValues`; keys a script or library
+/// declares (an `EnvironmentKey` type and an `EnvironmentValues` extension property) are kept
+/// by property name, and read their `defaultValue` through the extension's getter when unset.
+extension Interpreter {
+    /// The name `@Environment(\.key)` properties are lowered to a call of.
+    static let environmentReader = "__environmentValue"
+
+    func installEnvironment() {
+        nativeType("EnvironmentKey")
+        nativeType("EnvironmentValues") { t in
+            // `self[BadgeKey.self]` inside an extension property: the key's default (the value,
+            // when set, was found by property name before the getter ran).
+            t.subscriptGetter("(_ key: Any)") { c in
+                guard case .type(.user(let key)) = c.value(0) else {
+                    throw ScriptError(c.loc, "EnvironmentValues is subscripted with an EnvironmentKey type, like self[MyKey.self]")
+                }
+                guard let value = try c.interpreter.staticMember(key, "defaultValue", loc: c.loc) else {
+                    throw ScriptError(c.loc, "type '\(key.name)' has no 'defaultValue'; an EnvironmentKey needs 'static let defaultValue'")
+                }
+                return value
+            }
+        }
+        globalBuiltins[Self.environmentReader] = { [unowned self] call in
+            let name = try self.environmentKeyName(try call.arg(0), loc: call.loc)
+            return try self.environmentValue(name, in: self.environmentStack.last ?? EnvironmentValues(), loc: call.loc)
+        }
+    }
+
+    /// `\.badgeColor` → "badgeColor".
+    func environmentKeyName(_ keyPath: Value, loc: Loc) throws -> String {
+        guard case .function(let f) = keyPath, let name = f.keyPath?.last else {
+            throw ScriptError(loc, "an environment key is a key path into EnvironmentValues, like \\.colorScheme")
+        }
+        return name
+    }
+
+    func environmentValue(_ name: String, in environment: EnvironmentValues, loc: Loc) throws -> Value {
+        switch name {
+        case "colorScheme": return wrapNative(environment.colorScheme)
+        default:
+            if let value = environment.custom[name] as? Value { return value }
+            // Unset: the extension property's getter returns its key's default value.
+            let values = Value.native(NativeValue(type: nativeType("EnvironmentValues"), payload: EnvironmentValuesToken()))
+            return try member(of: values, name, loc: loc, expected: nil)
+        }
+    }
+
+    /// `.environment(\.key, value)`: a view whose subtree sees `value` under `key`.
+    func environmentModifier(_ view: any ViewNode, key: Value, value: Value, loc: Loc) throws -> any ViewNode {
+        let name = try environmentKeyName(key, loc: loc)
+        switch name {
+        case "colorScheme":
+            guard case .native(let n) = value, let scheme = n.payload as? ColorScheme else {
+                throw ScriptError(loc, "\\.colorScheme takes .light or .dark")
+            }
+            return EnvironmentModifierView(content: view) { $0.colorScheme = scheme }
+        default:
+            return EnvironmentModifierView(content: view) { $0.custom[name] = value }
+        }
+    }
+}
+
+/// The `self` of a script's `EnvironmentValues` extension getter.
+struct EnvironmentValuesToken {}

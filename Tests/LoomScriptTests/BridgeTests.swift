@@ -156,7 +156,7 @@ struct BridgeTests {
     @Test func environmentKeysFlowIntoScriptViews() throws {
         // A library-style key: an EnvironmentKey with a default, an EnvironmentValues property,
         // @Environment reads in views, .environment(_:_:) sets it for a subtree.
-        let r = run("struct AccentKey: EnvironmentKey {\n    static let defaultValue: Color = .gray\n}\nextension EnvironmentValues {\n    var badgeColor: Color {\n        get { self[AccentKey.self] }\n        set { self[AccentKey.self] = newValue }\n    }\n}\nstruct Badge: View {\n    @Environment(\\.badgeColor) var color\n    var body: some View { Circle().fill(color).frame(width: 20, height: 20) }\n}\nstruct Caption: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Text(scheme == .dark ? \"dark\" : \"light\") }\n}\nHStack {\n    Badge()\n    Badge().environment(\\.badgeColor, Color.red)\n    Caption()\n}\n.padding()\n")
+        let r = run("struct AccentKey: EnvironmentKey {\n    static let defaultValue: Color = .gray\n}\nextension EnvironmentValues {\n    var badgeColor: Color {\n        get { self[AccentKey.self] }\n        set { self[AccentKey.self] = newValue }\n    }\n}\nstruct Badge: View {\n    @Environment(\\.badgeColor) var color\n    var body: some View { Circle().fill(color).frame(width: 20, height: 20) }\n}\nstruct Caption: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Text(scheme == .dark ? \"dark\" : \"light\") }\n}\nHStack {\n    Badge()\n    Badge().environment(\\.badgeColor, .red)\n    Caption()\n}\n.padding()\n")
         #expect(r.errors.isEmpty, "\(r.errors)")
         let view = try #require(r.views.first)
         #expect(try layoutDump(view).contains("Text(\"light\")"))
@@ -164,7 +164,7 @@ struct BridgeTests {
         let unset = image.bitmap.pixel(x: 26, y: 26), set = image.bitmap.pixel(x: 54, y: 26)
         #expect(unset.r == unset.g && unset.r < 200, "the key's default grey: \(unset)")
         #expect(set.r > 200 && set.g < 100, "red where the view set it: \(set)")
-        let dark = run("struct C: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Text(scheme == .dark ? \"dark\" : \"light\") }\n}\nC().environment(\\.colorScheme, ColorScheme.dark)")
+        let dark = run("struct C: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Text(scheme == .dark ? \"dark\" : \"light\") }\n}\nC().environment(\\.colorScheme, .dark)")
         #expect(dark.errors.isEmpty, "\(dark.errors)")
         #expect(try layoutDump(try #require(dark.views.first)).contains("Text(\"dark\")"))
     }

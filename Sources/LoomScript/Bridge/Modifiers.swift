@@ -113,8 +113,12 @@ extension Interpreter {
             t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
 
             t.method("tag(_ tag: Any)") { c in c.wrap(try c.receiverView().tag(c.string(0))) }
-            t.method("environment(_ key: Any, _ value: Any)") { c in
-                c.wrap(try c.interpreter.environmentModifier(try c.receiverView(), key: c.value(0), value: c.value(1), loc: c.loc))
+            // Typed forms first, so `.dark` and `.red` find their type as in SwiftUI, where the key
+            // path's value type types the value.
+            for valueType in ["ColorScheme", "Color", "Font", "Any"] {
+                t.method("environment(_ key: Any, _ value: \(valueType))") { c in
+                    c.wrap(try c.interpreter.environmentModifier(try c.receiverView(), key: c.value(0), value: c.value(1), loc: c.loc))
+                }
             }
             // The large title a NavigationStack around the view shows.
             t.method("navigationTitle(_ title: String)") { c in c.wrap(try c.receiverView().navigationTitle(c.string(0))) }

@@ -20,23 +20,12 @@ enum CheckCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: Arguments
-        let script: ScriptOptions
-        let jobs: Int
-        do {
-            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--out", "--junit", "--tolerance-deltae", "--precision", "--jobs"]))
-            script = try ScriptOptions(parsed)
-            jobs = try ScriptOptions.jobs(parsed)
-        } catch {
-            return Terminal.usageError("\(error)", usage: usage)
+        let command: PageCommandArguments
+        switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"], usage: usage) {
+        case .ready(let ready): command = ready
+        case .finished(let status): return status
         }
-        if parsed.wantsHelp {
-            Terminal.printOutput(usage)
-            return 0
-        }
-        guard !parsed.positionals.isEmpty else {
-            return Terminal.usageError("no notebook given", usage: usage)
-        }
+        let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
         var tolerance = ImageTolerance.default
         if let text = parsed.options["--tolerance-deltae"] {
             guard let value = Double(text), value.isFinite, value >= 0, value <= 100 else {

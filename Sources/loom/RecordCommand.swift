@@ -14,23 +14,12 @@ enum RecordCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: Arguments
-        let script: ScriptOptions
-        let jobs: Int
-        do {
-            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--jobs"]), booleanFlags: ["--missing"])
-            script = try ScriptOptions(parsed)
-            jobs = try ScriptOptions.jobs(parsed)
-        } catch {
-            return Terminal.usageError("\(error)", usage: usage)
+        let command: PageCommandArguments
+        switch PageCommandArguments.parse(arguments, valueFlags: [], booleanFlags: ["--missing"], usage: usage) {
+        case .ready(let ready): command = ready
+        case .finished(let status): return status
         }
-        if parsed.wantsHelp {
-            Terminal.printOutput(usage)
-            return 0
-        }
-        guard !parsed.positionals.isEmpty else {
-            return Terminal.usageError("no notebook given", usage: usage)
-        }
+        let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
         var recorder = ReferenceRecorder(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
                                          missingOnly: parsed.flags.contains("--missing"), log: { line in
             if line.contains("error:") { Terminal.printError(line) } else { Terminal.printOutput(line) }

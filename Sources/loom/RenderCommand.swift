@@ -16,24 +16,14 @@ enum RenderCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: Arguments
-        let script: ScriptOptions
-        let jobs: Int
-        do {
-            parsed = try Arguments(arguments, valueFlags: ScriptOptions.valueFlags.union(["--out", "--report", "--cache", "--jobs"]),
-                                   booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump"])
-            script = try ScriptOptions(parsed)
-            jobs = try ScriptOptions.jobs(parsed)
-        } catch {
-            return Terminal.usageError("\(error)", usage: usage)
+        let command: PageCommandArguments
+        switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--report", "--cache"],
+                                          booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump"],
+                                          usage: usage) {
+        case .ready(let ready): command = ready
+        case .finished(let status): return status
         }
-        if parsed.wantsHelp {
-            Terminal.printOutput(usage)
-            return 0
-        }
-        guard !parsed.positionals.isEmpty else {
-            return Terminal.usageError("no notebook given", usage: usage)
-        }
+        let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
         let out = parsed.options["--out"] ?? "_site"
         let importPaths = script.importPaths
         if parsed.flags.contains("--no-cache"), parsed.options["--cache"] != nil {

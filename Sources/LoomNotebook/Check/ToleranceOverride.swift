@@ -31,26 +31,17 @@ public struct ToleranceOverride: Equatable, Sendable {
     /// Parses the option's value on top of `self`; returns an error message when it is not understood.
     public mutating func parse(_ text: String?) -> String? {
         let usage = "option 'tolerance' expects 'deltaE=X precision=P' (ΔE 0…100, precision 0…1 or a percentage), 'exact' or 'default', not '\(text ?? "")'"
-        let words = (text ?? "").split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-        guard !words.isEmpty else { return usage }
+        guard let settings = OptionSetting.split(text) else { return usage }
         var result = self
-        for word in words {
-            switch word.lowercased() {
-            case "exact":
+        for setting in settings {
+            var value = setting.value
+            switch setting.key {
+            case nil where value.lowercased() == "exact":
                 result.deltaE = 0
                 result.precision = 1
-                continue
-            case "default":
+            case nil where value.lowercased() == "default":
                 result.deltaE = ImageTolerance.default.deltaE
                 result.precision = ImageTolerance.default.precision
-                continue
-            default:
-                break
-            }
-            guard let separator = word.firstIndex(where: { $0 == "=" || $0 == ":" }) else { return usage }
-            let key = word[..<separator].lowercased()
-            var value = String(word[word.index(after: separator)...])
-            switch key {
             case "deltae", "δe", "de":
                 guard let number = Double(value), number.isFinite, number >= 0, number <= 100 else { return usage }
                 result.deltaE = number

@@ -26,13 +26,11 @@ public struct BudgetOverride: Equatable, Sendable {
     /// Parses the option's value on top of `self`; returns an error message when it is not understood.
     public mutating func parse(_ text: String?) -> String? {
         let usage = "option 'budget' expects 'steps=N seconds=S depth=D' (any of them, positive numbers), not '\(text ?? "")'"
-        let words = (text ?? "").split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-        guard !words.isEmpty else { return usage }
+        guard let settings = OptionSetting.split(text) else { return usage }
         var result = self
-        for word in words {
-            guard let separator = word.firstIndex(where: { $0 == "=" || $0 == ":" }) else { return usage }
-            let value = word[word.index(after: separator)...].replacingOccurrences(of: "_", with: "")
-            switch word[..<separator].lowercased() {
+        for setting in settings {
+            let value = setting.value.replacingOccurrences(of: "_", with: "")
+            switch setting.key {
             case "steps":
                 guard let number = Int(value), number > 0 else { return usage }
                 result.steps = number

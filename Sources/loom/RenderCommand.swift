@@ -35,7 +35,8 @@ enum RenderCommand {
         let renderer = PageRenderer(
             makeRunner: script.makeRunner,
             cache: cache, placeholderAssets: parsed.flags.contains("--placeholder-assets"),
-            selfContained: parsed.flags.contains("--self-contained"), imports: script.imports)
+            selfContained: parsed.flags.contains("--self-contained"), imports: script.imports,
+            dumpsLayout: parsed.flags.contains("--layout-dump"))
         let progress = ProgressLine(enabled: Terminal.isTerminal(2))
         var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { line in
             // On a terminal the progress line replaces the "rendered …" lines; problems still show.
@@ -44,7 +45,6 @@ enum RenderCommand {
             Terminal.printError(line)
         })
         builder.jobs = jobs
-        builder.layoutDump = parsed.flags.contains("--layout-dump")
         if progress.enabled { builder.progress = { progress.update($0) } }
         let sources: [SourceFile]
         do {

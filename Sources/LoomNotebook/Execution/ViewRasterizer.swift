@@ -12,12 +12,12 @@ public struct ViewRasterizer {
         public var height: Int
         public var scale: Double
         /// The laid-out tree, one `Type (x, y, width, height)` line per view, in points
-        /// (what `loom render --layout-dump` writes next to the image).
-        public var layout: String
+        /// (what `loom render --layout-dump` writes next to the image); nil unless asked for.
+        public var layout: String?
         /// Drawn with the dark palette (the page's `colorScheme: dark`, or `.preferredColorScheme(.dark)`).
         public var isDark: Bool
 
-        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String = "", isDark: Bool = false) {
+        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String? = nil, isDark: Bool = false) {
             self.png = png
             self.width = width
             self.height = height
@@ -38,6 +38,8 @@ public struct ViewRasterizer {
         public var colorScheme: ColorScheme
         /// Where `Image("name")` is loaded from (the page's `NotebookAssets`); nil: no assets.
         public var imageProvider: (any ImageProvider)?
+        /// Describe the laid-out tree too (`Raster.layout`).
+        public var dumpsLayout = false
 
         public init(proposal: ProposedSize = .unspecified, scale: Double = 2, background: RGBA? = nil,
                     colorScheme: ColorScheme = .light, imageProvider: (any ImageProvider)? = nil) {
@@ -50,7 +52,7 @@ public struct ViewRasterizer {
 
         public static func == (lhs: Settings, rhs: Settings) -> Bool {
             lhs.proposal == rhs.proposal && lhs.scale == rhs.scale && lhs.background == rhs.background
-                && lhs.colorScheme == rhs.colorScheme
+                && lhs.colorScheme == rhs.colorScheme && lhs.dumpsLayout == rhs.dumpsLayout
                 && (lhs.imageProvider as AnyObject?) === (rhs.imageProvider as AnyObject?)
         }
     }
@@ -71,7 +73,7 @@ public struct ViewRasterizer {
                                         environment: environment, background: settings.background)
             return Raster(png: image.bitmap.pngData(), width: image.bitmap.width,
                           height: image.bitmap.height, scale: image.scale,
-                          layout: image.frames.map(\.description).joined(separator: "\n") + "\n",
+                          layout: settings.dumpsLayout ? image.frames.map(\.description).joined(separator: "\n") + "\n" : nil,
                           isDark: image.colorScheme == .dark)
         }
     }

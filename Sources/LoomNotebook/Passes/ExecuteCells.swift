@@ -27,6 +27,8 @@ public struct ExecuteCells: NotebookPass {
     public var placeholderAssets: Bool
     /// Libraries imported into every page (`--import`), before the page's own `imports:`.
     public var imports: [String] = []
+    /// Describe each picture's laid-out tree (`ImageAsset.layout`, `--layout-dump`).
+    public var dumpsLayout = false
 
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
                 rasterizer: ViewRasterizer = .loomUI, defaultScale: Double = 2,
@@ -46,6 +48,7 @@ public struct ExecuteCells: NotebookPass {
         key.add((imports + notebook.frontMatter.imports).joined(separator: "\n"))
         key.add(String(defaultScale))
         key.add(placeholderAssets ? "placeholders" : "")
+        key.add(dumpsLayout ? "layout" : "")
         // A cell's options come from its info string and `//|` lines (both in its key) over
         // the page's defaults (here).
         key.add(String(describing: notebook.frontMatter.defaults))
@@ -137,11 +140,12 @@ public struct ExecuteCells: NotebookPass {
             var raw = evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
             let scale = cell.options.scale ?? defaultScale
             assets.placeholderScale = scale
-            let settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
+            var settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
                                                    scale: scale,
                                                    background: cell.options.background,
                                                    colorScheme: cell.options.colorScheme,
                                                    imageProvider: assets)
+            settings.dumpsLayout = dumpsLayout
             var namedImageUsed = false
             for output in evaluation.outputs {
                 switch output {

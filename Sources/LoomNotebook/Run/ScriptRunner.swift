@@ -61,9 +61,11 @@ public struct ScriptRunner {
                 return outcome
             }
             do {
-                let raster = try rasterizer.rasterize(lastView, ViewRasterizer.Settings())
+                var settings = ViewRasterizer.Settings()
+                settings.dumpsLayout = layoutPath != nil
+                let raster = try rasterizer.rasterize(lastView, settings)
                 try AtomicFile.write(raster.png, to: pngPath)
-                if let layoutPath { try AtomicFile.write(raster.layout, to: layoutPath) }
+                if let layoutPath, let layout = raster.layout { try AtomicFile.write(layout, to: layoutPath) }
             } catch {
                 outcome.standardError += "\(file): error: could not render the view: \(error)\n"
                 outcome.exitStatus = 1

@@ -16,10 +16,12 @@ public struct PageRenderer {
     /// `selfContained`: images go into the page as `data:` URIs and no image files are written.
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
                 rasterizer: ViewRasterizer = .loomUI, cache: BlockCache? = nil,
-                placeholderAssets: Bool = false, selfContained: Bool = false, imports: [String] = []) {
+                placeholderAssets: Bool = false, selfContained: Bool = false, imports: [String] = [],
+                dumpsLayout: Bool = false) {
         var execute = ExecuteCells(makeRunner: makeRunner, rasterizer: rasterizer, cache: cache,
                                    placeholderAssets: placeholderAssets)
         execute.imports = imports
+        execute.dumpsLayout = dumpsLayout
         self.init(passes: [execute,
                            HideReferenceImages(),  // [check] the woven figure stands in for a block's reference picture
                            WeaveOutputs(selfContained: selfContained), ResolveLinks(selfContained: selfContained),

@@ -16,8 +16,6 @@ public struct SiteBuilder {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Called after each page finishes (from one thread at a time), for live progress lines.
     public var progress: ((Progress) -> Void)?
-    /// Write each image's laid-out view tree beside it as `<image>.layout.txt` (`--layout-dump`).
-    public var layoutDump = false
 
     public init(outputDirectory: String = "_site", pageRenderer: PageRenderer = PageRenderer(),
                 log: @escaping (String) -> Void = { _ in }) {
@@ -170,11 +168,13 @@ public struct SiteBuilder {
         let images = pageRenderer.selfContained ? [] : page.images
         for image in images {
             try AtomicFile.write(image.png, to: outputPath(image.path))
-            if layoutDump, let layout = image.layout {
+            // Pictures carry their laid-out tree when the renderer was asked for it (`--layout-dump`).
+            if let layout = image.layout {
                 try AtomicFile.write(layout, to: outputPath(image.layoutPath))
             }
         }
-        removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path)))
+        removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path)),
+                          dumped: Set(images.filter { $0.layout != nil }.map(\.layoutPath)))
         if !pageRenderer.selfContained {
             for asset in page.notebook.linkedAssets {
                 let target = outputPath(asset.sitePath)
@@ -190,7 +190,7 @@ public struct SiteBuilder {
     /// Deletes numbered images (`<n>.png`) and layout dumps (`*.layout.txt`) an earlier run
     /// left in a page's image folder. Named outputs (`//| output: x.png`) are left alone: they
     /// may be committed references.
-    private func removeStaleImages(in folder: String, keeping kept: Set<String>) {
+    private func removeStaleImages(in folder: String, keeping kept: Set<String>, dumped: Set<String>) {
         let path = outputPath(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for name in names {
@@ -198,8 +198,9 @@ public struct SiteBuilder {
             if name.hasSuffix(".png") {
                 stale = Int(name.dropLast(4)) != nil && !kept.contains(folder + "/" + name)
             } else if name.hasSuffix(".layout.txt") {
-                // Every dump goes when dumps are off, named or numbered: they are never references.
-                stale = !layoutDump || !kept.contains(folder + "/" + name.dropLast(11) + ".png")
+                // A dump goes with its picture, or when this run made none for it (named or numbered:
+                // dumps are never references).
+                stale = !dumped.contains(folder + "/" + name)
             } else {
                 continue
             }

@@ -45,9 +45,17 @@ public struct FontSpec: Hashable, Sendable {
     /// The size from which Inter Display stands in.
     public static let displaySize = 32.0
 
+    /// Inter Display ships with fonts-inter 4; an older Inter has only the Text cut.
+    static let hasInterDisplay = isInstalled(family: "Inter Display")
+
+    /// Drawn with Inter Display (and its tracking): large system text, when the cut is installed.
+    var usesDisplayCut: Bool {
+        guard case .sans = family else { return false }
+        return size >= Self.displaySize && Self.hasInterDisplay
+    }
+
     /// The fontconfig family this request is drawn with.
     var fontconfigFamily: String {
-        if case .sans = family, size >= Self.displaySize { return "Inter Display" }
-        return family.fontconfigName
+        usesDisplayCut ? "Inter Display" : family.fontconfigName
     }
 }

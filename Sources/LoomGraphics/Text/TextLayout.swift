@@ -244,7 +244,7 @@ enum TextMetrics {
     /// Points of extra space after each character so Inter's advance widths land on SF's.
     static func tracking(for font: FontSpec) -> Double {
         guard case .sans = font.family else { return 0 }
-        return (font.size >= FontSpec.displaySize ? interDisplayToSFTracking : interToSFTracking) * font.size
+        return (font.usesDisplayCut ? interDisplayToSFTracking : interToSFTracking) * font.size
     }
 
     /// Calibrated on "This is a test string" at 17 pt, which SF Pro measures at 144.09 pt, and

@@ -45,58 +45,25 @@ extension Interpreter {
         }
         nativeTypes["Gradient"]?.staticProperties["Stop"] = { _ in .type(.native(stop)) }
 
-        nativeType("LinearGradient", conformances: ["View", "ShapeStyle"]) { t in
-            t.initializer("init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)") { c in
-                c.wrap(LinearGradient(gradient: try c.native(0), startPoint: try c.native(1), endPoint: try c.native(2)))
-            }
-            t.initializer("init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)") { c in
-                c.wrap(LinearGradient(colors: try c.nativeArray(0), startPoint: try c.native(1), endPoint: try c.native(2)))
-            }
-            t.initializer("init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)") { c in
-                c.wrap(LinearGradient(stops: try c.nativeArray(0), startPoint: try c.native(1), endPoint: try c.native(2)))
-            }
+        // Each form once, under its initializer and (where SwiftUI has one) its iOS 16 `ShapeStyle`
+        // shorthand (`.linearGradient(colors:startPoint:endPoint:)`), for all three colour sources.
+        gradientForms("LinearGradient", "startPoint: UnitPoint, endPoint: UnitPoint", shorthand: "linearGradient") { c, g in
+            LinearGradient(gradient: g, startPoint: try c.native(1), endPoint: try c.native(2))
         }
-        nativeType("RadialGradient", conformances: ["View", "ShapeStyle"]) { t in
-            t.initializer("init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") { c in
-                c.wrap(RadialGradient(gradient: try c.native(0), center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3)))
-            }
-            t.initializer("init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") { c in
-                c.wrap(RadialGradient(colors: try c.nativeArray(0), center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3)))
-            }
-            t.initializer("init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") { c in
-                c.wrap(RadialGradient(stops: try c.nativeArray(0), center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3)))
-            }
+        gradientForms("RadialGradient", "center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat", shorthand: "radialGradient") { c, g in
+            RadialGradient(gradient: g, center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3))
         }
-        nativeType("AngularGradient", conformances: ["View", "ShapeStyle"]) { t in
-            t.initializer("init(gradient: Gradient, center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .degrees(360))") { c in
-                c.wrap(AngularGradient(gradient: try c.native(0), center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3)))
-            }
-            t.initializer("init(colors: [Color], center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .degrees(360))") { c in
-                c.wrap(AngularGradient(colors: try c.nativeArray(0), center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3)))
-            }
-            t.initializer("init(stops: [Gradient.Stop], center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .degrees(360))") { c in
-                c.wrap(AngularGradient(stops: try c.nativeArray(0), center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3)))
-            }
-            t.initializer("init(gradient: Gradient, center: UnitPoint = .center, angle: Angle)") { c in
-                c.wrap(AngularGradient(gradient: try c.native(0), center: try c.native(1), angle: try c.native(2)))
-            }
-            t.initializer("init(colors: [Color], center: UnitPoint = .center, angle: Angle)") { c in
-                c.wrap(AngularGradient(colors: try c.nativeArray(0), center: try c.native(1), angle: try c.native(2)))
-            }
-            t.initializer("init(stops: [Gradient.Stop], center: UnitPoint = .center, angle: Angle)") { c in
-                c.wrap(AngularGradient(stops: try c.nativeArray(0), center: try c.native(1), angle: try c.native(2)))
-            }
+        gradientForms("EllipticalGradient", "center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5",
+                      shorthand: "ellipticalGradient") { c, g in
+            EllipticalGradient(gradient: g, center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3))
         }
-        nativeType("EllipticalGradient", conformances: ["View", "ShapeStyle"]) { t in
-            t.initializer("init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { c in
-                c.wrap(EllipticalGradient(gradient: try c.native(0), center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3)))
-            }
-            t.initializer("init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { c in
-                c.wrap(EllipticalGradient(stops: try c.nativeArray(0), center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3)))
-            }
-            t.initializer("init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { c in
-                c.wrap(EllipticalGradient(colors: try c.nativeArray(0), center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3)))
-            }
+        gradientForms("AngularGradient", "center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)",
+                      shorthand: "angularGradient", shorthandRest: "center: UnitPoint, startAngle: Angle, endAngle: Angle") { c, g in
+            AngularGradient(gradient: g, center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3))
+        }
+        gradientForms("AngularGradient", "center: UnitPoint = .center, angle: Angle",
+                      shorthand: "conicGradient", shorthandRest: "center: UnitPoint, angle: Angle = .zero") { c, g in
+            AngularGradient(gradient: g, center: try c.native(1), angle: try c.native(2))
         }
         nativeType("ForegroundStyle", conformances: ["ShapeStyle"]) { t in
             t.initializer("init()") { c in c.wrap(ForegroundStyle()) }
@@ -111,6 +78,20 @@ extension Interpreter {
 }
 
 extension NativeCall {
+    /// A gradient argument given as a `Gradient`, `[Color]` or `[Gradient.Stop]`.
+    func gradient(_ i: Int) throws -> Gradient {
+        switch value(i) {
+        case .native(let n):
+            guard let gradient = n.payload as? Gradient else { throw ScriptError(loc, "expected a Gradient") }
+            return gradient
+        case .array(let xs):
+            if case .native(let first)? = xs.first, first.payload is Gradient.Stop { return Gradient(stops: try nativeArray(i)) }
+            return Gradient(colors: try nativeArray(i))
+        default:
+            throw ScriptError(loc, "expected a Gradient, an array of colours or an array of stops")
+        }
+    }
+
     /// `[Color]`, `[Gradient.Stop]`: an array argument of bridged values.
     func nativeArray<T>(_ i: Int, as: T.Type = T.self) throws -> [T] {
         guard case .array(let xs) = value(i) else { throw ScriptError(loc, "expected an array of \(T.self)") }
@@ -124,55 +105,32 @@ extension NativeCall {
 }
 
 extension Interpreter {
-    /// SwiftUI's `ShapeStyle` statics (iOS 16): `.linearGradient(colors:startPoint:endPoint:)`,
-    /// `.image(_:)`, … so `.foregroundStyle(.linearGradient(…))` and `.fill(.conicGradient(…))` work.
+    /// SwiftUI takes a gradient's colours three ways, as the first parameter of every gradient
+    /// initializer and shorthand: (initializer label, shorthand label, type).
+    static let gradientSources = [("gradient", "_ gradient", "Gradient"), ("colors", "colors", "[Color]"),
+                                  ("stops", "stops", "[Gradient.Stop]")]
+
+    /// Registers `make` as `type.init(<source>, rest)` and, given a `shorthand`, as the
+    /// `ShapeStyle` static `shorthand(<source>, shorthandRest ?? rest)`, for every colour source.
+    func gradientForms(_ type: String, _ rest: String, shorthand: String? = nil, shorthandRest: String? = nil,
+                       _ make: @escaping (NativeCall, Gradient) throws -> Any) {
+        for (label, shorthandLabel, source) in Self.gradientSources {
+            nativeType(type, conformances: ["View", "ShapeStyle"]) { t in
+                t.initializer("init(\(label): \(source), \(rest))") { c in c.wrap(try make(c, try c.gradient(0))) }
+            }
+            guard let shorthand else { continue }
+            nativeType("ShapeStyle") { t in
+                t.staticMethod("\(shorthand)(\(shorthandLabel): \(source), \(shorthandRest ?? rest))") { c in
+                    c.wrap(try make(c, try c.gradient(0)))
+                }
+            }
+        }
+    }
+
+    /// SwiftUI's other `ShapeStyle` statics (iOS 16): `.image(_:)`; the gradient ones come with
+    /// their types (`gradientForms`).
     func installShapeStyleShorthands() {
         nativeType("ShapeStyle") { t in
-            t.staticMethod("linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)") { c in
-                c.wrap(LinearGradient(gradient: try c.native(0), startPoint: try c.native(1), endPoint: try c.native(2)))
-            }
-            t.staticMethod("linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)") { c in
-                c.wrap(LinearGradient(colors: try c.nativeArray(0), startPoint: try c.native(1), endPoint: try c.native(2)))
-            }
-            t.staticMethod("linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)") { c in
-                c.wrap(LinearGradient(stops: try c.nativeArray(0), startPoint: try c.native(1), endPoint: try c.native(2)))
-            }
-            t.staticMethod("radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") { c in
-                c.wrap(RadialGradient(gradient: try c.native(0), center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3)))
-            }
-            t.staticMethod("radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") { c in
-                c.wrap(RadialGradient(colors: try c.nativeArray(0), center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3)))
-            }
-            t.staticMethod("radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") { c in
-                c.wrap(RadialGradient(stops: try c.nativeArray(0), center: try c.native(1), startRadius: try c.double(2), endRadius: try c.double(3)))
-            }
-            t.staticMethod("ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { c in
-                c.wrap(EllipticalGradient(gradient: try c.native(0), center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3)))
-            }
-            t.staticMethod("ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { c in
-                c.wrap(EllipticalGradient(colors: try c.nativeArray(0), center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3)))
-            }
-            t.staticMethod("ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)") { c in
-                c.wrap(EllipticalGradient(stops: try c.nativeArray(0), center: try c.native(1), startRadiusFraction: try c.double(2), endRadiusFraction: try c.double(3)))
-            }
-            t.staticMethod("angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)") { c in
-                c.wrap(AngularGradient(gradient: try c.native(0), center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3)))
-            }
-            t.staticMethod("angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)") { c in
-                c.wrap(AngularGradient(colors: try c.nativeArray(0), center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3)))
-            }
-            t.staticMethod("angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle)") { c in
-                c.wrap(AngularGradient(stops: try c.nativeArray(0), center: try c.native(1), startAngle: try c.native(2), endAngle: try c.native(3)))
-            }
-            t.staticMethod("conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero)") { c in
-                c.wrap(AngularGradient(gradient: try c.native(0), center: try c.native(1), angle: try c.native(2)))
-            }
-            t.staticMethod("conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero)") { c in
-                c.wrap(AngularGradient(colors: try c.nativeArray(0), center: try c.native(1), angle: try c.native(2)))
-            }
-            t.staticMethod("conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero)") { c in
-                c.wrap(AngularGradient(stops: try c.nativeArray(0), center: try c.native(1), angle: try c.native(2)))
-            }
             t.staticMethod("image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)") { c in
                 c.wrap(ImagePaint(image: try c.native(0), sourceRect: try c.native(1), scale: try c.double(2)))
             }

@@ -9,7 +9,7 @@ extension Path {
     /// toward a circular one of the largest radius that fits, so a maximal radius gives a stadium,
     /// as SwiftUI's capsules are.
     public mutating func addContinuousRoundedRect(in rect: Rect, cornerRadius radius: Double) {
-        let r = CornerRadii(topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius)
+        let r = CornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
         addRoundedRect(in: rect, cornerRadii: r, continuous: true)
     }
 
@@ -63,18 +63,18 @@ extension Path {
     }
 }
 
-/// The radii of a rectangle's four corners (SwiftUI's `RectangleCornerRadii`).
+/// The radii of a rectangle's four corners, in SwiftUI's order (LoomUI's `RectangleCornerRadii`).
 public struct CornerRadii: Hashable, Sendable {
     public var topLeading: Double
-    public var topTrailing: Double
-    public var bottomTrailing: Double
     public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
 
-    public init(topLeading: Double = 0, topTrailing: Double = 0, bottomTrailing: Double = 0, bottomLeading: Double = 0) {
+    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
         self.topLeading = topLeading
-        self.topTrailing = topTrailing
-        self.bottomTrailing = bottomTrailing
         self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
     }
 }
 

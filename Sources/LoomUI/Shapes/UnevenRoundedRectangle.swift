@@ -1,19 +1,9 @@
 import LoomGraphics
 
-/// The radii of a rectangle's four corners, in SwiftUI's order.
-public struct RectangleCornerRadii: Hashable, Sendable {
-    public var topLeading: Double
-    public var bottomLeading: Double
-    public var bottomTrailing: Double
-    public var topTrailing: Double
+/// SwiftUI's name for the radii of a rectangle's four corners.
+public typealias RectangleCornerRadii = CornerRadii
 
-    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
-        self.topLeading = topLeading
-        self.bottomLeading = bottomLeading
-        self.bottomTrailing = bottomTrailing
-        self.topTrailing = topTrailing
-    }
-
+extension RectangleCornerRadii {
     /// Every radius made smaller by `amount` (not below 0), for a concentric inset outline.
     func reduced(by amount: Double) -> RectangleCornerRadii {
         RectangleCornerRadii(topLeading: max(topLeading - amount, 0), bottomLeading: max(bottomLeading - amount, 0),
@@ -40,8 +30,6 @@ public struct UnevenRoundedRectangle: Shape {
     }
 
     public func path(in rect: Rect) -> Path {
-        let radii = CornerRadii(topLeading: cornerRadii.topLeading, topTrailing: cornerRadii.topTrailing,
-                                bottomTrailing: cornerRadii.bottomTrailing, bottomLeading: cornerRadii.bottomLeading)
-        return Path { $0.addRoundedRect(in: rect, cornerRadii: radii, continuous: style == .continuous) }
+        Path { $0.addRoundedRect(in: rect, cornerRadii: cornerRadii, continuous: style == .continuous) }
     }
 }

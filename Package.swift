@@ -58,7 +58,7 @@ let package = Package(
             name: "LoomScript",
             dependencies: ["LoomUI", "LoomGraphics"],
             // The importable libraries (PureSwiftUI, …) are Swift sources that scripts interpret.
-            resources: [.copy("Libraries")],
+            resources: [.copy("Resources/Libraries")],
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
         ),

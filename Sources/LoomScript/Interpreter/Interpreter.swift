@@ -5,13 +5,15 @@ import LoomUI
 final class Interpreter {
     var globals = GlobalTable()
     var userTypes: [String: UserType] = [:]
-    var nativeTypes: [String: NativeType] = [:]
-    var nativeFunctions: [String: [NativeFunction]] = [:]
+    /// Native types and functions, shared by every session.
+    let natives = NativeRegistry.shared
+    var nativeTypes: [String: NativeType] { natives.types }
+    var nativeFunctions: [String: [NativeFunction]] { natives.functions }
     /// Member names per type, shared with the resolver for implicit `self`.
     var memberNames: [String: Set<String>] = [:]
     var typeAliases: [String: TypeExpr] = [:]
     /// Standard-library functions (`print`, `min`, `stride`, …).
-    var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] = [:]
+    var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] { natives.builtins }
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
     /// Final parameter values of the last call with `inout` parameters, for write-back.
@@ -33,7 +35,6 @@ final class Interpreter {
     /// Modules already imported in this session (each is loaded once).
     var importedModules: Set<String> = []
 
-    let signatures = NativeSignatures()
     /// The session's limits; a block may run under others (`ScriptSession.run(_:budget:)`).
     var budget: Budget
     var steps = 0
@@ -47,8 +48,6 @@ final class Interpreter {
 
     init(budget: Budget) {
         self.budget = budget
-        installLibrary()
-        installBridge()
     }
 
     func startBlock() {
@@ -85,18 +84,10 @@ final class Interpreter {
     func exitCall() { callDepth -= 1 }
 
     /// Method names the bridge defines on any type (for merging with script extensions' overloads).
-    lazy var nativeMethodNames: Set<String> = {
-        var names: Set<String> = []
-        for t in nativeTypes.values { names.formUnion(t.methods.keys) }
-        return names
-    }()
+    var nativeMethodNames: Set<String> { natives.methodNames }
 
     /// Instance members of bridged types, which script types inherit through protocols.
-    var bridgedMemberNames: Set<String> {
-        var names: Set<String> = []
-        for t in nativeTypes.values { names.formUnion(t.methods.keys); names.formUnion(t.properties.keys) }
-        return names
-    }
+    var bridgedMemberNames: Set<String> { natives.memberNames }
 
     /// All names a block can see at top level, for the resolver.
     var visibleGlobalNames: Set<String> {
@@ -156,4 +147,9 @@ final class Interpreter {
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t
     }
+}
+
+extension Interpreter {
+    /// A value of the bridged type `typeName`.
+    func wrap(_ payload: Any, as typeName: String) -> Value { natives.wrap(payload, as: typeName) }
 }

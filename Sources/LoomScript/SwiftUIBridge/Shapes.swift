@@ -2,7 +2,7 @@ import LoomGraphics
 import LoomUI
 
 /// Shapes and what every shape can do: fill, stroke, trim, inset, transform.
-extension Interpreter {
+extension NativeRegistry {
     func installShapes() {
         nativeType("Rectangle", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Rectangle()) } }
         nativeType("Circle", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Circle()) } }

@@ -4,6 +4,32 @@ import LoomUI
 /// Images, grids, scroll views, geometry readers, controls and the remaining modifiers: one
 /// line per SwiftUI signature, forwarding to LoomUI.
 extension Interpreter {
+
+    /// `0...1` as a `ClosedRange<Double>`.
+    func closedDoubleRange(_ v: Value, _ loc: Loc) throws -> ClosedRange<Double> {
+        guard case .range(let a, let b, _) = v else { return 0...1 }
+        let lo = try toDouble(a, loc), hi = try toDouble(b, loc)
+        return lo <= hi ? lo...hi : hi...lo
+    }
+}
+
+extension Value {
+    var isNull: Bool { if case .null = self { return true }; return false }
+}
+
+extension NativeCall {
+    /// The words of a section header or footer closure, which a list draws as caption text.
+    func sectionText(_ i: Int) throws -> String {
+        let views = try children(i)
+        let texts = views.compactMap { $0 as? Text }
+        guard texts.count == views.count, !texts.isEmpty else {
+            throw ScriptError(loc, "Loom draws a Section's header and footer from Text views; use Text(\"…\") here")
+        }
+        return texts.map(\.string).joined(separator: " ")
+    }
+}
+
+extension NativeRegistry {
     func installMoreViews() {
         nativeType("TemplateRenderingMode", conformances: ["Equatable"]) { t in
             t.constants([("original", TemplateRenderingMode.original), ("template", TemplateRenderingMode.template)])
@@ -31,10 +57,7 @@ extension Interpreter {
                 c.wrap((try c.receiverNative() as Image).interpolation(try c.native(0)))
             }
             t.method("antialiased(_ isAntialiased: Bool)") { c in c.receiverValue }
-            t.staticValue("Interpolation") { i in .type(.native(i.nativeTypes["Image.Interpolation"]!)) }
             t.staticValue("TemplateRenderingMode") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
-            t.staticValue("ResizingMode") { i in .type(.native(i.nativeTypes["Image.ResizingMode"]!)) }
-            t.staticValue("Scale") { i in .type(.native(i.nativeTypes["Image.Scale"]!)) }
         }
         nativeType("Divider", conformances: ["View"]) { t in t.initializer("init()") { c in c.wrap(Divider()) } }
 
@@ -274,28 +297,5 @@ extension Interpreter {
             }
             t.method("monospaced(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).monospaced()) }
         }
-    }
-
-    /// `0...1` as a `ClosedRange<Double>`.
-    func closedDoubleRange(_ v: Value, _ loc: Loc) throws -> ClosedRange<Double> {
-        guard case .range(let a, let b, _) = v else { return 0...1 }
-        let lo = try toDouble(a, loc), hi = try toDouble(b, loc)
-        return lo <= hi ? lo...hi : hi...lo
-    }
-}
-
-extension Value {
-    var isNull: Bool { if case .null = self { return true }; return false }
-}
-
-extension NativeCall {
-    /// The words of a section header or footer closure, which a list draws as caption text.
-    func sectionText(_ i: Int) throws -> String {
-        let views = try children(i)
-        let texts = views.compactMap { $0 as? Text }
-        guard texts.count == views.count, !texts.isEmpty else {
-            throw ScriptError(loc, "Loom draws a Section's header and footer from Text views; use Text(\"…\") here")
-        }
-        return texts.map(\.string).joined(separator: " ")
     }
 }

@@ -3,7 +3,7 @@ import LoomUI
 
 /// View modifiers: members of every view (bridged or script-defined). One line per SwiftUI
 /// signature; the body forwards to LoomUI's modifier of the same name.
-extension Interpreter {
+extension NativeRegistry {
     func installModifiers() {
         nativeType("View") { t in
             // Layout

@@ -2,7 +2,7 @@ import LoomGraphics
 import LoomUI
 
 /// Alignments, unit points, edges, angles and fonts: the small values modifiers take.
-extension Interpreter {
+extension NativeRegistry {
     func installLayoutValues() {
         nativeType("HorizontalAlignment", conformances: ["Equatable"]) { t in
             t.constants([("leading", HorizontalAlignment.leading), ("center", HorizontalAlignment.center), ("trailing", HorizontalAlignment.trailing)])
@@ -42,14 +42,13 @@ extension Interpreter {
             t.field("x", \UnitPoint.x)
             t.field("y", \UnitPoint.y)
         }
-        let edgeSet = nativeType("Edge.Set", conformances: ["Equatable"]) { t in
+        nativeType("Edge.Set", conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom),
                          ("trailing", Edge.Set.trailing), ("horizontal", Edge.Set.horizontal),
                          ("vertical", Edge.Set.vertical), ("all", Edge.Set.all)])
         }
         nativeType("Edge", conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom), ("trailing", Edge.Set.trailing)])
-            t.staticValue("Set") { _ in .type(.native(edgeSet)) }
         }
         nativeType("EdgeInsets", conformances: ["Equatable"]) { t in
             t.initializer("init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)") { c in
@@ -65,24 +64,21 @@ extension Interpreter {
             t.property("degrees") { a in .double((a as! Angle).degrees, .double) }
             t.property("radians") { a in .double((a as! Angle).radians, .double) }
         }
-        let weight = nativeType("Font.Weight", conformances: ["Equatable"]) { t in
+        nativeType("Font.Weight", conformances: ["Equatable"]) { t in
             t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", Font.Weight.thin), ("light", Font.Weight.light),
                          ("regular", Font.Weight.regular), ("medium", Font.Weight.medium), ("semibold", Font.Weight.semibold),
                          ("bold", Font.Weight.bold), ("heavy", Font.Weight.heavy), ("black", Font.Weight.black)])
         }
-        let design = nativeType("Font.Design", conformances: ["Equatable"]) { t in
+        nativeType("Font.Design", conformances: ["Equatable"]) { t in
             t.constants([("default", Font.Design.default), ("serif", Font.Design.serif), ("rounded", Font.Design.rounded), ("monospaced", Font.Design.monospaced)])
         }
-        let styles = nativeType("Font.TextStyle", conformances: ["Equatable"]) { t in
+        nativeType("Font.TextStyle", conformances: ["Equatable"]) { t in
             t.constants(Font.TextStyle.allCases.map { ($0.rawValue, $0) })
         }
         nativeType("Font", conformances: ["Equatable"]) { t in
             t.constants([("largeTitle", Font.largeTitle), ("title", Font.title), ("title2", Font.title2), ("title3", Font.title3),
                          ("headline", Font.headline), ("subheadline", Font.subheadline), ("body", Font.body),
                          ("callout", Font.callout), ("footnote", Font.footnote), ("caption", Font.caption), ("caption2", Font.caption2)])
-            t.staticValue("Weight") { _ in .type(.native(weight)) }
-            t.staticValue("Design") { _ in .type(.native(design)) }
-            t.staticValue("TextStyle") { _ in .type(.native(styles)) }
             t.staticMethod("system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default)") { c in
                 c.interpreter.wrap(Font.system(size: try c.double(0), weight: try c.native(1), design: try c.native(2)), as: "Font")
             }

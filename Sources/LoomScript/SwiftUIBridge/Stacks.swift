@@ -2,7 +2,7 @@ import LoomUI
 
 /// VStack, HStack, ZStack: a builder closure's children laid out along an axis or on top of
 /// each other.
-extension Interpreter {
+extension NativeRegistry {
     func installStacks() {
         nativeType("VStack", conformances: ["View"]) { t in
             t.initializer("init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { c in

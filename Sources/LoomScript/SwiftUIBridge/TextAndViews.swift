@@ -1,7 +1,6 @@
 import LoomGraphics
 import LoomUI
 
-/// Text, Spacer, EmptyView, Group and ForEach.
 extension Interpreter {
     /// A string literal taken as a LocalizedStringKey: held as the Text its Markdown makes.
     func localizedStringKey(_ markdown: String) -> Value {
@@ -18,6 +17,33 @@ extension Interpreter {
         return out
     }
 
+    /// An element's `id` when it has one (Identifiable data), else the element itself.
+    func forEachIdentity(of element: Value, loc: Loc) -> Value {
+        switch element {
+        case .structValue, .object, .enumValue:
+            return (try? member(of: element, "id", loc: loc, expected: nil)) ?? element
+        default:
+            return element
+        }
+    }
+
+    func forEachChildren(_ data: Value, _ content: Value, loc: Loc) throws -> [any ViewNode] {
+        guard case .function(let f) = content else { throw ScriptError(loc, "ForEach needs a content closure") }
+        var it = try makeIterator(data, loc)
+        var out: [any ViewNode] = []
+        while let element = it() {
+            try tick(loc)
+            let v = try callFunction(f, [element], loc)
+            // Each row is tagged with its element's identity, the value a Picker selects.
+            let tag = describe(forEachIdentity(of: element, loc: loc))
+            out += try builderChildren(v, loc: loc).map { TaggedView(content: $0, tag: tag) }
+        }
+        return out
+    }
+}
+
+/// Text, Spacer, EmptyView, Group and ForEach.
+extension NativeRegistry {
     func installTextAndViews() {
         nativeType("TextAlignment", conformances: ["Equatable"]) { t in
             t.constants([("leading", TextAlignment.leading), ("center", TextAlignment.center), ("trailing", TextAlignment.trailing)])
@@ -39,8 +65,6 @@ extension Interpreter {
             t.initializer("init(_ string: String)") { c in c.interpreter.wrap(Text(c.string(0)), as: "AttributedString") }
         }
         nativeType("Text", conformances: ["View", "Equatable"]) { t in
-            t.staticValue("TruncationMode") { i in .type(.native(i.nativeTypes["Text.TruncationMode"]!)) }
-            t.staticValue("Case") { i in .type(.native(i.nativeTypes["Text.Case"]!)) }
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
             // SwiftUI parses Markdown only in string literals (LocalizedStringKey): a literal argument
@@ -87,29 +111,5 @@ extension Interpreter {
                 c.wrap(LoomUI.Group(content: try c.interpreter.forEachChildren(c.value(0), c.value(2), loc: c.loc)))
             }
         }
-    }
-
-    /// An element's `id` when it has one (Identifiable data), else the element itself.
-    func forEachIdentity(of element: Value, loc: Loc) -> Value {
-        switch element {
-        case .structValue, .object, .enumValue:
-            return (try? member(of: element, "id", loc: loc, expected: nil)) ?? element
-        default:
-            return element
-        }
-    }
-
-    func forEachChildren(_ data: Value, _ content: Value, loc: Loc) throws -> [any ViewNode] {
-        guard case .function(let f) = content else { throw ScriptError(loc, "ForEach needs a content closure") }
-        var it = try makeIterator(data, loc)
-        var out: [any ViewNode] = []
-        while let element = it() {
-            try tick(loc)
-            let v = try callFunction(f, [element], loc)
-            // Each row is tagged with its element's identity, the value a Picker selects.
-            let tag = describe(forEachIdentity(of: element, loc: loc))
-            out += try builderChildren(v, loc: loc).map { TaggedView(content: $0, tag: tag) }
-        }
-        return out
     }
 }

@@ -1,7 +1,7 @@
 /// The bridge: LoomUI exposed to scripts as SwiftUI. Each family is a declarative table in its
 /// own file (`Stacks.swift`, `Shapes.swift`, `Modifiers.swift`, …) written with the one-line
 /// signatures of `NativeTypeBuilder`, so adding an API is usually one line.
-extension Interpreter {
+extension NativeRegistry {
     func installBridge() {
         installProtocols()
         installGeometry()

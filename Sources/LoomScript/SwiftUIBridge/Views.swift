@@ -11,18 +11,8 @@ extension Interpreter {
         return .array(children)
     }
 
-    /// Wraps a LoomUI value; its bridged type is made on first use and knows its protocols.
-    func wrapNative(_ payload: Any) -> Value {
-        let name = String(describing: type(of: payload))
-        if let t = nativeTypes[name] { return .native(NativeValue(type: t, payload: payload)) }
-        var conformances: [String] = []
-        // Shape first: `Circle().offset(x:)` is the shape's offset, as in SwiftUI.
-        if payload is any LoomUI.Shape { conformances.append("Shape") }
-        if payload is any ViewNode { conformances.append("View") }
-        if payload is any ShapeStyle { conformances.append("ShapeStyle") }
-        let t = nativeType(name, conformances: conformances)
-        return .native(NativeValue(type: t, payload: payload))
-    }
+    /// Wraps a LoomUI value; its bridged type is found from the value (`NativeRegistry.wrap`).
+    func wrapNative(_ payload: Any) -> Value { natives.wrap(payload) }
 
     /// The LoomUI node for a script value that is a view, or nil when it is not one.
     func viewNode(_ v: Value, loc: Loc) throws -> (any ViewNode)? {

@@ -3,7 +3,7 @@ import LoomUI
 
 /// CGFloat-world geometry for scripts — CGPoint, CGSize, CGRect — over LoomGraphics' Point,
 /// Size and Rect, and SwiftUI's `Path` for custom shapes.
-extension Interpreter {
+extension NativeRegistry {
     func installGeometry() {
         nativeType("CGPoint", conformances: ["Equatable"]) { t in
             t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.interpreter.wrap(Point(x: try c.double(0), y: try c.double(1)), as: "CGPoint") }

@@ -41,100 +41,6 @@ extension Interpreter {
 
     // MARK: Global functions
 
-    func installLibrary() {
-        globalBuiltins["print"] = { [unowned self] call in
-            let sep = call.labelled("separator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? " "
-            let term = call.labelled("terminator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? "\n"
-            let items = call.args.filter { $0.label == nil }.map { self.describe($0.value) }
-            self.printed += items.joined(separator: sep) + term
-            return .void
-        }
-        globalBuiltins["debugPrint"] = { [unowned self] call in
-            self.printed += call.args.map { self.describe($0.value, debug: true) }.joined(separator: " ") + "\n"
-            return .void
-        }
-        globalBuiltins["min"] = { [unowned self] call in try self.extremum(call, wantMin: true) }
-        globalBuiltins["max"] = { [unowned self] call in try self.extremum(call, wantMin: false) }
-        globalBuiltins["abs"] = { call in
-            switch try call.arg(0) {
-            case .int(let i): return .int(abs(i))
-            case .double(let d, let k): return .double(abs(d), k)
-            default: throw ScriptError(call.loc, "abs needs a number")
-            }
-        }
-        let math1: [(String, (Double) -> Double)] = [
-            ("sqrt", { $0.squareRoot() }), ("sin", Foundation.sin), ("cos", Foundation.cos), ("tan", Foundation.tan),
-            ("asin", Foundation.asin), ("acos", Foundation.acos), ("atan", Foundation.atan), ("exp", Foundation.exp),
-            ("log", Foundation.log), ("log2", Foundation.log2), ("log10", Foundation.log10), ("floor", Foundation.floor),
-            ("ceil", Foundation.ceil), ("round", Foundation.round), ("trunc", Foundation.trunc),
-        ]
-        for (name, f) in math1 {
-            globalBuiltins[name] = { call in
-                let v = try call.arg(0)
-                var kind = FloatKind.double
-                if case .double(_, let k) = v { kind = k }
-                return .double(f(try call.double(0)), kind)
-            }
-        }
-        globalBuiltins["pow"] = { call in .double(Foundation.pow(try call.double(0), try call.double(1)), .double) }
-        globalBuiltins["atan2"] = { call in .double(Foundation.atan2(try call.double(0), try call.double(1)), .double) }
-        globalBuiltins["hypot"] = { call in .double(Foundation.hypot(try call.double(0), try call.double(1)), .double) }
-        globalBuiltins["stride"] = { [unowned self] call in
-            let from = try call.arg(0), by = call.labelled("by") ?? .int(1)
-            let through = call.labelled("through")
-            guard let end = call.labelled("to") ?? through else { throw ScriptError(call.loc, "missing argument for parameter 'to' in call") }
-            var out: [Value] = []
-            if case .int(let a) = from, case .int(let b) = end, case .int(let s) = by {
-                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
-                var x = a
-                while through != nil ? (s > 0 ? x <= b : x >= b) : (s > 0 ? x < b : x > b) {
-                    try self.tick(call.loc); out.append(.int(x)); x += s
-                }
-            } else {
-                var kind = FloatKind.double
-                for v in [from, end, by] { if case .double(_, let k) = v { kind = k } }
-                let a = try self.toDouble(from, call.loc), b = try self.toDouble(end, call.loc), s = try self.toDouble(by, call.loc)
-                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
-                var i = 0.0
-                while true {
-                    let x = a + i * s
-                    if through != nil ? (s > 0 ? x > b + 1e-12 : x < b - 1e-12) : (s > 0 ? x >= b : x <= b) { break }
-                    try self.tick(call.loc); out.append(.double(x, kind)); i += 1
-                }
-            }
-            return .array(out)
-        }
-        globalBuiltins["zip"] = { call in
-            guard case .array(let a) = try call.interpreter.asArray(try call.arg(0), call.loc),
-                  case .array(let b) = try call.interpreter.asArray(try call.arg(1), call.loc) else { return .array([]) }
-            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
-        }
-        globalBuiltins["type"] = { call in
-            guard let v = call.labelled("of") else { throw ScriptError(call.loc, "missing argument for parameter 'of' in call") }
-            return .type(.builtin(v.typeName))
-        }
-        globalBuiltins["fatalError"] = { [unowned self] call in
-            let msg = call.args.first.map { self.describe($0.value) } ?? ""
-            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
-        }
-        // Swift's own wording: `Precondition failed: message`, `Assertion failed: message`.
-        for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
-            globalBuiltins[name] = { [unowned self] call in
-                if case .bool(false) = try call.arg(0) {
-                    let msg = call.args.count > 1 ? self.describe(call.args[1].value) : ""
-                    throw ScriptError(call.loc, title + (msg.isEmpty ? "" : ": \(msg)"))
-                }
-                return .void
-            }
-        }
-        globalBuiltins["preconditionFailure"] = { [unowned self] call in
-            let msg = call.args.first.map { self.describe($0.value) } ?? ""
-            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
-        }
-        globalBuiltins["assertionFailure"] = globalBuiltins["preconditionFailure"]
-        globalBuiltins["swap"] = { _ in .void }
-    }
-
     func extremum(_ call: BuiltinCall, wantMin: Bool) throws -> Value {
         var values = call.args.map(\.value)
         if values.count == 1, case .array(let xs) = values[0] { values = xs }
@@ -280,5 +186,102 @@ extension Interpreter {
             }
         }
         return String(format: format.replacingOccurrences(of: "%@", with: "%@"), arguments: cvars)
+    }
+}
+
+extension NativeRegistry {
+    /// The standard library's global functions that still read their own arguments.
+    func installLibrary() {
+        builtins["print"] = { call in
+            let sep = call.labelled("separator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? " "
+            let term = call.labelled("terminator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? "\n"
+            let items = call.args.filter { $0.label == nil }.map { call.interpreter.describe($0.value) }
+            call.interpreter.printed += items.joined(separator: sep) + term
+            return .void
+        }
+        builtins["debugPrint"] = { call in
+            call.interpreter.printed += call.args.map { call.interpreter.describe($0.value, debug: true) }.joined(separator: " ") + "\n"
+            return .void
+        }
+        builtins["min"] = { call in try call.interpreter.extremum(call, wantMin: true) }
+        builtins["max"] = { call in try call.interpreter.extremum(call, wantMin: false) }
+        builtins["abs"] = { call in
+            switch try call.arg(0) {
+            case .int(let i): return .int(abs(i))
+            case .double(let d, let k): return .double(abs(d), k)
+            default: throw ScriptError(call.loc, "abs needs a number")
+            }
+        }
+        let math1: [(String, (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("sin", Foundation.sin), ("cos", Foundation.cos), ("tan", Foundation.tan),
+            ("asin", Foundation.asin), ("acos", Foundation.acos), ("atan", Foundation.atan), ("exp", Foundation.exp),
+            ("log", Foundation.log), ("log2", Foundation.log2), ("log10", Foundation.log10), ("floor", Foundation.floor),
+            ("ceil", Foundation.ceil), ("round", Foundation.round), ("trunc", Foundation.trunc),
+        ]
+        for (name, f) in math1 {
+            builtins[name] = { call in
+                let v = try call.arg(0)
+                var kind = FloatKind.double
+                if case .double(_, let k) = v { kind = k }
+                return .double(f(try call.double(0)), kind)
+            }
+        }
+        builtins["pow"] = { call in .double(Foundation.pow(try call.double(0), try call.double(1)), .double) }
+        builtins["atan2"] = { call in .double(Foundation.atan2(try call.double(0), try call.double(1)), .double) }
+        builtins["hypot"] = { call in .double(Foundation.hypot(try call.double(0), try call.double(1)), .double) }
+        builtins["stride"] = { call in
+            let from = try call.arg(0), by = call.labelled("by") ?? .int(1)
+            let through = call.labelled("through")
+            guard let end = call.labelled("to") ?? through else { throw ScriptError(call.loc, "missing argument for parameter 'to' in call") }
+            var out: [Value] = []
+            if case .int(let a) = from, case .int(let b) = end, case .int(let s) = by {
+                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
+                var x = a
+                while through != nil ? (s > 0 ? x <= b : x >= b) : (s > 0 ? x < b : x > b) {
+                    try call.interpreter.tick(call.loc); out.append(.int(x)); x += s
+                }
+            } else {
+                var kind = FloatKind.double
+                for v in [from, end, by] { if case .double(_, let k) = v { kind = k } }
+                let a = try call.interpreter.toDouble(from, call.loc), b = try call.interpreter.toDouble(end, call.loc), s = try call.interpreter.toDouble(by, call.loc)
+                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
+                var i = 0.0
+                while true {
+                    let x = a + i * s
+                    if through != nil ? (s > 0 ? x > b + 1e-12 : x < b - 1e-12) : (s > 0 ? x >= b : x <= b) { break }
+                    try call.interpreter.tick(call.loc); out.append(.double(x, kind)); i += 1
+                }
+            }
+            return .array(out)
+        }
+        builtins["zip"] = { call in
+            guard case .array(let a) = try call.interpreter.asArray(try call.arg(0), call.loc),
+                  case .array(let b) = try call.interpreter.asArray(try call.arg(1), call.loc) else { return .array([]) }
+            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
+        }
+        builtins["type"] = { call in
+            guard let v = call.labelled("of") else { throw ScriptError(call.loc, "missing argument for parameter 'of' in call") }
+            return .type(.builtin(v.typeName))
+        }
+        builtins["fatalError"] = { call in
+            let msg = call.args.first.map { call.interpreter.describe($0.value) } ?? ""
+            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
+        }
+        // Swift's own wording: `Precondition failed: message`, `Assertion failed: message`.
+        for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            builtins[name] = { call in
+                if case .bool(false) = try call.arg(0) {
+                    let msg = call.args.count > 1 ? call.interpreter.describe(call.args[1].value) : ""
+                    throw ScriptError(call.loc, title + (msg.isEmpty ? "" : ": \(msg)"))
+                }
+                return .void
+            }
+        }
+        builtins["preconditionFailure"] = { call in
+            let msg = call.args.first.map { call.interpreter.describe($0.value) } ?? ""
+            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
+        }
+        builtins["assertionFailure"] = builtins["preconditionFailure"]
+        builtins["swap"] = { _ in .void }
     }
 }

@@ -1,8 +1,35 @@
 import LoomGraphics
 import LoomUI
 
+extension NativeCall {
+    /// A gradient argument given as a `Gradient`, `[Color]` or `[Gradient.Stop]`.
+    func gradient(_ i: Int) throws -> Gradient {
+        switch value(i) {
+        case .native(let n):
+            guard let gradient = n.payload as? Gradient else { throw ScriptError(loc, "expected a Gradient") }
+            return gradient
+        case .array(let xs):
+            if case .native(let first)? = xs.first, first.payload is Gradient.Stop { return Gradient(stops: try nativeArray(i)) }
+            return Gradient(colors: try nativeArray(i))
+        default:
+            throw ScriptError(loc, "expected a Gradient, an array of colours or an array of stops")
+        }
+    }
+
+    /// `[Color]`, `[Gradient.Stop]`: an array argument of bridged values.
+    func nativeArray<T>(_ i: Int, as: T.Type = T.self) throws -> [T] {
+        guard case .array(let xs) = value(i) else { throw ScriptError(loc, "expected an array of \(T.self)") }
+        return try xs.map { v in
+            guard case .native(let n) = v, let t = n.payload as? T else {
+                throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to expected element type '\(T.self)'")
+            }
+            return t
+        }
+    }
+}
+
 /// Colours and gradients: views that fill their frame, and shape styles for `fill`/`stroke`.
-extension Interpreter {
+extension NativeRegistry {
     func installColors() {
         nativeType("Color", conformances: ["View", "ShapeStyle", "Equatable"]) { t in
             t.constants(Color.named.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
@@ -23,27 +50,25 @@ extension Interpreter {
                 c.interpreter.wrap(Color(white: try c.double(1), opacity: try c.double(2)), as: "Color")
             }
             t.method("opacity(_ opacity: Double)") { c in c.interpreter.wrap((try c.receiverNative() as Color).opacity(try c.double(0)), as: "Color") }
-            t.property("gradient") { [unowned self] payload in self.wrapNative((payload as! Color).gradient) }
+            t.property("gradient") { [unowned self] payload in self.wrap((payload as! Color).gradient) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in
             t.constants([("light", ColorScheme.light), ("dark", ColorScheme.dark)])
         }
-        let space = nativeType("Color.RGBColorSpace") { t in
+        nativeType("Color.RGBColorSpace") { t in
             t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
         }
-        nativeTypes["Color"]?.staticProperties["RGBColorSpace"] = { _ in .type(.native(space)) }
 
         nativeType("Gradient", conformances: ["Equatable"]) { t in
             t.initializer("init(colors: [Color])") { c in c.interpreter.wrap(Gradient(colors: try c.nativeArray(0)), as: "Gradient") }
             t.initializer("init(stops: [Gradient.Stop])") { c in c.interpreter.wrap(Gradient(stops: try c.nativeArray(0)), as: "Gradient") }
         }
-        let stop = nativeType("Gradient.Stop", conformances: ["Equatable"]) { t in
+        nativeType("Gradient.Stop", conformances: ["Equatable"]) { t in
             t.initializer("init(color: Color, location: CGFloat)") { c in
                 c.interpreter.wrap(Gradient.Stop(color: try c.native(0), location: try c.double(1)), as: "Gradient.Stop")
             }
         }
-        nativeTypes["Gradient"]?.staticProperties["Stop"] = { _ in .type(.native(stop)) }
 
         // Each form once, under its initializer and (where SwiftUI has one) its iOS 16 `ShapeStyle`
         // shorthand (`.linearGradient(colors:startPoint:endPoint:)`), for all three colour sources.
@@ -75,36 +100,7 @@ extension Interpreter {
         }
         installShapeStyleShorthands()
     }
-}
 
-extension NativeCall {
-    /// A gradient argument given as a `Gradient`, `[Color]` or `[Gradient.Stop]`.
-    func gradient(_ i: Int) throws -> Gradient {
-        switch value(i) {
-        case .native(let n):
-            guard let gradient = n.payload as? Gradient else { throw ScriptError(loc, "expected a Gradient") }
-            return gradient
-        case .array(let xs):
-            if case .native(let first)? = xs.first, first.payload is Gradient.Stop { return Gradient(stops: try nativeArray(i)) }
-            return Gradient(colors: try nativeArray(i))
-        default:
-            throw ScriptError(loc, "expected a Gradient, an array of colours or an array of stops")
-        }
-    }
-
-    /// `[Color]`, `[Gradient.Stop]`: an array argument of bridged values.
-    func nativeArray<T>(_ i: Int, as: T.Type = T.self) throws -> [T] {
-        guard case .array(let xs) = value(i) else { throw ScriptError(loc, "expected an array of \(T.self)") }
-        return try xs.map { v in
-            guard case .native(let n) = v, let t = n.payload as? T else {
-                throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to expected element type '\(T.self)'")
-            }
-            return t
-        }
-    }
-}
-
-extension Interpreter {
     /// SwiftUI takes a gradient's colours three ways, as the first parameter of every gradient
     /// initializer and shorthand: (initializer label, shorthand label, type).
     static let gradientSources = [("gradient", "_ gradient", "Gradient"), ("colors", "colors", "[Color]"),

@@ -9,27 +9,6 @@ extension Interpreter {
     /// The name `@Environment(\.key)` properties are lowered to a call of.
     static let environmentReader = "__environmentValue"
 
-    func installEnvironment() {
-        nativeType("EnvironmentKey")
-        nativeType("EnvironmentValues") { t in
-            // `self[BadgeKey.self]` inside an extension property: the key's default (the value,
-            // when set, was found by property name before the getter ran).
-            t.subscriptGetter("(_ key: Any)") { c in
-                guard case .type(.user(let key)) = c.value(0) else {
-                    throw ScriptError(c.loc, "EnvironmentValues is subscripted with an EnvironmentKey type, like self[MyKey.self]")
-                }
-                guard let value = try c.interpreter.staticMember(key, "defaultValue", loc: c.loc) else {
-                    throw ScriptError(c.loc, "type '\(key.name)' has no 'defaultValue'; an EnvironmentKey needs 'static let defaultValue'")
-                }
-                return value
-            }
-        }
-        globalBuiltins[Self.environmentReader] = { [unowned self] call in
-            let name = try self.environmentKeyName(try call.arg(0), loc: call.loc)
-            return try self.environmentValue(name, in: self.environmentStack.last ?? EnvironmentValues(), loc: call.loc)
-        }
-    }
-
     /// `\.badgeColor` → "badgeColor".
     func environmentKeyName(_ keyPath: Value, loc: Loc) throws -> String {
         guard case .function(let f) = keyPath, let name = f.keyPath?.last else {
@@ -44,7 +23,7 @@ extension Interpreter {
         default:
             if let value = environment.custom[name] as? Value { return value }
             // Unset: the extension property's getter returns its key's default value.
-            let values = Value.native(NativeValue(type: nativeType("EnvironmentValues"), payload: EnvironmentValuesToken()))
+            let values = wrap(EnvironmentValuesToken(), as: "EnvironmentValues")
             return try member(of: values, name, loc: loc, expected: nil)
         }
     }
@@ -66,3 +45,27 @@ extension Interpreter {
 
 /// The `self` of a script's `EnvironmentValues` extension getter.
 struct EnvironmentValuesToken {}
+
+extension NativeRegistry {
+    func installEnvironment() {
+        nativeType("EnvironmentKey")
+        nativeType("EnvironmentValues") { t in
+            // `self[BadgeKey.self]` inside an extension property: the key's default (the value,
+            // when set, was found by property name before the getter ran).
+            t.subscriptGetter("(_ key: Any)") { c in
+                guard case .type(.user(let key)) = c.value(0) else {
+                    throw ScriptError(c.loc, "EnvironmentValues is subscripted with an EnvironmentKey type, like self[MyKey.self]")
+                }
+                guard let value = try c.interpreter.staticMember(key, "defaultValue", loc: c.loc) else {
+                    throw ScriptError(c.loc, "type '\(key.name)' has no 'defaultValue'; an EnvironmentKey needs 'static let defaultValue'")
+                }
+                return value
+            }
+        }
+        builtins[Interpreter.environmentReader] = { call in
+            let i = call.interpreter
+            let name = try i.environmentKeyName(try call.arg(0), loc: call.loc)
+            return try i.environmentValue(name, in: i.environmentStack.last ?? EnvironmentValues(), loc: call.loc)
+        }
+    }
+}

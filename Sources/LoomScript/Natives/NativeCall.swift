@@ -1,0 +1,60 @@
+import LoomUI
+
+/// Arguments to a bridged function, in parameter order with defaults filled in.
+struct NativeCall {
+    let interpreter: Interpreter
+    let receiver: Value?
+    var args: [Value]
+    let loc: Loc
+    var newReceiver: Value?
+
+    func value(_ i: Int) -> Value { i < args.count ? args[i] : .null }
+
+    func double(_ i: Int) throws -> Double {
+        try interpreter.toDouble(value(i), loc)
+    }
+
+    func optionalDouble(_ i: Int) throws -> Double? {
+        if case .null = value(i) { return nil }
+        return try double(i)
+    }
+
+    func int(_ i: Int) throws -> Int {
+        switch value(i).optionalPayload {
+        case .int(let n)?: return n
+        case .double(let d, _)?: return Int(d)
+        default: throw ScriptError(loc, "expected an integer")
+        }
+    }
+
+    func string(_ i: Int) -> String { interpreter.describe(value(i).optionalPayload ?? .null) }
+
+    func bool(_ i: Int) -> Bool { if case .bool(let b) = value(i).optionalPayload { return b }; return false }
+
+    /// The payload of a bridged value of type `T` (Color, UnitPoint, …).
+    func native<T>(_ i: Int, as: T.Type = T.self) throws -> T {
+        if case .native(let n)? = value(i).optionalPayload, let t = n.payload as? T { return t }
+        throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type '\(T.self)'")
+    }
+
+    func optionalNative<T>(_ i: Int, as: T.Type = T.self) throws -> T? {
+        if case .null = value(i) { return nil }
+        return try native(i, as: T.self)
+    }
+
+    func receiverNative<T>(as: T.Type = T.self) throws -> T {
+        if case .native(let n)? = receiver, let t = n.payload as? T { return t }
+        throw ScriptError(loc, "value of type '\(receiver?.typeName ?? "?")' is not a '\(T.self)'")
+    }
+
+    func function(_ i: Int) throws -> FunctionValue {
+        guard case .function(let f) = value(i).optionalPayload ?? .null else {
+            throw ScriptError(loc, "expected a closure")
+        }
+        return f
+    }
+
+    func call(_ f: FunctionValue, _ args: [Value]) throws -> Value {
+        try interpreter.callFunction(f, args, loc)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LoomUI
+
+/// Every native API a script can reach — SwiftUI's types and modifiers, CoreGraphics values, the
+/// standard library's global functions — described by typed Swift signatures. Built once per
+/// process on first use and then only read, so every session (and every page worker thread)
+/// shares it: a session's own cost is its own declarations.
+///
+/// The tables are filled by the `install…` functions of `SwiftUIBridge/` and `StandardLibrary/`,
+/// which are extensions of this type; the closures they register receive the calling
+/// interpreter (`NativeCall.interpreter`), never capture one.
+final class NativeRegistry: @unchecked Sendable {
+    /// NB: Swift initialises a `static let` once, thread-safely, on first access.
+    static let shared = NativeRegistry()
+
+    /// Bridged types and protocols by their Swift name (`Color`, `Font.Weight`, `View`).
+    private(set) var types: [String: NativeType] = [:]
+    /// Bridged global functions by base name.
+    private(set) var functions: [String: [NativeFunction]] = [:]
+    /// Standard-library functions that still check their own arguments (`print`, `min`, …).
+    var builtins: [String: (inout BuiltinCall) throws -> Value] = [:]
+    /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
+    private(set) var invalidSignatures: [String] = []
+    /// The bridged type of each Swift payload type that was registered with one (`Point` → `CGPoint`).
+    private var typesByPayload: [ObjectIdentifier: NativeType] = [:]
+
+    /// Types made on first use for LoomUI values with no table of their own (modifier views,
+    /// shape styles): they only carry conformances. Shared like the rest, behind a lock.
+    private var lateTypes: [String: NativeType] = [:]
+    private let lateLock = NSLock()
+
+    /// Instance members of every bridged type, which script types inherit through protocols.
+    private(set) var memberNames: Set<String> = []
+    /// Method names the bridge defines on any type (merged with script extensions' overloads).
+    private(set) var methodNames: Set<String> = []
+
+    private init() {
+        installLibrary()
+        installBridge()
+        nestDottedTypes()
+        for t in types.values {
+            methodNames.formUnion(t.methods.keys)
+            memberNames.formUnion(t.methods.keys)
+            memberNames.formUnion(t.properties.keys)
+        }
+    }
+
+    // MARK: Building (only while `init` runs)
+
+    /// Adds to (or creates) the bridged type `name`. `payload` names the Swift type its values
+    /// hold, so `wrap(_:)` finds the bridged type from a value alone.
+    @discardableResult
+    func nativeType(_ name: String, payload: Any.Type? = nil, conformances: [String] = [],
+                    _ build: (NativeTypeBuilder) -> Void = { _ in }) -> NativeType {
+        let t = types[name] ?? NativeType(name: name, conformances: conformances)
+        for c in conformances where !t.conformances.contains(c) { t.conformances.append(c) }
+        types[name] = t
+        if let payload { typesByPayload[ObjectIdentifier(payload)] = t }
+        build(NativeTypeBuilder(type: t, registry: self))
+        return t
+    }
+
+    /// `Gradient.Stop` is reached as the static member `Stop` of `Gradient`.
+    private func nestDottedTypes() {
+        for (name, t) in types {
+            guard let dot = name.lastIndex(of: "."), let parent = types[String(name[..<dot])] else { continue }
+            let value = Value.type(.native(t))
+            parent.staticProperties[String(name[name.index(after: dot)...])] = { _ in value }
+        }
+    }
+
+    func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        let decl = parse(signature)
+        functions[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+    }
+
+    /// A signature's declaration; one that does not parse is recorded (and fails a test).
+    func parse(_ signature: String) -> FunctionDecl {
+        guard let decl = NativeSignatures.parse(signature) else {
+            invalidSignatures.append(signature)
+            return FunctionDecl(name: "invalid_signature", params: [], returnType: nil, body: nil, loc: .none)
+        }
+        return decl
+    }
+
+    // MARK: Reading
+
+    func type(named name: String) -> NativeType? {
+        if let t = types[name] { return t }
+        lateLock.lock()
+        defer { lateLock.unlock() }
+        return lateTypes[name]
+    }
+
+    /// A value of the bridged type `typeName`.
+    func wrap(_ payload: Any, as typeName: String) -> Value {
+        guard let t = type(named: typeName) else { return .void }
+        return .native(NativeValue(type: t, payload: payload))
+    }
+
+    /// A LoomUI or LoomGraphics value as a script value, typed by what it is: its registered
+    /// bridged type, else a type of its Swift name that knows its protocols, made on first use.
+    func wrap(_ payload: Any) -> Value {
+        if let t = typesByPayload[ObjectIdentifier(Swift.type(of: payload))] {
+            return .native(NativeValue(type: t, payload: payload))
+        }
+        let name = String(describing: Swift.type(of: payload))
+        if let t = types[name] { return .native(NativeValue(type: t, payload: payload)) }
+        lateLock.lock()
+        defer { lateLock.unlock() }
+        if let t = lateTypes[name] { return .native(NativeValue(type: t, payload: payload)) }
+        var conformances: [String] = []
+        // Shape first: `Circle().offset(x:)` is the shape's offset, as in SwiftUI.
+        if payload is any LoomUI.Shape { conformances.append("Shape") }
+        if payload is any ViewNode { conformances.append("View") }
+        if payload is any ShapeStyle { conformances.append("ShapeStyle") }
+        let t = NativeType(name: name, conformances: conformances)
+        lateTypes[name] = t
+        return .native(NativeValue(type: t, payload: payload))
+    }
+}

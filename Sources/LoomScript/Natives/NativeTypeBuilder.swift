@@ -1,0 +1,46 @@
+import LoomUI
+
+/// Builds `NativeType` tables from one-line Swift signatures:
+/// `t.initializer("init(cornerRadius: CGFloat)") { call in … }`.
+struct NativeTypeBuilder {
+    let type: NativeType
+    let registry: NativeRegistry
+
+    func initializer(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        type.inits.append(NativeFunction(decl: registry.parse(signature), impl: impl))
+    }
+
+    func method(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        let decl = registry.parse(signature)
+        type.methods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+    }
+
+    func staticMethod(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        let decl = registry.parse(signature)
+        type.staticMethods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+    }
+
+    func staticValue(_ name: String, _ make: @escaping (Interpreter) throws -> Value) {
+        type.staticProperties[name] = make
+    }
+
+    func property(_ name: String, _ get: @escaping (Any) throws -> Value) {
+        type.properties[name] = get
+    }
+
+    /// A read-only subscript, its parameters written as in Swift: `t.subscriptGetter("(_ guide: HorizontalAlignment)")`.
+    func subscriptGetter(_ parameters: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        // `subscript` is a keyword: parse the parameters as those of a function, then file it under `subscript`.
+        let parsed = registry.parse("`subscript`" + parameters)
+        let decl = FunctionDecl(name: "subscript", params: parsed.params, returnType: parsed.returnType, body: nil, loc: .none)
+        type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
+    }
+
+    /// Enum-like static constants: `.leading`, `.center`, `.bold` …
+    func constants(_ values: [(String, Any)]) {
+        for (name, payload) in values {
+            let value = Value.native(NativeValue(type: type, payload: payload))
+            type.staticProperties[name] = { _ in value }
+        }
+    }
+}

@@ -5,11 +5,14 @@ import SwiftOperators
 enum NativeSignatures {
     /// A signature's declaration, or nil when it does not parse as a Swift function head.
     static func parse(_ signature: String) -> FunctionDecl? {
-        let text = "func " + (signature.hasPrefix("init(") ? "`init`" + signature.dropFirst(4) : signature) + " {}"
+        let isInit = signature.hasPrefix("init(") || signature.hasPrefix("init<")
+        let text = "func " + (isInit ? "`init`" + signature.dropFirst(4) : signature) + " {}"
         var table = OperatorTable.standardOperators
         let (stmts, diags) = Lowering.parse(text, operators: &table)
         guard diags.isEmpty, stmts.count == 1, case .function(let decl, _)? = stmts.first?.kind else { return nil }
-        return FunctionDecl(name: decl.name == "`init`" ? "init" : decl.name, params: decl.params,
-                            returnType: decl.returnType, body: nil, loc: .none)
+        let named = FunctionDecl(name: decl.name == "`init`" ? "init" : decl.name, params: decl.params,
+                                 returnType: decl.returnType, body: nil, loc: .none)
+        named.genericRequirements = decl.genericRequirements
+        return named
     }
 }

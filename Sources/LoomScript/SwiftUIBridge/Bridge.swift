@@ -30,7 +30,7 @@ extension NativeRegistry {
             t.staticValue("tertiary") { i in i.wrapNative(HierarchicalShapeStyle.tertiary) }
             t.staticValue("quaternary") { i in i.wrapNative(HierarchicalShapeStyle.quaternary) }
         }
-        for name in ["Identifiable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible", "PreviewProvider", "Animatable", "Sendable", "Codable", "CaseIterable"] {
+        for name in ["Identifiable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible", "PreviewProvider", "Animatable", "Sendable", "Codable", "CaseIterable", "ViewBuilder"] {
             nativeType(name)
         }
     }

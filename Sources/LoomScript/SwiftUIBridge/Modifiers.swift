@@ -36,13 +36,13 @@ extension NativeRegistry {
             t.method("background(_ content: View, alignment: Alignment = .center)") { c in
                 c.wrap(try c.receiverView().background(try c.view(0), alignment: try c.native(1)))
             }
-            t.method("background(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
+            t.method("background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
                 c.wrap(try c.receiverView().background(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))
             }
             t.method("overlay(_ content: View, alignment: Alignment = .center)") { c in
                 c.wrap(try c.receiverView().overlay(try c.view(0), alignment: try c.native(1)))
             }
-            t.method("overlay(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
+            t.method("overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
                 c.wrap(try c.receiverView().overlay(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))
             }
             t.method("border(_ content: ShapeStyle, width: CGFloat = 1)") { c in c.wrap(try c.receiverView().border(try c.style(0), width: try c.double(1))) }

@@ -70,12 +70,12 @@ extension NativeRegistry {
             t.staticValue("Set") { i in .type(.native(i.nativeTypes["Axis.Set"]!)) }
         }
         nativeType("Grid", conformances: ["View"]) { t in
-            t.initializer("init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Grid(alignment: try c.native(0), horizontalSpacing: try c.optionalDouble(1), verticalSpacing: try c.optionalDouble(2), content: try c.children(3)))
             }
         }
         nativeType("GridRow", conformances: ["View"]) { t in
-            t.initializer("init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(GridRow(alignment: try c.optionalNative(0), content: try c.children(1)))
             }
         }
@@ -95,30 +95,30 @@ extension NativeRegistry {
             t.staticValue("Size") { i in .type(.native(i.nativeTypes["GridItem.Size"]!)) }
         }
         nativeType("LazyVGrid", conformances: ["View"]) { t in
-            t.initializer("init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(LazyVGrid(columns: try c.nativeArray(0), alignment: try c.native(1), spacing: try c.optionalDouble(2), content: try c.children(4)))
             }
         }
         nativeType("LazyHGrid", conformances: ["View"]) { t in
-            t.initializer("init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(LazyHGrid(rows: try c.nativeArray(0), alignment: try c.native(1), spacing: try c.optionalDouble(2), content: try c.children(4)))
             }
         }
         for (name, axis) in [("LazyVStack", "v"), ("LazyHStack", "h")] {
             nativeType(name, conformances: ["View"]) { t in
                 if axis == "v" {
-                    t.initializer("init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
+                    t.initializer("init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
                         c.wrap(VStack(alignment: try c.native(0), spacing: try c.optionalDouble(1), content: try c.children(3)))
                     }
                 } else {
-                    t.initializer("init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
+                    t.initializer("init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in
                         c.wrap(HStack(alignment: try c.native(0), spacing: try c.optionalDouble(1), content: try c.children(3)))
                     }
                 }
             }
         }
         nativeType("ScrollView", conformances: ["View"]) { t in
-            t.initializer("init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(ScrollView(try c.native(0), showsIndicators: c.value(1).isNull ? true : c.bool(1), content: try c.children(2)))
             }
         }
@@ -127,7 +127,7 @@ extension NativeRegistry {
             t.method("frame(in coordinateSpace: Any)") { c in c.interpreter.wrap((try c.receiverNative() as GeometryProxy).frame, as: "CGRect") }
         }
         nativeType("GeometryReader", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: (GeometryProxy) -> Content)") { c in
+            t.initializer("init<Content: View>(@ViewBuilder content: (GeometryProxy) -> Content)") { c in
                 let f = try c.function(0)
                 let interp = c.interpreter, loc = c.loc
                 return c.wrap(GeometryReader { proxy in
@@ -166,20 +166,20 @@ extension NativeRegistry {
         nativeType("Button", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, role: ButtonRole? = nil, action: () -> Void)") { c in c.wrap(Button(c.string(0), role: try c.optionalNative(1))) }
             t.initializer("init(_ title: String, systemImage: String, action: () -> Void)") { c in c.wrap(Button(c.string(0), systemImage: c.string(1))) }
-            t.initializer("init(role: ButtonRole? = nil, action: () -> Void, @ViewBuilder label: () -> Label)") { c in
+            t.initializer("init<Label: View>(role: ButtonRole? = nil, action: () -> Void, @ViewBuilder label: () -> Label)") { c in
                 c.wrap(Button(role: try c.optionalNative(0), label: LoomUI.Group(content: try c.children(2))))
             }
         }
         nativeType("Label", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, systemImage: String)") { c in c.wrap(Label(c.string(0), systemImage: c.string(1))) }
             t.initializer("init(_ title: String, image name: String)") { c in c.wrap(Label(c.string(0), image: c.string(1))) }
-            t.initializer("init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)") { c in
+            t.initializer("init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)") { c in
                 c.wrap(Label(title: try c.builtView(0), icon: try c.builtView(1)))
             }
         }
         nativeType("Toggle", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, isOn: Bool)") { c in c.wrap(Toggle(c.string(0), isOn: c.bool(1))) }
-            t.initializer("init(isOn: Bool, @ViewBuilder label: () -> Label)") { c in
+            t.initializer("init<Label: View>(isOn: Bool, @ViewBuilder label: () -> Label)") { c in
                 c.wrap(Toggle(isOn: c.bool(0), label: LoomUI.Group(content: try c.children(1))))
             }
         }
@@ -210,34 +210,34 @@ extension NativeRegistry {
             }
         }
         nativeType("Picker", conformances: ["View"]) { t in
-            t.initializer("init(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in
                 // Rows are matched to the selection by their tags (descriptions), as SwiftUI matches values.
                 c.wrap(Picker(c.string(0), selection: c.string(1), rows: try c.children(2)))
             }
         }
         nativeType("List", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(List(rows: try c.children(0))) }
-            t.initializer("init(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(List(rows: try c.children(0))) }
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
                 c.wrap(List(rows: try c.interpreter.forEachChildren(c.value(0), c.value(1), loc: c.loc)))
             }
         }
         nativeType("Form", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(Form(rows: try c.children(0))) }
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(Form(rows: try c.children(0))) }
         }
         nativeType("Section", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(Section(rows: try c.children(0))) }
-            t.initializer("init(_ header: String, @ViewBuilder content: () -> Content)") { c in c.wrap(Section(c.string(0), rows: try c.children(1))) }
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(Section(rows: try c.children(0))) }
+            t.initializer("init<Content: View>(_ header: String, @ViewBuilder content: () -> Content)") { c in c.wrap(Section(c.string(0), rows: try c.children(1))) }
             // iOS 15's trailing-closure forms; the list draws headers and footers from their text.
-            t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)") { c in
+            t.initializer("init<Content: View, Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)") { c in
                 c.wrap(Section(header: try c.sectionText(1), rows: try c.children(0)))
             }
-            t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)") { c in
+            t.initializer("init<Content: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)") { c in
                 c.wrap(Section(footer: try c.sectionText(1), rows: try c.children(0)))
             }
-            t.initializer("init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)") { c in
+            t.initializer("init<Content: View, Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)") { c in
                 c.wrap(Section(header: try c.sectionText(1), footer: try c.sectionText(2), rows: try c.children(0)))
             }
-            t.initializer("init(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Content: View>(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Section(header: c.value(0).isNull ? nil : c.string(0), footer: c.value(1).isNull ? nil : c.string(1), rows: try c.children(2)))
             }
         }
@@ -245,7 +245,7 @@ extension NativeRegistry {
         // whether it is a grouped List or Form.
         for name in ["NavigationStack", "NavigationView"] {
             nativeType(name, conformances: ["View"]) { t in
-                t.initializer("init(@ViewBuilder content: () -> Content)") { c in
+                t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in
                     let children = try c.children(0)
                     return c.wrap(NavigationStack(content: children.count == 1 ? children[0] : LoomUI.Group(content: children)))
                 }
@@ -258,7 +258,7 @@ extension NativeRegistry {
 
         nativeType("View") { t in
             t.method("mask(_ mask: View)") { c in c.wrap(try c.receiverView().mask(try c.view(0))) }
-            t.method("mask(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V)") { c in
+            t.method("mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V)") { c in
                 c.wrap(try c.receiverView().mask(alignment: try c.native(0), content: try c.children(1)))
             }
             t.method("blendMode(_ blendMode: BlendMode)") { c in c.wrap(try c.receiverView().blendMode(try c.native(0))) }

@@ -100,14 +100,14 @@ extension NativeRegistry {
             t.initializer("init()") { c in c.wrap(EmptyView()) }
         }
         nativeType("Group", conformances: ["View"]) { t in
-            t.initializer("init(@ViewBuilder content: () -> Content)") { c in c.wrap(LoomUI.Group(content: try c.children(0))) }
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(LoomUI.Group(content: try c.children(0))) }
         }
         nativeType("ForEach", conformances: ["View"]) { t in
             // `ForEach(0..<3) { i in … }`, `ForEach(items, id: \.self) { … }`, `ForEach(identifiables) { … }`.
-            t.initializer("init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)") { c in
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)") { c in
                 c.wrap(LoomUI.Group(content: try c.interpreter.forEachChildren(c.value(0), c.value(1), loc: c.loc)))
             }
-            t.initializer("init(_ data: Data, id: KeyPath, @ViewBuilder content: (Data.Element) -> Content)") { c in
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, id: KeyPath, @ViewBuilder content: (Data.Element) -> Content)") { c in
                 c.wrap(LoomUI.Group(content: try c.interpreter.forEachChildren(c.value(0), c.value(2), loc: c.loc)))
             }
         }

@@ -1,0 +1,65 @@
+import Testing
+@testable import LoomScript
+
+/// The native registry is Loom's own table of typed Swift signatures: a typo in one of them, or a
+/// type it names that scripts cannot reach, is a Loom bug that would otherwise surface as a
+/// confusing "no member" in some user's notebook.
+@Suite("Native registry")
+struct NativeRegistryTests {
+    let registry = NativeRegistry.shared
+
+    @Test func everySignatureParses() {
+        #expect(registry.invalidSignatures == [])
+    }
+
+    @Test func everyTypeASignatureNamesIsKnown() {
+        var unknown: Set<String> = []
+        // Standard-library generics the interpreter knows structurally (range and key-path values).
+        let builtin = Set(Interpreter(budget: .default).builtinTypeNames + ["Range", "ClosedRange", "KeyPath"])
+        func check(_ type: TypeExpr?, generics: Set<String>) {
+            guard let type else { return }
+            switch type {
+            case .named(let name, let arguments):
+                // `Data.Element`: a member type of a generic parameter.
+                let root = String(name.prefix { $0 != "." })
+                if registry.type(named: name) == nil, !builtin.contains(name), !generics.contains(root) {
+                    unknown.insert(name)
+                }
+                arguments.forEach { check($0, generics: generics) }
+            case .optional(let wrapped), .array(let wrapped): check(wrapped, generics: generics)
+            case .dictionary(let key, let value): check(key, generics: generics); check(value, generics: generics)
+            case .tuple(let elements, _): elements.forEach { check($0, generics: generics) }
+            case .function(let parameters, let result):
+                parameters.forEach { check($0, generics: generics) }
+                check(result, generics: generics)
+            case .opaque(let name):
+                if registry.type(named: name) == nil { unknown.insert(name) }
+            }
+        }
+        func check(_ f: NativeFunction, owner: String) {
+            let generics = Set(f.decl.genericRequirements.map(\.parameter))
+            for p in f.decl.params { check(p.type, generics: generics) }
+            check(f.decl.returnType, generics: generics)
+        }
+        for (name, type) in registry.types {
+            for f in type.inits { check(f, owner: name) }
+            for fs in type.methods.values { for f in fs { check(f, owner: name) } }
+            for fs in type.staticMethods.values { for f in fs { check(f, owner: name) } }
+        }
+        for fs in registry.functions.values { for f in fs { check(f, owner: "global") } }
+        #expect(unknown.sorted() == [])
+    }
+
+    @Test func dottedTypesAreStaticMembersOfTheirParent() throws {
+        let stop = try #require(registry.types["Gradient"]?.staticProperties["Stop"])
+        guard case .type(.native(let t)) = try stop(Interpreter(budget: .default)) else {
+            Issue.record("Gradient.Stop is not a type")
+            return
+        }
+        #expect(t.name == "Gradient.Stop")
+    }
+
+    @Test func sessionsShareOneRegistry() {
+        #expect(ScriptSession().interpreter.natives === ScriptSession().interpreter.natives)
+    }
+}

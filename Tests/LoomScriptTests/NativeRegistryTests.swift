@@ -1,4 +1,6 @@
 import Testing
+import LoomGraphics
+import LoomUI
 @testable import LoomScript
 
 /// The native registry is Loom's own table of typed Swift signatures: a typo in one of them, or a
@@ -57,6 +59,21 @@ struct NativeRegistryTests {
             return
         }
         #expect(t.name == "Gradient.Stop")
+    }
+
+    /// `wrap` finds a value's bridged type from its Swift type, including nested and renamed ones.
+    @Test func wrapFindsTheBridgedType() {
+        let cases: [(Any, String)] = [
+            (Point(x: 1, y: 2), "CGPoint"), (Rect.zero, "CGRect"), (Font.Weight.bold, "Font.Weight"),
+            (Color.red, "Color"), (Gradient.Stop(color: .red, location: 0), "Gradient.Stop"),
+        ]
+        for (payload, expected) in cases {
+            guard case .native(let n) = registry.wrap(payload) else {
+                Issue.record("\(payload) did not wrap as a native value")
+                continue
+            }
+            #expect(n.type.name == expected)
+        }
     }
 
     @Test func sessionsShareOneRegistry() {

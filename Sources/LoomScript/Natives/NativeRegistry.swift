@@ -60,6 +60,12 @@ final class NativeRegistry: @unchecked Sendable {
         return t
     }
 
+    /// Values of the Swift type `payload` wrap as `type`, unless another type claimed it first.
+    func bind(_ payload: Any.Type, to type: NativeType) {
+        let key = ObjectIdentifier(payload)
+        if typesByPayload[key] == nil { typesByPayload[key] = type }
+    }
+
     /// `Gradient.Stop` is reached as the static member `Stop` of `Gradient`.
     private func nestDottedTypes() {
         for (name, t) in types {

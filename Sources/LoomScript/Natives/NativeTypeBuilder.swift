@@ -36,8 +36,12 @@ struct NativeTypeBuilder {
         type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
     }
 
-    /// Enum-like static constants: `.leading`, `.center`, `.bold` …
+    /// Enum-like static constants: `.leading`, `.center`, `.bold` … Their Swift type is then
+    /// known to wrap as this type (unless they are plain strings or numbers standing in for one).
     func constants(_ values: [(String, Any)]) {
+        if let first = values.first?.1, !(first is String || first is Int || first is Double || first is Bool) {
+            registry.bind(Swift.type(of: first), to: type)
+        }
         for (name, payload) in values {
             let value = Value.native(NativeValue(type: type, payload: payload))
             type.staticProperties[name] = { _ in value }

@@ -31,26 +31,26 @@ extension NativeCall {
 /// Colours and gradients: views that fill their frame, and shape styles for `fill`/`stroke`.
 extension NativeRegistry {
     func installColors() {
-        nativeType("Color", conformances: ["View", "ShapeStyle", "Equatable"]) { t in
+        nativeType("Color", payload: Color.self, conformances: ["View", "ShapeStyle", "Equatable"]) { t in
             t.constants(Color.named.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
             t.initializer("init(red: Double, green: Double, blue: Double, opacity: Double = 1)") { c in
-                c.interpreter.wrap(Color(red: try c.double(0), green: try c.double(1), blue: try c.double(2), opacity: try c.double(3)), as: "Color")
+                c.wrap(Color(red: try c.double(0), green: try c.double(1), blue: try c.double(2), opacity: try c.double(3)))
             }
             t.initializer("init(white: Double, opacity: Double = 1)") { c in
-                c.interpreter.wrap(Color(white: try c.double(0), opacity: try c.double(1)), as: "Color")
+                c.wrap(Color(white: try c.double(0), opacity: try c.double(1)))
             }
             t.initializer("init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)") { c in
-                c.interpreter.wrap(Color(hue: try c.double(0), saturation: try c.double(1), brightness: try c.double(2), opacity: try c.double(3)), as: "Color")
+                c.wrap(Color(hue: try c.double(0), saturation: try c.double(1), brightness: try c.double(2), opacity: try c.double(3)))
             }
             // `Color(.sRGB, red: …)`: the colour space is accepted and ignored (everything is sRGB).
             t.initializer("init(_ space: Color.RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1)") { c in
-                c.interpreter.wrap(Color(red: try c.double(1), green: try c.double(2), blue: try c.double(3), opacity: try c.double(4)), as: "Color")
+                c.wrap(Color(red: try c.double(1), green: try c.double(2), blue: try c.double(3), opacity: try c.double(4)))
             }
             t.initializer("init(_ space: Color.RGBColorSpace, white: Double, opacity: Double = 1)") { c in
-                c.interpreter.wrap(Color(white: try c.double(1), opacity: try c.double(2)), as: "Color")
+                c.wrap(Color(white: try c.double(1), opacity: try c.double(2)))
             }
-            t.method("opacity(_ opacity: Double)") { c in c.interpreter.wrap((try c.receiverNative() as Color).opacity(try c.double(0)), as: "Color") }
-            t.property("gradient") { [unowned self] payload in self.wrap((payload as! Color).gradient) }
+            t.method("opacity(_ opacity: Double)") { c in c.wrap((try c.receiverNative() as Color).opacity(try c.double(0))) }
+            t.property("gradient") { payload in self.wrap((payload as! Color).gradient) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in
@@ -60,13 +60,13 @@ extension NativeRegistry {
             t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
         }
 
-        nativeType("Gradient", conformances: ["Equatable"]) { t in
-            t.initializer("init(colors: [Color])") { c in c.interpreter.wrap(Gradient(colors: try c.nativeArray(0)), as: "Gradient") }
-            t.initializer("init(stops: [Gradient.Stop])") { c in c.interpreter.wrap(Gradient(stops: try c.nativeArray(0)), as: "Gradient") }
+        nativeType("Gradient", payload: Gradient.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(colors: [Color])") { c in c.wrap(Gradient(colors: try c.nativeArray(0))) }
+            t.initializer("init(stops: [Gradient.Stop])") { c in c.wrap(Gradient(stops: try c.nativeArray(0))) }
         }
-        nativeType("Gradient.Stop", conformances: ["Equatable"]) { t in
+        nativeType("Gradient.Stop", payload: Gradient.Stop.self, conformances: ["Equatable"]) { t in
             t.initializer("init(color: Color, location: CGFloat)") { c in
-                c.interpreter.wrap(Gradient.Stop(color: try c.native(0), location: try c.double(1)), as: "Gradient.Stop")
+                c.wrap(Gradient.Stop(color: try c.native(0), location: try c.double(1)))
             }
         }
 

@@ -5,43 +5,43 @@ import LoomUI
 /// Size and Rect, and SwiftUI's `Path` for custom shapes.
 extension NativeRegistry {
     func installGeometry() {
-        nativeType("CGPoint", conformances: ["Equatable"]) { t in
-            t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.interpreter.wrap(Point(x: try c.double(0), y: try c.double(1)), as: "CGPoint") }
-            t.initializer("init()") { c in c.interpreter.wrap(Point.zero, as: "CGPoint") }
-            t.staticValue("zero") { i in i.wrap(Point.zero, as: "CGPoint") }
+        nativeType("CGPoint", payload: Point.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.wrap(Point(x: try c.double(0), y: try c.double(1))) }
+            t.initializer("init()") { c in c.wrap(Point.zero) }
+            t.staticValue("zero") { i in i.wrapNative(Point.zero) }
             t.field("x", \Point.x)
             t.field("y", \Point.y)
             t.type.describe = { p in let p = p as! Point; return "(\(p.x), \(p.y))" }
         }
-        nativeType("CGSize", conformances: ["Equatable"]) { t in
-            t.initializer("init(width: CGFloat, height: CGFloat)") { c in c.interpreter.wrap(Size(width: try c.double(0), height: try c.double(1)), as: "CGSize") }
-            t.initializer("init()") { c in c.interpreter.wrap(Size.zero, as: "CGSize") }
-            t.staticValue("zero") { i in i.wrap(Size.zero, as: "CGSize") }
+        nativeType("CGSize", payload: Size.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(width: CGFloat, height: CGFloat)") { c in c.wrap(Size(width: try c.double(0), height: try c.double(1))) }
+            t.initializer("init()") { c in c.wrap(Size.zero) }
+            t.staticValue("zero") { i in i.wrapNative(Size.zero) }
             t.field("width", \Size.width)
             t.field("height", \Size.height)
             t.type.describe = { s in let s = s as! Size; return "(\(s.width), \(s.height))" }
         }
-        nativeType("CGRect", conformances: ["Equatable"]) { t in
+        nativeType("CGRect", payload: Rect.self, conformances: ["Equatable"]) { t in
             t.initializer("init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)") { c in
-                c.interpreter.wrap(Rect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)), as: "CGRect")
+                c.wrap(Rect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)))
             }
             t.initializer("init(origin: CGPoint, size: CGSize)") { c in
-                c.interpreter.wrap(Rect(origin: try c.native(0), size: try c.native(1)), as: "CGRect")
+                c.wrap(Rect(origin: try c.native(0), size: try c.native(1)))
             }
-            t.initializer("init()") { c in c.interpreter.wrap(Rect.zero, as: "CGRect") }
-            t.staticValue("zero") { i in i.wrap(Rect.zero, as: "CGRect") }
+            t.initializer("init()") { c in c.wrap(Rect.zero) }
+            t.staticValue("zero") { i in i.wrapNative(Rect.zero) }
             for (name, path) in [("minX", \Rect.minX), ("minY", \Rect.minY), ("maxX", \Rect.maxX), ("maxY", \Rect.maxY),
                                  ("midX", \Rect.midX), ("midY", \Rect.midY), ("width", \Rect.width), ("height", \Rect.height)] {
                 t.property(name) { r in .cgfloat((r as! Rect)[keyPath: path]) }
             }
-            t.property("origin") { [unowned self] r in self.wrap((r as! Rect).origin, as: "CGPoint") }
-            t.property("size") { [unowned self] r in self.wrap((r as! Rect).size, as: "CGSize") }
+            t.property("origin") { r in self.wrap((r as! Rect).origin) }
+            t.property("size") { r in self.wrap((r as! Rect).size) }
             t.property("isEmpty") { r in .bool((r as! Rect).isEmpty) }
             t.method("insetBy(dx: CGFloat, dy: CGFloat)") { c in
-                c.interpreter.wrap((try c.receiverNative() as Rect).insetBy(dx: try c.double(0), dy: try c.double(1)), as: "CGRect")
+                c.wrap((try c.receiverNative() as Rect).insetBy(dx: try c.double(0), dy: try c.double(1)))
             }
             t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
-                c.interpreter.wrap((try c.receiverNative() as Rect).offsetBy(dx: try c.double(0), dy: try c.double(1)), as: "CGRect")
+                c.wrap((try c.receiverNative() as Rect).offsetBy(dx: try c.double(0), dy: try c.double(1)))
             }
             t.type.describe = { r in let r = r as! Rect; return "(\(r.minX), \(r.minY), \(r.width), \(r.height))" }
         }
@@ -49,17 +49,17 @@ extension NativeRegistry {
     }
 
     func installPath() {
-        nativeType("Path", conformances: ["Shape", "View"]) { t in
-            t.initializer("init()") { c in c.interpreter.wrap(Path(), as: "Path") }
+        nativeType("Path", payload: Path.self, conformances: ["Shape", "View"]) { t in
+            t.initializer("init()") { c in c.wrap(Path()) }
             t.initializer("init(_ build: (inout Path) -> Void)") { c in
                 let f = try c.function(0)
-                let built = try c.interpreter.callFunctionInout(f, [c.interpreter.wrap(Path(), as: "Path")], c.loc)
+                let built = try c.interpreter.callFunctionInout(f, [c.wrap(Path())], c.loc)
                 return built
             }
-            t.initializer("init(_ rect: CGRect)") { c in c.interpreter.wrap(Path.rect(try c.native(0)), as: "Path") }
-            t.initializer("init(ellipseIn rect: CGRect)") { c in c.interpreter.wrap(Path.ellipse(in: try c.native(0)), as: "Path") }
+            t.initializer("init(_ rect: CGRect)") { c in c.wrap(Path.rect(try c.native(0))) }
+            t.initializer("init(ellipseIn rect: CGRect)") { c in c.wrap(Path.ellipse(in: try c.native(0))) }
             t.initializer("init(roundedRect rect: CGRect, cornerRadius: CGFloat)") { c in
-                c.interpreter.wrap(Path.roundedRect(try c.native(0), cornerRadius: try c.double(1)), as: "Path")
+                c.wrap(Path.roundedRect(try c.native(0), cornerRadius: try c.double(1)))
             }
             t.mutating("move(to p: CGPoint)") { (p: inout Path, c) in p.move(to: try c.native(0)) }
             t.mutating("addLine(to p: CGPoint)") { (p: inout Path, c) in p.addLine(to: try c.native(0)) }

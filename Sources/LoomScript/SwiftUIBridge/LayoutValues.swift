@@ -12,7 +12,7 @@ extension NativeRegistry {
                          ("firstTextBaseline", VerticalAlignment.firstTextBaseline), ("lastTextBaseline", VerticalAlignment.lastTextBaseline)])
         }
         // What an `alignmentGuide` closure is given: `d.width`, `d[.leading]`, `d[VerticalAlignment.center]`.
-        nativeType("ViewDimensions") { t in
+        nativeType("ViewDimensions", payload: ViewDimensions.self) { t in
             t.property("width") { d in .cgfloat((d as! ViewDimensions).width) }
             t.property("height") { d in .cgfloat((d as! ViewDimensions).height) }
             t.subscriptGetter("(_ guide: HorizontalAlignment)") { c in .cgfloat((try c.receiverNative() as ViewDimensions)[try c.native(0) as HorizontalAlignment]) }
@@ -24,21 +24,21 @@ extension NativeRegistry {
                 (try c.receiverNative() as ViewDimensions)[explicit: try c.native(0) as VerticalAlignment].map { .some(.cgfloat($0)) } ?? .null
             }
         }
-        nativeType("Alignment", conformances: ["Equatable"]) { t in
+        nativeType("Alignment", payload: Alignment.self, conformances: ["Equatable"]) { t in
             t.constants([("center", Alignment.center), ("leading", Alignment.leading), ("trailing", Alignment.trailing),
                          ("top", Alignment.top), ("bottom", Alignment.bottom), ("topLeading", Alignment.topLeading),
                          ("topTrailing", Alignment.topTrailing), ("bottomLeading", Alignment.bottomLeading),
                          ("bottomTrailing", Alignment.bottomTrailing)])
             t.initializer("init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { c in
-                c.interpreter.wrap(Alignment(horizontal: try c.native(0), vertical: try c.native(1)), as: "Alignment")
+                c.wrap(Alignment(horizontal: try c.native(0), vertical: try c.native(1)))
             }
         }
-        nativeType("UnitPoint", conformances: ["Equatable"]) { t in
+        nativeType("UnitPoint", payload: UnitPoint.self, conformances: ["Equatable"]) { t in
             t.constants([("zero", UnitPoint.zero), ("center", UnitPoint.center), ("leading", UnitPoint.leading),
                          ("trailing", UnitPoint.trailing), ("top", UnitPoint.top), ("bottom", UnitPoint.bottom),
                          ("topLeading", UnitPoint.topLeading), ("topTrailing", UnitPoint.topTrailing),
                          ("bottomLeading", UnitPoint.bottomLeading), ("bottomTrailing", UnitPoint.bottomTrailing)])
-            t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.interpreter.wrap(UnitPoint(x: try c.double(0), y: try c.double(1)), as: "UnitPoint") }
+            t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.wrap(UnitPoint(x: try c.double(0), y: try c.double(1))) }
             t.field("x", \UnitPoint.x)
             t.field("y", \UnitPoint.y)
         }
@@ -50,16 +50,16 @@ extension NativeRegistry {
         nativeType("Edge", conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom), ("trailing", Edge.Set.trailing)])
         }
-        nativeType("EdgeInsets", conformances: ["Equatable"]) { t in
+        nativeType("EdgeInsets", payload: EdgeInsets.self, conformances: ["Equatable"]) { t in
             t.initializer("init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)") { c in
-                c.interpreter.wrap(EdgeInsets(top: try c.double(0), leading: try c.double(1), bottom: try c.double(2), trailing: try c.double(3)), as: "EdgeInsets")
+                c.wrap(EdgeInsets(top: try c.double(0), leading: try c.double(1), bottom: try c.double(2), trailing: try c.double(3)))
             }
         }
-        nativeType("Angle", conformances: ["Equatable"]) { t in
-            t.initializer("init(degrees: Double)") { c in c.interpreter.wrap(Angle(degrees: try c.double(0)), as: "Angle") }
-            t.initializer("init(radians: Double)") { c in c.interpreter.wrap(Angle(radians: try c.double(0)), as: "Angle") }
-            t.staticMethod("degrees(_ value: Double)") { c in c.interpreter.wrap(Angle(degrees: try c.double(0)), as: "Angle") }
-            t.staticMethod("radians(_ value: Double)") { c in c.interpreter.wrap(Angle(radians: try c.double(0)), as: "Angle") }
+        nativeType("Angle", payload: Angle.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(degrees: Double)") { c in c.wrap(Angle(degrees: try c.double(0))) }
+            t.initializer("init(radians: Double)") { c in c.wrap(Angle(radians: try c.double(0))) }
+            t.staticMethod("degrees(_ value: Double)") { c in c.wrap(Angle(degrees: try c.double(0))) }
+            t.staticMethod("radians(_ value: Double)") { c in c.wrap(Angle(radians: try c.double(0))) }
             t.constants([("zero", Angle.zero)])
             t.property("degrees") { a in .double((a as! Angle).degrees, .double) }
             t.property("radians") { a in .double((a as! Angle).radians, .double) }
@@ -75,26 +75,26 @@ extension NativeRegistry {
         nativeType("Font.TextStyle", conformances: ["Equatable"]) { t in
             t.constants(Font.TextStyle.allCases.map { ($0.rawValue, $0) })
         }
-        nativeType("Font", conformances: ["Equatable"]) { t in
+        nativeType("Font", payload: Font.self, conformances: ["Equatable"]) { t in
             t.constants([("largeTitle", Font.largeTitle), ("title", Font.title), ("title2", Font.title2), ("title3", Font.title3),
                          ("headline", Font.headline), ("subheadline", Font.subheadline), ("body", Font.body),
                          ("callout", Font.callout), ("footnote", Font.footnote), ("caption", Font.caption), ("caption2", Font.caption2)])
             t.staticMethod("system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default)") { c in
-                c.interpreter.wrap(Font.system(size: try c.double(0), weight: try c.native(1), design: try c.native(2)), as: "Font")
+                c.wrap(Font.system(size: try c.double(0), weight: try c.native(1), design: try c.native(2)))
             }
             t.staticMethod("system(_ style: Font.TextStyle, design: Font.Design = .default)") { c in
-                c.interpreter.wrap(Font.system(try c.native(0), design: try c.native(1)), as: "Font")
+                c.wrap(Font.system(try c.native(0), design: try c.native(1)))
             }
-            t.method("weight(_ weight: Font.Weight)") { c in c.interpreter.wrap((try c.receiverNative() as Font).weight(try c.native(0)), as: "Font") }
-            t.method("bold()") { c in c.interpreter.wrap((try c.receiverNative() as Font).bold(), as: "Font") }
-            t.method("italic()") { c in c.interpreter.wrap((try c.receiverNative() as Font).italic(), as: "Font") }
-            t.method("monospaced()") { c in c.interpreter.wrap((try c.receiverNative() as Font).monospaced(), as: "Font") }
+            t.method("weight(_ weight: Font.Weight)") { c in c.wrap((try c.receiverNative() as Font).weight(try c.native(0))) }
+            t.method("bold()") { c in c.wrap((try c.receiverNative() as Font).bold()) }
+            t.method("italic()") { c in c.wrap((try c.receiverNative() as Font).italic()) }
+            t.method("monospaced()") { c in c.wrap((try c.receiverNative() as Font).monospaced()) }
             // A family fontconfig does not have falls back to the system face, as on Apple platforms.
-            t.staticMethod("custom(_ name: String, size: CGFloat)") { c in c.interpreter.wrap(Font.custom(c.string(0), size: try c.double(1)), as: "Font") }
+            t.staticMethod("custom(_ name: String, size: CGFloat)") { c in c.wrap(Font.custom(c.string(0), size: try c.double(1))) }
             t.staticMethod("custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)") { c in
-                c.interpreter.wrap(Font.custom(c.string(0), size: try c.double(1)), as: "Font")
+                c.wrap(Font.custom(c.string(0), size: try c.double(1)))
             }
-            t.staticMethod("custom(_ name: String, fixedSize: CGFloat)") { c in c.interpreter.wrap(Font.custom(c.string(0), size: try c.double(1)), as: "Font") }
+            t.staticMethod("custom(_ name: String, fixedSize: CGFloat)") { c in c.wrap(Font.custom(c.string(0), size: try c.double(1))) }
         }
     }
 }
@@ -106,7 +106,7 @@ extension NativeCall {
         let interp = interpreter, loc = loc
         return { dimensions in
             try interp.evaluateDeferred(loc: loc) {
-                try interp.toDouble(try interp.callFunction(f, [interp.wrap(dimensions, as: "ViewDimensions")], loc), loc)
+                try interp.toDouble(try interp.callFunction(f, [interp.wrapNative(dimensions)], loc), loc)
             }
         }
     }

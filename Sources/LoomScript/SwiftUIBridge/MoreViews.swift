@@ -79,18 +79,18 @@ extension NativeRegistry {
                 c.wrap(GridRow(alignment: try c.optionalNative(0), content: try c.children(1)))
             }
         }
-        nativeType("GridItem.Size", conformances: ["Equatable"]) { t in
-            t.staticMethod("fixed(_ size: CGFloat)") { c in c.interpreter.wrap(GridItem.Size.fixed(try c.double(0)), as: "GridItem.Size") }
+        nativeType("GridItem.Size", payload: GridItem.Size.self, conformances: ["Equatable"]) { t in
+            t.staticMethod("fixed(_ size: CGFloat)") { c in c.wrap(GridItem.Size.fixed(try c.double(0))) }
             t.staticMethod("flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)") { c in
-                c.interpreter.wrap(GridItem.Size.flexible(minimum: try c.double(0), maximum: try c.double(1)), as: "GridItem.Size")
+                c.wrap(GridItem.Size.flexible(minimum: try c.double(0), maximum: try c.double(1)))
             }
             t.staticMethod("adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)") { c in
-                c.interpreter.wrap(GridItem.Size.adaptive(minimum: try c.double(0), maximum: try c.double(1)), as: "GridItem.Size")
+                c.wrap(GridItem.Size.adaptive(minimum: try c.double(0), maximum: try c.double(1)))
             }
         }
-        nativeType("GridItem", conformances: ["Equatable"]) { t in
+        nativeType("GridItem", payload: GridItem.self, conformances: ["Equatable"]) { t in
             t.initializer("init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)") { c in
-                c.interpreter.wrap(GridItem(try c.native(0), spacing: try c.optionalDouble(1), alignment: try c.optionalNative(2)), as: "GridItem")
+                c.wrap(GridItem(try c.native(0), spacing: try c.optionalDouble(1), alignment: try c.optionalNative(2)))
             }
             t.staticValue("Size") { i in .type(.native(i.nativeTypes["GridItem.Size"]!)) }
         }
@@ -122,9 +122,9 @@ extension NativeRegistry {
                 c.wrap(ScrollView(try c.native(0), showsIndicators: c.value(1).isNull ? true : c.bool(1), content: try c.children(2)))
             }
         }
-        nativeType("GeometryProxy") { t in
-            t.property("size") { [unowned self] p in self.wrap((p as! GeometryProxy).size, as: "CGSize") }
-            t.method("frame(in coordinateSpace: Any)") { c in c.interpreter.wrap((try c.receiverNative() as GeometryProxy).frame, as: "CGRect") }
+        nativeType("GeometryProxy", payload: GeometryProxy.self) { t in
+            t.property("size") { p in self.wrap((p as! GeometryProxy).size) }
+            t.method("frame(in coordinateSpace: Any)") { c in c.wrap((try c.receiverNative() as GeometryProxy).frame) }
         }
         nativeType("GeometryReader", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(@ViewBuilder content: (GeometryProxy) -> Content)") { c in
@@ -132,7 +132,7 @@ extension NativeRegistry {
                 let interp = c.interpreter, loc = c.loc
                 return c.wrap(GeometryReader { proxy in
                     try interp.evaluateDeferred(loc: loc) {
-                        let v = try interp.callFunction(f, [interp.wrap(proxy, as: "GeometryProxy")], loc)
+                        let v = try interp.callFunction(f, [interp.wrapNative(proxy)], loc)
                         return LoomUI.Group(content: try interp.builderChildren(v, loc: loc))
                     }
                 })

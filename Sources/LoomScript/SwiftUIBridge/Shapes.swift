@@ -21,10 +21,10 @@ extension NativeRegistry {
                 c.wrap(RoundedRectangle(cornerSize: try c.native(0), style: try c.native(1)))
             }
         }
-        nativeType("RectangleCornerRadii", conformances: ["Equatable"]) { t in
+        nativeType("RectangleCornerRadii", payload: RectangleCornerRadii.self, conformances: ["Equatable"]) { t in
             t.initializer("init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)") { c in
-                c.interpreter.wrap(RectangleCornerRadii(topLeading: try c.double(0), bottomLeading: try c.double(1),
-                                                        bottomTrailing: try c.double(2), topTrailing: try c.double(3)), as: "RectangleCornerRadii")
+                c.wrap(RectangleCornerRadii(topLeading: try c.double(0), bottomLeading: try c.double(1),
+                                                        bottomTrailing: try c.double(2), topTrailing: try c.double(3)))
             }
         }
         nativeType("UnevenRoundedRectangle", conformances: ["Shape", "View"]) { t in
@@ -36,18 +36,18 @@ extension NativeRegistry {
                                               bottomTrailingRadius: try c.double(2), topTrailingRadius: try c.double(3), style: try c.native(4)))
             }
         }
-        nativeType("StrokeStyle", conformances: ["Equatable"]) { t in
+        nativeType("StrokeStyle", payload: StrokeStyle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)") { c in
                 let dash: [Double] = try { guard case .array(let xs) = c.value(4) else { return [] }; return try xs.map { try c.interpreter.toDouble($0, c.loc) } }()
-                return c.interpreter.wrap(StrokeStyle(lineWidth: try c.double(0), lineCap: try c.native(1), lineJoin: try c.native(2),
-                                                      miterLimit: try c.double(3), dash: dash, dashPhase: try c.double(5)), as: "StrokeStyle")
+                return c.wrap(StrokeStyle(lineWidth: try c.double(0), lineCap: try c.native(1), lineJoin: try c.native(2),
+                                                      miterLimit: try c.double(3), dash: dash, dashPhase: try c.double(5)))
             }
         }
         nativeType("CGLineCap") { t in t.constants([("butt", StrokeStyle.LineCap.butt), ("round", StrokeStyle.LineCap.round), ("square", StrokeStyle.LineCap.square)]) }
         nativeType("CGLineJoin") { t in t.constants([("miter", StrokeStyle.LineJoin.miter), ("round", StrokeStyle.LineJoin.round), ("bevel", StrokeStyle.LineJoin.bevel)]) }
-        nativeType("FillStyle", conformances: ["Equatable"]) { t in
+        nativeType("FillStyle", payload: FillStyle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)") { c in
-                c.interpreter.wrap(FillStyle(eoFill: c.bool(0), antialiased: c.bool(1)), as: "FillStyle")
+                c.wrap(FillStyle(eoFill: c.bool(0), antialiased: c.bool(1)))
             }
         }
 
@@ -108,7 +108,7 @@ extension NativeRegistry {
                 c.wrap(try c.receiverShape().offset(x: try c.double(0), y: try c.double(1)))
             }
             t.method("path(in rect: CGRect)") { c in
-                c.interpreter.wrap(try c.receiverShape().path(in: try c.native(0)), as: "Path")
+                c.wrap(try c.receiverShape().path(in: try c.native(0)))
             }
         }
     }

@@ -73,7 +73,7 @@ extension Interpreter {
             try self.evaluateDeferred(loc: loc) {
                 let f = try self.member(of: v, "path", loc: loc, expected: nil, forCall: true)
                 guard case .function(let fn) = f else { throw ScriptError(loc, "'\(v.typeName)' has no 'path(in:)'") }
-                let result = try self.callFunction(fn, [self.wrap(rect, as: "CGRect")], loc)
+                let result = try self.callFunction(fn, [self.wrapNative(rect)], loc)
                 guard case .native(let p) = result, let path = p.payload as? LoomGraphics.Path else {
                     throw ScriptError(loc, "'path(in:)' must return a Path")
                 }

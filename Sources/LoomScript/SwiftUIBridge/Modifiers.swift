@@ -59,18 +59,9 @@ extension NativeRegistry {
             t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0))) }
             t.method("accentColor(_ color: Color?)") { c in c.wrap(try c.receiverView().accentColor(try c.optionalNative(0))) }
             t.method("font(_ font: Font?)") { c in c.wrap(try c.receiverView().font(try c.optionalNative(0))) }
-            t.method("fontWeight(_ weight: Font.Weight?)") { c in
-                let w: Font.Weight? = try c.optionalNative(0)
-                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { $0.fontWeight = w })
-            }
-            t.method("bold(_ isActive: Bool = true)") { c in
-                let on = c.bool(0)
-                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { if on { $0.fontWeight = .bold } })
-            }
-            t.method("italic(_ isActive: Bool = true)") { c in
-                let on = c.bool(0)
-                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) { if on { $0.italic = true } })
-            }
+            t.method("fontWeight(_ weight: Font.Weight?)") { c in c.wrap(try c.receiverView().fontWeight(try c.optionalNative(0))) }
+            t.method("bold(_ isActive: Bool = true)") { c in c.wrap(try c.receiverView().bold(c.bool(0))) }
+            t.method("italic(_ isActive: Bool = true)") { c in c.wrap(try c.receiverView().italic(c.bool(0))) }
             t.method("lineLimit(_ number: Int?)") { c in c.wrap(try c.receiverView().lineLimit(c.value(0).isNull ? nil : try c.int(0))) }
             t.method("multilineTextAlignment(_ alignment: TextAlignment)") { c in c.wrap(try c.receiverView().multilineTextAlignment(try c.native(0))) }
             t.method("lineSpacing(_ lineSpacing: CGFloat)") { c in c.wrap(try c.receiverView().lineSpacing(try c.double(0))) }

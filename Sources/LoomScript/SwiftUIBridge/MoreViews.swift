@@ -295,7 +295,7 @@ extension NativeRegistry {
             t.method("strikethrough(_ isActive: Bool = true, color: Color? = nil)") { c in
                 c.wrap((try c.receiverNative() as Text).strikethrough(c.value(0).isNull || c.bool(0), color: try c.optionalNative(1)))
             }
-            t.method("monospaced(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).monospaced()) }
+            t.method("monospaced(_ isActive: Bool = true)") { c in c.wrap((try c.receiverNative() as Text).monospaced(c.bool(0))) }
         }
     }
 }

@@ -69,6 +69,7 @@ public struct Text: LeafView, Hashable, Sendable {
     public func italic() -> Text { changingRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced() -> Text { changingRuns { $0.monospaced = true } }
+    public func monospaced(_ isActive: Bool) -> Text { isActive ? monospaced() : self }
     /// The design of this text's font (serif, rounded, monospaced), whatever font it inherits.
     public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { if $0.design == nil { $0.design = design } } }
     public func foregroundColor(_ color: Color?) -> Text {
@@ -345,11 +346,13 @@ extension ViewNode {
         EnvironmentModifierView(content: self) { $0.fontWeight = weight }
     }
 
+    /// Bold text below this view. `isActive: false` adds nothing (an outer weight stays), as in
+    /// SwiftUI, whose parameter says "whether bold font styling is added".
     public func bold(_ isActive: Bool = true) -> EnvironmentModifierView {
-        fontWeight(isActive ? .bold : nil)
+        EnvironmentModifierView(content: self) { if isActive { $0.fontWeight = .bold } }
     }
 
     public func italic(_ isActive: Bool = true) -> EnvironmentModifierView {
-        EnvironmentModifierView(content: self) { $0.italic = isActive }
+        EnvironmentModifierView(content: self) { if isActive { $0.italic = true } }
     }
 }

@@ -1,0 +1,67 @@
+import Testing
+import LoomGraphics
+import LoomUI
+@testable import LoomScript
+
+/// The bridge's oracle is LoomUI itself: a view built by a script must draw exactly the pixels of
+/// the same view built in Swift against LoomUI. A bridge entry that re-implements LoomUI instead
+/// of calling it (or drops an argument on the way) shows up here as a different bitmap.
+@Suite("Bridge differential: script view = LoomUI view")
+struct BridgeDifferentialTests {
+    struct Case: CustomTestStringConvertible, @unchecked Sendable {
+        let script: String
+        let view: () -> any ViewNode
+        var testDescription: String { script }
+    }
+
+    static let cases: [Case] = [
+        Case(script: "Circle().fill(Color.red).frame(width: 30, height: 20)") {
+            Circle().fill(Color.red).frame(width: 30, height: 20)
+        },
+        Case(script: "Rectangle().stroke(Color.blue, lineWidth: 3).frame(width: 20, height: 20).padding(4)") {
+            Rectangle().stroke(Color.blue, lineWidth: 3).frame(width: 20, height: 20).padding(4)
+        },
+        Case(script: "RoundedRectangle(cornerRadius: 6).fill(Color.green).frame(width: 40, height: 24)") {
+            RoundedRectangle(cornerRadius: 6).fill(Color.green).frame(width: 40, height: 24)
+        },
+        Case(script: "Text(\"Hi\").font(.title).bold()") { Text("Hi").font(.title).bold() },
+        Case(script: "Text(\"Hi\").bold(false)") { Text("Hi").bold(false) },
+        Case(script: "Text(\"Mono\").monospaced(false)") { Text("Mono").monospaced(false) },
+        Case(script: "Text(\"Mono\").monospaced()") { Text("Mono").monospaced() },
+        Case(script: "Text(\"Hi\").italic(false)") { Text("Hi").italic(false) },
+        // View-level text modifiers, on a stack: `bold(false)` adds nothing, so the outer weight stays.
+        Case(script: "VStack { Text(\"A\"); Text(\"B\") }.bold(false).fontWeight(.heavy)") {
+            VStack(content: [Text("A"), Text("B")]).bold(false).fontWeight(.heavy)
+        },
+        Case(script: "VStack { Text(\"A\") }.bold().italic()") {
+            VStack(content: [Text("A")]).bold().italic()
+        },
+        Case(script: "HStack(spacing: 4) { Color.red.frame(width: 8, height: 8); Color.blue.frame(width: 8, height: 12) }") {
+            HStack(spacing: 4, content: [Color.red.frame(width: 8, height: 8), Color.blue.frame(width: 8, height: 12)])
+        },
+        Case(script: "Color.orange.frame(width: 20, height: 20).opacity(0.5).shadow(radius: 3)") {
+            Color.orange.frame(width: 20, height: 20).opacity(0.5).shadow(radius: 3)
+        },
+        Case(script: "Color.purple.frame(width: 20, height: 10).rotationEffect(.degrees(30))") {
+            Color.purple.frame(width: 20, height: 10).rotationEffect(.degrees(30))
+        },
+        Case(script: "Color.yellow.frame(width: 20, height: 20).cornerRadius(5).offset(x: 3, y: 2)") {
+            Color.yellow.frame(width: 20, height: 20).cornerRadius(5).offset(x: 3, y: 2)
+        },
+        Case(script: "Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 24, height: 24)") {
+            Circle().fill(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom)).frame(width: 24, height: 24)
+        },
+    ]
+
+    @Test(arguments: cases)
+    func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
+        let r = run(c.script)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let scripted = try #require(r.views.first)
+        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
+        let direct = try LoomUI.renderImage(c.view(), scale: 2)
+        #expect(viaScript.size == direct.size)
+        let samePixels = viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes()
+        #expect(samePixels, "the script's picture differs from LoomUI's")
+    }
+}

@@ -39,11 +39,12 @@ struct NativeRegistryTests {
             }
         }
         func check(_ f: NativeFunction, owner: String) {
-            let generics = Set(f.decl.genericRequirements.map(\.parameter))
+            // `Self`: the receiver's own type (`Double.rounded() -> Self` is a CGFloat on a CGFloat).
+            let generics = Set(f.decl.genericRequirements.map(\.parameter) + ["Self"])
             for p in f.decl.params { check(p.type, generics: generics) }
             check(f.decl.returnType, generics: generics)
         }
-        for (name, type) in registry.types {
+        for (name, type) in registry.types.merging(registry.standardTypes, uniquingKeysWith: { a, _ in a }) {
             for f in type.inits { check(f, owner: name) }
             for fs in type.methods.values { for f in fs { check(f, owner: name) } }
             for fs in type.staticMethods.values { for f in fs { check(f, owner: name) } }

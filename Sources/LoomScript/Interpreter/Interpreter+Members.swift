@@ -34,7 +34,8 @@ extension Interpreter {
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
             let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
-            if let r = mergedWithBuiltin(script, try builtinMember(value, name, loc: loc, forCall: forCall)) { return r }
+            let standard = try standardMember(value, name) ?? builtinMember(value, name, loc: loc, forCall: forCall)
+            if let r = mergedWithBuiltin(script, standard) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
         for proto in conformances(of: value) {
@@ -55,6 +56,14 @@ extension Interpreter {
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)
+    }
+
+    /// A member of a standard-library value from its typed table (`"abc".hasPrefix`, `x.rounded`).
+    func standardMember(_ value: Value, _ name: String) throws -> Value? {
+        guard let t = natives.standardType(of: value) else { return nil }
+        if let get = t.properties[name] { return try get(value) }
+        if let fs = t.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
+        return nil
     }
 
     /// A member both a script extension of a builtin type and the standard library define
@@ -169,7 +178,9 @@ extension Interpreter {
         case .object(let o): out += o.fields.keys; out += userMemberNames(o.type)
         case .enumValue(let e): out += userMemberNames(e.type)
         case .native(let n): out += n.type.properties.keys; out += n.type.methods.keys
-        default: out += builtinMemberNames(v)
+        default:
+            if let t = natives.standardType(of: v) { out += t.properties.keys; out += t.methods.keys }
+            out += builtinMemberNames(v)
         }
         for p in conformances(of: v) {
             if let nt = nativeTypes[p] { out += nt.methods.keys; out += nt.properties.keys }

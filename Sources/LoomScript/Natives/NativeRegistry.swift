@@ -19,6 +19,12 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var functions: [String: [NativeFunction]] = [:]
     /// Standard-library functions that still check their own arguments (`print`, `min`, …).
     var builtins: [String: (inout BuiltinCall) throws -> Value] = [:]
+    /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
+    /// interpreter's own (`Value.int`, …) rather than payloads. Kept apart from `types`: their
+    /// members are not inherited by script types through protocols.
+    private(set) var standardTypes: [String: NativeType] = [:]
+    // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
+    private var intType, doubleType, stringType, characterType, boolType: NativeType?
     /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
     private(set) var invalidSignatures: [String] = []
     /// The bridged type of each Swift payload type that was registered with one (`Point` → `CGPoint`).
@@ -36,8 +42,11 @@ final class NativeRegistry: @unchecked Sendable {
 
     private init() {
         installLibrary()
+        installStandardTypes()
         installBridge()
         nestDottedTypes()
+        (intType, doubleType, stringType) = (standardTypes["Int"], standardTypes["Double"], standardTypes["String"])
+        (characterType, boolType) = (standardTypes["Character"], standardTypes["Bool"])
         for t in types.values {
             methodNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.methods.keys)
@@ -75,6 +84,13 @@ final class NativeRegistry: @unchecked Sendable {
         }
     }
 
+    /// Adds to (or creates) the standard-library type `name`.
+    func standardType(_ name: String, _ build: (NativeTypeBuilder) -> Void) {
+        let t = standardTypes[name] ?? NativeType(name: name)
+        standardTypes[name] = t
+        build(NativeTypeBuilder(type: t, registry: self))
+    }
+
     func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
         let decl = parse(signature)
         functions[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
@@ -90,6 +106,18 @@ final class NativeRegistry: @unchecked Sendable {
     }
 
     // MARK: Reading
+
+    /// The standard-library type whose members a builtin value has (`CGFloat` shares `Double`'s).
+    func standardType(of value: Value) -> NativeType? {
+        switch value {
+        case .int: return intType
+        case .double: return doubleType
+        case .string: return stringType
+        case .character: return characterType
+        case .bool: return boolType
+        default: return nil
+        }
+    }
 
     func type(named name: String) -> NativeType? {
         if let t = types[name] { return t }

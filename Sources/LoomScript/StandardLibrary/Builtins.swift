@@ -190,6 +190,15 @@ extension Interpreter {
 }
 
 extension NativeRegistry {
+    /// The standard library's value types, one file each.
+    func installStandardTypes() {
+        installInt()
+        installDouble()
+        installBool()
+        installCharacter()
+        installString()
+    }
+
     /// The standard library's global functions that still read their own arguments.
     func installLibrary() {
         builtins["print"] = { call in

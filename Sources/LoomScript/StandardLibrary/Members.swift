@@ -5,22 +5,10 @@ import Foundation
 extension Interpreter {
     func builtinMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
         switch v {
-        case .int(let i): return intMember(i, name)
-        case .double(let d, let k): return doubleMember(d, k, name)
-        case .bool(let b):
-            if name == "toggle" { return builtin(name, receiver: v) { call in call.newReceiver = .bool(!b); return .void } }
-            if name == "description" { return .string(b ? "true" : "false") }
-        case .string(let s): return stringMember(s, name, v)
-        case .character(let c):
-            switch name {
-            case "isLetter": return .bool(c.isLetter)
-            case "isNumber": return .bool(c.isNumber)
-            case "isUppercase": return .bool(c.isUppercase)
-            case "isWhitespace": return .bool(c.isWhitespace)
-            case "uppercased": return builtin(name) { _ in .string(c.uppercased()) }
-            case "lowercased": return builtin(name) { _ in .string(c.lowercased()) }
-            case "wholeNumberValue": return c.wholeNumberValue.map { .some(.int($0)) } ?? .null
-            default: break
+        case .string(let s):
+            // Sequence members a String shares with the array of its characters.
+            if ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"].contains(name) {
+                return arrayMember(s.map { .character($0) }, name, v, loc: .none)
             }
         case .array(let xs): return arrayMember(xs, name, v, loc: loc, forCall: forCall)
         case .range(let lo, let hi, let closed):
@@ -54,98 +42,10 @@ extension Interpreter {
     func builtinMemberNames(_ v: Value) -> [String] {
         switch v {
         case .array: return ["count", "isEmpty", "first", "last", "append", "map", "filter", "reduce", "sorted", "reversed", "contains", "enumerated", "indices", "joined", "forEach", "firstIndex", "remove", "insert", "removeAll", "removeLast", "min", "max", "compactMap", "flatMap", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
-        case .string: return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split", "reversed", "first", "last", "append"]
-        case .int: return ["description", "isMultiple", "signum"]
-        case .double: return ["rounded", "squareRoot", "description", "truncatingRemainder", "magnitude"]
+        case .string: return ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"]
         case .set: return ["count", "isEmpty", "contains", "insert", "remove", "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "sorted", "map", "filter"]
         case .dictionary: return ["keys", "values", "count", "isEmpty", "sorted", "map", "filter", "mapValues"]
         default: return []
-        }
-    }
-
-    func intMember(_ i: Int, _ name: String) -> Value? {
-        switch name {
-        case "description": return .string(String(i))
-        case "magnitude": return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
-        case "isMultiple": return builtin(name) { call in
-            let n = call.labelled("of").flatMap { if case .int(let n) = $0 { return n }; return nil } ?? 1
-            return .bool(n == 0 ? i == 0 : i % n == 0)
-        }
-        case "signum": return builtin(name) { _ in .int(i.signum()) }
-        case "quotientAndRemainder": return builtin(name) { call in
-            let n = try call.int(0)
-            guard n != 0 else { throw ScriptError(call.loc, "Fatal error: Division by zero") }
-            return .tuple([.int(i / n), .int(i % n)], ["quotient", "remainder"])
-        }
-        case "isZero": return .bool(i == 0)
-        default: return nil
-        }
-    }
-
-    func doubleMember(_ d: Double, _ k: FloatKind, _ name: String) -> Value? {
-        switch name {
-        case "description": return .string(describe(.double(d, k)))
-        case "rounded": return builtin(name) { call in
-            var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
-            if case .native(let n)? = call.args.first?.value, let r = n.payload as? FloatingPointRoundingRule { rule = r }
-            if case .enumValue(let e)? = call.args.first?.value {
-                switch e.caseName { case "down": rule = .down; case "up": rule = .up; case "towardZero": rule = .towardZero; case "toNearestOrEven": rule = .toNearestOrEven; default: break }
-            }
-            return .double(d.rounded(rule), k)
-        }
-        case "squareRoot": return builtin(name) { _ in .double(d.squareRoot(), k) }
-        case "truncatingRemainder": return builtin(name) { call in .double(d.truncatingRemainder(dividingBy: try call.double(0)), k) }
-        case "remainder": return builtin(name) { call in .double(d.remainder(dividingBy: try call.double(0)), k) }
-        case "magnitude": return .double(d.magnitude, k)
-        case "isNaN": return .bool(d.isNaN)
-        case "isInfinite": return .bool(d.isInfinite)
-        case "isFinite": return .bool(d.isFinite)
-        case "isZero": return .bool(d == 0)
-        case "sign": return .int(d.sign == .minus ? -1 : 1)
-        default: return nil
-        }
-    }
-
-    func stringMember(_ s: String, _ name: String, _ v: Value) -> Value? {
-        switch name {
-        case "count": return .int(s.count)
-        case "isEmpty": return .bool(s.isEmpty)
-        case "description": return .string(s)
-        case "first": return s.first.map { .some(.character($0)) } ?? .null
-        case "last": return s.last.map { .some(.character($0)) } ?? .null
-        case "uppercased": return builtin(name) { _ in .string(s.uppercased()) }
-        case "lowercased": return builtin(name) { _ in .string(s.lowercased()) }
-        case "capitalized": return .string(s.capitalized)
-        case "hasPrefix": return builtin(name) { [unowned self] call in .bool(s.hasPrefix(self.describe(try call.arg(0)))) }
-        case "hasSuffix": return builtin(name) { [unowned self] call in .bool(s.hasSuffix(self.describe(try call.arg(0)))) }
-        case "contains": return builtin(name) { [unowned self] call in .bool(s.contains(self.describe(try call.arg(0)))) }
-        case "reversed": return builtin(name) { _ in .array(s.reversed().map { .character($0) }) }
-        case "split", "components":
-            return builtin(name) { [unowned self] call in
-                let sep = self.describe(try call.arg(0))
-                if name == "split" { return .array(s.split(separator: sep).map { .string(String($0)) }) }
-                return .array(s.components(separatedBy: sep).map { .string($0) })
-            }
-        case "append": return builtin(name) { [unowned self] call in call.newReceiver = .string(s + self.describe(try call.arg(0))); return .void }
-        case "replacingOccurrences": return builtin(name) { [unowned self] call in
-            .string(s.replacingOccurrences(of: self.describe(call.labelled("of") ?? .string("")), with: self.describe(call.labelled("with") ?? .string(""))))
-        }
-        case "trimmingCharacters": return builtin(name) { call in
-            let set: CharacterSet = call.labelled("in").map { if case .string("whitespaces") = $0 { return .whitespaces }; return .whitespacesAndNewlines } ?? .whitespacesAndNewlines
-            return .string(s.trimmingCharacters(in: set))
-        }
-        case "prefix": return builtin(name) { call in .string(String(s.prefix(try call.int(0)))) }
-        case "suffix": return builtin(name) { call in .string(String(s.suffix(try call.int(0)))) }
-        case "dropFirst": return builtin(name) { call in .string(String(s.dropFirst(call.args.isEmpty ? 1 : try call.int(0)))) }
-        case "dropLast": return builtin(name) { call in .string(String(s.dropLast(call.args.isEmpty ? 1 : try call.int(0)))) }
-        case "filter": return builtin(name) { [unowned self] call in
-            // String.filter keeps the type: the result is a String.
-            let f = try call.function(0)
-            return .string(String(try s.filter { try self.truthy(try self.callFunction(f, [.character($0)], call.loc), call.loc) }))
-        }
-        case "map", "forEach", "enumerated", "compactMap", "sorted", "joined":
-            return arrayMember(s.map { .character($0) }, name, v, loc: .none)
-        default: return nil
         }
     }
 

@@ -1,0 +1,63 @@
+/// A Swift value a standard-library member receives from the interpreter's own `Value`: the
+/// typed way in for `Int`, `Double`, `String`, … members (`c.receiver(as: String.self)`).
+protocol StandardValue {
+    init?(standard value: Value)
+}
+
+extension Int: StandardValue {
+    init?(standard value: Value) { guard case .int(let i) = value else { return nil }; self = i }
+}
+
+extension String: StandardValue {
+    init?(standard value: Value) { guard case .string(let s) = value else { return nil }; self = s }
+}
+
+extension Character: StandardValue {
+    init?(standard value: Value) { guard case .character(let c) = value else { return nil }; self = c }
+}
+
+extension Bool: StandardValue {
+    init?(standard value: Value) { guard case .bool(let b) = value else { return nil }; self = b }
+}
+
+/// A floating-point receiver with its kind: `CGFloat(2).squareRoot()` is a CGFloat again.
+struct FloatValue: StandardValue {
+    let value: Double
+    let kind: FloatKind
+    init?(standard value: Value) {
+        guard case .double(let d, let k) = value else { return nil }
+        (self.value, self.kind) = (d, k)
+    }
+    /// A result of the receiver's own type (`Self` in the signature).
+    func same(_ d: Double) -> Value { .double(d, kind) }
+}
+
+extension NativeCall {
+    /// The receiver of a standard-library member as its Swift value.
+    func receiver<T: StandardValue>(as: T.Type = T.self) throws -> T {
+        guard let receiver, let value = T(standard: receiver) else {
+            throw ScriptError(loc, "value of type '\(receiver?.typeName ?? "?")' is not a '\(T.self)'")
+        }
+        return value
+    }
+
+    /// Argument `argument` as a standard-library Swift value.
+    func receiver<T: StandardValue>(as: T.Type = T.self, argument: Int) throws -> T {
+        guard let value = T(standard: value(argument).optionalPayload ?? .null) else {
+            throw ScriptError(loc, "cannot convert value of type '\(value(argument).typeName)' to expected argument type '\(T.self)'")
+        }
+        return value
+    }
+}
+
+extension NativeTypeBuilder {
+    /// A read-only property of a standard-library type, given its receiver as a Swift value.
+    func property<T: StandardValue>(_ name: String, of: T.Type, _ get: @escaping (T) throws -> Value) {
+        type.properties[name] = { receiver in
+            guard let value = receiver as? Value, let typed = T(standard: value) else {
+                throw ScriptError(.none, "'\(name)' read on a value that is not a '\(T.self)'")
+            }
+            return try get(typed)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+extension NativeRegistry {
+    /// The members `Double`, `CGFloat` and `Float` share; results keep the receiver's type.
+    func installDouble() {
+        nativeType("FloatingPointRoundingRule", payload: FloatingPointRoundingRule.self) { t in
+            t.constants([("toNearestOrAwayFromZero", FloatingPointRoundingRule.toNearestOrAwayFromZero),
+                         ("toNearestOrEven", FloatingPointRoundingRule.toNearestOrEven), ("up", FloatingPointRoundingRule.up),
+                         ("down", FloatingPointRoundingRule.down), ("towardZero", FloatingPointRoundingRule.towardZero),
+                         ("awayFromZero", FloatingPointRoundingRule.awayFromZero)])
+            t.type.describe = { "\($0)" }
+        }
+        nativeType("FloatingPointSign", payload: FloatingPointSign.self) { t in
+            t.constants([("plus", FloatingPointSign.plus), ("minus", FloatingPointSign.minus)])
+            t.type.describe = { "\($0)" }
+        }
+        standardType("Double") { t in
+            t.property("description", of: FloatValue.self) { .string(self.describeNumber(.double($0.value, $0.kind))) }
+            t.property("magnitude", of: FloatValue.self) { $0.same($0.value.magnitude) }
+            t.property("isNaN", of: FloatValue.self) { .bool($0.value.isNaN) }
+            t.property("isInfinite", of: FloatValue.self) { .bool($0.value.isInfinite) }
+            t.property("isFinite", of: FloatValue.self) { .bool($0.value.isFinite) }
+            t.property("isZero", of: FloatValue.self) { .bool($0.value.isZero) }
+            t.property("sign", of: FloatValue.self) { self.wrap($0.value.sign) }
+            t.method("rounded() -> Self") { c in let f = try c.receiver(as: FloatValue.self); return f.same(f.value.rounded()) }
+            t.method("rounded(_ rule: FloatingPointRoundingRule) -> Self") { c in
+                let f = try c.receiver(as: FloatValue.self)
+                return f.same(f.value.rounded(try c.native(0)))
+            }
+            t.method("squareRoot() -> Self") { c in let f = try c.receiver(as: FloatValue.self); return f.same(f.value.squareRoot()) }
+            t.method("truncatingRemainder(dividingBy other: Double) -> Self") { c in
+                let f = try c.receiver(as: FloatValue.self)
+                return f.same(f.value.truncatingRemainder(dividingBy: try c.double(0)))
+            }
+            t.method("remainder(dividingBy other: Double) -> Self") { c in
+                let f = try c.receiver(as: FloatValue.self)
+                return f.same(f.value.remainder(dividingBy: try c.double(0)))
+            }
+        }
+    }
+
+    /// Swift's shortest round-trip form; a Float prints as a Float.
+    func describeNumber(_ v: Value) -> String {
+        guard case .double(let d, let k) = v else { return "\(v)" }
+        return k == .float ? Float(d).description : d.description
+    }
+}

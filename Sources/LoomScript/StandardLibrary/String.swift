@@ -1,0 +1,74 @@
+import Foundation
+
+extension NativeRegistry {
+    /// `String`'s members. Substrings are Strings here: Swift prints both the same way.
+    func installString() {
+        nativeType("CharacterSet", payload: CharacterSet.self) { t in
+            t.constants([("whitespaces", CharacterSet.whitespaces), ("whitespacesAndNewlines", CharacterSet.whitespacesAndNewlines),
+                         ("newlines", CharacterSet.newlines), ("decimalDigits", CharacterSet.decimalDigits),
+                         ("letters", CharacterSet.letters), ("lowercaseLetters", CharacterSet.lowercaseLetters),
+                         ("uppercaseLetters", CharacterSet.uppercaseLetters), ("alphanumerics", CharacterSet.alphanumerics),
+                         ("punctuationCharacters", CharacterSet.punctuationCharacters), ("symbols", CharacterSet.symbols)])
+            t.initializer("init(charactersIn string: String)") { c in c.wrap(CharacterSet(charactersIn: c.string(0))) }
+        }
+        standardType("String") { t in
+            t.property("count", of: String.self) { .int($0.count) }
+            t.property("isEmpty", of: String.self) { .bool($0.isEmpty) }
+            t.property("description", of: String.self) { .string($0) }
+            t.property("capitalized", of: String.self) { .string($0.capitalized) }
+            t.property("first", of: String.self) { s in s.first.map { .some(.character($0)) } ?? .null }
+            t.property("last", of: String.self) { s in s.last.map { .some(.character($0)) } ?? .null }
+            t.method("uppercased() -> String") { c in .string(try c.receiver(as: String.self).uppercased()) }
+            t.method("lowercased() -> String") { c in .string(try c.receiver(as: String.self).lowercased()) }
+            t.method("hasPrefix(_ prefix: String) -> Bool") { c in .bool(try c.receiver(as: String.self).hasPrefix(c.string(0))) }
+            t.method("hasSuffix(_ suffix: String) -> Bool") { c in .bool(try c.receiver(as: String.self).hasSuffix(c.string(0))) }
+            t.method("contains(_ other: String) -> Bool") { c in .bool(try c.receiver(as: String.self).contains(c.string(0))) }
+            t.method("contains(_ element: Character) -> Bool") { c in
+                .bool(try c.receiver(as: String.self).contains(try c.receiver(as: Character.self, argument: 0)))
+            }
+            t.method("reversed() -> [Character]") { c in .array(try c.receiver(as: String.self).reversed().map { .character($0) }) }
+            t.method("split(separator: String) -> [String]") { c in
+                .array(try c.receiver(as: String.self).split(separator: c.string(0)).map { .string(String($0)) })
+            }
+            t.method("components(separatedBy separator: String) -> [String]") { c in
+                .array(try c.receiver(as: String.self).components(separatedBy: c.string(0)).map { .string($0) })
+            }
+            t.method("append(_ other: String)") { c in
+                c.newReceiver = .string(try c.receiver(as: String.self) + c.string(0))
+                return .void
+            }
+            t.method("replacingOccurrences(of target: String, with replacement: String) -> String") { c in
+                .string(try c.receiver(as: String.self).replacingOccurrences(of: c.string(0), with: c.string(1)))
+            }
+            t.method("trimmingCharacters(in set: CharacterSet) -> String") { c in
+                .string(try c.receiver(as: String.self).trimmingCharacters(in: try c.native(0)))
+            }
+            t.method("prefix(_ maxLength: Int) -> String") { c in
+                .string(String(try c.receiver(as: String.self).prefix(try c.count(0, "Can't take a prefix of negative length from a collection"))))
+            }
+            t.method("suffix(_ maxLength: Int) -> String") { c in
+                .string(String(try c.receiver(as: String.self).suffix(try c.count(0, "Can't take a suffix of negative length from a collection"))))
+            }
+            t.method("dropFirst(_ k: Int = 1) -> String") { c in
+                .string(String(try c.receiver(as: String.self).dropFirst(try c.count(0, "Can't drop a negative number of elements from a collection"))))
+            }
+            t.method("dropLast(_ k: Int = 1) -> String") { c in
+                .string(String(try c.receiver(as: String.self).dropLast(try c.count(0, "Can't drop a negative number of elements from a collection"))))
+            }
+            t.method("filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String") { c in
+                // String.filter keeps the type: the result is a String.
+                let (s, f, i) = (try c.receiver(as: String.self), try c.function(0), c.interpreter)
+                return .string(String(try s.filter { try i.truthy(try c.call(f, [.character($0)]), c.loc) }))
+            }
+        }
+    }
+}
+
+extension NativeCall {
+    /// A count argument, which Swift traps on when negative (with `message`).
+    func count(_ i: Int, _ message: String) throws -> Int {
+        let n = try int(i)
+        guard n >= 0 else { throw ScriptError(loc, "Fatal error: " + message) }
+        return n
+    }
+}

@@ -38,18 +38,18 @@ struct NativeRegistryTests {
                 if registry.type(named: name) == nil { unknown.insert(name) }
             }
         }
-        func check(_ f: NativeFunction, owner: String) {
+        func check(_ f: NativeFunction, owner: NativeType?) {
             // `Self`: the receiver's own type (`Double.rounded() -> Self` is a CGFloat on a CGFloat).
-            let generics = Set(f.decl.genericRequirements.map(\.parameter) + ["Self"])
+            let generics = Set(f.decl.genericParameters + (owner?.genericParameters ?? []) + ["Self"])
             for p in f.decl.params { check(p.type, generics: generics) }
             check(f.decl.returnType, generics: generics)
         }
-        for (name, type) in registry.types.merging(registry.standardTypes, uniquingKeysWith: { a, _ in a }) {
-            for f in type.inits { check(f, owner: name) }
-            for fs in type.methods.values { for f in fs { check(f, owner: name) } }
-            for fs in type.staticMethods.values { for f in fs { check(f, owner: name) } }
+        for (_, type) in registry.types.merging(registry.standardTypes, uniquingKeysWith: { a, _ in a }) {
+            for f in type.inits { check(f, owner: type) }
+            for fs in type.methods.values { for f in fs { check(f, owner: type) } }
+            for fs in type.staticMethods.values { for f in fs { check(f, owner: type) } }
         }
-        for fs in registry.functions.values { for f in fs { check(f, owner: "global") } }
+        for fs in registry.functions.values { for f in fs { check(f, owner: nil) } }
         #expect(unknown.sorted() == [])
     }
 

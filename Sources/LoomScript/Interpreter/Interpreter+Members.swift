@@ -34,7 +34,7 @@ extension Interpreter {
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
             let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
-            let standard = try standardMember(value, name) ?? builtinMember(value, name, loc: loc, forCall: forCall)
+            let standard = try standardMember(value, name, forCall: forCall) ?? builtinMember(value, name, loc: loc, forCall: forCall)
             if let r = mergedWithBuiltin(script, standard) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
@@ -59,9 +59,10 @@ extension Interpreter {
     }
 
     /// A member of a standard-library value from its typed table (`"abc".hasPrefix`, `x.rounded`).
-    func standardMember(_ value: Value, _ name: String) throws -> Value? {
+    /// In a call, a method beats a property of the same name (`xs.first { $0 > 1 }`).
+    func standardMember(_ value: Value, _ name: String, forCall: Bool = false) throws -> Value? {
         guard let t = natives.standardType(of: value) else { return nil }
-        if let get = t.properties[name] { return try get(value) }
+        if !forCall || t.methods[name] == nil, let get = t.properties[name] { return try get(value) }
         if let fs = t.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         return nil
     }

@@ -24,7 +24,7 @@ final class NativeRegistry: @unchecked Sendable {
     /// members are not inherited by script types through protocols.
     private(set) var standardTypes: [String: NativeType] = [:]
     // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
-    private var intType, doubleType, stringType, characterType, boolType: NativeType?
+    private var intType, doubleType, stringType, characterType, boolType, arrayType: NativeType?
     /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
     private(set) var invalidSignatures: [String] = []
     /// The bridged type of each Swift payload type that was registered with one (`Point` → `CGPoint`).
@@ -46,7 +46,7 @@ final class NativeRegistry: @unchecked Sendable {
         installBridge()
         nestDottedTypes()
         (intType, doubleType, stringType) = (standardTypes["Int"], standardTypes["Double"], standardTypes["String"])
-        (characterType, boolType) = (standardTypes["Character"], standardTypes["Bool"])
+        (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
         for t in types.values {
             methodNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.methods.keys)
@@ -85,8 +85,9 @@ final class NativeRegistry: @unchecked Sendable {
     }
 
     /// Adds to (or creates) the standard-library type `name`.
-    func standardType(_ name: String, _ build: (NativeTypeBuilder) -> Void) {
+    func standardType(_ name: String, generics: [String] = [], _ build: (NativeTypeBuilder) -> Void) {
         let t = standardTypes[name] ?? NativeType(name: name)
+        t.genericParameters = generics
         standardTypes[name] = t
         build(NativeTypeBuilder(type: t, registry: self))
     }
@@ -115,6 +116,7 @@ final class NativeRegistry: @unchecked Sendable {
         case .string: return stringType
         case .character: return characterType
         case .bool: return boolType
+        case .array: return arrayType
         default: return nil
         }
     }

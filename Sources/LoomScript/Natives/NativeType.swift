@@ -6,6 +6,8 @@ import LoomUI
 final class NativeType {
     let name: String
     var conformances: [String]
+    /// The type's own generic parameters (`Array`'s `Element`), which its signatures may name.
+    var genericParameters: [String] = []
     var inits: [NativeFunction] = []
     var staticProperties: [String: (Interpreter) throws -> Value] = [:]
     var staticMethods: [String: [NativeFunction]] = [:]

@@ -61,3 +61,20 @@ extension NativeTypeBuilder {
         }
     }
 }
+
+extension Array: StandardValue where Element == Value {
+    init?(standard value: Value) { guard case .array(let xs) = value else { return nil }; self = xs }
+}
+
+extension NativeCall {
+    /// Calls a predicate closure argument (`filter`, `first(where:)`, …) on `x`.
+    func test(_ predicate: FunctionValue, _ x: Value) throws -> Bool {
+        try interpreter.truthy(try call(predicate, [x]), loc)
+    }
+
+    /// The closure argument `i`, as a Swift predicate over elements.
+    func predicate(_ i: Int) throws -> (Value) throws -> Bool {
+        let f = try function(i)
+        return { x in try self.test(f, x) }
+    }
+}

@@ -197,6 +197,7 @@ extension NativeRegistry {
         installBool()
         installCharacter()
         installString()
+        installArray()
     }
 
     /// The standard library's global functions that still read their own arguments.

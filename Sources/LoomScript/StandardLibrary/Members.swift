@@ -8,9 +8,8 @@ extension Interpreter {
         case .string(let s):
             // Sequence members a String shares with the array of its characters.
             if ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"].contains(name) {
-                return arrayMember(s.map { .character($0) }, name, v, loc: .none)
+                return sequenceMember(s.map { .character($0) }, name, forCall: forCall)
             }
-        case .array(let xs): return arrayMember(xs, name, v, loc: loc, forCall: forCall)
         case .range(let lo, let hi, let closed):
             switch name {
             case "lowerBound": return lo
@@ -22,11 +21,11 @@ extension Interpreter {
                     if name == "count" { return .int(count) }
                     if name == "isEmpty" { return .bool(count == 0) }
                     // Everything else (map, filter, reversed, …) works like the array of its elements.
-                    if count <= 10_000_000 { return try builtinMember(try asArray(v, loc), name, loc: loc) }
+                    if count <= 10_000_000 { return sequenceMember(try elements(v, loc), name, forCall: forCall) }
                 }
             }
         case .dictionary(let d): return dictionaryMember(d, name, v)
-        case .set(let s): return setMember(s, name, v, loc: loc)
+        case .set(let s): return setMember(s, name, v, loc: loc, forCall: forCall)
         case .tuple(let vs, let labels):
             if let i = labels.firstIndex(of: name) { return vs[i] }
         case .some(let x):
@@ -41,7 +40,6 @@ extension Interpreter {
 
     func builtinMemberNames(_ v: Value) -> [String] {
         switch v {
-        case .array: return ["count", "isEmpty", "first", "last", "append", "map", "filter", "reduce", "sorted", "reversed", "contains", "enumerated", "indices", "joined", "forEach", "firstIndex", "remove", "insert", "removeAll", "removeLast", "min", "max", "compactMap", "flatMap", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
         case .string: return ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"]
         case .set: return ["count", "isEmpty", "contains", "insert", "remove", "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "sorted", "map", "filter"]
         case .dictionary: return ["keys", "values", "count", "isEmpty", "sorted", "map", "filter", "mapValues"]
@@ -79,182 +77,27 @@ extension Interpreter {
         }
         default:
             let pairs = zip(d.keys, d.values).map { Value.tuple([$0, $1], ["key", "value"]) }
-            return arrayMember(pairs, name, .array(pairs), loc: .none)
+            return sequenceMember(pairs, name, forCall: false)
         }
     }
 
-    func arrayMember(_ xs: [Value], _ name: String, _ v: Value, loc: Loc, forCall: Bool = false) -> Value? {
-        // `first { … }` / `last(where:)` are methods; plain `first`/`last` are properties.
-        if forCall, name == "first" || name == "last" {
-            return builtin(name) { [unowned self] call in
-                let f = try call.function(0)
-                let test: (Value) throws -> Bool = { try self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) }
-                return try (name == "first" ? xs.first(where: test) : xs.last(where: test)).map { .some($0) } ?? .null
-            }
-        }
-        switch name {
-        case "count": return .int(xs.count)
-        case "isEmpty": return .bool(xs.isEmpty)
-        case "first": return xs.first.map { .some($0) } ?? .null
-        case "last": return xs.last.map { .some($0) } ?? .null
-        case "indices": return .range(.int(0), .int(xs.count), closed: false)
-        case "startIndex": return .int(0)
-        case "endIndex": return .int(xs.count)
-        case "append": return builtin(name, receiver: v) { call in
-            var x = try call.arg(0)
-            // `doubles.append(1)`: the literal joins the array's element type.
-            if case .int(let i) = x, case .double(_, let k)? = xs.first { x = .double(Double(i), k) }
-            if call.args.first?.label == "contentsOf", case .array(let more) = x { call.newReceiver = .array(xs + more) } else { call.newReceiver = .array(xs + [x]) }
-            return .void
-        }
-        case "insert": return builtin(name, receiver: v) { [unowned self] call in
-            if call.args.count == 1 {
-                // Set.insert: returns (inserted, memberAfterInsert).
-                let x = try call.arg(0)
-                let present = xs.contains { self.valuesEqual($0, x) }
-                if !present { call.newReceiver = .array(xs + [x]) }
-                return .tuple([.bool(!present), x], ["inserted", "memberAfterInsert"])
-            }
-            let i = try call.int(1)
-            guard i >= 0, i <= xs.count else { throw ScriptError(call.loc, "Fatal error: Array index is out of range") }
-            var copy = xs; copy.insert(try call.arg(0), at: i); call.newReceiver = .array(copy); return .void
-        }
-        case "remove": return builtin(name, receiver: v) { [unowned self] call in
-            if call.args.first?.label == nil {
-                // Set.remove: the removed member, or nil.
-                let x = try call.arg(0)
-                guard let i = xs.firstIndex(where: { self.valuesEqual($0, x) }) else { return .null }
-                var copy = xs; let r = copy.remove(at: i); call.newReceiver = .array(copy); return .some(r)
-            }
-            let i = try call.int(0)
-            guard i >= 0, i < xs.count else { throw ScriptError(call.loc, "Fatal error: Index out of range") }
-            var copy = xs; let r = copy.remove(at: i); call.newReceiver = .array(copy); return r
-        }
-        case "removeLast", "removeFirst", "popLast": return builtin(name, receiver: v) { call in
-            guard !xs.isEmpty else {
-                if name == "popLast" { return .null }
-                throw ScriptError(call.loc, "Fatal error: Can't remove last element from an empty collection")
-            }
-            var copy = xs
-            let r = name == "removeFirst" ? copy.removeFirst() : copy.removeLast()
-            call.newReceiver = .array(copy)
-            return name == "popLast" ? .some(r) : r
-        }
-        case "removeAll": return builtin(name, receiver: v) { [unowned self] call in
-            if call.args.isEmpty { call.newReceiver = .array([]); return .void }
-            let f = try call.function(0)
-            call.newReceiver = .array(try xs.filter { try !self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) })
-            return .void
-        }
-        case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "allSatisfy", "first", "firstIndex", "lastIndex", "sorted", "sort", "min", "max", "reduce":
-            return builtin(name, receiver: v) { [unowned self] call in try self.arrayHigherOrder(name, xs, &call) }
-        case "reversed": return builtin(name) { _ in .array(xs.reversed()) }
-        case "union", "intersection", "subtracting", "symmetricDifference", "formUnion", "formIntersection", "subtract",
-             "isSubset", "isSuperset", "isDisjoint":
-            return builtin(name, receiver: v) { [unowned self] call in
-                let other = try self.elements(try call.arg(0), call.loc)
-                let inOther = { (x: Value) in other.contains { self.valuesEqual($0, x) } }
-                let inSelf = { (x: Value) in xs.contains { self.valuesEqual($0, x) } }
-                switch name {
-                case "union": return .array(self.uniqueValues(xs + other))
-                case "formUnion": call.newReceiver = .array(self.uniqueValues(xs + other)); return .void
-                case "intersection": return .array(xs.filter(inOther))
-                case "formIntersection": call.newReceiver = .array(xs.filter(inOther)); return .void
-                case "subtracting": return .array(xs.filter { !inOther($0) })
-                case "subtract": call.newReceiver = .array(xs.filter { !inOther($0) }); return .void
-                case "symmetricDifference": return .array(xs.filter { !inOther($0) } + other.filter { !inSelf($0) })
-                case "isSubset": return .bool(xs.allSatisfy(inOther))
-                case "isSuperset": return .bool(other.allSatisfy(inSelf))
-                default: return .bool(!xs.contains(where: inOther))
-                }
-            }
-        case "shuffled": return builtin(name) { [unowned self] _ in .array(self.shuffle(xs)) }
-        case "randomElement": return builtin(name) { [unowned self] _ in xs.isEmpty ? .null : .some(xs[Int(self.nextRandom() % UInt64(xs.count))]) }
-        case "enumerated": return builtin(name) { _ in .array(xs.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) }) }
-        case "joined": return builtin(name) { [unowned self] call in
-            let sep = call.args.first.map { self.describe($0.value) } ?? ""
-            if case .array? = xs.first { return .array(xs.flatMap { if case .array(let ys) = $0 { return ys }; return [$0] }) }
-            return .string(xs.map { self.describe($0) }.joined(separator: sep))
-        }
-        case "prefix", "drop": return builtin(name) { [unowned self] call in
-            if call.args.first?.label == "while" {
-                // `prefix(while:)` / `drop(while:)`: split at the first element failing the test.
-                let f = try call.function(0)
-                let cut = try xs.firstIndex { try !self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) } ?? xs.count
-                return .array(Array(name == "prefix" ? xs[..<cut] : xs[cut...]))
-            }
-            return .array(Array(xs.prefix(max(0, try call.int(0)))))
-        }
-        case "suffix": return builtin(name) { call in .array(Array(xs.suffix(max(0, try call.int(0))))) }
-        case "dropFirst": return builtin(name) { call in .array(Array(xs.dropFirst(call.args.isEmpty ? 1 : max(0, try call.int(0))))) }
-        case "dropLast": return builtin(name) { call in .array(Array(xs.dropLast(call.args.isEmpty ? 1 : max(0, try call.int(0))))) }
-
-        case "swapAt": return builtin(name, receiver: v) { call in
-            let i = try call.int(0), j = try call.int(1)
-            guard xs.indices.contains(i), xs.indices.contains(j) else { throw ScriptError(call.loc, "Fatal error: Index out of range") }
-            var copy = xs; copy.swapAt(i, j); call.newReceiver = .array(copy); return .void
-        }
-        default: return nil
-        }
+    /// The sequence API (`map`, `sorted`, `reduce`, …) of a collection that is not an array, from
+    /// `Array`'s table over its elements; mutating members are not offered (they would write an
+    /// array back into the set or dictionary).
+    func sequenceMember(_ elements: [Value], _ name: String, forCall: Bool) -> Value? {
+        guard let t = natives.standardTypes["Array"] else { return nil }
+        let receiver = Value.array(elements)
+        if !forCall || t.methods[name] == nil, let get = t.properties[name] { return try? get(receiver) }
+        guard let fs = t.methods[name]?.filter({ !$0.decl.isMutating }), !fs.isEmpty else { return nil }
+        return .function(FunctionValue(.native(name: name, fs), receiver: receiver))
     }
 
-    func arrayHigherOrder(_ name: String, _ xs: [Value], _ call: inout BuiltinCall) throws -> Value {
-        let loc = call.loc
-        if call.args.isEmpty || call.args.first?.label == "of" || (name == "contains" && call.args.first?.label == nil && { if case .function = call.args[0].value { return false }; return true }()) {
-            switch name {
-            case "contains": let x = try call.arg(0); return .bool(xs.contains { valuesEqual($0, x) })
-            case "sorted", "sort":
-                let sorted = try sortValues(xs, loc) { a, b in (self.compare(a, b) ?? 0) < 0 }
-                if name == "sort" { call.newReceiver = .array(sorted); return .void }
-                return .array(sorted)
-            case "min": return unifyNumbers(xs).min { (compare($0, $1) ?? 0) < 0 }.map { .some($0) } ?? .null
-            case "max": return unifyNumbers(xs).max { (compare($0, $1) ?? 0) < 0 }.map { .some($0) } ?? .null
-            case "firstIndex", "lastIndex":
-                if let x = call.labelled("of") {
-                    let i = name == "firstIndex" ? xs.firstIndex { valuesEqual($0, x) } : xs.lastIndex { valuesEqual($0, x) }
-                    return i.map { .some(.int($0)) } ?? .null
-                }
-            default: break
-            }
-        }
-        if name == "reduce" {
-            var acc = try call.arg(0)
-            let f = try call.function(1)
-            if call.args[0].label == "into" {
-                for x in xs {
-                    let frame = try callFunctionInout(f, [acc, x], loc)
-                    acc = frame
-                }
-                return acc
-            }
-            for x in xs { acc = try callFunction(f, [acc, x], loc) }
-            return acc
-        }
-        let f = try call.function(call.args.count - 1)
-        func test(_ x: Value) throws -> Bool { try truthy(try callFunction(f, [x], loc), loc) }
-        switch name {
-        case "map": return .array(try xs.map { try callFunction(f, [$0], loc) })
-        case "compactMap": return .array(try xs.compactMap { try callFunction(f, [$0], loc).optionalPayload })
-        case "flatMap": return .array(try xs.flatMap { x -> [Value] in
-            if case .array(let ys) = try callFunction(f, [x], loc) { return ys }
-            return []
-        })
-        case "filter": return .array(try xs.filter(test))
-        case "forEach": for x in xs { _ = try callFunction(f, [x], loc) }; return .void
-        case "contains": return .bool(try xs.contains(where: test))
-        case "allSatisfy": return .bool(try xs.allSatisfy(test))
-        case "first": return try xs.first(where: test).map { .some($0) } ?? .null
-        case "firstIndex": return try xs.firstIndex(where: test).map { .some(.int($0)) } ?? .null
-        case "lastIndex": return try xs.lastIndex(where: test).map { .some(.int($0)) } ?? .null
-        case "sorted", "sort":
-            let sorted = try sortValues(xs, loc) { a, b in try self.truthy(try self.callFunction(f, [a, b], loc), loc) }
-            if name == "sort" { call.newReceiver = .array(sorted); return .void }
-            return .array(sorted)
-        case "min", "max":
-            let less: (Value, Value) throws -> Bool = { a, b in try self.truthy(try self.callFunction(f, [a, b], loc), loc) }
-            return try (name == "min" ? xs.min(by: less) : xs.max(by: less)).map { .some($0) } ?? .null
-        default: throw ScriptError(loc, "value of type 'Array' has no member '\(name)'")
-        }
+    func sortedInIncreasingOrder(_ xs: [Value], _ loc: Loc) throws -> [Value] {
+        try sortValues(xs, loc) { a, b in (self.compare(a, b) ?? 0) < 0 }
+    }
+
+    func sorted(_ xs: [Value], by areInIncreasingOrder: FunctionValue, _ loc: Loc) throws -> [Value] {
+        try sortValues(xs, loc) { a, b in try self.truthy(try self.callFunction(areInIncreasingOrder, [a, b], loc), loc) }
     }
 
     /// `reduce(into:)`: the closure's first parameter is inout; read it back from the frame.

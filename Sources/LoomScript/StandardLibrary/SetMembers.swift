@@ -12,12 +12,14 @@ extension Interpreter {
         return out
     }
 
-    func setMember(_ s: SetValue, _ name: String, _ v: Value, loc: Loc) -> Value? {
+    func setMember(_ s: SetValue, _ name: String, _ v: Value, loc: Loc, forCall: Bool = false) -> Value? {
         switch name {
         case "count": return .int(s.count)
         case "isEmpty": return .bool(s.count == 0)
         case "contains": return builtin(name) { [unowned self] call in
-            if case .function = try call.arg(0) { return try self.arrayHigherOrder(name, s.members, &call) }
+            if case .function(let f) = try call.arg(0) {
+                return .bool(try s.members.contains { try self.truthy(try self.callFunction(f, [$0], call.loc), call.loc) })
+            }
             return .bool(s.contains(try call.arg(0)))
         }
         case "insert": return builtin(name, receiver: v) { [unowned self] call in
@@ -96,7 +98,7 @@ extension Interpreter {
             }
         default:
             // Sequence API: `map`, `sorted`, `min`, `reduce`, `first`, `forEach`, …
-            return arrayMember(s.members, name, .array(s.members), loc: loc)
+            return sequenceMember(s.members, name, forCall: forCall)
         }
     }
 

@@ -33,7 +33,7 @@ extension NativeRegistry {
             t.method("components(separatedBy separator: String) -> [String]") { c in
                 .array(try c.receiver(as: String.self).components(separatedBy: c.string(0)).map { .string($0) })
             }
-            t.method("append(_ other: String)") { c in
+            t.method("mutating append(_ other: String)") { c in
                 c.newReceiver = .string(try c.receiver(as: String.self) + c.string(0))
                 return .void
             }

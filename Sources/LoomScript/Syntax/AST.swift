@@ -174,6 +174,8 @@ final class FunctionDecl {
     var slotCount = 0
     /// `<T: Comparable>` and `where T: Equatable`: generic parameter → protocols it must conform to.
     var genericRequirements: [(parameter: String, protocols: [String])] = []
+    /// Every generic parameter the declaration introduces (`<T, U: P>` → T, U).
+    var genericParameters: [String] = []
 
     init(name: String, params: [Param], returnType: TypeExpr?, body: Block?, loc: Loc) {
         self.name = name; self.params = params; self.returnType = returnType; self.body = body; self.loc = loc

@@ -186,6 +186,7 @@ extension Lowering {
         decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder")
         decl.resultBuilder = customAttribute(f.attributes)
         decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
+        decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.text)
         return decl
     }
 
@@ -260,6 +261,7 @@ extension Lowering {
                 f.isMutating = true
                 f.isFailable = i.optionalMark?.text == "?"
                 f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
+                f.genericParameters = (i.genericParameterClause?.parameters ?? []).map(\.name.text)
                 decl.initializers.append(f)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for el in c.elements {

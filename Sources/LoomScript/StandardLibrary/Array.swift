@@ -1,0 +1,214 @@
+extension NativeRegistry {
+    /// `Array`'s members — and, through it, the sequence API of sets, dictionaries, ranges and
+    /// strings (`Interpreter.sequenceMember`), which Swift gives every `Sequence`.
+    func installArray() {
+        standardType("Array", generics: ["Element"]) { t in
+            t.property("count", of: [Value].self) { .int($0.count) }
+            t.property("isEmpty", of: [Value].self) { .bool($0.isEmpty) }
+            t.property("first", of: [Value].self) { xs in xs.first.map { .some($0) } ?? .null }
+            t.property("last", of: [Value].self) { xs in xs.last.map { .some($0) } ?? .null }
+            t.property("indices", of: [Value].self) { .range(.int(0), .int($0.count), closed: false) }
+            t.property("startIndex", of: [Value].self) { _ in .int(0) }
+            t.property("endIndex", of: [Value].self) { .int($0.count) }
+            installArrayMutations(t)
+            installArrayQueries(t)
+            installArrayTransforms(t)
+        }
+    }
+
+    private func installArrayMutations(_ t: NativeTypeBuilder) {
+        t.method("mutating append(_ newElement: Element)") { c in
+            let xs = try c.receiver(as: [Value].self)
+            c.newReceiver = .array(xs + [joiningElementType(c.value(0), of: xs)])
+            return .void
+        }
+        t.method("mutating append(contentsOf newElements: [Element])") { c in
+            let xs = try c.receiver(as: [Value].self)
+            c.newReceiver = .array(xs + (try c.interpreter.elements(c.value(0), c.loc)).map { joiningElementType($0, of: xs) })
+            return .void
+        }
+        t.method("mutating insert(_ newElement: Element, at i: Int)") { c in
+            var xs = try c.receiver(as: [Value].self)
+            let i = try c.int(1)
+            guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
+            xs.insert(joiningElementType(c.value(0), of: xs), at: i)
+            c.newReceiver = .array(xs)
+            return .void
+        }
+        t.method("mutating remove(at index: Int) -> Element") { c in
+            var xs = try c.receiver(as: [Value].self)
+            let i = try c.int(0)
+            guard i >= 0, i < xs.count else { throw ScriptError(c.loc, "Fatal error: Index out of range") }
+            let removed = xs.remove(at: i)
+            c.newReceiver = .array(xs)
+            return removed
+        }
+        for (name, fromEnd) in [("removeLast", true), ("removeFirst", false)] {
+            t.method("mutating \(name)() -> Element") { c in
+                var xs = try c.receiver(as: [Value].self)
+                guard !xs.isEmpty else { throw ScriptError(c.loc, "Fatal error: Can't remove \(fromEnd ? "last" : "first") element from an empty collection") }
+                let removed = fromEnd ? xs.removeLast() : xs.removeFirst()
+                c.newReceiver = .array(xs)
+                return removed
+            }
+            t.method("mutating \(name)(_ k: Int)") { c in
+                var xs = try c.receiver(as: [Value].self)
+                let k = try c.count(0, "Number of elements to remove should be non-negative")
+                guard k <= xs.count else { throw ScriptError(c.loc, "Fatal error: Can't remove more items from a collection than it contains") }
+                if fromEnd { xs.removeLast(k) } else { xs.removeFirst(k) }
+                c.newReceiver = .array(xs)
+                return .void
+            }
+        }
+        t.method("mutating popLast() -> Element?") { c in
+            var xs = try c.receiver(as: [Value].self)
+            guard let last = xs.popLast() else { return .null }
+            c.newReceiver = .array(xs)
+            return .some(last)
+        }
+        t.method("mutating removeAll()") { c in c.newReceiver = .array([]); return .void }
+        t.method("mutating removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows") { c in
+            let (xs, test) = (try c.receiver(as: [Value].self), try c.predicate(0))
+            c.newReceiver = .array(try xs.filter { try !test($0) })
+            return .void
+        }
+        t.method("mutating sort()") { c in
+            c.newReceiver = .array(try c.interpreter.sortedInIncreasingOrder(try c.receiver(as: [Value].self), c.loc))
+            return .void
+        }
+        t.method("mutating sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows") { c in
+            c.newReceiver = .array(try c.interpreter.sorted(try c.receiver(as: [Value].self), by: try c.function(0), c.loc))
+            return .void
+        }
+        t.method("mutating swapAt(_ i: Int, _ j: Int)") { c in
+            var xs = try c.receiver(as: [Value].self)
+            let (i, j) = (try c.int(0), try c.int(1))
+            guard xs.indices.contains(i), xs.indices.contains(j) else { throw ScriptError(c.loc, "Fatal error: Index out of range") }
+            xs.swapAt(i, j)
+            c.newReceiver = .array(xs)
+            return .void
+        }
+    }
+
+    private func installArrayQueries(_ t: NativeTypeBuilder) {
+        t.method("contains(_ element: Element) -> Bool") { c in
+            let (xs, x) = (try c.receiver(as: [Value].self), c.value(0))
+            return .bool(xs.contains { c.interpreter.valuesEqual($0, x) })
+        }
+        t.method("contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { c in
+            .bool(try c.receiver(as: [Value].self).contains(where: try c.predicate(0)))
+        }
+        t.method("allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool") { c in
+            .bool(try c.receiver(as: [Value].self).allSatisfy(try c.predicate(0)))
+        }
+        t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
+            try c.receiver(as: [Value].self).first(where: try c.predicate(0)).map { .some($0) } ?? .null
+        }
+        t.method("last(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
+            try c.receiver(as: [Value].self).last(where: try c.predicate(0)).map { .some($0) } ?? .null
+        }
+        for (name, fromEnd) in [("firstIndex", false), ("lastIndex", true)] {
+            t.method("\(name)(of element: Element) -> Int?") { c in
+                let (xs, x) = (try c.receiver(as: [Value].self), c.value(0))
+                let equal = { (y: Value) in c.interpreter.valuesEqual(y, x) }
+                return (fromEnd ? xs.lastIndex(where: equal) : xs.firstIndex(where: equal)).map { .some(.int($0)) } ?? .null
+            }
+            t.method("\(name)(where predicate: (Element) throws -> Bool) rethrows -> Int?") { c in
+                let (xs, test) = (try c.receiver(as: [Value].self), try c.predicate(0))
+                return try (fromEnd ? xs.lastIndex(where: test) : xs.firstIndex(where: test)).map { .some(.int($0)) } ?? .null
+            }
+        }
+        for (name, wantMin) in [("min", true), ("max", false)] {
+            t.method("\(name)() -> Element?") { c in
+                let xs = c.interpreter.unifyNumbers(try c.receiver(as: [Value].self))
+                let less = { (a: Value, b: Value) in (c.interpreter.compare(a, b) ?? 0) < 0 }
+                return (wantMin ? xs.min(by: less) : xs.max(by: less)).map { .some($0) } ?? .null
+            }
+            t.method("\(name)(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?") { c in
+                let (xs, f) = (try c.receiver(as: [Value].self), try c.function(0))
+                let less = { (a: Value, b: Value) in try c.interpreter.truthy(try c.call(f, [a, b]), c.loc) }
+                return try (wantMin ? xs.min(by: less) : xs.max(by: less)).map { .some($0) } ?? .null
+            }
+        }
+        t.method("randomElement() -> Element?") { c in
+            let xs = try c.receiver(as: [Value].self)
+            return xs.isEmpty ? .null : .some(xs[Int(c.interpreter.nextRandom() % UInt64(xs.count))])
+        }
+    }
+
+    private func installArrayTransforms(_ t: NativeTypeBuilder) {
+        t.method("map<T>(_ transform: (Element) throws -> T) rethrows -> [T]") { c in
+            let (xs, f) = (try c.receiver(as: [Value].self), try c.function(0))
+            return .array(try xs.map { try c.call(f, [$0]) })
+        }
+        t.method("compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]") { c in
+            let (xs, f) = (try c.receiver(as: [Value].self), try c.function(0))
+            return .array(try xs.compactMap { try c.call(f, [$0]).optionalPayload })
+        }
+        t.method("flatMap<S: Sequence>(_ transform: (Element) throws -> S) rethrows -> [S.Element]") { c in
+            let (xs, f) = (try c.receiver(as: [Value].self), try c.function(0))
+            return .array(try xs.flatMap { try c.interpreter.elements(try c.call(f, [$0]), c.loc) })
+        }
+        t.method("filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]") { c in
+            .array(try c.receiver(as: [Value].self).filter(try c.predicate(0)))
+        }
+        t.method("forEach(_ body: (Element) throws -> Void) rethrows") { c in
+            let (xs, f) = (try c.receiver(as: [Value].self), try c.function(0))
+            for x in xs { _ = try c.call(f, [x]) }
+            return .void
+        }
+        t.method("reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result") { c in
+            let (xs, f) = (try c.receiver(as: [Value].self), try c.function(1))
+            var result = c.value(0)
+            for x in xs { result = try c.call(f, [result, x]) }
+            return result
+        }
+        t.method("reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> ()) rethrows -> Result") { c in
+            let (xs, f) = (try c.receiver(as: [Value].self), try c.function(1))
+            var result = c.value(0)
+            for x in xs { result = try c.interpreter.callFunctionInout(f, [result, x], c.loc) }
+            return result
+        }
+        t.method("sorted() -> [Element]") { c in
+            .array(try c.interpreter.sortedInIncreasingOrder(try c.receiver(as: [Value].self), c.loc))
+        }
+        t.method("sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]") { c in
+            .array(try c.interpreter.sorted(try c.receiver(as: [Value].self), by: try c.function(0), c.loc))
+        }
+        t.method("reversed() -> [Element]") { c in .array(try c.receiver(as: [Value].self).reversed()) }
+        t.method("shuffled() -> [Element]") { c in .array(c.interpreter.shuffle(try c.receiver(as: [Value].self))) }
+        t.method("enumerated() -> [(offset: Int, element: Element)]") { c in
+            .array(try c.receiver(as: [Value].self).enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })
+        }
+        // One entry for both of Swift's: `[[T]].joined()` flattens, `[String].joined(separator:)` concatenates.
+        t.method("joined(separator: String = \"\") -> String") { c in
+            let xs = try c.receiver(as: [Value].self)
+            if case .array? = xs.first { return .array(try xs.flatMap { try c.interpreter.elements($0, c.loc) }) }
+            return .string(xs.map { c.interpreter.describe($0) }.joined(separator: c.string(0)))
+        }
+        t.method("prefix(_ maxLength: Int) -> [Element]") { c in
+            .array(Array(try c.receiver(as: [Value].self).prefix(try c.count(0, "Can't take a prefix of negative length from a collection"))))
+        }
+        t.method("suffix(_ maxLength: Int) -> [Element]") { c in
+            .array(Array(try c.receiver(as: [Value].self).suffix(try c.count(0, "Can't take a suffix of negative length from a collection"))))
+        }
+        t.method("dropFirst(_ k: Int = 1) -> [Element]") { c in
+            .array(Array(try c.receiver(as: [Value].self).dropFirst(try c.count(0, "Can't drop a negative number of elements from a collection"))))
+        }
+        t.method("dropLast(_ k: Int = 1) -> [Element]") { c in
+            .array(Array(try c.receiver(as: [Value].self).dropLast(try c.count(0, "Can't drop a negative number of elements from a collection"))))
+        }
+        t.method("prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { c in
+            .array(Array(try c.receiver(as: [Value].self).prefix(while: try c.predicate(0))))
+        }
+        t.method("drop(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { c in
+            .array(Array(try c.receiver(as: [Value].self).drop(while: try c.predicate(0))))
+        }
+    }
+}
+
+/// `doubles.append(1)`: an integer literal joins a floating-point array's element type.
+private func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
+    if case .int(let i) = x, case .double(_, let k)? = xs.first { return .double(Double(i), k) }
+    return x
+}

@@ -24,7 +24,7 @@ final class NativeRegistry: @unchecked Sendable {
     /// members are not inherited by script types through protocols.
     private(set) var standardTypes: [String: NativeType] = [:]
     // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
-    private var intType, doubleType, stringType, characterType, boolType, arrayType: NativeType?
+    private var intType, doubleType, stringType, characterType, boolType, arrayType, setType, dictionaryType, rangeType, optionalType: NativeType?
     /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
     private(set) var invalidSignatures: [String] = []
     /// The bridged type of each Swift payload type that was registered with one (`Point` → `CGPoint`).
@@ -47,6 +47,8 @@ final class NativeRegistry: @unchecked Sendable {
         nestDottedTypes()
         (intType, doubleType, stringType) = (standardTypes["Int"], standardTypes["Double"], standardTypes["String"])
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
+        (setType, dictionaryType) = (standardTypes["Set"], standardTypes["Dictionary"])
+        (rangeType, optionalType) = (standardTypes["Range"], standardTypes["Optional"])
         for t in types.values {
             methodNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.methods.keys)
@@ -117,6 +119,10 @@ final class NativeRegistry: @unchecked Sendable {
         case .character: return characterType
         case .bool: return boolType
         case .array: return arrayType
+        case .set: return setType
+        case .dictionary: return dictionaryType
+        case .range: return rangeType
+        case .some, .null: return optionalType
         default: return nil
         }
     }

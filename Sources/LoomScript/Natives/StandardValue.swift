@@ -78,3 +78,11 @@ extension NativeCall {
         return { x in try self.test(f, x) }
     }
 }
+
+extension SetValue: StandardValue {
+    init?(standard value: Value) { guard case .set(let s) = value else { return nil }; self = s }
+}
+
+extension DictionaryValue: StandardValue {
+    init?(standard value: Value) { guard case .dictionary(let d) = value else { return nil }; self = d }
+}

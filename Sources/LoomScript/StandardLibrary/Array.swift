@@ -208,7 +208,7 @@ extension NativeRegistry {
 }
 
 /// `doubles.append(1)`: an integer literal joins a floating-point array's element type.
-private func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
+func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
     if case .int(let i) = x, case .double(_, let k)? = xs.first { return .double(Double(i), k) }
     return x
 }

@@ -198,6 +198,10 @@ extension NativeRegistry {
         installCharacter()
         installString()
         installArray()
+        installSet()
+        installDictionary()
+        installRange()
+        installOptional()
     }
 
     /// The standard library's global functions that still read their own arguments.

@@ -10,29 +10,15 @@ extension Interpreter {
             if ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"].contains(name) {
                 return sequenceMember(s.map { .character($0) }, name, forCall: forCall)
             }
-        case .range(let lo, let hi, let closed):
-            switch name {
-            case "lowerBound": return lo
-            case "upperBound": return hi
-            case "contains": return builtin(name) { [unowned self] call in .bool(try self.rangeContains(v, try call.arg(0), call.loc)) }
-            default:
-                if case .int(let a) = lo, case .int(let b) = hi {
-                    let count = max(0, closed ? b - a + 1 : b - a)
-                    if name == "count" { return .int(count) }
-                    if name == "isEmpty" { return .bool(count == 0) }
-                    // Everything else (map, filter, reversed, …) works like the array of its elements.
-                    if count <= 10_000_000 { return sequenceMember(try elements(v, loc), name, forCall: forCall) }
-                }
-            }
-        case .dictionary(let d): return dictionaryMember(d, name, v)
-        case .set(let s): return setMember(s, name, v, loc: loc, forCall: forCall)
+        case .range(.int, .int, _):
+            // Integer ranges are sequences: map, filter, reversed, … work on their elements.
+            guard let r = RangeValue(standard: v), let count = try? r.integerCount(), count <= 10_000_000 else { return nil }
+            return sequenceMember(try elements(v, loc), name, forCall: forCall)
+        case .dictionary(let d):
+            return sequenceMember(zip(d.keys, d.values).map { .tuple([$0, $1], ["key", "value"]) }, name, forCall: forCall)
+        case .set(let s): return sequenceMember(s.members, name, forCall: forCall)
         case .tuple(let vs, let labels):
             if let i = labels.firstIndex(of: name) { return vs[i] }
-        case .some(let x):
-            if name == "map" { return builtin(name) { [unowned self] call in .some(try self.callFunction(try call.function(0), [x], call.loc)) } }
-            if name == "flatMap" { return builtin(name) { [unowned self] call in try self.callFunction(try call.function(0), [x], call.loc) } }
-        case .null:
-            if name == "map" || name == "flatMap" { return builtin(name) { _ in .null } }
         default: break
         }
         return nil
@@ -41,43 +27,7 @@ extension Interpreter {
     func builtinMemberNames(_ v: Value) -> [String] {
         switch v {
         case .string: return ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"]
-        case .set: return ["count", "isEmpty", "contains", "insert", "remove", "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "sorted", "map", "filter"]
-        case .dictionary: return ["keys", "values", "count", "isEmpty", "sorted", "map", "filter", "mapValues"]
         default: return []
-        }
-    }
-
-    func dictionaryMember(_ d: DictionaryValue, _ name: String, _ v: Value) -> Value? {
-        switch name {
-        case "count": return .int(d.keys.count)
-        case "isEmpty": return .bool(d.keys.isEmpty)
-        case "keys": return .array(d.keys)
-        case "values": return .array(d.values)
-        case "removeValue": return builtin(name, receiver: v) { call in
-            var copy = d
-            let old = copy.lookup(try call.arg(0))
-            copy.set(try call.arg(0), nil)
-            call.newReceiver = .dictionary(copy)
-            return old.map { .some($0) } ?? .null
-        }
-        case "filter": return builtin(name) { [unowned self] call in
-            // Dictionary.filter keeps the type: the result is a Dictionary of the kept pairs.
-            let f = try call.function(0)
-            var out = DictionaryValue()
-            for (k, v) in zip(d.keys, d.values) where try self.truthy(try self.callFunction(f, [.tuple([k, v], ["key", "value"])], call.loc), call.loc) {
-                out.set(k, v)
-            }
-            return .dictionary(out)
-        }
-        case "mapValues": return builtin(name) { [unowned self] call in
-            let f = try call.function(0)
-            var out = d
-            out.values = try d.values.map { try self.callFunction(f, [$0], call.loc) }
-            return .dictionary(out)
-        }
-        default:
-            let pairs = zip(d.keys, d.values).map { Value.tuple([$0, $1], ["key", "value"]) }
-            return sequenceMember(pairs, name, forCall: false)
         }
     }
 

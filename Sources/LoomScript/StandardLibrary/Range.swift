@@ -1,0 +1,35 @@
+extension NativeRegistry {
+    /// `Range` and `ClosedRange` (`0..<n`, `a...b`). Their sequence API comes from `Array`'s
+    /// table over the elements (integer ranges only, as in Swift).
+    func installRange() {
+        standardType("Range", generics: ["Bound"]) { t in
+            t.property("lowerBound", of: RangeValue.self) { $0.lower }
+            t.property("upperBound", of: RangeValue.self) { $0.upper }
+            t.property("count", of: RangeValue.self) { r in .int(try r.integerCount()) }
+            t.property("isEmpty", of: RangeValue.self) { r in .bool(try r.integerCount() == 0) }
+            t.method("contains(_ element: Bound) -> Bool") { c in
+                .bool(try c.interpreter.rangeContains(c.receiver ?? .void, c.value(0), c.loc))
+            }
+        }
+    }
+}
+
+/// A range receiver: its bounds and whether the upper one is included.
+struct RangeValue: StandardValue {
+    let lower: Value, upper: Value, closed: Bool
+    init?(standard value: Value) {
+        guard case .range(let a, let b, let closed) = value else { return nil }
+        (lower, upper, self.closed) = (a, b, closed)
+    }
+
+    /// The number of integers in the range (Swift has `count` only for integer ranges).
+    func integerCount() throws -> Int {
+        guard case .int(let a) = lower, case .int(let b) = upper else {
+            throw ScriptError(.none, "'count' needs a range of integers")
+        }
+        // Subtracting the bounds can overflow (`Int.min...Int.max`): Swift traps there too.
+        let (span, overflow) = b.subtractingReportingOverflow(a)
+        guard !overflow, !(closed && span == .max) else { throw ScriptError(.none, "Fatal error: Range count overflows Int") }
+        return max(0, closed ? span + 1 : span)
+    }
+}

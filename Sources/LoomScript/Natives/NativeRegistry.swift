@@ -95,8 +95,27 @@ final class NativeRegistry: @unchecked Sendable {
     }
 
     func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
-        let decl = parse(signature)
+        let decl = declaration(signature)
         functions[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+    }
+
+    /// A signature's declaration. A parameter typed by a bare generic placeholder (`_ x: Element`,
+    /// `_ initial: Result`) takes any argument: the placeholder says nothing to type it by.
+    func declaration(_ signature: String, typeGenerics: [String] = []) -> FunctionDecl {
+        let decl = parse(signature)
+        let placeholders = Set(decl.genericParameters + typeGenerics)
+        guard !placeholders.isEmpty else { return decl }
+        let params = decl.params.map { p -> Param in
+            guard case .named(let n, let args)? = p.type, args.isEmpty, placeholders.contains(n) else { return p }
+            var erased = p
+            erased.type = nil
+            return erased
+        }
+        let erased = FunctionDecl(name: decl.name, params: params, returnType: decl.returnType, body: nil, loc: .none)
+        erased.genericRequirements = decl.genericRequirements
+        erased.genericParameters = decl.genericParameters
+        erased.isMutating = decl.isMutating
+        return erased
     }
 
     /// A signature's declaration; one that does not parse is recorded (and fails a test).

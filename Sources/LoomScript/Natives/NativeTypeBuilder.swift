@@ -10,23 +10,8 @@ struct NativeTypeBuilder {
         type.inits.append(NativeFunction(decl: declaration(signature), impl: impl))
     }
 
-    /// A signature's declaration. A parameter typed by a bare generic placeholder (`_ x: Element`,
-    /// `_ initial: Result`) takes any argument: the placeholder says nothing to type it by.
     func declaration(_ signature: String) -> FunctionDecl {
-        let decl = registry.parse(signature)
-        let placeholders = Set(decl.genericParameters + type.genericParameters)
-        guard !placeholders.isEmpty else { return decl }
-        let params = decl.params.map { p -> Param in
-            guard case .named(let n, let args)? = p.type, args.isEmpty, placeholders.contains(n) else { return p }
-            var erased = p
-            erased.type = nil
-            return erased
-        }
-        let erased = FunctionDecl(name: decl.name, params: params, returnType: decl.returnType, body: nil, loc: .none)
-        erased.genericRequirements = decl.genericRequirements
-        erased.genericParameters = decl.genericParameters
-        erased.isMutating = decl.isMutating
-        return erased
+        registry.declaration(signature, typeGenerics: type.genericParameters)
     }
 
     func method(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {

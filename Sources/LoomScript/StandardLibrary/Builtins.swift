@@ -41,13 +41,12 @@ extension Interpreter {
 
     // MARK: Global functions
 
-    func extremum(_ call: BuiltinCall, wantMin: Bool) throws -> Value {
-        var values = call.args.map(\.value)
-        if values.count == 1, case .array(let xs) = values[0] { values = xs }
-        values = unifyNumbers(values)
-        guard var best = values.first else { throw ScriptError(call.loc, "missing argument #1 in call") }
+    /// `min(a, b, …)`: the first smallest (or largest), as Swift's `min`/`max` choose.
+    func extremum(_ arguments: [Value], wantMin: Bool, loc: Loc) throws -> Value {
+        let values = unifyNumbers(arguments)
+        guard var best = values.first else { throw ScriptError(loc, "missing argument #1 in call") }
         for v in values.dropFirst() {
-            guard let c = compare(v, best) else { throw ScriptError(call.loc, "cannot compare '\(v.typeName)' and '\(best.typeName)'") }
+            guard let c = compare(v, best) else { throw ScriptError(loc, "cannot compare '\(v.typeName)' and '\(best.typeName)'") }
             if wantMin ? c < 0 : c > 0 { best = v }
         }
         return best
@@ -202,6 +201,7 @@ extension NativeRegistry {
         installDictionary()
         installRange()
         installOptional()
+        installMath()
     }
 
     /// The standard library's global functions that still read their own arguments.
@@ -217,32 +217,6 @@ extension NativeRegistry {
             call.interpreter.printed += call.args.map { call.interpreter.describe($0.value, debug: true) }.joined(separator: " ") + "\n"
             return .void
         }
-        builtins["min"] = { call in try call.interpreter.extremum(call, wantMin: true) }
-        builtins["max"] = { call in try call.interpreter.extremum(call, wantMin: false) }
-        builtins["abs"] = { call in
-            switch try call.arg(0) {
-            case .int(let i): return .int(abs(i))
-            case .double(let d, let k): return .double(abs(d), k)
-            default: throw ScriptError(call.loc, "abs needs a number")
-            }
-        }
-        let math1: [(String, (Double) -> Double)] = [
-            ("sqrt", { $0.squareRoot() }), ("sin", Foundation.sin), ("cos", Foundation.cos), ("tan", Foundation.tan),
-            ("asin", Foundation.asin), ("acos", Foundation.acos), ("atan", Foundation.atan), ("exp", Foundation.exp),
-            ("log", Foundation.log), ("log2", Foundation.log2), ("log10", Foundation.log10), ("floor", Foundation.floor),
-            ("ceil", Foundation.ceil), ("round", Foundation.round), ("trunc", Foundation.trunc),
-        ]
-        for (name, f) in math1 {
-            builtins[name] = { call in
-                let v = try call.arg(0)
-                var kind = FloatKind.double
-                if case .double(_, let k) = v { kind = k }
-                return .double(f(try call.double(0)), kind)
-            }
-        }
-        builtins["pow"] = { call in .double(Foundation.pow(try call.double(0), try call.double(1)), .double) }
-        builtins["atan2"] = { call in .double(Foundation.atan2(try call.double(0), try call.double(1)), .double) }
-        builtins["hypot"] = { call in .double(Foundation.hypot(try call.double(0), try call.double(1)), .double) }
         builtins["stride"] = { call in
             let from = try call.arg(0), by = call.labelled("by") ?? .int(1)
             let through = call.labelled("through")

@@ -1,0 +1,56 @@
+import Foundation
+
+extension NativeRegistry {
+    /// The math functions Swift code calls from Foundation (Glibc/Darwin), `abs`, `min` and `max`.
+    /// `sqrt` and friends are generic over the floating-point type, as Swift's overloads are (a
+    /// CGFloat in, a CGFloat out); the `f` spellings (`sqrtf`, `powf`) are Float's.
+    func installMath() {
+        let unary: [(String, (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("cbrt", Foundation.cbrt), ("sin", Foundation.sin), ("cos", Foundation.cos),
+            ("tan", Foundation.tan), ("asin", Foundation.asin), ("acos", Foundation.acos), ("atan", Foundation.atan),
+            ("sinh", Foundation.sinh), ("cosh", Foundation.cosh), ("tanh", Foundation.tanh), ("exp", Foundation.exp),
+            ("exp2", Foundation.exp2), ("log", Foundation.log), ("log2", Foundation.log2), ("log10", Foundation.log10),
+            ("log1p", Foundation.log1p), ("expm1", Foundation.expm1), ("floor", Foundation.floor), ("ceil", Foundation.ceil),
+            ("round", Foundation.round), ("trunc", Foundation.trunc), ("fabs", Swift.abs),
+        ]
+        for (name, f) in unary {
+            globalFunction("\(name)<T: FloatingPoint>(_ x: T) -> T") { c in .double(f(try c.double(0)), floatKind(of: c.value(0))) }
+            globalFunction("\(name)f(_ x: Float) -> Float") { c in .double(Double(Float(f(try c.double(0)))), .float) }
+        }
+        let binary: [(String, (Double, Double) -> Double)] = [
+            ("pow", Foundation.pow), ("atan2", Foundation.atan2), ("hypot", Foundation.hypot), ("fmod", Foundation.fmod),
+            ("remainder", Foundation.remainder), ("copysign", Foundation.copysign), ("fmin", Foundation.fmin), ("fmax", Foundation.fmax),
+        ]
+        for (name, f) in binary {
+            globalFunction("\(name)<T: FloatingPoint>(_ x: T, _ y: T) -> T") { c in
+                .double(f(try c.double(0), try c.double(1)), floatKind(of: c.value(0)))
+            }
+            globalFunction("\(name)f(_ x: Float, _ y: Float) -> Float") { c in
+                .double(Double(Float(f(try c.double(0), try c.double(1)))), .float)
+            }
+        }
+        globalFunction("abs<T: Comparable & SignedNumeric>(_ x: T) -> T") { c in
+            switch c.value(0) {
+            case .int(let i):
+                // Swift traps here: |Int.min| does not fit in an Int.
+                guard i != .min else { throw ScriptError(c.loc, "Fatal error: arithmetic overflow") }
+                return .int(abs(i))
+            case .double(let d, let k): return .double(abs(d), k)
+            case let v: throw ScriptError(c.loc, "global function 'abs' requires that '\(v.typeName)' conform to 'SignedNumeric'")
+            }
+        }
+        for (name, wantMin) in [("min", true), ("max", false)] {
+            globalFunction("\(name)<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T") { c in
+                var values = [c.value(0), c.value(1)]
+                if case .array(let rest) = c.value(2) { values += rest }
+                return try c.interpreter.extremum(values, wantMin: wantMin, loc: c.loc)
+            }
+        }
+    }
+}
+
+/// The floating-point type of a number argument; an integer literal is a Double, as in Swift.
+private func floatKind(of v: Value) -> FloatKind {
+    if case .double(_, let k) = v.optionalPayload ?? v { return k }
+    return .double
+}

@@ -169,7 +169,7 @@ extension Interpreter {
         case .native(let name, let fns):
             return fns.map { nf in
                 Candidate(name: name, params: nf.decl.params) { [unowned self] args in
-                    var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: nf.decl.loc)
+                    var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: self.callLoc)
                     let result = try nf.impl(&call)
                     return (result, call.newReceiver)
                 }

@@ -202,74 +202,14 @@ extension NativeRegistry {
         installRange()
         installOptional()
         installMath()
+        installGlobalFunctions()
     }
 
-    /// The standard library's global functions that still read their own arguments.
+    /// `swap(&a, &b)` is the one global that still reads its own arguments (natives take no
+    /// `inout` yet).
     func installLibrary() {
-        builtins["print"] = { call in
-            let sep = call.labelled("separator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? " "
-            let term = call.labelled("terminator").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? "\n"
-            let items = call.args.filter { $0.label == nil }.map { call.interpreter.describe($0.value) }
-            call.interpreter.printed += items.joined(separator: sep) + term
-            return .void
+        builtins["swap"] = { call in
+            throw ScriptError(call.loc, "'swap' is not supported yet; write `(a, b) = (b, a)`")
         }
-        builtins["debugPrint"] = { call in
-            call.interpreter.printed += call.args.map { call.interpreter.describe($0.value, debug: true) }.joined(separator: " ") + "\n"
-            return .void
-        }
-        builtins["stride"] = { call in
-            let from = try call.arg(0), by = call.labelled("by") ?? .int(1)
-            let through = call.labelled("through")
-            guard let end = call.labelled("to") ?? through else { throw ScriptError(call.loc, "missing argument for parameter 'to' in call") }
-            var out: [Value] = []
-            if case .int(let a) = from, case .int(let b) = end, case .int(let s) = by {
-                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
-                var x = a
-                while through != nil ? (s > 0 ? x <= b : x >= b) : (s > 0 ? x < b : x > b) {
-                    try call.interpreter.tick(call.loc); out.append(.int(x)); x += s
-                }
-            } else {
-                var kind = FloatKind.double
-                for v in [from, end, by] { if case .double(_, let k) = v { kind = k } }
-                let a = try call.interpreter.toDouble(from, call.loc), b = try call.interpreter.toDouble(end, call.loc), s = try call.interpreter.toDouble(by, call.loc)
-                guard s != 0 else { throw ScriptError(call.loc, "Fatal error: Stride size must not be zero") }
-                var i = 0.0
-                while true {
-                    let x = a + i * s
-                    if through != nil ? (s > 0 ? x > b + 1e-12 : x < b - 1e-12) : (s > 0 ? x >= b : x <= b) { break }
-                    try call.interpreter.tick(call.loc); out.append(.double(x, kind)); i += 1
-                }
-            }
-            return .array(out)
-        }
-        builtins["zip"] = { call in
-            guard case .array(let a) = try call.interpreter.asArray(try call.arg(0), call.loc),
-                  case .array(let b) = try call.interpreter.asArray(try call.arg(1), call.loc) else { return .array([]) }
-            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
-        }
-        builtins["type"] = { call in
-            guard let v = call.labelled("of") else { throw ScriptError(call.loc, "missing argument for parameter 'of' in call") }
-            return .type(.builtin(v.typeName))
-        }
-        builtins["fatalError"] = { call in
-            let msg = call.args.first.map { call.interpreter.describe($0.value) } ?? ""
-            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
-        }
-        // Swift's own wording: `Precondition failed: message`, `Assertion failed: message`.
-        for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
-            builtins[name] = { call in
-                if case .bool(false) = try call.arg(0) {
-                    let msg = call.args.count > 1 ? call.interpreter.describe(call.args[1].value) : ""
-                    throw ScriptError(call.loc, title + (msg.isEmpty ? "" : ": \(msg)"))
-                }
-                return .void
-            }
-        }
-        builtins["preconditionFailure"] = { call in
-            let msg = call.args.first.map { call.interpreter.describe($0.value) } ?? ""
-            throw ScriptError(call.loc, "Fatal error" + (msg.isEmpty ? "" : ": \(msg)"))
-        }
-        builtins["assertionFailure"] = builtins["preconditionFailure"]
-        builtins["swap"] = { _ in .void }
     }
 }

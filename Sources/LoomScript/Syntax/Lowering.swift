@@ -266,6 +266,8 @@ struct Lowering {
             return .function(try f.parameters.map { try lowerType($0.type) }, try lowerType(f.returnClause.type))
         }
         if let s = t.as(SomeOrAnyTypeSyntax.self) { return .opaque(try lowerType(s.constraint).baseName) }
+        // `T.Type`, `Int.Protocol`: a metatype, named by its instance type.
+        if let m = t.as(MetatypeTypeSyntax.self) { return .named(try lowerType(m.baseType).description + "." + m.metatypeSpecifier.text, []) }
         if let a = t.as(AttributedTypeSyntax.self) {
             let base = try lowerType(a.baseType)
             // `@ViewBuilder () -> some View` marks a builder closure parameter.

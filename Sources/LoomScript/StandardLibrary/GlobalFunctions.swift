@@ -1,0 +1,80 @@
+extension NativeRegistry {
+    /// The standard library's global functions: printing, sequences made from values, and the
+    /// traps (`fatalError`, `precondition`, `assert`) with Swift's own wording.
+    func installGlobalFunctions() {
+        globalFunction("print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { c in
+            let items = c.arrayElements(0).map { c.interpreter.describe($0) }
+            c.interpreter.printed += items.joined(separator: c.string(1)) + c.string(2)
+            return .void
+        }
+        globalFunction("debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { c in
+            let items = c.arrayElements(0).map { c.interpreter.describe($0, debug: true) }
+            c.interpreter.printed += items.joined(separator: c.string(1)) + c.string(2)
+            return .void
+        }
+        for (label, inclusive) in [("to", false), ("through", true)] {
+            globalFunction("stride<T: Strideable>(from start: T, \(label) end: T, by stride: T.Stride) -> [T]") { c in
+                .array(try c.interpreter.strideValues(from: c.value(0), to: c.value(1), by: c.value(2), inclusive: inclusive, loc: c.loc))
+            }
+        }
+        globalFunction("zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> [(Sequence1.Element, Sequence2.Element)]") { c in
+            let (a, b) = (try c.interpreter.elements(c.value(0), c.loc), try c.interpreter.elements(c.value(1), c.loc))
+            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
+        }
+        globalFunction("type<T>(of value: T) -> T.Type") { c in .type(.builtin(c.value(0).typeName)) }
+        for name in ["fatalError", "preconditionFailure", "assertionFailure"] {
+            globalFunction("\(name)(_ message: String = \"\") -> Never") { c in
+                let message = c.string(0)
+                throw ScriptError(c.loc, "Fatal error" + (message.isEmpty ? "" : ": \(message)"))
+            }
+        }
+        for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            globalFunction("\(name)(_ condition: Bool, _ message: String = \"\")") { c in
+                guard !c.bool(0) else { return .void }
+                let message = c.string(1)
+                throw ScriptError(c.loc, title + (message.isEmpty ? "" : ": \(message)"))
+            }
+        }
+    }
+}
+
+extension NativeCall {
+    /// A variadic parameter's arguments.
+    func arrayElements(_ i: Int) -> [Value] {
+        if case .array(let xs) = value(i) { return xs }
+        return []
+    }
+}
+
+extension Interpreter {
+    /// `stride(from:to:by:)` / `stride(from:through:by:)` over integers or floating-point values.
+    func strideValues(from: Value, to end: Value, by step: Value, inclusive: Bool, loc: Loc) throws -> [Value] {
+        var out: [Value] = []
+        if case .int(let a) = from, case .int(let b) = end, case .int(let s) = step {
+            guard s != 0 else { throw ScriptError(loc, "Fatal error: Stride size must not be zero") }
+            var x = a
+            while inclusive ? (s > 0 ? x <= b : x >= b) : (s > 0 ? x < b : x > b) {
+                try tick(loc)
+                out.append(.int(x))
+                // The next value may not fit: then the stride has ended, as in Swift.
+                let (next, overflow) = x.addingReportingOverflow(s)
+                if overflow { break }
+                x = next
+            }
+            return out
+        }
+        var kind = FloatKind.double
+        for v in [from, end, step] { if case .double(_, let k) = v { kind = k } }
+        let (a, b, s) = (try toDouble(from, loc), try toDouble(end, loc), try toDouble(step, loc))
+        guard s != 0, s.isFinite else { throw ScriptError(loc, "Fatal error: Stride size must not be zero") }
+        var i = 0.0
+        while true {
+            let x = a + i * s
+            if inclusive ? (s > 0 ? x > b + 1e-12 : x < b - 1e-12) : (s > 0 ? x >= b : x <= b) { break }
+            try tick(loc)
+            out.append(.double(x, kind))
+            i += 1
+        }
+        return out
+    }
+}

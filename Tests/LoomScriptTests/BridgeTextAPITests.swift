@@ -188,6 +188,21 @@ struct BridgeTextAPITests {
         #expect((run("Text(verbatim: \"**x**\")").views.first as? Text)?.string == "**x**")
     }
 
+    /// Tags are values: an enum case matches only itself, and a string tag is not the number
+    /// it reads as (they compared as descriptions before).
+    @Test func pickerTagsCompareAsValues() throws {
+        let byCase = run("""
+        enum Flavor { case mint, lemon }
+        Picker("Flavor", selection: Flavor.lemon) { Text("Mint").tag(Flavor.mint); Text("Lemon").tag(Flavor.lemon) }
+        """)
+        #expect(byCase.errors.isEmpty, "\(byCase.errors)")
+        #expect((byCase.views.first as? Picker)?.selection == "Lemon")
+        let mixed = run("""
+        Picker("N", selection: 2) { Text("Text two").tag("2"); Text("Number two").tag(2) }
+        """)
+        #expect((mixed.views.first as? Picker)?.selection == "Number two")
+    }
+
     @Test func pickerFindsTheSelectedRowByTag() throws {
         // Explicit tags, and ForEach's implicit ones (an Identifiable element's id, a range's values).
         let tagged = run("""

@@ -103,7 +103,7 @@ extension NativeRegistry {
             t.method("compositingGroup()") { c in c.wrap(try c.receiverView().compositingGroup()) }
             t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
 
-            t.method("tag(_ tag: Any)") { c in c.wrap(try c.receiverView().tag(c.string(0))) }
+            t.method("tag<V: Hashable>(_ tag: V)") { c in c.wrap(try c.receiverView().tag(c.interpreter.tag(for: c.value(0)))) }
             // Typed forms first, so `.dark` and `.red` find their type as in SwiftUI, where the key
             // path's value type types the value.
             for valueType in ["ColorScheme", "Color", "Font", "Any"] {

@@ -211,8 +211,8 @@ extension NativeRegistry {
         }
         nativeType("Picker", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in
-                // Rows are matched to the selection by their tags (descriptions), as SwiftUI matches values.
-                c.wrap(Picker(c.string(0), selection: c.string(1), rows: try c.children(2)))
+                // Rows are matched to the selection by their tags, as SwiftUI matches values.
+                c.wrap(Picker(c.string(0), selection: c.interpreter.tag(for: c.value(1)), rows: try c.children(2)))
             }
         }
         nativeType("List", conformances: ["View"]) { t in

@@ -17,6 +17,17 @@ extension Interpreter {
         return out
     }
 
+    /// A script value as a view's tag: strings and integers as themselves (so they equal the
+    /// titles LoomUI tags untagged rows with), anything else hashable by its value, the rest
+    /// (closures) by its description.
+    func tag(for value: Value) -> AnyHashable {
+        switch value.optionalPayload ?? .null {
+        case .string(let s): return AnyHashable(s)
+        case .int(let i): return AnyHashable(i)
+        case let v: return HashKey(v).map(AnyHashable.init) ?? AnyHashable(describe(v))
+        }
+    }
+
     /// An element's `id` when it has one (Identifiable data), else the element itself.
     func forEachIdentity(of element: Value, loc: Loc) -> Value {
         switch element {
@@ -35,7 +46,7 @@ extension Interpreter {
             try tick(loc)
             let v = try callFunction(f, [element], loc)
             // Each row is tagged with its element's identity, the value a Picker selects.
-            let tag = describe(forEachIdentity(of: element, loc: loc))
+            let tag = self.tag(for: forEachIdentity(of: element, loc: loc))
             out += try builderChildren(v, loc: loc).map { TaggedView(content: $0, tag: tag) }
         }
         return out

@@ -22,16 +22,16 @@ public struct Picker: LeafView {
     /// A picker over the rows its content builds: each row's title is the first text in it and
     /// its value its tag (or else that title); the row whose value is `selection` is chosen.
     /// iOS's menu shows only the chosen row's text, whatever else the row draws.
-    public init(_ title: String, selection: String, rows: [any ViewNode]) {
+    public init(_ title: String, selection: AnyHashable, rows: [any ViewNode]) {
         let options = rows.flatMap(Self.options(in:))
-        let chosen = options.first { $0.tag == selection }?.title ?? selection
+        let chosen = options.first { $0.tag == selection }?.title ?? "\(selection.base)"
         self.init(title: title, selection: chosen, options: options.map(\.title))
     }
 
-    private static func options(in row: any ViewNode) -> [(tag: String, title: String)] {
+    private static func options(in row: any ViewNode) -> [(tag: AnyHashable, title: String)] {
         if let group = row as? Group { return group.content.flatMap(options(in:)) }
         guard let title = firstText(in: row, depth: 0)?.string else { return [] }
-        return [((row as? TaggedView)?.tag ?? title, title)]
+        return [((row as? TaggedView)?.tag ?? AnyHashable(title), title)]
     }
 
     /// The first `Text` inside a view and its modifiers, found by reflection (rows are often

@@ -1,11 +1,11 @@
 /// SwiftUI's `.tag(_:)`: the value a picker row stands for. It draws its content unchanged;
 /// pickers read it to find the row their selection names. `ForEach` tags each row with its
-/// element's identity, as SwiftUI does. Tags are compared by their description.
+/// element's identity, as SwiftUI does. Tags are values, compared as `Hashable` values are.
 public struct TaggedView: ViewNode {
     public var content: any ViewNode
-    public var tag: String
+    public var tag: AnyHashable
 
-    public init(content: any ViewNode, tag: String) {
+    public init(content: any ViewNode, tag: AnyHashable) {
         self.content = content
         self.tag = tag
     }
@@ -16,7 +16,7 @@ public struct TaggedView: ViewNode {
 }
 
 extension ViewNode {
-    public func tag(_ tag: String) -> TaggedView {
+    public func tag(_ tag: AnyHashable) -> TaggedView {
         TaggedView(content: self, tag: tag)
     }
 }

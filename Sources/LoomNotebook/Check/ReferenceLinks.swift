@@ -195,11 +195,9 @@ extension ReferenceLinks {
     typealias RenderedReferences = (notebook: Notebook, candidates: [Int: [ReferenceLink]], references: [BlockReference])
 
     /// Reads the page at `source`, renders it with `renderer` and finds its blocks' references:
-    /// what `check` and `record` both start from. Nil when the file cannot be read as UTF-8.
+    /// what `check` and `record` both start from. Nil when the file cannot be read.
     static func renderedReferences(of source: SourceFile, with renderer: PageRenderer) -> RenderedReferences? {
-        guard let data = FileManager.default.contents(atPath: source.path),
-              let markdown = String(data: data, encoding: .utf8) else { return nil }
-        let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
+        guard let parsed = Notebook(reading: source) else { return nil }
         // Candidates come from the Markdown before rendering hides the reference images.
         let candidates = candidates(in: parsed)
         let notebook = renderer.render(parsed).notebook

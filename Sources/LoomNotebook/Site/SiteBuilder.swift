@@ -78,14 +78,11 @@ public struct SiteBuilder {
         // Parse every page first: the sidebar of each page lists all of them.
         var notebooks: [(SourceFile, Notebook)] = []
         for source in sources {
-            guard let data = FileManager.default.contents(atPath: source.path),
-                  let markdown = String(data: data, encoding: .utf8) else {
+            guard let notebook = Notebook(reading: source) else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
-            let notebook = Notebook(markdown: markdown, sourcePath: source.displayPath,
-                                    relativePath: source.relativePath)
             for problem in notebook.frontMatter.problems {
                 log("\(source.displayPath):\(problem.line): warning: \(problem.message)")
             }

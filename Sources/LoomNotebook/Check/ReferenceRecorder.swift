@@ -64,6 +64,12 @@ public struct ReferenceRecorder {
                     log(message)
                     continue
                 }
+                if let refusal = reference.refusal {
+                    let message = "\(source.displayPath):\(reference.link.line): error: \(refusal); not recorded"
+                    result.failures.append(message)
+                    log(message)
+                    continue
+                }
                 let exists = FileManager.default.fileExists(atPath: reference.path)
                 if missingOnly && exists {
                     result.kept.append(display)

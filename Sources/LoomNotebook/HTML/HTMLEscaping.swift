@@ -1,3 +1,5 @@
+import Foundation
+
 enum HTML {
     /// Escapes text for element content and double-quoted attributes.
     static func escape(_ text: some StringProtocol) -> String {
@@ -14,6 +16,18 @@ enum HTML {
         }
         return result
     }
+
+    /// A relative path as a URL path: every component percent-encoded, so a file named
+    /// `a b#?%.png` is linked as itself (not as `a b` with a fragment).
+    static func urlPath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+            component == ".." || component == "." ? String(component)
+                : component.addingPercentEncoding(withAllowedCharacters: urlComponentAllowed) ?? String(component)
+        }.joined(separator: "/")
+    }
+
+    private static let urlComponentAllowed = CharacterSet(charactersIn:
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@")
 
     /// A number for an attribute: `100` rather than `100.0`, `100.5` when fractional.
     static func number(_ value: Double) -> String {

@@ -36,6 +36,9 @@ public struct CellOptions: Equatable, Sendable {
 
     public init() {}
 
+    /// The longest `output:` name, in UTF-8 bytes.
+    public static let maximumOutputNameBytes = 200
+
     /// The keys `//|` lines and `key=value` words may use.
     public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
 
@@ -128,6 +131,11 @@ public struct CellOptions: Equatable, Sendable {
                 let name = value ?? ""
                 guard name.hasSuffix(".png"), !name.contains("/"), !name.contains("\\"), !name.hasPrefix(".") else {
                     return "option 'output' expects false or a file name ending in .png, not '\(name)'"
+                }
+                // File systems take 255 bytes per name; leave room for `.layout.txt` and temporary names.
+                guard name.utf8.count <= Self.maximumOutputNameBytes,
+                      !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    return "option 'output' expects a file name of at most \(Self.maximumOutputNameBytes) bytes without control characters"
                 }
                 outputName = name
             }

@@ -73,6 +73,8 @@ public struct ExecuteCells: NotebookPass {
         /// Cells before this index have been evaluated in `runner`.
         var evaluatedThrough = 0
         var imageNumber = 0
+        /// Picture site paths → the fence line of the block that made each.
+        var pictureOwners: [String: Int] = [:]
         var results: [CellResult] = []
         var key = pageKey(notebook)
         var read: Set<String> = []
@@ -85,10 +87,25 @@ public struct ExecuteCells: NotebookPass {
                 results.append(CellResult(diagnostics: problems, status: problems.isEmpty ? .skipped : .error))
                 continue
             }
-            func path(_ named: String?) -> String {
-                if let named { return "\(notebook.assetFolder)/\(named)" }
-                imageNumber += 1
-                return "\(notebook.assetFolder)/\(imageNumber).png"
+            /// The picture's site path, or nil when an earlier block's picture has it (then
+            /// `collisions` says so): two pictures never overwrite each other silently.
+            var collisions: [BlockCache.Entry.Diagnostic] = []
+            func path(_ named: String?) -> String? {
+                let name: String
+                if let named {
+                    name = named
+                } else {
+                    imageNumber += 1
+                    name = "\(imageNumber).png"
+                }
+                let path = "\(notebook.assetFolder)/\(name)"
+                if let owner = pictureOwners[path] {
+                    collisions.append(.init(line: 1, column: 1, message: "this block's picture '\(name)' would overwrite the picture of "
+                                            + "the block at line \(owner) (the same output name); give one of them another `//| output:` name"))
+                    return nil
+                }
+                pictureOwners[path] = cell.fenceLine
+                return path
             }
             func place(_ raw: [BlockCache.Entry.Diagnostic]) -> [NotebookDiagnostic] {
                 raw.map { NotebookDiagnostic.mapping(line: $0.line, column: $0.column, message: $0.message,
@@ -100,7 +117,8 @@ public struct ExecuteCells: NotebookPass {
                 for output in entry.outputs {
                     switch output.kind {
                     case "image":
-                        outputs.append(.image(ImageAsset(path: path(output.name), png: Array(output.png ?? Data()),
+                        guard let path = path(output.name) else { continue }
+                        outputs.append(.image(ImageAsset(path: path, png: Array(output.png ?? Data()),
                                                          pixelWidth: output.width ?? 0, pixelHeight: output.height ?? 0,
                                                          scale: output.scale ?? defaultScale, layout: output.layout,
                                                          isDark: output.dark ?? false)))
@@ -108,10 +126,10 @@ public struct ExecuteCells: NotebookPass {
                     default: outputs.append(.value(output.text ?? ""))
                     }
                 }
-                var result = CellResult(outputs: outputs, diagnostics: problems + place(entry.diagnostics),
+                var result = CellResult(outputs: outputs, diagnostics: problems + place(entry.diagnostics + collisions),
                                         milliseconds: entry.milliseconds,
                                         status: CellStatus(rawValue: entry.status) ?? .error)
-                if !problems.isEmpty { result.status = .error }
+                if !problems.isEmpty || !collisions.isEmpty { result.status = .error }
                 result.cached = true
                 results.append(result)
                 continue
@@ -159,10 +177,13 @@ public struct ExecuteCells: NotebookPass {
                             named = outputName
                             namedImageUsed = true
                         }
-                        outputs.append(.image(ImageAsset(
-                            path: path(named), png: raster.png,
-                            pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
-                            layout: raster.layout, isDark: raster.isDark)))
+                        // The cache keeps the picture either way: the collision is the page's, not the block's.
+                        if let path = path(named) {
+                            outputs.append(.image(ImageAsset(
+                                path: path, png: raster.png,
+                                pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
+                                layout: raster.layout, isDark: raster.isDark)))
+                        }
                         entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
                                                   height: raster.height, scale: raster.scale, layout: raster.layout,
                                                   dark: raster.isDark))
@@ -195,8 +216,8 @@ public struct ExecuteCells: NotebookPass {
                                              milliseconds: milliseconds, assets: blockReads),
                             under: key)
             }
-            if !problems.isEmpty { status = .error }
-            results.append(CellResult(outputs: outputs, diagnostics: problems + place(raw),
+            if !problems.isEmpty || !collisions.isEmpty { status = .error }
+            results.append(CellResult(outputs: outputs, diagnostics: problems + place(raw + collisions),
                                       milliseconds: milliseconds, status: status))
         }
         notebook.results = results

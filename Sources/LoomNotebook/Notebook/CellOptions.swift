@@ -143,11 +143,12 @@ public struct CellOptions: Equatable, Sendable {
             let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
             func length(_ text: Substring) -> Double?? {
                 if text == "_" || text == "nil" { return .some(nil) }
-                guard let number = Double(text), number > 0, number.isFinite else { return nil }
+                // Past 100,000 pt no picture fits the pixel limit; 1e308 would overflow to infinity at 2×.
+                guard let number = Double(text), number > 0, number <= 100_000 else { return nil }
                 return .some(number)
             }
             guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else {
-                return "option 'size' expects WIDTHxHEIGHT in points (like 300x200), not '\(value ?? "")'"
+                return "option 'size' expects WIDTHxHEIGHT in points up to 100000 (like 300x200), not '\(value ?? "")'"
             }
             size = ProposedSize(width: width, height: height)
         case "scale":

@@ -136,11 +136,13 @@ public struct ExecuteCells: NotebookPass {
             }
             // A miss: catch the session up (declarations flow), without drawing earlier views.
             let session = runner ?? makeRunner()
+            var importFailures: [BlockCache.Entry.Diagnostic] = []
             if runner == nil {
-                // A library that fails to load is reported on the first block that runs.
+                // A library that fails to load is reported on the first block that runs, and
+                // cached with it: the next run, served from the cache, must fail the same way.
                 for name in imports + notebook.frontMatter.imports {
-                    problems += session.importModule(name).map {
-                        NotebookDiagnostic.mapping(line: 1, column: 1, message: "import \(name): \($0.message)", in: cell, markdownLines: lines)
+                    importFailures += session.importModule(name).map {
+                        .init(line: 1, column: 1, message: "import \(name): \($0.message)")
                     }
                 }
             }
@@ -155,7 +157,7 @@ public struct ExecuteCells: NotebookPass {
             let evaluation = session.run(cell.source, budget: cell.options.budget)
             var outputs: [CellOutput] = []
             var entryOutputs: [BlockCache.Entry.Output] = []
-            var raw = evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+            var raw = importFailures + evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
             let scale = cell.options.scale ?? defaultScale
             assets.placeholderScale = scale
             var settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,

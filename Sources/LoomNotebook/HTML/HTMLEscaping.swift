@@ -11,7 +11,16 @@ enum HTML {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            default: result.append(character)
+            case "\n", "\t": result.append(character)
+            default:
+                // Control characters (a script's ANSI escapes) are not allowed in HTML: show them
+                // as their Unicode control pictures (␛, ␇), inert but visible.
+                if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                   scalar.value < 0x20 || scalar.value == 0x7F {
+                    result.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
+                } else {
+                    result.append(character)
+                }
             }
         }
         return result

@@ -46,6 +46,10 @@ enum TableCellLimit {
             }
         }
         guard dashes > 0, pipes > 0 else { return nil }
-        return pipes + 1
+        // Pipes separate cells; a leading and a trailing one only frame them.
+        let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+        let framing = (trimmed.first == UInt8(ascii: "|") ? 1 : 0)
+            + (trimmed.reversed().first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "|") && pipes > 1 ? 1 : 0)
+        return max(pipes - framing + 1, 1)
     }
 }

@@ -76,7 +76,11 @@ public struct ReferenceRecorder {
                     continue
                 }
                 let folder = (reference.path as NSString).deletingLastPathComponent
-                if folders[folder] == nil { folderOrder.append(folder) }
+                if folders[folder] == nil {
+                    folderOrder.append(folder)
+                    // What a killed `record` left beside the references (only there: the rest is the user's).
+                    AtomicFile.removeAbandoned(below: folder.isEmpty ? "." : folder, recursive: false)
+                }
                 folders[folder, default: [:]][reference.link.fileName] = actual.scale
                 if exists, let old = FileManager.default.contents(atPath: reference.path), Array(old) == actual.png {
                     result.unchanged.append(display)

@@ -52,11 +52,13 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    /// Deletes temporary files below `folder` whose writing process has gone (killed mid-write);
-    /// those of a live process — another Loom writing there now — are left alone.
-    public static func removeAbandoned(below folder: String) {
+    /// Deletes temporary files below `folder` (or only in it, `recursive: false`) whose writing
+    /// process has gone (killed mid-write); those of a live process — another Loom writing there
+    /// now — are left alone.
+    public static func removeAbandoned(below folder: String, recursive: Bool = true) {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
         while let relative = enumerator.nextObject() as? String {
+            if !recursive { enumerator.skipDescendants() }
             let name = (relative as NSString).lastPathComponent
             guard name.hasPrefix(temporaryMarker),
                   let pid = Int32(name.dropFirst(temporaryMarker.count).prefix { $0 != "-" }) else { continue }

@@ -77,6 +77,10 @@ public struct SiteBuilder {
     public func build(_ sources: [SourceFile], reportPath: String? = nil, only: Set<String>? = nil) -> Result {
         var result = Result(report: Report(), problems: [])
         AtomicFile.removeAbandoned(below: outputDirectory)
+        // A cache given with `--cache DIR` lives elsewhere.
+        for pass in pageRenderer.passes {
+            if let directory = (pass as? ExecuteCells)?.cache?.directory { AtomicFile.removeAbandoned(below: directory) }
+        }
         do {
             try Sandbox.checkOutput(outputDirectory, for: sources)
         } catch {

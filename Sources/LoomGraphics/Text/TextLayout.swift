@@ -97,7 +97,7 @@ public final class TextLayout {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines, maxLines > 0 {
-            pango_layout_set_height(layout, -Int32(maxLines))
+            pango_layout_set_height(layout, -Int32(clamping: maxLines))  // a script's lineLimit(Int.max) must not trap
             let ellipsize: PangoEllipsizeMode = switch truncation {
             case .head: PANGO_ELLIPSIZE_START
             case .middle: PANGO_ELLIPSIZE_MIDDLE

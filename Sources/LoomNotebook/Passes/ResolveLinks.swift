@@ -57,6 +57,11 @@ public struct ResolveLinks: NotebookPass {
                 notebook.warnings.append("\(notebook.sourcePath):\(line): warning: '\(url)' is outside the site's folder; not copied")
                 return nil
             }
+            // Hidden files stay out of the site: `.loom-cache/…` would let a page forge cache entries.
+            guard !sitePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                notebook.warnings.append("\(notebook.sourcePath):\(line): warning: '\(url)' is a hidden file or in a hidden folder; not copied")
+                return nil
+            }
             // A symlink may lead anywhere (`passwd.txt -> /etc/passwd`): judge where it really is.
             guard Sandbox.contains(siteFolder, source) else {
                 notebook.warnings.append("\(notebook.sourcePath):\(line): warning: '\(url)' leads outside the site's folder through a symlink; not copied")

@@ -211,7 +211,7 @@ public struct SiteBuilder {
     /// what the site holds.
     private func copyLinkedAssets(_ outcomes: [PageOutcome], pages: [Notebook]) -> [LoomError] {
         guard !pageRenderer.selfContained else { return [] }
-        var made: [String: String] = [:]
+        var made: [String: String] = ["index.html": "the site's index"]
         for page in pages { made[page.htmlPath] = "the page \(page.sourcePath)" }
         for outcome in outcomes {
             for (path, line) in outcome.pictures { made[path] = "the picture of the block at \(outcome.source):\(line)" }

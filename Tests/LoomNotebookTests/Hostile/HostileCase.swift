@@ -13,7 +13,7 @@ import Foundation
 ///     stderr: text                 must appear on stderr (repeatable; `not-stderr:` must not)
 ///     page: text                   must appear in the page's HTML (repeatable; `not-page:`)
 ///     symlink: a.txt -> ../secret/passwd.txt   made in the notebook's folder first
-///     touch: .loom-check           an empty file made in the notebook's folder first
+///     touch: sub/.loom-check       a file (and its folders) made in the notebook's folder first
 ///     known-issue: why             an interpreter bug not fixed yet (`withKnownIssue`)
 ///     -->
 struct HostileCase: CustomStringConvertible, Sendable {

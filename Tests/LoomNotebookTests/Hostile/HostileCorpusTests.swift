@@ -36,7 +36,11 @@ import Testing
         for link in hostile.symlinks {
             try FileManager.default.createSymbolicLink(atPath: notebook + "/" + link.name, withDestinationPath: link.target)
         }
-        for name in hostile.touches { FileManager.default.createFile(atPath: notebook + "/" + name, contents: Data()) }
+        for name in hostile.touches {
+            let path = notebook + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: path, contents: Data("made by the case".utf8))
+        }
         let outside = snapshot(root, skipping: ["notebook", "out"])
         let written = snapshot(notebook)
 

@@ -62,6 +62,8 @@ struct ScriptOptions {
 
     /// `--jobs N`: pages rendered at once; one per core when not given.
     static func jobs(_ parsed: Arguments) throws -> Int {
+        // A worker run again after a crash among parallel pages goes one page at a time.
+        if ProcessInfo.processInfo.environment[WorkerSupervisor.serialVariable] != nil { return 1 }
         guard let text = parsed.options["--jobs"] else { return ProcessInfo.processInfo.activeProcessorCount }
         guard let value = Int(text), value >= 1 else {
             throw Arguments.UsageError(description: "--jobs needs a positive number, not '\(text)'")

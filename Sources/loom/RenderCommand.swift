@@ -7,18 +7,20 @@ import LoomScript
 enum RenderCommand {
     static let usage = """
         usage: loom render PATH... [--out DIR] [--report FILE] [--cache DIR | --no-cache] [--jobs N]
-                                   [--self-contained] [--placeholder-assets] [--layout-dump] [--watch]
+                                   [--self-contained] [--placeholder-assets] [--layout-dump] [--watch] [--safe]
                                    [--import NAME[,NAME...]] [--import-path DIR]
                                    [--max-steps N] [--max-call-depth N] [--max-seconds S]
           --layout-dump            write each picture's laid-out view tree (type and frame in points)
                                    beside it as <picture>.layout.txt
+          --safe                   drop the Markdown's raw HTML and script URLs (for notebooks you do not trust;
+                                   by default raw HTML follows GitHub's rules: <script>, <iframe>, <style>… are escaped)
         \(ScriptOptions.help)
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
         switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--report", "--cache"],
-                                          booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump"],
+                                          booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump", "--safe"],
                                           usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
@@ -36,7 +38,7 @@ enum RenderCommand {
             makeRunner: script.makeRunner,
             cache: cache, placeholderAssets: parsed.flags.contains("--placeholder-assets"),
             selfContained: parsed.flags.contains("--self-contained"), imports: script.imports,
-            dumpsLayout: parsed.flags.contains("--layout-dump"))
+            dumpsLayout: parsed.flags.contains("--layout-dump"), safe: parsed.flags.contains("--safe"))
         let progress = ProgressLine(enabled: Terminal.isTerminal(2))
         var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { line in
             // On a terminal the progress line replaces the "rendered …" lines; problems still show.
@@ -133,7 +135,8 @@ final class ProgressLine: @unchecked Sendable {
         let line = "[\(progress.pagesDone)/\(progress.pagesTotal) pages] \(progress.blocks) blocks, "
             + "\(progress.failedBlocks) failed, \(progress.cachedBlocks) cached  \(progress.lastPage)"
         lock.withLock {
-            Terminal.printError("\r\u{1B}[2K" + String(line.prefix(Terminal.columns() - 1)), terminator: "")
+            Terminal.printError("\r\u{1B}[2K" + String(Terminal.withoutControlSequences(line).prefix(Terminal.columns() - 1)),
+                                terminator: "", raw: true)
             drawn = true
         }
     }
@@ -142,7 +145,7 @@ final class ProgressLine: @unchecked Sendable {
     func clear() {
         guard enabled else { return }
         lock.withLock {
-            if drawn { Terminal.printError("\r\u{1B}[2K", terminator: "") }
+            if drawn { Terminal.printError("\r\u{1B}[2K", terminator: "", raw: true) }
             drawn = false
         }
     }

@@ -45,10 +45,16 @@ struct ScriptOptions {
             return value
         }
         if let steps = try positive("--max-steps") { budget.steps = steps }
-        if let depth = try positive("--max-call-depth") { budget.callDepth = depth }
+        if let depth = try positive("--max-call-depth") {
+            if let problem = BudgetOverride.problem(callDepth: depth) {
+                throw Arguments.UsageError(description: "--max-call-depth: \(problem), not '\(depth)'")
+            }
+            budget.callDepth = depth
+        }
         if let text = parsed.options["--max-seconds"] {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-                throw Arguments.UsageError(description: "--max-seconds needs a positive number, not '\(text)'")
+            guard let seconds = Double(text), BudgetOverride.problem(seconds: seconds) == nil else {
+                throw Arguments.UsageError(description: "--max-seconds needs a positive number of at most "
+                                           + "\(Int(BudgetOverride.maximumSeconds)), not '\(text)'")
             }
             budget.seconds = seconds
         }
@@ -56,6 +62,8 @@ struct ScriptOptions {
 
     /// `--jobs N`: pages rendered at once; one per core when not given.
     static func jobs(_ parsed: Arguments) throws -> Int {
+        // A worker run again after a crash among parallel pages goes one page at a time.
+        if ProcessInfo.processInfo.environment[WorkerSupervisor.serialVariable] != nil { return 1 }
         guard let text = parsed.options["--jobs"] else { return ProcessInfo.processInfo.activeProcessorCount }
         guard let value = Int(text), value >= 1 else {
             throw Arguments.UsageError(description: "--jobs needs a positive number, not '\(text)'")

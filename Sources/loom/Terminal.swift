@@ -10,8 +10,40 @@ enum Terminal {
         write(text + terminator, to: 1)
     }
 
-    static func printError(_ text: String, terminator: String = "\n") {
-        write(text + terminator, to: 2)
+    /// Messages to stderr carry what scripts wrote (error messages, names), so control
+    /// sequences are stripped: a notebook must not retitle or clear the user's terminal.
+    /// `raw` is for Loom's own sequences (the progress line).
+    static func printError(_ text: String, terminator: String = "\n", raw: Bool = false) {
+        write((raw ? text : withoutControlSequences(text)) + terminator, to: 2)
+    }
+
+    /// `text` without ANSI escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL|ESC \`, and
+    /// two-byte `ESC x`) and other control characters except newline and tab.
+    static func withoutControlSequences(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x1B:
+                switch scalars.next()?.value {
+                case 0x5B:  // CSI: parameters and intermediates up to a final byte 0x40–0x7E
+                    while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+                case 0x5D, 0x50, 0x5F, 0x5E:  // OSC, DCS, APC, PM: up to BEL or ST (ESC \)
+                    while let next = scalars.next(), next.value != 0x07 {
+                        if next.value == 0x1B { _ = scalars.next(); break }
+                    }
+                default:
+                    break
+                }
+            case 0x0A, 0x09:
+                result.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     static func usageError(_ message: String, usage: String) -> Int32 {

@@ -39,7 +39,7 @@ extension Canvas {
         let x0 = max(device.minX.rounded(.down), -reach), y0 = max(device.minY.rounded(.down), -reach)
         let x1 = min(device.maxX.rounded(.up), Double(bitmap.width) + reach)
         let y1 = min(device.maxY.rounded(.up), Double(bitmap.height) + reach)
-        guard x1 > x0, y1 > y0, let layerBitmap = Bitmap(width: Int(x1 - x0), height: Int(y1 - y0)) else { return }
+        guard x1 > x0, y1 > y0, let layerBitmap = Bitmap(width: Int(saturating: x1 - x0), height: Int(saturating: y1 - y0)) else { return }
         var layerMatrix = matrix
         layerMatrix.x0 -= x0
         layerMatrix.y0 -= y0

@@ -29,7 +29,7 @@ public struct RGBA: Hashable, Sendable {
     /// `#RRGGBB` or `#RRGGBBAA`, rounded to bytes.
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let b = Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded())
+            let b = Int(saturating: (Swift.min(Swift.max(v, 0), 1) * 255).rounded())
             let s = String(b, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

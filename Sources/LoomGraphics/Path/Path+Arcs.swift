@@ -23,7 +23,9 @@ extension Path {
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        guard radius > 0, delta != 0 else { return }
+        guard radius > 0, radius.isFinite, delta != 0, delta.isFinite else { return }
+        // Past two turns an arc only retraces itself; a script's 1e300 must not become 1e300 pieces.
+        let delta = max(min(delta, 4 * Double.pi), -4 * Double.pi)
         // Cubic pieces of at most a quarter turn each: error below 0.03 % of the radius.
         let pieces = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up)))
         let step = delta / Double(pieces)

@@ -8,7 +8,8 @@ public final class Bitmap {
 
     /// A transparent bitmap; `nil` when the size is not positive or Cairo cannot allocate it.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0 else { return nil }
+        // Cairo's image surfaces stop at 32,767 pixels a side (and Int32 must not trap).
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)

@@ -24,7 +24,8 @@ extension Bitmap {
                     ? (Float((p >> 16) & 0xFF) / 255 / a, Float((p >> 8) & 0xFF) / 255 / a, Float(p & 0xFF) / 255 / a)
                     : (0, 0, 0)
                 func row(_ k: Int) -> Float {
-                    min(max(m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4], 0), 1)
+                    let v = m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]
+                    return v.isNaN ? 0 : min(max(v, 0), 1)  // a script's NaN factor must not reach UInt32(_:)
                 }
                 let (r2, g2, b2, a2) = (row(0), row(5), row(10), row(15))
                 func byte(_ v: Float) -> UInt32 { UInt32((v * a2 * 255).rounded()) }

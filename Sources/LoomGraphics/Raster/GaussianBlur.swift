@@ -10,6 +10,9 @@ extension Bitmap {
     public func gaussianBlur(sigma: Double) {
         guard sigma > 0.01 else { return }
         let (w, h) = (width, height)
+        // Past the image's size a wider blur changes nothing visible; an infinite one (a script's
+        // `.shadow(radius: .infinity)`) must not reach an integer radius.
+        let sigma = min(sigma, Double(max(w, h)))
         // Channels travel together as SIMD4 lanes; rows are walked in memory order in both passes.
         var image = [SIMD4<Float>](repeating: .zero, count: w * h)
         withPixels { pixels in

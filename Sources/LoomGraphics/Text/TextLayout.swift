@@ -72,7 +72,7 @@ public final class TextLayout {
             let description = run.font.pangoDescription()
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
-            insert(pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded())))
+            insert(pango_attr_letter_spacing_new(Int32(saturating: (run.tracking * Double(PANGO_SCALE)).rounded())))
             // A word too long for its line breaks between characters without a hyphen, as Core Text does.
             insert(pango_attr_insert_hyphens_new(0))
             func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
@@ -87,17 +87,17 @@ public final class TextLayout {
             if let color = run.strikethroughColor {
                 insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
             }
-            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32((run.baselineOffset * Double(PANGO_SCALE)).rounded()))) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(saturating: (run.baselineOffset * Double(PANGO_SCALE)).rounded()))) }
         }
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let wrapWidth, wrapWidth.isFinite {
-            pango_layout_set_width(layout, Int32(max(0, wrapWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(saturating: max(0, wrapWidth) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines, maxLines > 0 {
-            pango_layout_set_height(layout, -Int32(maxLines))
+            pango_layout_set_height(layout, -Int32(clamping: maxLines))  // a script's lineLimit(Int.max) must not trap
             let ellipsize: PangoEllipsizeMode = switch truncation {
             case .head: PANGO_ELLIPSIZE_START
             case .middle: PANGO_ELLIPSIZE_MIDDLE
@@ -114,7 +114,7 @@ public final class TextLayout {
         if let wrapWidth, wrapWidth.isFinite, let overshoot = Self.overshoot(of: extents, width: wrapWidth) {
             // Pango breaks and ellipsizes before Loom takes off the trailing tracking, so a line can
             // come out a little wider than asked; SwiftUI's never does. Ask again for that much less.
-            pango_layout_set_width(layout, Int32(max(0, wrapWidth - overshoot) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(saturating: max(0, wrapWidth - overshoot) * Double(PANGO_SCALE)))
             (extents, inks) = Self.lineExtents(of: layout, trailing: trailing)
         }
         let count = extents.count
@@ -224,10 +224,15 @@ public enum TextTruncation: Hashable, Sendable {
 }
 
 extension FontSpec {
+    /// The largest size text is set in (a line of it is already taller than any picture may be).
+    static let maximumPointSize: Double = 16_384
+
     func pangoDescription() -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, fontconfigFamily)
-        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        // Pango keeps sizes as integers of 1/1024 pt: a script's NaN or 1e300 must become one it can hold.
+        let points = size.isNaN ? 0 : min(max(size, 0), Self.maximumPointSize)
+        pango_font_description_set_absolute_size(description, points * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))
         pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description

@@ -4,7 +4,7 @@ import LoomScript
 /// Each block's outputs on disk, under a key of everything the block depends on (see
 /// `ExecuteCells` for how keys chain through a page). One JSON file per key in
 /// `<out>/.loom-cache/` (or `--cache DIR`); writes are atomic, so concurrent pages and
-/// interrupted runs never leave a torn entry. A damaged entry is a miss.
+/// interrupted runs never leave a torn entry. Entries carry a checksum; a damaged one is a miss.
 public final class BlockCache: @unchecked Sendable {
     public let directory: String
     public let environment: CacheEnvironment
@@ -54,10 +54,11 @@ public final class BlockCache: @unchecked Sendable {
         directory + "/" + String(key.prefix(2)) + "/" + key + ".json"
     }
 
-    /// The entry under `key`, if there is one and every asset it read still has the same bytes.
+    /// The entry under `key`, if there is one, it is intact, and every asset it read still has
+    /// the same bytes.
     public func load(_ key: String, assetRoot: String) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: path(key)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data) else {
+        guard let data = FileManager.default.contents(atPath: path(key)), let body = Self.unsealed(data),
+              let entry = try? JSONDecoder().decode(Entry.self, from: Data(body)) else {
             lock.withLock { missCount += 1 }
             return nil
         }
@@ -80,9 +81,12 @@ public final class BlockCache: @unchecked Sendable {
         key.add(environment.fingerprint)
         key.add(code)
         let file = directory + "/highlight/" + key.finish() + ".html"
-        if let data = FileManager.default.contents(atPath: file) { return String(decoding: data, as: UTF8.self) }
+        if let data = FileManager.default.contents(atPath: file), let body = Self.unsealed(data),
+           let html = String(validating: body, as: UTF8.self) {
+            return html
+        }
         let html = make(code)
-        try? AtomicFile.write(html, to: file)
+        try? AtomicFile.write(Self.sealed(Array(html.utf8)), to: file)
         return html
     }
 
@@ -90,6 +94,20 @@ public final class BlockCache: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(entry) else { return }
-        try? AtomicFile.write(Array(data), to: path(key))
+        try? AtomicFile.write(Self.sealed(Array(data)), to: path(key))
+    }
+
+    /// Entries start with the SHA-256 of the rest and a newline: a file damaged on disk (or by
+    /// hand) is a miss, never served — a cache must not lie.
+    static func sealed(_ body: [UInt8]) -> [UInt8] {
+        Array((SHA256.hex(body) + "\n").utf8) + body
+    }
+
+    /// The body of a sealed entry, or nil when it does not match its checksum.
+    static func unsealed(_ data: Data) -> [UInt8]? {
+        let bytes = Array(data)
+        guard bytes.count > 65, bytes[64] == 0x0A else { return nil }
+        let body = Array(bytes[65...])
+        return String(decoding: bytes[..<64], as: UTF8.self) == SHA256.hex(body) ? body : nil
     }
 }

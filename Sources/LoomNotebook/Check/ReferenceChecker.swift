@@ -42,6 +42,8 @@ public struct ReferenceChecker {
             case missingReference
             /// The block failed (or drew no picture for its reference).
             case blockFailed
+            /// The reference may not be read (outside the notebook's folder, or a symlink).
+            case refused
         }
 
         /// The Markdown file, as the user named it.
@@ -82,11 +84,20 @@ public struct ReferenceChecker {
     /// Throws `LoomError.missingPath` before doing anything when an input does not exist.
     public func check(inputs: [String], junitPath: String? = nil) throws -> Result {
         let sources = try SourceFile.collect(inputs, skipping: artifactsDirectory)
+        try Sandbox.checkOutput(artifactsDirectory, for: sources)
         return check(sources, junitPath: junitPath)
     }
 
     public func check(_ sources: [SourceFile], junitPath: String? = nil) -> Result {
         var result = Result()
+        do {
+            // Before `prepareArtifactsDirectory` empties it.
+            try Sandbox.checkOutput(artifactsDirectory, for: sources)
+        } catch {
+            result.problems.append(error)
+            log("error: \(error)")
+            return result
+        }
         prepareArtifactsDirectory()
         var current: EnvironmentFingerprint?
         let clock = ContinuousClock()
@@ -124,7 +135,11 @@ public struct ReferenceChecker {
                 let location = "\(source.displayPath):\(reference.line)"
                 let artifactStem = notebook.assetFolder + "/" + String(reference.link.fileName.dropLast(4))
 
-                if cellResult.status == .error || reference.actual == nil {
+                if let refusal = reference.refusal {
+                    item.outcome = .refused
+                    item.message = refusal + "; not checked"
+                    log("\(source.displayPath):\(reference.link.line): error: \(item.message!)")
+                } else if cellResult.status == .error || reference.actual == nil {
                     let diagnostics = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
                     item.outcome = .blockFailed
                     item.message = (cellResult.status == .error ? "the block failed" : "the block drew no picture")
@@ -211,6 +226,8 @@ public struct ReferenceChecker {
         if differing > 0 { parts.append("\(differing) differ\(differing == 1 ? "s" : "")") }
         if missing > 0 { parts.append("\(missing) missing") }
         if failed > 0 { parts.append("\(failed) block\(failed == 1 ? "" : "s") failed") }
+        let refused = result.cases.filter { $0.outcome == .refused }.count
+        if refused > 0 { parts.append("\(refused) refused") }
         return "checked \(pictures.count) picture\(pictures.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s"): "
             + parts.joined(separator: ", ")
     }

@@ -25,6 +25,9 @@ public struct BlockReference {
     public var path: String
     /// What the block drew for it this time; nil when the block produced no image (it failed).
     public var actual: ImageAsset?
+    /// Why `check` may not read it and `record` may not write it (it leads outside the notebook's
+    /// folder, or is a symlink); nil when it may.
+    public var refusal: String?
 
     /// The name a test report gives the block: its output name, else `line N`.
     public var displayName: String { outputName ?? "line \(line)" }
@@ -68,7 +71,24 @@ public enum ReferenceLinks {
                                             path: resolve(link.url, against: markdownPath), actual: images[0]))
             }
         }
+        for index in found.indices {
+            found[index].refusal = refusal(found[index].link.url, path: found[index].path, markdownPath: markdownPath)
+        }
         return found
+    }
+
+    /// References live in the notebook's folder (DESIGN: Sandbox): a link that climbs out of it
+    /// (`../../victim/logo.png`), or reaches out through a symlinked folder, is refused, and so is
+    /// a reference that is itself a symlink — recording would replace the link or write where it points.
+    static func refusal(_ url: String, path: String, markdownPath: String) -> String? {
+        let folder = (markdownPath as NSString).deletingLastPathComponent
+        if !Sandbox.contains(folder, path) {
+            return "the reference '\(url)' is outside the notebook's folder; references must be files beside the notebook or below its folder"
+        }
+        if Sandbox.isSymlink(path) {
+            return "the reference '\(url)' is a symlink; Loom neither reads nor writes references through links"
+        }
+        return nil
     }
 
     /// `ring.png` next to `Notebooks/guide.md` → `Notebooks/ring.png`.
@@ -195,11 +215,9 @@ extension ReferenceLinks {
     typealias RenderedReferences = (notebook: Notebook, candidates: [Int: [ReferenceLink]], references: [BlockReference])
 
     /// Reads the page at `source`, renders it with `renderer` and finds its blocks' references:
-    /// what `check` and `record` both start from. Nil when the file cannot be read as UTF-8.
+    /// what `check` and `record` both start from. Nil when the file cannot be read.
     static func renderedReferences(of source: SourceFile, with renderer: PageRenderer) -> RenderedReferences? {
-        guard let data = FileManager.default.contents(atPath: source.path),
-              let markdown = String(data: data, encoding: .utf8) else { return nil }
-        let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
+        guard let parsed = Notebook(reading: source) else { return nil }
         // Candidates come from the Markdown before rendering hides the reference images.
         let candidates = candidates(in: parsed)
         let notebook = renderer.render(parsed).notebook

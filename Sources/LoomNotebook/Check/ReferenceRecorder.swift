@@ -64,13 +64,23 @@ public struct ReferenceRecorder {
                     log(message)
                     continue
                 }
+                if let refusal = reference.refusal {
+                    let message = "\(source.displayPath):\(reference.link.line): error: \(refusal); not recorded"
+                    result.failures.append(message)
+                    log(message)
+                    continue
+                }
                 let exists = FileManager.default.fileExists(atPath: reference.path)
                 if missingOnly && exists {
                     result.kept.append(display)
                     continue
                 }
                 let folder = (reference.path as NSString).deletingLastPathComponent
-                if folders[folder] == nil { folderOrder.append(folder) }
+                if folders[folder] == nil {
+                    folderOrder.append(folder)
+                    // What a killed `record` left beside the references (only there: the rest is the user's).
+                    AtomicFile.removeAbandoned(below: folder.isEmpty ? "." : folder, recursive: false)
+                }
                 folders[folder, default: [:]][reference.link.fileName] = actual.scale
                 if exists, let old = FileManager.default.contents(atPath: reference.path), Array(old) == actual.png {
                     result.unchanged.append(display)

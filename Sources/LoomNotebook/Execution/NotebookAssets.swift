@@ -70,13 +70,11 @@ public final class NotebookAssets: ImageProvider, @unchecked Sendable {
 
     /// The first candidate that exists inside the folder (symlinks resolved and checked).
     func locate(_ name: String) throws -> String? {
-        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
         for candidate in candidates(name) {
             let path = folder + "/" + candidate
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            let real = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-            guard real.hasPrefix(root == "/" ? "/" : root + "/") else {
+            guard Sandbox.contains(folder, path) else {
                 throw RenderError("Image(\"\(name)\"): \(candidate) points outside the notebook's folder")
             }
             return candidate

@@ -8,7 +8,7 @@ public enum FigureHTML {
         switch output {
         case .image(let image):
             let source = inline ? "data:image/png;base64," + Data(image.png).base64EncodedString()
-                : pageRelative(image.path, from: notebook)
+                : HTML.urlPath(pageRelative(image.path, from: notebook))
             let caption = cell.options.caption
             let alt = cell.options.alt ?? caption ?? "Output of the code block at line \(cell.fenceLine)"
             let scheme = image.isDark ? " loom-scheme-dark" : ""

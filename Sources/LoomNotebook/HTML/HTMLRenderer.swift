@@ -19,7 +19,7 @@ public struct HTMLRenderer {
     public func renderIndex(_ pages: [(title: String, htmlPath: String, sourcePath: String)]) -> String {
         var body = "<h1>Notebooks</h1>\n<ul class=\"loom-index\">\n"
         for page in pages {
-            body += "<li><a href=\"\(HTML.escape(page.htmlPath))\">\(HTML.escape(page.title))</a>"
+            body += "<li><a href=\"\(HTML.escape(HTML.urlPath(page.htmlPath)))\">\(HTML.escape(page.title))</a>"
                 + "<span class=\"loom-source\">\(HTML.escape(page.sourcePath))</span></li>\n"
         }
         body += "</ul>\n"
@@ -30,7 +30,7 @@ public struct HTMLRenderer {
         var html = "<nav class=\"loom-sidebar\" aria-label=\"Pages\">\n<ul>\n"
         for entry in navigation.entries {
             let currentMark = entry.htmlPath == current ? " aria-current=\"page\"" : ""
-            html += "<li><a href=\"\(HTML.escape(rootPrefix + entry.htmlPath))\"\(currentMark)>"
+            html += "<li><a href=\"\(HTML.escape(HTML.urlPath(rootPrefix + entry.htmlPath)))\"\(currentMark)>"
                 + "\(HTML.escape(entry.title))</a></li>\n"
         }
         return html + "</ul>\n</nav>\n"

@@ -17,8 +17,9 @@ private let coreExtensionsRegistered: Void = {
 /// Nodes (`MarkdownNode`) keep their document alive, so a node is never used after its tree
 /// has been freed.
 public final class MarkdownDocument {
-    /// The GitHub-flavoured extensions attached to every parser.
-    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+    /// The GitHub-flavoured extensions attached to every parser. `tagfilter` escapes the raw
+    /// HTML tags GitHub does (`<script>`, `<iframe>`, `<style>`, …) wherever a page writes them.
+    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
     /// The source text, exactly as parsed.
     public let source: String
@@ -26,13 +27,14 @@ public final class MarkdownDocument {
     private let parser: OpaquePointer
     let rootPointer: OpaquePointer
 
-    /// Parses `markdown` with the GFM extensions attached and source positions on.
-    public init(_ markdown: String) {
+    /// Parses `markdown` with the GFM extensions attached (`tables: false` leaves the table
+    /// extension out) and source positions on.
+    public init(_ markdown: String, tables: Bool = true) {
         _ = coreExtensionsRegistered
         guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
             fatalError("cmark-gfm could not allocate a parser")
         }
-        for name in Self.extensionNames {
+        for name in Self.extensionNames where tables || name != "table" {
             if let extensionPointer = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)
             }

@@ -16,6 +16,24 @@ public struct BudgetOverride: Equatable, Sendable {
         self.callDepth = callDepth
     }
 
+    /// The most wall time a block may be given: past it a deadline stops being a number the
+    /// clock can represent (`seconds=1e16` overflowed), and a day is past any sane block.
+    public static let maximumSeconds: Double = 86_400
+    /// The deepest call nesting a block may be given: each script call takes tens of kilobytes
+    /// of the interpreter's 256 MB stack in a debug build, so ~5,000 levels overflow it.
+    public static let maximumCallDepth = 2_000
+
+    /// Why `seconds` cannot be a block's wall-time budget; nil when it can.
+    public static func problem(seconds: Double) -> String? {
+        seconds.isFinite && seconds > 0 && seconds <= maximumSeconds ? nil
+            : "seconds must be a positive number of at most \(Int(maximumSeconds))"
+    }
+
+    /// Why `depth` cannot be a block's call-depth budget; nil when it can.
+    public static func problem(callDepth: Int) -> String? {
+        callDepth > 0 && callDepth <= maximumCallDepth ? nil : "call depth must be from 1 to \(maximumCallDepth)"
+    }
+
     public var isEmpty: Bool { steps == nil && seconds == nil && callDepth == nil }
 
     /// `base` with the settings given here replacing its own.
@@ -35,10 +53,12 @@ public struct BudgetOverride: Equatable, Sendable {
                 guard let number = Int(value), number > 0 else { return usage }
                 result.steps = number
             case "seconds":
-                guard let number = Double(value), number.isFinite, number > 0 else { return usage }
+                guard let number = Double(value) else { return usage }
+                if let problem = Self.problem(seconds: number) { return "option 'budget': \(problem), not '\(setting.value)'" }
                 result.seconds = number
             case "depth", "calldepth":
-                guard let number = Int(value), number > 0 else { return usage }
+                guard let number = Int(value) else { return usage }
+                if let problem = Self.problem(callDepth: number) { return "option 'budget': \(problem), not '\(setting.value)'" }
                 result.callDepth = number
             default:
                 return usage

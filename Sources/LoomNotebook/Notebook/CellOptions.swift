@@ -36,6 +36,9 @@ public struct CellOptions: Equatable, Sendable {
 
     public init() {}
 
+    /// The longest `output:` name, in UTF-8 bytes.
+    public static let maximumOutputNameBytes = 200
+
     /// The keys `//|` lines and `key=value` words may use.
     public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
 
@@ -129,17 +132,23 @@ public struct CellOptions: Equatable, Sendable {
                 guard name.hasSuffix(".png"), !name.contains("/"), !name.contains("\\"), !name.hasPrefix(".") else {
                     return "option 'output' expects false or a file name ending in .png, not '\(name)'"
                 }
+                // File systems take 255 bytes per name; leave room for `.layout.txt` and temporary names.
+                guard name.utf8.count <= Self.maximumOutputNameBytes,
+                      !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    return "option 'output' expects a file name of at most \(Self.maximumOutputNameBytes) bytes without control characters"
+                }
                 outputName = name
             }
         case "size":
             let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
             func length(_ text: Substring) -> Double?? {
                 if text == "_" || text == "nil" { return .some(nil) }
-                guard let number = Double(text), number > 0, number.isFinite else { return nil }
+                // Past 100,000 pt no picture fits the pixel limit; 1e308 would overflow to infinity at 2×.
+                guard let number = Double(text), number > 0, number <= 100_000 else { return nil }
                 return .some(number)
             }
             guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else {
-                return "option 'size' expects WIDTHxHEIGHT in points (like 300x200), not '\(value ?? "")'"
+                return "option 'size' expects WIDTHxHEIGHT in points up to 100000 (like 300x200), not '\(value ?? "")'"
             }
             size = ProposedSize(width: width, height: height)
         case "scale":

@@ -33,7 +33,7 @@ public struct FrontMatter: Equatable, Sendable {
             let trimmed = line.trimming(" \t")
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("- "), currentListKey == "imports" {
-                matter.imports.append(String(trimmed.dropFirst(2)).trimming(" \t\"'"))
+                matter.addImport(String(trimmed.dropFirst(2)).trimming(" \t\"'"), line: index + 1)
                 continue
             }
             guard let colon = line.firstIndex(of: ":") else {
@@ -51,18 +51,40 @@ public struct FrontMatter: Equatable, Sendable {
                 matter.title = value
             case "imports":
                 if value.hasPrefix("["), value.hasSuffix("]") {
-                    matter.imports += value.dropFirst().dropLast().split(separator: ",").map { $0.trimming(" \t\"'") }
-                        .filter { !$0.isEmpty }
+                    for name in value.dropFirst().dropLast().split(separator: ",").map({ $0.trimming(" \t\"'") })
+                        where !name.isEmpty {
+                        matter.addImport(name, line: index + 1)
+                    }
                 } else if !value.isEmpty {
-                    matter.imports.append(value)
+                    matter.addImport(value, line: index + 1)
                 }
             default:
                 if let message = matter.defaults.apply(key: key, value: value.isEmpty ? nil : value) {
                     matter.problems.append((index + 1, message))
                 }
+                if let name = matter.defaults.outputName {
+                    // Every block's picture would get the one name and overwrite the one before.
+                    matter.defaults.outputName = nil
+                    matter.problems.append((index + 1, "'output: \(name)' names one picture, so it cannot be a page-wide default; "
+                                            + "name pictures with `//| output:` in each block"))
+                }
             }
         }
         for index in 0...end { lines[index] = "" }
         return (matter, lines.joined(separator: "\n"))
+    }
+}
+
+extension FrontMatter {
+    /// Imports are module names (`PureSwiftUI`), never paths: a page may not load Swift files
+    /// from wherever it likes (`../../etc/x`); folders of sources come from `--import-path`.
+    mutating func addImport(_ name: String, line: Int) {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }) else {
+            problems.append((line, "imports: '\(name)' is not a module name; a page imports libraries by name, "
+                                   + "and folders of Swift sources are given with --import-path"))
+            return
+        }
+        imports.append(name)
     }
 }

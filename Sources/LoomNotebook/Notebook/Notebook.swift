@@ -35,7 +35,13 @@ public struct Notebook {
         self.relativePath = relativePath
         let (frontMatter, body) = FrontMatter.split(markdown)
         self.frontMatter = frontMatter
-        self.document = MarkdownDocument(body)
+        let tableCells = TableCellLimit.cells(in: body)
+        let tables = tableCells.count <= TableCellLimit.maximumCells
+        self.document = MarkdownDocument(body, tables: tables)
+        if !tables {
+            warnings.append("\(sourcePath):\(tableCells.line): warning: the tables of this page could have \(tableCells.count) cells, "
+                            + "more than the \(TableCellLimit.maximumCells) Loom lays out; its tables are shown as plain text")
+        }
         var cells: [CodeCell] = []
         var headings: [Heading] = []
         var title: String?

@@ -73,6 +73,8 @@ public struct ExecuteCells: NotebookPass {
         /// Cells before this index have been evaluated in `runner`.
         var evaluatedThrough = 0
         var imageNumber = 0
+        /// Picture site paths → the fence line of the block that made each.
+        var pictureOwners: [String: Int] = [:]
         var results: [CellResult] = []
         var key = pageKey(notebook)
         var read: Set<String> = []
@@ -85,14 +87,35 @@ public struct ExecuteCells: NotebookPass {
                 results.append(CellResult(diagnostics: problems, status: problems.isEmpty ? .skipped : .error))
                 continue
             }
-            func path(_ named: String?) -> String {
-                if let named { return "\(notebook.assetFolder)/\(named)" }
-                imageNumber += 1
-                return "\(notebook.assetFolder)/\(imageNumber).png"
+            /// The picture's site path, or nil when an earlier block's picture has it (then
+            /// `collisions` says so): two pictures never overwrite each other silently.
+            var collisions: [BlockCache.Entry.Diagnostic] = []
+            func path(_ named: String?) -> String? {
+                let name: String
+                if let named {
+                    name = named
+                } else {
+                    imageNumber += 1
+                    name = "\(imageNumber).png"
+                }
+                let path = "\(notebook.assetFolder)/\(name)"
+                if let owner = pictureOwners[path] {
+                    collisions.append(.init(line: 1, column: 1, message: "this block's picture '\(name)' would overwrite the picture of "
+                                            + "the block at line \(owner) (the same output name); give one of them another `//| output:` name"))
+                    return nil
+                }
+                pictureOwners[path] = cell.fenceLine
+                return path
             }
             func place(_ raw: [BlockCache.Entry.Diagnostic]) -> [NotebookDiagnostic] {
                 raw.map { NotebookDiagnostic.mapping(line: $0.line, column: $0.column, message: $0.message,
                                                      in: cell, markdownLines: lines) }
+            }
+            if let crash = CrashRecovery.crash(page: notebook.sourcePath, block: index) {
+                // A worker died in this block (`CrashRecovery`): it is not run again.
+                let message = place([.init(line: 1, column: 1, message: crash)])
+                results.append(CellResult(diagnostics: problems + message, status: .error))
+                continue
             }
             if let cache, let entry = cache.load(key, assetRoot: root) {
                 read.formUnion(entry.assets.keys.map { root + "/" + $0 })
@@ -100,7 +123,8 @@ public struct ExecuteCells: NotebookPass {
                 for output in entry.outputs {
                     switch output.kind {
                     case "image":
-                        outputs.append(.image(ImageAsset(path: path(output.name), png: Array(output.png ?? Data()),
+                        guard let path = path(output.name) else { continue }
+                        outputs.append(.image(ImageAsset(path: path, png: Array(output.png ?? Data()),
                                                          pixelWidth: output.width ?? 0, pixelHeight: output.height ?? 0,
                                                          scale: output.scale ?? defaultScale, layout: output.layout,
                                                          isDark: output.dark ?? false)))
@@ -108,96 +132,109 @@ public struct ExecuteCells: NotebookPass {
                     default: outputs.append(.value(output.text ?? ""))
                     }
                 }
-                var result = CellResult(outputs: outputs, diagnostics: problems + place(entry.diagnostics),
+                var result = CellResult(outputs: outputs, diagnostics: problems + place(entry.diagnostics + collisions),
                                         milliseconds: entry.milliseconds,
                                         status: CellStatus(rawValue: entry.status) ?? .error)
-                if !problems.isEmpty { result.status = .error }
+                if !problems.isEmpty || !collisions.isEmpty { result.status = .error }
                 result.cached = true
                 results.append(result)
                 continue
             }
             // A miss: catch the session up (declarations flow), without drawing earlier views.
             let session = runner ?? makeRunner()
+            var importFailures: [BlockCache.Entry.Diagnostic] = []
             if runner == nil {
-                // A library that fails to load is reported on the first block that runs.
-                for name in imports + notebook.frontMatter.imports {
-                    problems += session.importModule(name).map {
-                        NotebookDiagnostic.mapping(line: 1, column: 1, message: "import \(name): \($0.message)", in: cell, markdownLines: lines)
+                CrashRecovery.running(page: notebook.sourcePath, block: index) {
+                    // A library that fails to load is reported on the first block that runs, and
+                    // cached with it: the next run, served from the cache, must fail the same way.
+                    for name in imports + notebook.frontMatter.imports {
+                        importFailures += session.importModule(name).map {
+                            .init(line: 1, column: 1, message: "import \(name): \($0.message)")
+                        }
                     }
                 }
             }
             runner = session
             while evaluatedThrough < index {
                 let earlier = notebook.cells[evaluatedThrough]
-                if earlier.options.eval { _ = session.run(earlier.source, budget: earlier.options.budget) }
+                if earlier.options.eval, CrashRecovery.crash(page: notebook.sourcePath, block: evaluatedThrough) == nil {
+                    CrashRecovery.running(page: notebook.sourcePath, block: evaluatedThrough) {
+                        _ = session.run(earlier.source, budget: earlier.options.budget)
+                    }
+                }
                 evaluatedThrough += 1
             }
             evaluatedThrough = index + 1
             _ = assets.takeReads()
-            let evaluation = session.run(cell.source, budget: cell.options.budget)
-            var outputs: [CellOutput] = []
-            var entryOutputs: [BlockCache.Entry.Output] = []
-            var raw = evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
-            let scale = cell.options.scale ?? defaultScale
-            assets.placeholderScale = scale
-            var settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
-                                                   scale: scale,
-                                                   background: cell.options.background,
-                                                   colorScheme: cell.options.colorScheme,
-                                                   imageProvider: assets)
-            settings.dumpsLayout = dumpsLayout
-            var namedImageUsed = false
-            for output in evaluation.outputs {
-                switch output {
-                case .view(let view):
-                    // Pictures nobody will see (`hidden`, `output: false`) are not drawn.
-                    guard cell.options.showOutput else { continue }
-                    do {
-                        let raster = try rasterizer.rasterize(view, settings)
-                        var named: String?
-                        if let outputName = cell.options.outputName, !namedImageUsed {
-                            named = outputName
-                            namedImageUsed = true
+            CrashRecovery.running(page: notebook.sourcePath, block: index) {
+                let evaluation = session.run(cell.source, budget: cell.options.budget)
+                var outputs: [CellOutput] = []
+                var entryOutputs: [BlockCache.Entry.Output] = []
+                var raw = importFailures + evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+                let scale = cell.options.scale ?? defaultScale
+                assets.placeholderScale = scale
+                var settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
+                                                       scale: scale,
+                                                       background: cell.options.background,
+                                                       colorScheme: cell.options.colorScheme,
+                                                       imageProvider: assets)
+                settings.dumpsLayout = dumpsLayout
+                var namedImageUsed = false
+                for output in evaluation.outputs {
+                    switch output {
+                    case .view(let view):
+                        // Pictures nobody will see (`hidden`, `output: false`) are not drawn.
+                        guard cell.options.showOutput else { continue }
+                        do {
+                            let raster = try rasterizer.rasterize(view, settings)
+                            var named: String?
+                            if let outputName = cell.options.outputName, !namedImageUsed {
+                                named = outputName
+                                namedImageUsed = true
+                            }
+                            // The cache keeps the picture either way: the collision is the page's, not the block's.
+                            if let path = path(named) {
+                                outputs.append(.image(ImageAsset(
+                                    path: path, png: raster.png,
+                                    pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
+                                    layout: raster.layout, isDark: raster.isDark)))
+                            }
+                            entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
+                                                      height: raster.height, scale: raster.scale, layout: raster.layout,
+                                                      dark: raster.isDark))
+                        } catch {
+                            raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
                         }
-                        outputs.append(.image(ImageAsset(
-                            path: path(named), png: raster.png,
-                            pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
-                            layout: raster.layout, isDark: raster.isDark)))
-                        entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
-                                                  height: raster.height, scale: raster.scale, layout: raster.layout,
-                                                  dark: raster.isDark))
-                    } catch {
-                        raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
+                    case .text(let text):
+                        outputs.append(.text(text))
+                        entryOutputs.append(.init(kind: "text", text: text))
+                    case .value(let value):
+                        outputs.append(.value(value))
+                        entryOutputs.append(.init(kind: "value", text: value))
                     }
-                case .text(let text):
-                    outputs.append(.text(text))
-                    entryOutputs.append(.init(kind: "text", text: text))
-                case .value(let value):
-                    outputs.append(.value(value))
-                    entryOutputs.append(.init(kind: "value", text: value))
                 }
-            }
-            var status: CellStatus = raw.isEmpty ? .ok : .error
-            if cell.options.expectsError {
-                if raw.isEmpty {
-                    raw.append(.init(line: 1, column: 1, message: "this block is marked 'error: true' but ran without an error"))
-                    status = .error
-                } else {
-                    status = .expectedError
+                var status: CellStatus = raw.isEmpty ? .ok : .error
+                if cell.options.expectsError {
+                    if raw.isEmpty {
+                        raw.append(.init(line: 1, column: 1, message: "this block is marked 'error: true' but ran without an error"))
+                        status = .error
+                    } else {
+                        status = .expectedError
+                    }
                 }
+                let milliseconds = Self.milliseconds(clock.now - start)
+                // Running out of wall time depends on the machine's load, not on the inputs.
+                let blockReads = assets.takeReads()
+                read.formUnion(blockReads.keys.map { root + "/" + $0 })
+                if let cache, !raw.contains(where: { $0.message.contains("time budget exceeded") }) {
+                    cache.store(BlockCache.Entry(status: status.rawValue, outputs: entryOutputs, diagnostics: raw,
+                                                 milliseconds: milliseconds, assets: blockReads),
+                                under: key)
+                }
+                if !problems.isEmpty || !collisions.isEmpty { status = .error }
+                results.append(CellResult(outputs: outputs, diagnostics: problems + place(raw + collisions),
+                                          milliseconds: milliseconds, status: status))
             }
-            let milliseconds = Self.milliseconds(clock.now - start)
-            // Running out of wall time depends on the machine's load, not on the inputs.
-            let blockReads = assets.takeReads()
-            read.formUnion(blockReads.keys.map { root + "/" + $0 })
-            if let cache, !raw.contains(where: { $0.message.contains("time budget exceeded") }) {
-                cache.store(BlockCache.Entry(status: status.rawValue, outputs: entryOutputs, diagnostics: raw,
-                                             milliseconds: milliseconds, assets: blockReads),
-                            under: key)
-            }
-            if !problems.isEmpty { status = .error }
-            results.append(CellResult(outputs: outputs, diagnostics: problems + place(raw),
-                                      milliseconds: milliseconds, status: status))
         }
         notebook.results = results
         notebook.assetsRead = read.sorted()

@@ -6,7 +6,8 @@ import Foundation
 /// - every relative image (`![](img/x.png)`, `<img src="x.png">`) and relative link to another
 ///   local file is recorded in `notebook.linkedAssets`, for `SiteBuilder` to copy next to the
 ///   page; with `selfContained`, images are inlined as `data:` URIs instead.
-/// Targets outside the site's folder (`../../x.png`) are left as they are, with a warning.
+/// Targets outside the site's folder (`../../x.png`, or a symlink that leads out) are left as they
+/// are, not copied or inlined, with a warning.
 public struct ResolveLinks: NotebookPass {
     public var name: String { "resolve-links" }
     public var selfContained: Bool
@@ -24,6 +25,9 @@ public struct ResolveLinks: NotebookPass {
             }
         }
         let folder = (notebook.sourcePath as NSString).deletingLastPathComponent
+        // The site's folder on disk: the page's folder, climbed once per folder it sits in.
+        let siteFolder = notebook.relativePath.split(separator: "/").dropLast()
+            .reduce(folder.isEmpty ? "." : folder) { path, _ in path + "/.." }
         var assets: [String: LinkedAsset] = [:]
         let generated = Set(notebook.results.flatMap { result in
             result.outputs.compactMap { output -> String? in
@@ -53,10 +57,20 @@ public struct ResolveLinks: NotebookPass {
                 notebook.warnings.append("\(notebook.sourcePath):\(line): warning: '\(url)' is outside the site's folder; not copied")
                 return nil
             }
+            // Hidden files stay out of the site: `.loom-cache/…` would let a page forge cache entries.
+            guard !sitePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                notebook.warnings.append("\(notebook.sourcePath):\(line): warning: '\(url)' is a hidden file or in a hidden folder; not copied")
+                return nil
+            }
+            // A symlink may lead anywhere (`passwd.txt -> /etc/passwd`): judge where it really is.
+            guard Sandbox.contains(siteFolder, source) else {
+                notebook.warnings.append("\(notebook.sourcePath):\(line): warning: '\(url)' leads outside the site's folder through a symlink; not copied")
+                return nil
+            }
             if selfContained, isImage, let data = FileManager.default.contents(atPath: source) {
                 return "data:\(Self.mimeType(decoded));base64," + data.base64EncodedString()
             }
-            assets[sitePath] = LinkedAsset(sourcePath: source, sitePath: sitePath)
+            if assets[sitePath] == nil { assets[sitePath] = LinkedAsset(sourcePath: source, sitePath: sitePath, line: line) }
             return nil
         }
         for node in nodes {
@@ -150,6 +164,8 @@ public struct ResolveLinks: NotebookPass {
 public struct LinkedAsset: Equatable, Sendable {
     public var sourcePath: String
     public var sitePath: String
+    /// The Markdown line of the first link to it.
+    public var line: Int = 0
 }
 
 extension MarkdownNode {

@@ -77,8 +77,11 @@ public struct ScriptRunner {
     /// Reads and runs the file at `path`. Throws `LoomError.missingPath`/`.unreadable`.
     public func run(path: String, pngPath: String? = nil, layoutPath: String? = nil) throws -> Outcome {
         guard FileManager.default.fileExists(atPath: path) else { throw LoomError.missingPath(path) }
-        guard let data = FileManager.default.contents(atPath: path),
-              let source = String(data: data, encoding: .utf8) else { throw LoomError.unreadable(path) }
-        return run(source: source, file: path, pngPath: pngPath, layoutPath: layoutPath)
+        guard let data = FileManager.default.contents(atPath: path) else { throw LoomError.unreadable(path) }
+        // Any bytes run, as in a notebook: what had to be repaired is said first.
+        let text = NotebookText(Array(data), file: path)
+        var outcome = run(source: text.text, file: path, pngPath: pngPath, layoutPath: layoutPath)
+        outcome.standardError = text.warnings.map { $0 + "\n" }.joined() + outcome.standardError
+        return outcome
     }
 }

@@ -6,9 +6,12 @@ import Darwin
 #endif
 
 /// Writes files so a reader never sees half of one: bytes go to a temporary file in the same
-/// folder, which is then renamed over the target. Unchanged files are left alone.
+/// folder, which is then renamed over the target. Unchanged files are left alone. A run killed
+/// mid-write leaves its temporary file behind; `removeAbandoned(below:)` clears those at the
+/// start of the next run.
 public enum AtomicFile {
-    /// The marker in temporary file names (`.page.html.loom-tmp-1234`).
+    /// The start of temporary file names (`.loom-tmp-1234-7`: process and serial, not the
+    /// target's name, so a long target name cannot make the temporary one too long).
     public static let temporaryMarker = ".loom-tmp-"
 
     public static func write(_ bytes: [UInt8], to path: String) throws {
@@ -23,8 +26,7 @@ public enum AtomicFile {
            existing.elementsEqual(bytes) {
             return
         }
-        let temporary = folder.appendingPathComponent(
-            "." + url.lastPathComponent + temporaryMarker + String(getpid()) + "-" + String(nextSerial())).path
+        let temporary = folder.appendingPathComponent(temporaryMarker + String(getpid()) + "-" + String(nextSerial())).path
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw LoomError.unwritable(path, reason: "cannot create \(temporary)")
         }
@@ -48,5 +50,21 @@ public enum AtomicFile {
 
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
+    }
+
+    /// Deletes temporary files below `folder` (or only in it, `recursive: false`) whose writing
+    /// process has gone (killed mid-write); those of a live process — another Loom writing there
+    /// now — are left alone.
+    public static func removeAbandoned(below folder: String, recursive: Bool = true) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            if !recursive { enumerator.skipDescendants() }
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasPrefix(temporaryMarker),
+                  let pid = Int32(name.dropFirst(temporaryMarker.count).prefix { $0 != "-" }) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(folder + "/" + relative)
+            }
+        }
     }
 }

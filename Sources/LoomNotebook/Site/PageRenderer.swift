@@ -14,18 +14,22 @@ public struct PageRenderer {
     /// The standard pipeline: execute the cells in a fresh session (or take their outputs from
     /// `cache`), weave the outputs, resolve links and assets, highlight the code, anchor headings.
     /// `selfContained`: images go into the page as `data:` URIs and no image files are written.
+    /// `safe`: the Markdown's raw HTML is dropped (`DropRawHTML`, `--safe`).
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
                 rasterizer: ViewRasterizer = .loomUI, cache: BlockCache? = nil,
                 placeholderAssets: Bool = false, selfContained: Bool = false, imports: [String] = [],
-                dumpsLayout: Bool = false) {
+                dumpsLayout: Bool = false, safe: Bool = false) {
         var execute = ExecuteCells(makeRunner: makeRunner, rasterizer: rasterizer, cache: cache,
                                    placeholderAssets: placeholderAssets)
         execute.imports = imports
         execute.dumpsLayout = dumpsLayout
-        self.init(passes: [execute,
+        let passes: [any NotebookPass] = [execute,
                            HideReferenceImages(),  // [check] the woven figure stands in for a block's reference picture
                            WeaveOutputs(selfContained: selfContained), ResolveLinks(selfContained: selfContained),
-                           AnchorHeadings()], renderer: HTMLRenderer(highlightCache: cache))
+                           AnchorHeadings()]
+        // Raw HTML goes before the figures are woven in (they are raw HTML too).
+        self.init(passes: safe ? [passes[0], passes[1], DropRawHTML()] + passes[2...] : passes,
+                  renderer: HTMLRenderer(highlightCache: cache))
         self.selfContained = selfContained
     }
 

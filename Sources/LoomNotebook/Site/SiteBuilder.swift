@@ -56,10 +56,11 @@ public struct SiteBuilder {
         return build(sources, reportPath: reportPath)
     }
 
-    /// The Markdown files `inputs` stand for; throws on a missing input or two inputs that
-    /// would become the same page.
+    /// The Markdown files `inputs` stand for; throws on a missing input, two inputs that
+    /// would become the same page, or an output folder that holds a notebook.
     public static func sources(inputs: [String], skipping outputDirectory: String) throws -> [SourceFile] {
         let sources = try SourceFile.collect(inputs, skipping: outputDirectory)
+        try Sandbox.checkOutput(outputDirectory, for: sources)
         var seen: [String: SourceFile] = [:]
         for source in sources {
             let page = Notebook.stem(of: source.relativePath) + ".html"
@@ -75,17 +76,26 @@ public struct SiteBuilder {
     /// sidebar lists them all) but only those are rendered and written — `--watch` uses it.
     public func build(_ sources: [SourceFile], reportPath: String? = nil, only: Set<String>? = nil) -> Result {
         var result = Result(report: Report(), problems: [])
+        AtomicFile.removeAbandoned(below: outputDirectory)
+        // A cache given with `--cache DIR` lives elsewhere.
+        for pass in pageRenderer.passes {
+            if let directory = (pass as? ExecuteCells)?.cache?.directory { AtomicFile.removeAbandoned(below: directory) }
+        }
+        do {
+            try Sandbox.checkOutput(outputDirectory, for: sources)
+        } catch {
+            result.problems.append(error)
+            log("error: \(error)")
+            return result
+        }
         // Parse every page first: the sidebar of each page lists all of them.
         var notebooks: [(SourceFile, Notebook)] = []
         for source in sources {
-            guard let data = FileManager.default.contents(atPath: source.path),
-                  let markdown = String(data: data, encoding: .utf8) else {
+            guard let notebook = Notebook(reading: source) else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
-            let notebook = Notebook(markdown: markdown, sourcePath: source.displayPath,
-                                    relativePath: source.relativePath)
             for problem in notebook.frontMatter.problems {
                 log("\(source.displayPath):\(problem.line): warning: \(problem.message)")
             }
@@ -102,14 +112,7 @@ public struct SiteBuilder {
             let index = selected[position]
             let (source, notebook) = notebooks[index]
             let page = pageRenderer.render(notebook, navigation: navigation)
-            var problems: [LoomError] = []
-            do {
-                try writePage(page)
-            } catch let error as LoomError {
-                problems.append(error)
-            } catch {
-                problems.append(.unwritable(page.notebook.htmlPath, reason: "\(error)"))
-            }
+            let problems = writePage(page)
             let blocks = page.report.blocks.count
             var lines = page.notebook.warnings
             // A failed block says why on the terminal too, located like a compiler error.
@@ -122,7 +125,9 @@ public struct SiteBuilder {
             let dependencies = [source.path] + page.notebook.linkedAssets.map(\.sourcePath) + page.notebook.assetsRead
             state.finish(position, PageOutcome(report: page.report, problems: problems, lines: lines,
                                             title: page.notebook.title, htmlPath: page.notebook.htmlPath,
-                                            dependencies: dependencies)) { outcome, lines in
+                                            dependencies: dependencies, source: source.displayPath,
+                                            assets: page.notebook.linkedAssets,
+                                            pictures: Self.pictureLines(page.notebook))) { outcome, lines in
                 total.pagesDone += 1
                 total.blocks += blocks
                 total.failedBlocks += page.report.failedBlocks
@@ -136,6 +141,8 @@ public struct SiteBuilder {
         // worker only; the navigation and passes are read-only; `log`, `progress` and the
         // outcomes go through `BuildState`'s lock, the cache through its own.
         PageWorkers.forEach(selected.count, jobs: jobs, work)
+        let copyProblems = copyLinkedAssets(state.outcomes.compactMap { $0 }, pages: notebooks.map(\.1))
+        for problem in copyProblems { log("error: \(problem)") }
 
         var indexEntries: [(title: String, htmlPath: String, sourcePath: String)] = []
         let positions = Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($1, $0) })
@@ -146,6 +153,7 @@ public struct SiteBuilder {
             }
             result.report.pages.append(outcome.report)
             result.problems += outcome.problems
+                + copyProblems.filter { if case .assetCollision(let page, _, _, _) = $0 { page == outcome.source } else { false } }
             result.dependencies[notebook.relativePath] = outcome.dependencies
             indexEntries.append((outcome.title, outcome.htmlPath, source.relativePath))
         }
@@ -164,27 +172,69 @@ public struct SiteBuilder {
         return result
     }
 
-    private func writePage(_ page: PageRenderer.RenderedPage) throws {
+    /// Writes the page's pictures and HTML (its linked files come later, `copyLinkedAssets`).
+    /// A file that cannot be written is a problem of its own: the rest of the page is still written.
+    private func writePage(_ page: PageRenderer.RenderedPage) -> [LoomError] {
+        var problems: [LoomError] = []
+        func write(_ bytes: [UInt8], _ relative: String) {
+            do {
+                try AtomicFile.write(bytes, to: outputPath(relative))
+            } catch let error as LoomError {
+                problems.append(error)
+            } catch {
+                problems.append(.unwritable(relative, reason: "\(error)"))
+            }
+        }
         let images = pageRenderer.selfContained ? [] : page.images
         for image in images {
-            try AtomicFile.write(image.png, to: outputPath(image.path))
+            write(image.png, image.path)
             // Pictures carry their laid-out tree when the renderer was asked for it (`--layout-dump`).
-            if let layout = image.layout {
-                try AtomicFile.write(layout, to: outputPath(image.layoutPath))
-            }
+            if let layout = image.layout { write(Array(layout.utf8), image.layoutPath) }
         }
         removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path)),
                           dumped: Set(images.filter { $0.layout != nil }.map(\.layoutPath)))
-        if !pageRenderer.selfContained {
-            for asset in page.notebook.linkedAssets {
+        write(Array(page.html.utf8), page.notebook.htmlPath)
+        return problems
+    }
+
+    /// Site path of each picture a page's blocks made → the fence line of its block.
+    static func pictureLines(_ notebook: Notebook) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (cell, result) in zip(notebook.cells, notebook.results) {
+            for case .image(let image) in result.outputs { lines[image.path] = cell.fenceLine }
+        }
+        return lines
+    }
+
+    /// Copies the files pages link to, once every page is written and in page order, never over
+    /// a page or picture the build made: which page finishes first (`--jobs`) must not decide
+    /// what the site holds.
+    private func copyLinkedAssets(_ outcomes: [PageOutcome], pages: [Notebook]) -> [LoomError] {
+        guard !pageRenderer.selfContained else { return [] }
+        var made: [String: String] = ["index.html": "the site's index"]
+        for page in pages { made[page.htmlPath] = "the page \(page.sourcePath)" }
+        for outcome in outcomes {
+            for (path, line) in outcome.pictures { made[path] = "the picture of the block at \(outcome.source):\(line)" }
+        }
+        var problems: [LoomError] = []
+        for outcome in outcomes {
+            for asset in outcome.assets {
+                if let maker = made[asset.sitePath] {
+                    problems.append(.assetCollision(page: outcome.source, line: asset.line, sitePath: asset.sitePath, maker: maker))
+                    continue
+                }
                 let target = outputPath(asset.sitePath)
                 guard URL(fileURLWithPath: target).standardizedFileURL.path
                         != URL(fileURLWithPath: asset.sourcePath).standardizedFileURL.path,
                       let data = FileManager.default.contents(atPath: asset.sourcePath) else { continue }
-                try AtomicFile.write(Array(data), to: target)
+                do {
+                    try AtomicFile.write(Array(data), to: target)
+                } catch let error as LoomError {
+                    problems.append(error)
+                } catch {}
             }
         }
-        try AtomicFile.write(page.html, to: outputPath(page.notebook.htmlPath))
+        return problems
     }
 
     /// Deletes numbered images (`<n>.png`) and layout dumps (`*.layout.txt`) an earlier run
@@ -221,6 +271,12 @@ struct PageOutcome {
     var title: String
     var htmlPath: String
     var dependencies: [String]
+    /// The Markdown file, as the user named it.
+    var source: String
+    /// Files the page links to, copied once every page is written.
+    var assets: [LinkedAsset]
+    /// Site path of each picture the page made → its block's fence line.
+    var pictures: [String: Int]
 }
 
 /// Collects page outcomes from worker threads and releases their log lines in page order.

@@ -63,7 +63,7 @@ public struct LayoutFrame: Hashable, Sendable {
     /// `  VStack (0, 0, 100, 78)`, indented by depth.
     public var description: String {
         func n(_ v: Double) -> String {
-            v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", v)
         }
         let indent = String(repeating: "  ", count: depth)
         return "\(indent)\(name) (\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)), \(n(frame.height)))"

@@ -61,14 +61,20 @@ public func renderImage(
     let covered = Rect(size: size).union(ink.isEmpty ? .zero : ink)
     let x0 = (covered.minX * scale).rounded(.down) / scale
     let y0 = (covered.minY * scale).rounded(.down) / scale
-    let pixelWidth = Int(((covered.maxX - x0) * scale).rounded(.up))
-    let pixelHeight = Int(((covered.maxY - y0) * scale).rounded(.up))
-    guard pixelWidth > 0, pixelHeight > 0 else {
+    // Checked as Doubles first: an offset or position of 1e300 (or NaN) must be an error, not a trap.
+    let width = ((covered.maxX - x0) * scale).rounded(.up), height = ((covered.maxY - y0) * scale).rounded(.up)
+    guard width.isFinite, height.isFinite, !x0.isNaN, !y0.isNaN else {
+        throw RenderError("the view draws over a region that is not finite (x \(covered.minX)…\(covered.maxX), y \(covered.minY)…\(covered.maxY) pt); "
+                          + "check its offsets, positions, shadows and blurs")
+    }
+    guard width >= 1, height >= 1 else {
         throw RenderError("the view is empty (\(size.width) × \(size.height) pt); nothing to draw")
     }
-    guard pixelWidth <= maximumImagePixels / max(pixelHeight, 1) else {
-        throw RenderError("the image would be \(pixelWidth) × \(pixelHeight) pixels, over the limit of \(maximumImagePixels) pixels")
+    guard width * height <= Double(maximumImagePixels), width <= 32_767, height <= 32_767 else {
+        throw RenderError("the image would be \(wholePixels(width)) × \(wholePixels(height)) pixels, over the limit of "
+                          + "\(maximumImagePixels) pixels and 32767 a side; make the view smaller or lower its scale")
     }
+    let pixelWidth = Int(width), pixelHeight = Int(height)
     guard let bitmap = Bitmap(width: pixelWidth, height: pixelHeight) else {
         throw RenderError("could not allocate a \(pixelWidth) × \(pixelHeight) image")
     }
@@ -84,4 +90,9 @@ public func renderImage(
         layoutFrame: Rect(x: -x0, y: -y0, width: size.width, height: size.height),
         frames: context.frames,
         colorScheme: environment.colorScheme)
+}
+
+/// `1234` for a whole pixel count that fits an Int, else the Double as Swift prints it (`1e+300`).
+private func wholePixels(_ value: Double) -> String {
+    abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -41,7 +41,7 @@ public struct Color: Hashable, Sendable {
     /// HSB in sRGB, hue in 0…1 (1 wraps to 0), as SwiftUI converts it (research doc §6.1).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h.rounded(.down)) % 6
+        let sector = Int(saturating: h.rounded(.down)) % 6
         let f = h - h.rounded(.down)
         let (v, s) = (brightness, saturation)
         let (p, q, t) = (v * (1 - s), v * (1 - f * s), v * (1 - (1 - f) * s))
@@ -102,6 +102,6 @@ extension Color: CustomStringConvertible {
     }
 
     private static func byte(_ v: Double) -> Int {
-        Int((min(max(v, 0), 1) * 255).rounded())
+        Int(saturating: (min(max(v, 0), 1) * 255).rounded())
     }
 }

@@ -127,7 +127,8 @@ final class LazyGridNode: LayoutNode {
                     remaining -= 1
                     continue
                 }
-                let count = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                // Capped: a tiny minimum over a huge width would ask for more columns than memory holds.
+                let count = Swift.min(Swift.max(1, Int(saturating: ((share + gap) / (minimum + gap)).rounded(.down))), 1_000)
                 let each = min((share - Double(count - 1) * gap) / Double(count), max(maximum, minimum))
                 lengths[index] = [Double](repeating: max(each, minimum), count: count)
                 left -= lengths[index].reduce(0, +) + Double(count - 1) * gap

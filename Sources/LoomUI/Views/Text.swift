@@ -275,7 +275,7 @@ final class TextNode: LayoutNode {
         let width: Double? = proposal.width.flatMap { $0 + Self.snappingSlack < ideal.size.width ? $0 : nil }
         var maxLines = paragraph.lineLimit
         if let height = proposal.height, height.isFinite {
-            let fitting = max(1, Int(((height + Self.snappingSlack + paragraph.lineSpacing) / ideal.lineHeight).rounded(.down)))
+            let fitting = max(1, Int(saturating: ((height + Self.snappingSlack + paragraph.lineSpacing) / ideal.lineHeight).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
         let wrapped = layout(width: width, maxLines: nil, scale: scale)

@@ -11,13 +11,16 @@ struct Loom {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Killed by a signal (a crash, or the timeout) rather than exited: `status` is the signal.
+        var signaled = false
     }
 
     struct NotBuilt: Error, CustomStringConvertible {
         var description: String { "no loom binary at \(Loom.executable); `swift test` builds it with the tests" }
     }
 
-    static func run(_ arguments: [String], in folder: String? = nil) throws -> Outcome {
+    /// Runs loom; past `timeout` seconds it is killed (and the outcome says `signaled`).
+    static func run(_ arguments: [String], in folder: String? = nil, timeout: Double? = nil) throws -> Outcome {
         guard FileManager.default.isExecutableFile(atPath: executable) else { throw NotBuilt() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -28,11 +31,17 @@ struct Loom {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning { process.terminate() }
+            }
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                       standardError: String(decoding: errorData, as: UTF8.self))
+                       standardError: String(decoding: errorData, as: UTF8.self),
+                       signaled: process.terminationReason == .uncaughtSignal)
     }
 }
 

@@ -78,7 +78,10 @@ extension Interpreter {
     func evalPrefix(_ op: String, _ x: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         let v = try eval(x, env, expected: op == "-" || op == "+" ? expected : nil)
         switch (op, v) {
-        case ("-", .int(let i)): return .int(-i)
+        case ("-", .int(let i)):
+            // -Int.min does not fit: Swift traps.
+            guard i != .min else { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
+            return .int(-i)
         case ("-", .double(let d, let k)): return .double(-d, k)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)

@@ -91,19 +91,20 @@ final class Interpreter {
 
     /// All names a block can see at top level, for the resolver.
     var visibleGlobalNames: Set<String> {
-        var names = Set(globals.names)
+        // NB: start from the registry's names (one shared set) and add the session's own.
+        var names = natives.globalNames
+        names.formUnion(globals.names)
         names.formUnion(userTypes.keys)
-        names.formUnion(nativeTypes.keys)
-        names.formUnion(nativeFunctions.keys)
         names.formUnion(typeAliases.keys)
-        names.formUnion(globalBuiltins.keys)
-        names.formUnion(builtinTypeNames)
         return names
     }
 
-    var builtinTypeNames: [String] {
-        ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any", "Void", "Int32", "Int64", "UInt", "UInt8"]
-    }
+    var builtinTypeNames: [String] { Self.builtinTypeNames }
+
+    static let builtinTypeNames: [String] = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any",
+        "Void", "Int32", "Int64", "UInt", "UInt8",
+    ]
 
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
         if let v = globals[name] { return v }

@@ -39,6 +39,8 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var memberNames: Set<String> = []
     /// Method names the bridge defines on any type (merged with script extensions' overloads).
     private(set) var methodNames: Set<String> = []
+    /// Every name a script can reach at top level through the registry, builtin types included.
+    private(set) var globalNames: Set<String> = []
 
     private init() {
         installLibrary()
@@ -49,6 +51,7 @@ final class NativeRegistry: @unchecked Sendable {
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
         (setType, dictionaryType) = (standardTypes["Set"], standardTypes["Dictionary"])
         (rangeType, optionalType) = (standardTypes["Range"], standardTypes["Optional"])
+        globalNames = Set(types.keys).union(functions.keys).union(builtins.keys).union(Interpreter.builtinTypeNames)
         for t in types.values {
             methodNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.methods.keys)

@@ -18,8 +18,8 @@ extension Interpreter {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
         if case .member(let baseExpr, let name) = calleeExpr.kind {
             let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
-            if case .local(_, _, let selfName) = baseExpr.kind, selfName.hasPrefix("super:") {
-                return try callSuper(String(selfName.dropFirst(6)), base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)
+            if case .superSelf(_, _, let className) = baseExpr.kind {
+                return try callSuper(className, base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)
             }
             if name == "init", case .local(_, _, "self") = baseExpr.kind {
                 // `self.init(…)`: delegate to another initializer of the same type.
@@ -127,6 +127,7 @@ extension Interpreter {
     func calleeName(_ e: Expr) -> String {
         switch e.kind {
         case .local(_, _, let n), .global(let n), .name(let n), .member(_, let n), .implicitMember(let n): return n
+        case .superSelf: return "super"
         default: return "function"
         }
     }

@@ -77,6 +77,9 @@ extension Interpreter {
             return .tuple(vs, args.map(\.label))
         case .name(let n):
             return try lookupGlobal(n, e.loc)
+        case .superSelf(let depth, let index, _):
+            guard let v = env?.get(depth: depth, index: index) else { throw ScriptError(e.loc, "'super' cannot be used outside of class members") }
+            return v
         case .local(let depth, let index, let name):
             guard let v = env?.get(depth: depth, index: index) else { throw ScriptError(e.loc, "cannot find '\(name)' in scope") }
             if case .void = v, name != "self" {
@@ -97,7 +100,7 @@ extension Interpreter {
             case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
             default: break
             }
-            if case .local(_, _, let n) = baseExpr.kind, n.hasPrefix("super:"), let sup = userTypes[String(n.dropFirst(6))]?.superclass,
+            if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
                let r = try userMember(sup, receiver: base, name, loc: e.loc) {
                 return r
             }
@@ -312,8 +315,8 @@ extension Interpreter {
 
     func takeStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
-        case .local(let depth, let index, let name):
-            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.count else { return nil }
+        case .local(let depth, let index, _):
+            guard let holder = env?.ancestor(depth), index < holder.count else { return nil }
             let v = holder[index]
             holder[index] = .void
             return v
@@ -365,8 +368,8 @@ extension Interpreter {
 
     func peekStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
-        case .local(let depth, let index, let name):
-            guard !name.hasPrefix("super:"), let holder = env?.ancestor(depth), index < holder.count else { return nil }
+        case .local(let depth, let index, _):
+            guard let holder = env?.ancestor(depth), index < holder.count else { return nil }
             return holder[index]
         case .global(let n):
             let entry = globals[slot: globalSlot(e, n)]
@@ -505,7 +508,7 @@ extension Interpreter {
     /// Writes through an lvalue, copying value types back up the chain (`a.b.c = 1`).
     func assign(to target: Expr, _ value: Value, _ env: Env?) throws {
         switch target.kind {
-        case .local(let depth, let index, _):
+        case .local(let depth, let index, _), .superSelf(let depth, let index, _):
             env?.set(depth: depth, index: index, value)
         case .global(let n), .name(let n):
             if n == "_" { return }

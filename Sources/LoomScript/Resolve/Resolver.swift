@@ -341,7 +341,7 @@ final class Resolver {
             if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); return }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {
                 // `super.x`: `self`, looked up from the superclass of the class declaring the method.
-                e.kind = .local(depth: d, index: i, name: "super:" + t)
+                e.kind = .superSelf(depth: d, index: i, className: t)
                 return
             }
             if n.hasPrefix("$"), n.count > 1, !n.dropFirst().allSatisfy(\.isNumber), !isMemberOfContext(n) {
@@ -375,7 +375,7 @@ final class Resolver {
             var message = "cannot find '\(n)' in scope"
             if let guess = closestName(to: n, in: visible) { message += "; did you mean '\(guess)'?" }
             errors.append(ScriptError(e.loc, message))
-        case .local, .global, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
+        case .local, .superSelf, .global, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
              .implicitMember, .keyPath, .typeRef:
             break
         case .interpolation(let parts):

@@ -112,6 +112,9 @@ enum ExprKind {
     /// An unresolved name; the resolver rewrites it to one of the three cases after it.
     case name(String)
     case local(depth: Int, index: Int, name: String)
+    /// `super` inside a method of class `className`: `self`, whose members are looked up from
+    /// that class's superclass.
+    case superSelf(depth: Int, index: Int, className: String)
     case global(String)
 
     case member(Expr, String)

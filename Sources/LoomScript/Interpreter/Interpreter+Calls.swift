@@ -1,12 +1,25 @@
+/// What running a function gives its caller: the result, the receiver's new value when a
+/// mutating method changed it, and the final values of `inout` parameters to write back.
+struct Invocation {
+    var value: Value
+    var newReceiver: Value?
+    var inoutValues: [Value]?
+
+    init(_ value: Value, _ newReceiver: Value? = nil, inoutValues: [Value]? = nil) {
+        self.value = value
+        self.newReceiver = newReceiver
+        self.inoutValues = inoutValues
+    }
+}
+
 /// One overload a call may pick: its parameters (for labels, types, defaults) and how to run it.
-/// `run` gets the arguments in parameter order and returns the result plus, for mutating
-/// methods, the receiver's new value to write back.
+/// `run` gets the arguments in parameter order and the call's location.
 struct Candidate {
     var name: String
     var params: [Param]
     /// Parameters can be filled by position only (closures, function-typed values).
     var positional = false
-    var run: ([Value]) throws -> (Value, Value?)
+    var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
 
     var signature: String {
         positional ? "\(name)(\(params.map { _ in "_:" }.joined()))" : "\(name)(\(params.map { ($0.label ?? "_") + ":" }.joined()))"
@@ -153,44 +166,44 @@ extension Interpreter {
     func candidates(for f: FunctionValue) -> [Candidate] {
         switch f.kind {
         case .script(let decl, let env, let selfType):
-            return [Candidate(name: decl.name, params: decl.params) { [unowned self] args in
-                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
+            return [Candidate(name: decl.name, params: decl.params) { [unowned self] args, loc in
+                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: loc) }
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }]
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
-            return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args in
+            return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args, _ in
                 if let b = f.resultBuilder, let bt = self.userTypes[b] {
                     let frame = Env(count: max(decl.slotCount, args.count), parent: env)
                     for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
-                    return (try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc), nil)
+                    return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc))
                 }
-                return (try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args), nil)
+                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args))
             }]
         case .native(let name, let fns):
             return fns.map { nf in
-                Candidate(name: name, params: nf.decl.params) { [unowned self] args in
-                    var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: self.callLoc)
+                Candidate(name: name, params: nf.decl.params) { [unowned self] args, loc in
+                    var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: loc)
                     let result = try nf.impl(&call)
-                    return (result, call.newReceiver)
+                    return Invocation(result, call.newReceiver)
                 }
             }
         case .builtin(let name, let impl):
             // Builtins check their own arguments; labels are passed through.
-            return [Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] args in
-                var call = BuiltinCall(interpreter: self, receiver: f.receiver, args: [], loc: self.callLoc)
+            return [Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] args, loc in
+                var call = BuiltinCall(interpreter: self, receiver: f.receiver, args: [], loc: loc)
                 if case .array(let packed)? = args.first {
                     for p in packed { if case .tuple(let vs, let labels) = p { call.args.append((labels.first ?? nil, vs[0])) } }
                 }
                 let result = try impl(&call)
-                return (result, call.newReceiver)
+                return Invocation(result, call.newReceiver)
             }]
         case .overloads(let fs):
             return fs.flatMap(candidates(for:))
         case .enumConstructor(let type, let caseName):
             let decl = type.cases.first { $0.name == caseName }
-            return [Candidate(name: caseName, params: decl?.payload ?? []) { args in
-                (.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label))), nil)
+            return [Candidate(name: caseName, params: decl?.payload ?? []) { args, _ in
+                Invocation(.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label))))
             }]
         }
     }
@@ -210,7 +223,8 @@ extension Interpreter {
                 packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label]))
             }
             callLoc = loc
-            return try withCallDepth(loc) { try cands[0].run([.array(packed)]) }
+            let done = try withCallDepth(loc) { try cands[0].run([.array(packed)], loc) }
+            return (done.value, done.newReceiver)
         }
         if cands.count > 1, let any = cands.first(where: { $0.params.first?.label == "*" }) {
             // Script overloads next to a builtin that takes anything: the script's when its labels fit.
@@ -268,15 +282,14 @@ extension Interpreter {
             }
         }
         callLoc = loc
-        let result = try withCallDepth(loc) { try cand.run(values) }
+        let done = try withCallDepth(loc) { try cand.run(values, loc) }
         // inout arguments: write the callee's final values back to the caller's variables.
-        if let inoutValues = pendingInout {
-            pendingInout = nil
+        if let inoutValues = done.inoutValues {
             for (pi, param) in cand.params.enumerated() where param.isInout {
                 if let ai = mapping[pi], pi < inoutValues.count { try assign(to: args[ai].value, inoutValues[pi], env) }
             }
         }
-        return result
+        return (done.value, done.newReceiver)
     }
 
     func withCallDepth<T>(_ loc: Loc, _ body: () throws -> T) throws -> T {
@@ -499,21 +512,19 @@ extension Interpreter {
             else { throw ScriptError(loc, "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(decl.params.count) were used in closure body") }
         }
         callLoc = loc
-        return try withCallDepth(loc) { try c.run(values).0 }
+        return try withCallDepth(loc) { try c.run(values, loc).value }
     }
 
-    func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> (Value, Value?) {
+    func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> Invocation {
         let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
         var i = 0
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
         for a in args { frame[i] = a; i += 1 }
         let result = try runFunctionBody(decl, frame, loc: loc)
-        if decl.hasInout {
-            pendingInout = frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count)
-        }
+        let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.
         let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame[0] : nil
-        return (result, newSelf)
+        return Invocation(result, newSelf, inoutValues: inoutValues)
     }
 
     /// Runs a function's body in its prepared frame and converts the result to the return type.

@@ -106,14 +106,14 @@ extension Interpreter {
             // A script's own `init?(rawValue:)` replaces the synthesized one.
             let ownRaw = type.initializers.contains { $0.params.count == 1 && $0.params[0].label == "rawValue" }
             if type.rawType != nil, !ownRaw {
-                out.append(Candidate(name: "init", params: [Param(label: "rawValue", name: "rawValue", type: type.rawType)]) { [unowned self] args in
+                out.append(Candidate(name: "init", params: [Param(label: "rawValue", name: "rawValue", type: type.rawType)]) { [unowned self] args, _ in
                     for c in type.cases {
                         let v = try self.enumCase(type, c.name, loc: loc)
                         if let raw = try? self.member(of: v, "rawValue", loc: loc, expected: nil), self.valuesEqual(raw, args[0]) {
-                            return (.some(v), nil)
+                            return Invocation(.some(v))
                         }
                     }
-                    return (.null, nil)
+                    return Invocation(.null)
                 })
             }
             return out
@@ -126,10 +126,10 @@ extension Interpreter {
             // The memberwise initializer: every `var`, and each `let` without a value.
             let props = type.storedProperties.filter { !($0.isLet && $0.initial != nil) && !type.lazyProperties.contains($0.name) }
             if type.kind == .classType {
-                return [Candidate(name: type.name, params: []) { [unowned self] _ in (try self.blankInstance(type, loc: loc), nil) }]
+                return [Candidate(name: type.name, params: []) { [unowned self] _, _ in Invocation(try self.blankInstance(type, loc: loc)) }]
             }
             let params = props.map { Param(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initial) }
-            return [Candidate(name: type.name, params: params) { [unowned self] args in
+            return [Candidate(name: type.name, params: params) { [unowned self] args, _ in
                 var inst = try self.blankInstance(type, loc: loc)
                 if case .structValue(var s) = inst {
                     for (p, v) in zip(props, args) {
@@ -141,14 +141,14 @@ extension Interpreter {
                     }
                     inst = .structValue(s)
                 }
-                return (inst, nil)
+                return Invocation(inst)
             }]
         }
     }
 
     func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType, instanceType: UserType? = nil) throws -> [Candidate] {
         type.initializers.map { decl in
-            Candidate(name: "init", params: decl.params) { [unowned self] args in
+            Candidate(name: "init", params: decl.params) { [unowned self] args, callLoc in
                 let blank: Value
                 if let real = self.userTypes[type.name], real === type {
                     blank = type.kind == .enumType ? .void : try self.blankInstance(instanceType ?? type, loc: loc)
@@ -160,23 +160,24 @@ extension Interpreter {
                 } else {
                     blank = .void
                 }
-                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: self.callLoc) }
+                if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: callLoc) }
                 self.initializingTypes.append(selfType)
                 defer { self.initializingTypes.removeLast() }
                 let result: Value, newSelf: Value?
                 do {
-                    (result, newSelf) = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                    let done = try self.invoke(decl, env: type.env, selfType: selfType, receiver: blank, args: args, loc: decl.loc)
+                    (result, newSelf) = (done.value, done.newReceiver)
                 } catch is FailedInit {
                     // `self.init(…)` or `super.init(…)` delegated to a failable initializer that failed.
                     guard decl.isFailable else { throw ScriptError(decl.loc, "a non-failable initializer cannot delegate to a failable initializer that failed") }
-                    return (.null, nil)
+                    return Invocation(.null)
                 }
                 // `init?` yields an optional: `return nil` fails, finishing the body succeeds.
                 if decl.isFailable {
-                    if case .null = result { return (.null, nil) }
-                    return (.some(newSelf ?? blank), nil)
+                    if case .null = result { return Invocation(.null) }
+                    return Invocation(.some(newSelf ?? blank))
                 }
-                return (newSelf ?? blank, nil)
+                return Invocation(newSelf ?? blank)
             }
         }
     }
@@ -186,15 +187,15 @@ extension Interpreter {
     /// the existing object.
     func superInitializers(_ sup: UserType, receiver: Value, loc: Loc) -> [Candidate] {
         guard let owner = sup.chain.first(where: { !$0.initializers.isEmpty }) else {
-            return [Candidate(name: "init", params: []) { _ in (.void, receiver) }]
+            return [Candidate(name: "init", params: []) { _, _ in Invocation(.void, receiver) }]
         }
         return owner.initializers.map { decl in
-            Candidate(name: "init", params: decl.params) { [unowned self] args in
+            Candidate(name: "init", params: decl.params) { [unowned self] args, _ in
                 self.initializingTypes.append(owner)
                 defer { self.initializingTypes.removeLast() }
-                let (result, newSelf) = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
-                if decl.isFailable, case .null = result { throw FailedInit() }
-                return (.void, newSelf ?? receiver)
+                let done = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
+                if decl.isFailable, case .null = done.value { throw FailedInit() }
+                return Invocation(.void, done.newReceiver ?? receiver)
             }
         }
     }

@@ -91,7 +91,7 @@ extension Interpreter {
             if owner.lazyProperties.contains(name), let p = owner.storedProperties.first(where: { $0.name == name }) {
                 var v: Value = .void
                 if let g = owner.lazyInitializers[name] {
-                    v = try withCallDepth(loc) { try invoke(g, env: owner.env, selfType: owner, receiver: value, args: [], loc: loc).0 }
+                    v = try withCallDepth(loc) { try invoke(g, env: owner.env, selfType: owner, receiver: value, args: [], loc: loc).value }
                 } else if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
                 if let ty = p.type { v = try coerce(v, to: ty, loc) }
                 if case .object(let o) = value { o.fields[name] = v }
@@ -205,7 +205,7 @@ extension Interpreter {
     /// Instance members declared by a script type, then by the protocols it conforms to.
     func userMember(_ t: UserType, receiver: Value, _ name: String, loc: Loc, searchProtocols: Bool = true) throws -> Value? {
         if let (getter, _) = t.computed[name] {
-            return try invoke(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).0
+            return try invoke(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).value
         }
         if let fs = t.methods[name] {
             let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
@@ -234,7 +234,7 @@ extension Interpreter {
             return v
         }
         if let g = t.staticComputed[name] {
-            return try invoke(g, env: t.env, selfType: t, receiver: .type(.user(t)), args: [], loc: loc).0
+            return try invoke(g, env: t.env, selfType: t, receiver: .type(.user(t)), args: [], loc: loc).value
         }
         if let fs = t.staticMethods[name] {
             let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: .type(.user(t))) }
@@ -256,7 +256,7 @@ extension Interpreter {
         case .structValue(var s):
             if let (_, setter) = s.type.computed[name] {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
-                return try invoke(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).1
+                return try invoke(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).newReceiver
             }
             if let owner = s.type.chain.first(where: { $0.wrappedProperties[name] != nil }), let w = s.fields["_" + name] {
                 _ = owner
@@ -274,11 +274,11 @@ extension Interpreter {
             if let t = prop.type { v = try coerce(v, to: t, loc) }
             let old = s.fields[name]
             if initializingTypes.last !== s.type, let obs = s.type.observers[name], let w = obs.willSet {
-                s = try structAfter(invoke(w, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [v], loc: loc).1, s)
+                s = try structAfter(invoke(w, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [v], loc: loc).newReceiver, s)
             }
             s.fields[name] = v
             if initializingTypes.last !== s.type, let obs = s.type.observers[name], let d = obs.didSet {
-                s = try structAfter(invoke(d, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [old ?? .void], loc: loc).1, s)
+                s = try structAfter(invoke(d, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [old ?? .void], loc: loc).newReceiver, s)
             }
             return .structValue(s)
         case .object(let o):

@@ -69,6 +69,6 @@ extension Interpreter {
             throw ScriptError(loc, "'\(b.name).\(name)' takes \(decl.params.count) argument\(decl.params.count == 1 ? "" : "s"), the block has \(values.count) component\(values.count == 1 ? "" : "s")")
         }
         for (i, p) in decl.params.enumerated() { if let t = p.type { values[i] = try coerce(values[i], to: t, loc) } }
-        return try withCallDepth(loc) { try invoke(decl, env: b.env, selfType: b, receiver: .type(.user(b)), args: values, loc: loc).0 }
+        return try withCallDepth(loc) { try invoke(decl, env: b.env, selfType: b, receiver: .type(.user(b)), args: values, loc: loc).value }
     }
 }

@@ -16,8 +16,6 @@ final class Interpreter {
     var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] { natives.builtins }
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
-    /// Final parameter values of the last call with `inout` parameters, for write-back.
-    var pendingInout: [Value]?
     /// Where the call being made is, for errors raised inside builtins.
     var callLoc: Loc = .none
     var functionsDeclaredThisBlock: Set<String> = []

@@ -173,7 +173,7 @@ final class BlockRunner: @unchecked Sendable {
             if let t = p.type { v = try interpreter.coerce(v, to: t, d.loc) }
             return v
         }
-        let (instance, _) = try blank.run(values)
+        let instance = try blank.run(values, .none).value
         if let node = try interpreter.viewNode(instance, loc: last.loc) { outputs.append(.view(node)) }
     }
 }

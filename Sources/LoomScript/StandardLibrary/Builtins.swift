@@ -69,12 +69,12 @@ extension Interpreter {
     // MARK: Initializers of builtin types
 
     func builtinInitializers(_ name: String, loc: Loc) throws -> [Candidate] {
-        let c = Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] packed in
+        let c = Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] packed, _ in
             var args: [(String?, Value)] = []
             if case .array(let ps)? = packed.first {
                 for p in ps { if case .tuple(let vs, let ls) = p { args.append((ls.first ?? nil, vs[0])) } }
             }
-            return (try self.constructBuiltin(name, args, loc), nil)
+            return Invocation(try self.constructBuiltin(name, args, loc))
         }
         return [c]
     }

@@ -230,7 +230,7 @@ extension Interpreter {
                 throw ScriptError(loc, "cannot assign through subscript: subscript is get-only")
             }
             let cands = setters.map { setter in
-                Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices in
+                Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
                     var v = value
                     if let type = setter.params.last?.type { v = try self.coerce(v, to: type, loc) }
                     return try self.invoke(setter, env: t.env, selfType: t, receiver: base, args: indices + [v], loc: loc)

@@ -165,7 +165,7 @@ extension Interpreter {
             default: break
             }
             if let t, let fs = t.staticMethods[op], let f = fs.first(where: { $0.params.count == operands.count }) {
-                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).0 }
+                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).value }
             }
             // A bridged type's operator (`Text + Text`).
             if case .native(let n) = v, let fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {
@@ -254,8 +254,8 @@ extension Interpreter {
             return sign(i, j)
         default:
             if case .structValue(let s) = a, let fs = s.type.staticMethods["<"], let f = fs.first,
-               let lt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [a, b], loc: .none).0,
-               let gt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [b, a], loc: .none).0,
+               let lt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [a, b], loc: .none).value,
+               let gt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [b, a], loc: .none).value,
                case .bool(let l) = lt, case .bool(let g) = gt {
                 return l ? -1 : (g ? 1 : 0)
             }
@@ -277,7 +277,7 @@ extension Interpreter {
         case (.tuple(let xs, _), .tuple(let ys, _)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
         case (.structValue(let x), .structValue(let y)):
             if let fs = x.type.staticMethods["=="], let f = fs.first,
-               case .bool(let r)? = try? invoke(f, env: x.type.env, selfType: x.type, receiver: .type(.user(x.type)), args: [a, b], loc: .none).0 { return r }
+               case .bool(let r)? = try? invoke(f, env: x.type.env, selfType: x.type, receiver: .type(.user(x.type)), args: [a, b], loc: .none).value { return r }
             return x.type === y.type && x.type.storedProperties.allSatisfy { valuesEqual(x.fields[$0.name] ?? .void, y.fields[$0.name] ?? .void) }
         case (.object(let x), .object(let y)): return x === y
         case (.enumValue(let x), .enumValue(let y)):

@@ -161,6 +161,25 @@ public struct MarkdownNode {
         return block
     }
 
+    /// Replaces this node with a custom block that renders as `enter`, this node's children,
+    /// then `exit`; returns it. The children move over as they are, so later passes still see
+    /// them (links, headings, code cells) — unlike rendering them once into an HTML block.
+    @discardableResult
+    public func replaceWithContainer(enter: String, exit: String) -> MarkdownNode {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else {
+            fatalError("cmark-gfm could not allocate a node")
+        }
+        cmark_node_set_on_enter(block, enter)
+        cmark_node_set_on_exit(block, exit)
+        guard cmark_node_insert_before(pointer, block) != 0 else {
+            cmark_node_free(block)
+            return self
+        }
+        for child in children { cmark_node_append_child(block, child.pointer) }
+        removeFromTree()
+        return MarkdownNode(pointer: block, document: document)
+    }
+
     private func wrap(_ pointer: OpaquePointer?) -> MarkdownNode? {
         pointer.map { MarkdownNode(pointer: $0, document: document) }
     }

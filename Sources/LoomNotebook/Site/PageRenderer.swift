@@ -12,7 +12,8 @@ public struct PageRenderer {
     }
 
     /// The standard pipeline: execute the cells in a fresh session (or take their outputs from
-    /// `cache`), weave the outputs, resolve links and assets, highlight the code, anchor headings.
+    /// `cache`), weave the outputs, make alerts callouts, resolve links and assets, highlight the
+    /// code, anchor headings.
     /// `selfContained`: images go into the page as `data:` URIs and no image files are written.
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
                 rasterizer: ViewRasterizer = .loomUI, cache: BlockCache? = nil,
@@ -24,9 +25,11 @@ public struct PageRenderer {
         execute.dumpsLayout = dumpsLayout
         self.init(passes: [execute,
                            HideReferenceImages(),  // [check] the woven figure stands in for a block's reference picture
-                           WeaveOutputs(selfContained: selfContained), ResolveLinks(selfContained: selfContained),
-                           AnchorHeadings()], renderer: HTMLRenderer(highlightCache: cache))
+                           WeaveOutputs(selfContained: selfContained), RenderAlerts(),
+                           ResolveLinks(selfContained: selfContained), AnchorHeadings()],
+                  renderer: HTMLRenderer(highlightCache: cache))
         self.selfContained = selfContained
+        renderer.searches = !selfContained
     }
 
     /// Images are inlined in the HTML; `SiteBuilder` writes no image files.

@@ -92,6 +92,8 @@ public struct SiteBuilder {
             notebooks.append((source, notebook))
         }
         let navigation = SiteNavigation.ordered(notebooks.map(\.1))
+        // Indexed before rendering changes the trees, and from every page, rendered now or not.
+        let searchScript = pageRenderer.renderer.searches ? SearchIndex.script(for: notebooks.map(\.1)) : nil
         let selected = notebooks.indices.filter { only?.contains(notebooks[$0].0.relativePath) ?? true }
 
         // Render concurrently; log, report and index in page order.
@@ -153,6 +155,9 @@ public struct SiteBuilder {
             // A root `index.md` is the site's front page; otherwise Loom writes a list of pages.
             if !notebooks.contains(where: { $0.1.htmlPath == "index.html" }) {
                 try AtomicFile.write(pageRenderer.renderer.renderIndex(indexEntries), to: outputPath("index.html"))
+            }
+            if let searchScript {
+                try AtomicFile.write(searchScript, to: outputPath(SearchIndex.fileName))
             }
             if let reportPath {
                 try AtomicFile.write(result.report.jsonText(), to: reportPath)

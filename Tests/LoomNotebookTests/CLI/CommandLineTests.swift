@@ -69,7 +69,7 @@ struct Loom {
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("rendered broken.md: 1 block, 1 failed"))
         #expect(outcome.standardError.contains("rendered plain.md: 0 blocks, 0 failed"))
-        #expect(filesBelow(folder + "/site").filter { !$0.hasPrefix(".loom-cache/") } == ["broken.html", "index.html", "plain.html"])
+        #expect(filesBelow(folder + "/site").filter { !$0.hasPrefix(".loom-cache/") } == ["broken.html", "index.html", "plain.html", "search-index.js"])
         let data = try #require(FileManager.default.contents(atPath: folder + "/report.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((json["pages"] as? [Any])?.count == 2)
@@ -80,7 +80,7 @@ struct Loom {
         try "# Plain\n".write(toFile: folder + "/plain.md", atomically: true, encoding: .utf8)
         let outcome = try Loom.run(["render", "plain.md"], in: folder)
         #expect(outcome.status == 0)
-        #expect(filesBelow(folder + "/_site") == ["index.html", "plain.html"])
+        #expect(filesBelow(folder + "/_site") == ["index.html", "plain.html", "search-index.js"])
     }
 
     @Test func runPrintsDiagnosticsWithACaret() throws {

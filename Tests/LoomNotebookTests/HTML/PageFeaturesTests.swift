@@ -108,4 +108,37 @@ import Testing
             #expect(PageTemplate.stylesheet.contains(rule), "\(rule)")
         }
     }
+
+    @Test func namedPreviewsCaptionTheirPictures() {
+        // The fake runner draws one picture per `view` line, as the real one does per `#Preview`.
+        let html = renderFake("""
+            ```swift
+            #Preview("Red dot") {
+            view 10 10
+            }
+            #Preview {
+            view 20 20
+            }
+            ```
+
+            ```swift
+            //| caption: Given
+            #Preview("Ignored") {
+            view 5 5
+            }
+            ```
+
+            ```swift
+            view 1 1
+            #Preview("Ambiguous") {
+            view 2 2
+            }
+            ```
+            """).html
+        #expect(html.contains("alt=\"Red dot\"><figcaption>Red dot</figcaption></figure>"))
+        #expect(html.contains("alt=\"Output of the code block at line 1\"></figure>"))
+        #expect(html.contains("<figcaption>Given</figcaption>") && !html.contains("Ignored</figcaption>"))
+        // Two pictures, one preview: which picture it drew is unknown, so neither is captioned.
+        #expect(!html.contains("Ambiguous</figcaption>"))
+    }
 }

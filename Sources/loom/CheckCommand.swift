@@ -46,6 +46,9 @@ enum CheckCommand {
         checker.jobs = jobs
         do {
             let result = try checker.check(inputs: parsed.positionals, junitPath: parsed.options["--junit"])
+            if GitHubAnnotations.enabled() {
+                for line in GitHubAnnotations.lines(for: result) { Terminal.printOutput(line) }
+            }
             return result.exitStatus
         } catch {
             return Terminal.usageError("\(error)", usage: usage)

@@ -57,6 +57,9 @@ enum RenderCommand {
         let result = builder.build(sources, reportPath: parsed.options["--report"])
         progress.finish(summary: "\(result.report.pages.count) pages in \(format(clock.now - start))"
                         + (cache.map { ", \($0.hits) blocks from the cache" } ?? ""))
+        if GitHubAnnotations.enabled() {
+            for line in GitHubAnnotations.lines(for: result.report) { Terminal.printOutput(line) }
+        }
         guard parsed.flags.contains("--watch") else { return result.exitStatus }
         return watch(builder: builder, inputs: parsed.positionals, out: out, importPaths: importPaths,
                      first: result, reportPath: parsed.options["--report"])

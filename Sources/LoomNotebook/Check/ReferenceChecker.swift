@@ -72,6 +72,8 @@ public struct ReferenceChecker {
         public var problems: [LoomError] = []
         /// Where `report.html` was written.
         public var reportPath: String?
+        /// The folder the cases' artifact paths are relative to.
+        public var artifactsDirectory = ""
 
         public var failures: [Case] { cases.filter { !$0.passed } }
         /// 0 when every picture matches and every block ran, 1 otherwise.
@@ -87,6 +89,7 @@ public struct ReferenceChecker {
 
     public func check(_ sources: [SourceFile], junitPath: String? = nil) -> Result {
         var result = Result()
+        result.artifactsDirectory = artifactsDirectory
         prepareArtifactsDirectory()
         var current: EnvironmentFingerprint?
         let clock = ContinuousClock()

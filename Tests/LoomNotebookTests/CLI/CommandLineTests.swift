@@ -17,11 +17,16 @@ struct Loom {
         var description: String { "no loom binary at \(Loom.executable); `swift test` builds it with the tests" }
     }
 
-    static func run(_ arguments: [String], in folder: String? = nil) throws -> Outcome {
+    /// `environment` is added to this process's own (with `GITHUB_ACTIONS` removed unless given,
+    /// so tests run the same under Actions).
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
         guard FileManager.default.isExecutableFile(atPath: executable) else { throw NotBuilt() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let output = Pipe()
         let error = Pipe()

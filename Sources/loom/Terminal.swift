@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,13 +11,36 @@ enum Terminal {
         write(text + terminator, to: 1)
     }
 
-    static func printError(_ text: String, terminator: String = "\n") {
-        write(text + terminator, to: 2)
+    static func printError(_ text: String, terminator: String = "\n", prefix: String = "") {
+        write(prefix + text + terminator, to: 2)
     }
 
+    /// A usage error is short: the message, the command's synopsis and where the rest is — not
+    /// the whole help, which would bury the one line that matters.
     static func usageError(_ message: String, usage: String) -> Int32 {
-        printError("loom: error: \(message)\n\(usage)")
+        let synopsis = usage.split(separator: "\n").first.map(String.init) ?? "usage: loom <command>"
+        let command = synopsis.split(separator: " ").dropFirst(2).first.map { " " + $0 } ?? ""
+        let moreHelp = command.isEmpty || command.hasPrefix(" <") ? "loom --help" : "loom\(command) --help"
+        printError("\(label("error:", color: "31")) \(message)\n\(synopsis)\nRun '\(moreHelp)' for every option.", prefix: "loom: ")
         return 2
+    }
+
+    /// `text` in an ANSI colour on a terminal, unless `NO_COLOR` is set (no-color.org).
+    static func label(_ text: String, color: String) -> String {
+        guard isTerminal(2), ProcessInfo.processInfo.environment["NO_COLOR"].map({ $0.isEmpty }) ?? true else { return text }
+        return "\u{1B}[1;\(color)m\(text)\u{1B}[0m"
+    }
+
+    /// A log line from the library, with `error:`/`warning:` coloured on a terminal.
+    static func printLog(_ line: String) {
+        var text = line
+        for (word, color) in [("error:", "31"), ("warning:", "33"), ("note:", "36")] {
+            if let range = text.range(of: word) {
+                text.replaceSubrange(range, with: label(word, color: color))
+                break
+            }
+        }
+        printError(text)
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

@@ -20,6 +20,8 @@ public struct ReferenceRecorder {
     public var environment: () -> EnvironmentFingerprint
     /// Receives one line per file written and per problem.
     public var log: (String) -> Void
+    /// Called after each page renders (one thread at a time), for a live progress line.
+    public var progress: ((SiteBuilder.Progress) -> Void)?
 
     public init(pageRenderer: PageRenderer = PageRenderer(), missingOnly: Bool = false, all: Bool = false,
                 environment: @escaping () -> EnvironmentFingerprint = { .current() },
@@ -56,7 +58,7 @@ public struct ReferenceRecorder {
         // Reference folder (on disk) → file name → scale, for the folders whose fingerprint changes.
         var folders: [String: [String: Double]] = [:]
         var folderOrder: [String] = []
-        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs)
+        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs, progress: progress)
         for (source, page) in zip(sources, rendered) {
             guard let (notebook, _, references) = page else {
                 result.problems.append(.unreadable(source.displayPath))

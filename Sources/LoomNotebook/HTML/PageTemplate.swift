@@ -114,6 +114,8 @@ public enum PageTemplate {
         code, pre { font-family: "JetBrains Mono", "SF Mono", Menlo, Consolas, monospace; font-size: 0.875rem; }
         :not(pre) > code { background: var(--surface); padding: 0.1em 0.3em; border-radius: 4px; }
         pre { background: var(--surface); border: 1px solid var(--border); border-radius: 8px; padding: 0.75rem 1rem; overflow-x: auto; line-height: 1.45; }
+        .loom-code-title { margin: 1rem 0 -1px; padding: 0.3rem 1rem; width: fit-content; font-size: 0.8rem; color: var(--muted); background: var(--surface); border: 1px solid var(--border); border-bottom: 0; border-radius: 8px 8px 0 0; }
+        .loom-code-title + pre, .loom-code-title + .loom-copyable pre { margin-top: 0; border-top-left-radius: 0; }
         .loom-copyable { position: relative; }
         .loom-copyable pre { padding-right: 4.5rem; }
         .loom-copy { position: absolute; top: 0.45rem; right: 0.45rem; opacity: 0.75; }

@@ -44,7 +44,7 @@ public struct Notebook {
             switch node.kind {
             case .codeBlock:
                 guard node.isFenced, let info = node.fenceInfo,
-                      CodeCell.language(ofInfo: info) == "swift" else { return }
+                      CodeCell.language(ofInfo: info).lowercased() == "swift" else { return }  // ```Swift too
                 var cell = CodeCell(index: cells.count, fenceLine: node.startLine, info: info,
                                     source: node.literal ?? "", node: node)
                 (cell.options, cell.optionProblems) = CellOptions.parse(info: info, source: cell.source,

@@ -32,8 +32,12 @@ public struct WeaveOutputs: NotebookPass {
             if optionLines > 0 {
                 cell.node.setLiteral(cell.sourceLines.dropFirst(optionLines).map { $0 + "\n" }.joined())
             }
+            // ```Swift and ```swift title=… still highlight: the HTML's class is `language-swift`.
+            cell.node.setFenceInfo("swift")
             if !cell.options.echo {
                 cell.node.removeFromTree()
+            } else if let title = cell.options.title {
+                cell.node.insertHTMLBlockBefore("<p class=\"loom-code-title\">\(HTML.escape(title))</p>")
             }
         }
         return notebook

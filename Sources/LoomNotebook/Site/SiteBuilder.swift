@@ -119,7 +119,8 @@ public struct SiteBuilder {
                 lines += result.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
             }
             lines += problems.map { "error: \($0)" }
-            lines.append("rendered \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
+            // "rendered" only for a page that was written.
+            lines.append("\(problems.isEmpty ? "rendered" : "could not write") \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
             let cached = page.notebook.results.filter(\.cached).count
             let dependencies = [source.path] + page.notebook.linkedAssets.map(\.sourcePath) + page.notebook.assetsRead
             state.finish(position, PageOutcome(report: page.report, problems: problems, lines: lines,

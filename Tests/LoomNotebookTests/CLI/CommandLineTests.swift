@@ -41,6 +41,30 @@ struct Loom {
     }
 }
 
+extension Loom {
+    /// Runs loom on a pseudo-terminal (util-linux `script`), as a person at a terminal would;
+    /// stdout and stderr arrive together. Nil when `script` is not installed.
+    static func runOnTerminal(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> Outcome? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return nil }
+        let quoted = ([executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        inherited["NO_COLOR"] = nil
+        process.environment = inherited.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+    }
+}
+
 @Suite struct CommandLineTests {
     @Test func usageErrorsExitWithTwo() throws {
         for arguments in [[], ["frobnicate"], ["render"], ["render", "--bogus", "x.md"], ["render", "x.md", "--out"],

@@ -142,3 +142,30 @@ import Testing
         #expect(!html.contains("Ambiguous</figcaption>"))
     }
 }
+
+/// Fences people write (#17): ```` ```Swift ```` runs, `title="…"` names the code, and a scale
+/// no display has is refused.
+@Suite struct FenceTests {
+    @Test func aCapitalisedSwiftFenceRunsAndIsHighlighted() {
+        let page = renderFake("```Swift\nvalue 42\n```\n")
+        #expect(page.report.blocks.count == 1)
+        #expect(page.html.contains("<pre class=\"loom-code\"><code class=\"language-swift\">"))
+        #expect(page.html.contains("<pre class=\"loom-output loom-value\"><code>42</code></pre>"))
+    }
+
+    @Test func aTitleIsShownAboveTheCode() {
+        let page = renderFake("```swift title=\"Ring & Dot.swift\"\nvalue 1\n```\n")
+        #expect(page.report.blocks.first?.status == .ok)
+        #expect(page.html.contains("<p class=\"loom-code-title\">Ring &amp; Dot.swift</p>\n<pre class=\"loom-code\"><code class=\"language-swift\">"))
+    }
+
+    @Test func scaleMustBeOneTwoOrThree() {
+        for good in ["1", "2", "3"] {
+            #expect(CellOptions.parse(info: "swift scale=\(good)", source: "").problems.isEmpty)
+        }
+        for bad in ["7", "0.5", "2.5", "0"] {
+            let problems = CellOptions.parse(info: "swift", source: "//| scale: \(bad)\n").problems
+            #expect(problems.map(\.message) == ["option 'scale' expects 1, 2 or 3 pixels per point, not '\(bad)'"])
+        }
+    }
+}

@@ -137,4 +137,19 @@ import Testing
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(index.contains("<h1 id=\"welcome\">Welcome <a class=\"loom-anchor\""))
     }
+
+    @Test func aPageThatCouldNotBeWrittenIsNotReportedAsRendered() throws {
+        // #17: a file where the page's picture folder goes used to leak "NSCocoaErrorDomain error
+        // 512" and still print "rendered".
+        let source = try makeTemporaryFolder()
+        let out = try makeTemporaryFolder()
+        try "```swift\nview 2 2\n```\n".write(toFile: source + "/p.md", atomically: true, encoding: .utf8)
+        try "in the way".write(toFile: out + "/p", atomically: true, encoding: .utf8)
+        let (result, log) = try build([source], out: out)
+        #expect(result.exitStatus == 1)
+        #expect(log.contains { $0.hasPrefix("error: cannot write \(out)/p/1.png: ") && $0.hasSuffix(": \(out)/p is a file, not a folder") }, "\(log)")
+        #expect(!log.joined().contains("NSCocoaErrorDomain"))
+        #expect(log.contains("could not write \(source)/p.md: 1 block, 0 failed"))
+        #expect(!log.contains { $0.hasPrefix("rendered ") })
+    }
 }

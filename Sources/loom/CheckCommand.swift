@@ -47,14 +47,15 @@ enum CheckCommand {
             tolerance.precision = value
         }
         let progress = ProgressLine(verbosity: command.verbosity)
-        var checker = ReferenceChecker(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
-                                       tolerance: tolerance, artifactsDirectory: parsed.options["--out"] ?? "_check",
+        guard let out = command.outputFolder(config: command.config?.checkOut, fallback: "_check", usage: usage) else { return 2 }
+        var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
+                                       tolerance: tolerance, artifactsDirectory: out,
                                        log: { progress.log($0, lasting: $0.hasPrefix("checked ")) })
         checker.jobs = jobs
-        checker.requireReferences = parsed.flags.contains("--require-references")
+        checker.requireReferences = parsed.flags.contains("--require-references") || command.config?.requireReferences == true
         if progress.enabled { checker.progress = { progress.update($0) } }
         do {
-            let result = try checker.check(inputs: parsed.positionals, junitPath: parsed.options["--junit"])
+            let result = checker.check(try command.sources(skipping: out), junitPath: parsed.options["--junit"])
             if GitHubAnnotations.enabled() {
                 for line in GitHubAnnotations.lines(for: result) { Terminal.printOutput(line) }
             }

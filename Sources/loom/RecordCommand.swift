@@ -27,7 +27,7 @@ enum RecordCommand {
             return Terminal.usageError("--missing and --all cannot be used together", usage: usage)
         }
         let progress = ProgressLine(verbosity: command.verbosity)
-        var recorder = ReferenceRecorder(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
+        var recorder = ReferenceRecorder(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
                                          missingOnly: parsed.flags.contains("--missing"),
                                          all: parsed.flags.contains("--all"), log: { line in
             progress.log(line, toStandardOutput: true, lasting: line.hasPrefix("recorded ") || line.hasPrefix("wrote "))
@@ -35,7 +35,8 @@ enum RecordCommand {
         recorder.jobs = jobs
         if progress.enabled { recorder.progress = { progress.update($0) } }
         do {
-            return try recorder.record(inputs: parsed.positionals).exitStatus
+            let sources = try SourceFile.collect(parsed.positionals)
+            return recorder.record(command.config?.filter(sources) ?? sources).exitStatus
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }

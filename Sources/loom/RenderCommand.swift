@@ -34,7 +34,7 @@ enum RenderCommand {
         case .finished(let status): return status
         }
         let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
-        let out = parsed.options["--out"] ?? "_site"
+        guard let out = command.outputFolder(config: command.config?.renderOut, fallback: "_site", usage: usage) else { return 2 }
         let importPaths = script.importPaths
         if parsed.flags.contains("--no-cache"), parsed.options["--cache"] != nil {
             return Terminal.usageError("--cache and --no-cache cannot be used together", usage: usage)
@@ -42,11 +42,11 @@ enum RenderCommand {
         let cache: BlockCache? = parsed.flags.contains("--no-cache") ? nil : BlockCache(
             directory: parsed.options["--cache"] ?? (out.hasSuffix("/") ? out : out + "/") + ".loom-cache",
             environment: CacheEnvironment.current(importPaths: importPaths, extra: script.cacheKeyParts))
-        let renderer = PageRenderer(
+        let renderer = command.pageRenderer(PageRenderer(
             makeRunner: script.makeRunner,
             cache: cache, placeholderAssets: parsed.flags.contains("--placeholder-assets"),
             selfContained: parsed.flags.contains("--self-contained"), imports: script.imports,
-            dumpsLayout: parsed.flags.contains("--layout-dump"))
+            dumpsLayout: parsed.flags.contains("--layout-dump")))
         let progress = ProgressLine(verbosity: command.verbosity)
         // On a terminal the progress line replaces the "rendered …" lines; problems still show.
         var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { progress.log($0) })
@@ -54,7 +54,7 @@ enum RenderCommand {
         if progress.enabled { builder.progress = { progress.update($0) } }
         let sources: [SourceFile]
         do {
-            sources = try SiteBuilder.sources(inputs: parsed.positionals, skipping: out)
+            sources = try command.sources(skipping: out)
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }
@@ -76,13 +76,14 @@ enum RenderCommand {
             for line in GitHubAnnotations.lines(for: result.report) { Terminal.printOutput(line) }
         }
         guard parsed.flags.contains("--watch") else { return result.exitStatus }
-        return watch(builder: builder, inputs: parsed.positionals, out: out, importPaths: importPaths,
+        return watch(builder: builder, command: command, out: out, importPaths: importPaths,
                      first: result, reportPath: parsed.options["--report"])
     }
 
     /// Polls every 300 ms; re-renders the pages whose files changed, one line per page.
-    static func watch(builder: SiteBuilder, inputs: [String], out: String, importPaths: [String],
+    static func watch(builder: SiteBuilder, command: PageCommandArguments, out: String, importPaths: [String],
                       first: SiteBuilder.Result, reportPath: String?) -> Int32 {
+        let inputs = command.parsed.positionals
         var builder = builder
         builder.progress = nil
         builder.log = { line in if !line.hasPrefix("rendered ") { Terminal.printLog(line) } }
@@ -95,11 +96,11 @@ enum RenderCommand {
         func watched(_ sources: [SourceFile]) -> Set<String> {
             Set(dependencies.values.joined()).union(sources.map(\.path)).union(globalFiles())
         }
-        var sources = (try? SiteBuilder.sources(inputs: inputs, skipping: out)) ?? []
+        var sources = (try? command.sources(skipping: out)) ?? []
         var snapshot = FileWatcher.snapshot(watched(sources))
         while !Interrupt.requested {
             usleep(300_000)
-            let current = (try? SiteBuilder.sources(inputs: inputs, skipping: out)) ?? sources
+            let current = (try? command.sources(skipping: out)) ?? sources
             let now = FileWatcher.snapshot(watched(current))
             let changed = FileWatcher.changes(from: snapshot, to: now)
             guard !changed.isEmpty else { continue }
@@ -108,6 +109,12 @@ enum RenderCommand {
                 stale = Set(current.map(\.relativePath))  // pages came or went: every sidebar changes
             }
             for source in current where changed.contains(source.path) { stale.insert(source.relativePath) }
+            // A page whose Markdown went takes its HTML and numbered pictures with it.
+            for gone in Set(sources.map(\.relativePath)).subtracting(current.map(\.relativePath)).sorted() {
+                builder.removePage(gone)
+                dependencies[gone] = nil
+                Terminal.printError("removed \(Notebook.stem(of: gone)).html")
+            }
             sources = current
             if !stale.isEmpty {
                 if current.contains(where: { $0.relativePath == "index.md" && changed.contains($0.path) }) {

@@ -81,6 +81,13 @@ enum Interrupt {
     static func install() {
         signal(SIGINT) { _ in Interrupt.setFlag() }
         signal(SIGTERM) { _ in Interrupt.setFlag() }
+        // A parent may start loom with signals blocked (Foundation's Process passes its thread's
+        // mask on); then Ctrl-C would never arrive and the watch could not be stopped.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
     private static func setFlag() { flag = 1 }

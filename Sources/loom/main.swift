@@ -13,6 +13,7 @@ let usage = """
       check PATH...      compare every picture with its reference (artifacts: _check)
       record PATH...     write the reference pictures (--missing: only absent ones; --all: every one)
       run FILE.swift     run a Swift script; print its output
+      init [FOLDER]      write a commented loom.toml and a first notebook
 
     Run 'loom <command> --help' for a command's options. 'loom --version' prints Loom's version
     and the Swift, Cairo and Pango it runs with.
@@ -20,7 +21,7 @@ let usage = """
     Exit status: 0 success, 1 a block or script failed or a picture differs, 2 usage error.
     """
 
-let commands = ["render", "check", "record", "run", "help"]
+let commands = ["render", "check", "record", "run", "init", "help"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.isEmpty ? "" : arguments.removeFirst()
 let status: Int32
@@ -29,6 +30,7 @@ case "render": status = RenderCommand.run(arguments)
 case "run": status = RunCommand.run(arguments)
 case "check": status = CheckCommand.run(arguments)
 case "record": status = RecordCommand.run(arguments)
+case "init": status = InitCommand.run(arguments)
 case "help", "-h", "--help":
     Terminal.printOutput(usage)
     status = 0

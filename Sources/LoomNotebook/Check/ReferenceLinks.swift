@@ -199,7 +199,8 @@ extension ReferenceLinks {
     static func renderedReferences(of source: SourceFile, with renderer: PageRenderer) -> RenderedReferences? {
         guard let data = FileManager.default.contents(atPath: source.path),
               let markdown = String(data: data, encoding: .utf8) else { return nil }
-        let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath)
+        let parsed = Notebook(markdown: markdown, sourcePath: source.displayPath, relativePath: source.relativePath,
+                              defaults: renderer.pageDefaults)
         // Candidates come from the Markdown before rendering hides the reference images.
         let candidates = candidates(in: parsed)
         let notebook = renderer.render(parsed).notebook

@@ -29,11 +29,12 @@ public struct Notebook {
         public var anchor: String = ""
     }
 
-    /// Parses `markdown` and finds its swift cells.
-    public init(markdown: String, sourcePath: String, relativePath: String) {
+    /// Parses `markdown` and finds its swift cells. `defaults`: the project's block options,
+    /// under the page's front matter.
+    public init(markdown: String, sourcePath: String, relativePath: String, defaults: CellOptions = CellOptions()) {
         self.sourcePath = sourcePath
         self.relativePath = relativePath
-        let (frontMatter, body) = FrontMatter.split(markdown)
+        let (frontMatter, body) = FrontMatter.split(markdown, defaults: defaults)
         self.frontMatter = frontMatter
         self.document = MarkdownDocument(body)
         var cells: [CodeCell] = []

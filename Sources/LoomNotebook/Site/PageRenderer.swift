@@ -34,6 +34,8 @@ public struct PageRenderer {
 
     /// Images are inlined in the HTML; `SiteBuilder` writes no image files.
     public var selfContained = false
+    /// Block options every page starts from (`loom.toml`'s `[defaults]`), under front matter.
+    public var pageDefaults = CellOptions()
 
     public struct RenderedPage {
         public var notebook: Notebook
@@ -44,7 +46,7 @@ public struct PageRenderer {
 
     public func render(markdown: String, sourcePath: String, relativePath: String,
                        navigation: SiteNavigation? = nil) -> RenderedPage {
-        render(Notebook(markdown: markdown, sourcePath: sourcePath, relativePath: relativePath),
+        render(Notebook(markdown: markdown, sourcePath: sourcePath, relativePath: relativePath, defaults: pageDefaults),
                navigation: navigation)
     }
 

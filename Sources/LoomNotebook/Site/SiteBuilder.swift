@@ -85,7 +85,7 @@ public struct SiteBuilder {
                 continue
             }
             let notebook = Notebook(markdown: markdown, sourcePath: source.displayPath,
-                                    relativePath: source.relativePath)
+                                    relativePath: source.relativePath, defaults: pageRenderer.pageDefaults)
             for problem in notebook.frontMatter.problems {
                 log("\(source.displayPath):\(problem.line): warning: \(problem.message)")
             }
@@ -191,6 +191,19 @@ public struct SiteBuilder {
             }
         }
         try AtomicFile.write(page.html, to: outputPath(page.notebook.htmlPath))
+    }
+
+    /// Takes a page that no longer exists out of the site (`--watch` after its Markdown went):
+    /// its HTML, numbered images and layout dumps, and its image folder if that is then empty.
+    /// Named outputs stay, as in `removeStaleImages`.
+    public func removePage(_ relativePath: String) {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(atPath: outputPath(Notebook.stem(of: relativePath) + ".html"))
+        let folder = Notebook.stem(of: relativePath)
+        removeStaleImages(in: folder, keeping: [], dumped: [])
+        if (try? fileManager.contentsOfDirectory(atPath: outputPath(folder)))?.isEmpty == true {
+            try? fileManager.removeItem(atPath: outputPath(folder))
+        }
     }
 
     /// Deletes numbered images (`<n>.png`) and layout dumps (`*.layout.txt`) an earlier run

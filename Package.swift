@@ -52,7 +52,8 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
-        .target(name: "LoomGraphics", dependencies: ["CCairo", "CTurboJPEG"]),
+        // fontconfig: to add the fonts an installed loom carries (`BundledFonts`).
+        .target(name: "LoomGraphics", dependencies: ["CCairo", "CTurboJPEG"], linkerSettings: [.linkedLibrary("fontconfig")]),
         .target(name: "LoomUI", dependencies: ["LoomGraphics"]),
         .target(
             name: "LoomScript",

@@ -1,3 +1,5 @@
+import LoomNotebook
+
 /// A hand-written parser for `loom SUBCOMMAND [positionals…] [--flag value | --flag=value]`.
 struct Arguments {
     var positionals: [String] = []
@@ -41,7 +43,9 @@ struct Arguments {
                 continue
             }
             guard valueFlags.contains(name) else {
-                throw UsageError(description: "unknown option '\(name)'")
+                if booleanFlags.contains(name) { throw UsageError(description: "option '\(name)' takes no value") }
+                let known = valueFlags.union(booleanFlags).union(["--help"])
+                throw UsageError(description: "unknown option '\(name)'" + Suggestion.phrase(for: name, in: known.sorted()))
             }
             if value == nil {
                 guard index < arguments.count else {

@@ -1,27 +1,33 @@
 import LoomGraphics
 import LoomNotebook
 
-/// `loom check PATH… [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P] [--jobs N]`
-/// plus `ScriptOptions`.
+/// `loom check PATH… [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]
+/// [--require-references]` plus `PageCommandArguments` and `ScriptOptions`.
 enum CheckCommand {
     static let usage = """
-        usage: loom check PATH... [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P] [--jobs N]
-                                  [--import NAME[,NAME...]] [--import-path DIR]
-                                  [--max-steps N] [--max-call-depth N] [--max-seconds S]
+        usage: loom check PATH... [options]
           Renders the notebooks and compares each block's picture with its reference (the image linked
-          right after the block, named like its `//| output:`). Failures leave the new picture, the
-          reference and a difference image in DIR (default _check) with DIR/report.html.
+          right after the block, named like its `//| output:`): exact bytes first, then CIEDE2000 colour
+          difference. Failures leave the new picture, the reference and a difference image in DIR with
+          DIR/report.html. Under GitHub Actions (GITHUB_ACTIONS=true) failures are also printed as
+          ::error annotations.
+          --out DIR                where failure artifacts and report.html go (default _check; emptied first)
+          --junit FILE             also write JUnit XML: a test case per checked block, with file and line
           --tolerance-deltae X     CIEDE2000 difference a pixel may have (default \(JSONValue.double(ImageTolerance.default.deltaE).serialized()))
-          --precision P            share of pixels that must pass, 0...1 (default \(ImageTolerance.default.precision))
-          Pages (front matter) and blocks (`//| tolerance: deltaE=3 precision=0.99`) may override both.
-          --jobs N                 pages rendered at once (default: one per core)
+          --precision P            share of pixels that must pass, 0...1 or a percentage (default \(ImageTolerance.default.precision))
+                                   Pages (front matter) and blocks (`//| tolerance: deltaE=3 precision=0.99`) may override both.
+          --require-references     fail when no picture was checked (no block is followed by its reference)
+        \(PageCommandArguments.help)
         \(ScriptOptions.help)
-        Exit status: 0 all pictures match, 1 a picture differs, a reference is missing or a block failed, 2 usage error.
+          -h, --help               show this help
+        Exit status: 0 every picture matches, 1 a picture differs, a reference is missing, a block failed
+        or (with --require-references) nothing was checked, 2 usage error.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
-        switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"], usage: usage) {
+        switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"],
+                                          booleanFlags: ["--require-references"], usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
         }
@@ -40,12 +46,19 @@ enum CheckCommand {
             }
             tolerance.precision = value
         }
-        var checker = ReferenceChecker(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
-                                       tolerance: tolerance, artifactsDirectory: parsed.options["--out"] ?? "_check",
-                                       log: { Terminal.printError($0) })
+        let progress = ProgressLine(verbosity: command.verbosity)
+        guard let out = command.outputFolder(config: command.config?.checkOut, fallback: "_check", usage: usage) else { return 2 }
+        var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
+                                       tolerance: tolerance, artifactsDirectory: out,
+                                       log: { progress.log($0, lasting: $0.hasPrefix("checked ")) })
         checker.jobs = jobs
+        checker.requireReferences = parsed.flags.contains("--require-references") || command.config?.requireReferences == true
+        if progress.enabled { checker.progress = { progress.update($0) } }
         do {
-            let result = try checker.check(inputs: parsed.positionals, junitPath: parsed.options["--junit"])
+            let result = checker.check(try command.sources(skipping: out), junitPath: parsed.options["--junit"])
+            if GitHubAnnotations.enabled() {
+                for line in GitHubAnnotations.lines(for: result) { Terminal.printOutput(line) }
+            }
             return result.exitStatus
         } catch {
             return Terminal.usageError("\(error)", usage: usage)

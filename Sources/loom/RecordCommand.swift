@@ -1,32 +1,42 @@
 import LoomNotebook
 
-/// `loom record PATH… [--missing] [--jobs N]` plus `ScriptOptions`.
+/// `loom record PATH… [--missing | --all] [--jobs N]` plus `ScriptOptions`.
 enum RecordCommand {
     static let usage = """
-        usage: loom record PATH... [--missing] [--jobs N] [--import NAME[,NAME...]] [--import-path DIR]
-                                   [--max-steps N] [--max-call-depth N] [--max-seconds S]
+        usage: loom record PATH... [options]
           Renders the notebooks and writes each block's picture to its reference file (the image linked
           right after the block, named like its `//| output:`), plus .loom-fingerprint.json beside them.
-          Never changes the Markdown. --missing writes only references that do not exist yet.
-          --jobs N                 pages rendered at once (default: one per core)
+          Never changes the Markdown. A reference the new picture still matches within the tolerance
+          (what `loom check` passes) is kept as it is, so recording makes no needless binary diffs.
+          --missing                write only references that do not exist yet
+          --all                    rewrite every reference, also those within the tolerance
+        \(PageCommandArguments.help)
         \(ScriptOptions.help)
+          -h, --help               show this help
         Exit status: 0 recorded, 1 a referenced block failed or a file could not be written, 2 usage error.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
-        switch PageCommandArguments.parse(arguments, valueFlags: [], booleanFlags: ["--missing"], usage: usage) {
+        switch PageCommandArguments.parse(arguments, valueFlags: [], booleanFlags: ["--missing", "--all"], usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
         }
         let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
-        var recorder = ReferenceRecorder(pageRenderer: PageRenderer(makeRunner: script.makeRunner, imports: script.imports),
-                                         missingOnly: parsed.flags.contains("--missing"), log: { line in
-            if line.contains("error:") { Terminal.printError(line) } else { Terminal.printOutput(line) }
+        if parsed.flags.contains("--missing"), parsed.flags.contains("--all") {
+            return Terminal.usageError("--missing and --all cannot be used together", usage: usage)
+        }
+        let progress = ProgressLine(verbosity: command.verbosity)
+        var recorder = ReferenceRecorder(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
+                                         missingOnly: parsed.flags.contains("--missing"),
+                                         all: parsed.flags.contains("--all"), log: { line in
+            progress.log(line, toStandardOutput: true, lasting: line.hasPrefix("recorded ") || line.hasPrefix("wrote "))
         })
         recorder.jobs = jobs
+        if progress.enabled { recorder.progress = { progress.update($0) } }
         do {
-            return try recorder.record(inputs: parsed.positionals).exitStatus
+            let sources = try SourceFile.collect(parsed.positionals)
+            return recorder.record(command.config?.filter(sources) ?? sources).exitStatus
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
         }

@@ -6,15 +6,25 @@ import LoomScript
 /// [--self-contained] [--placeholder-assets] [--layout-dump] [--watch]` plus `ScriptOptions`.
 enum RenderCommand {
     static let usage = """
-        usage: loom render PATH... [--out DIR] [--report FILE] [--cache DIR | --no-cache] [--jobs N]
-                                   [--self-contained] [--placeholder-assets] [--layout-dump] [--watch] [--safe]
-                                   [--import NAME[,NAME...]] [--import-path DIR]
-                                   [--max-steps N] [--max-call-depth N] [--max-seconds S]
+        usage: loom render PATH... [options]
+          Runs the notebooks (Markdown files, or every .md below a folder) and writes an HTML site: a page
+          per notebook with each block's pictures, printed text, values and errors under its code.
+          --out DIR                where the site goes (default _site)
+          --report FILE            also write a JSON report: every page's blocks, their status, outputs and diagnostics
+          --cache DIR              keep block outputs between runs here (default DIR/.loom-cache)
+          --no-cache               run every block and keep nothing
+          --self-contained         put pictures into the pages as data: URIs and write no image files
+          --placeholder-assets     draw a labelled grey box for an Image("name") that has no file
           --layout-dump            write each picture's laid-out view tree (type and frame in points)
                                    beside it as <picture>.layout.txt
+          --watch                  after rendering, re-render pages as they or the files they use change; Ctrl-C stops
           --safe                   drop the Markdown's raw HTML and script URLs (for notebooks you do not trust;
                                    by default raw HTML follows GitHub's rules: <script>, <iframe>, <style>… are escaped)
+        \(PageCommandArguments.help)
         \(ScriptOptions.help)
+          -h, --help               show this help
+        Exit status: 0 every block ran and every file was written, 1 a block failed or a file could not be
+        written, 2 usage error (also when --out is a file).
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -26,7 +36,7 @@ enum RenderCommand {
         case .finished(let status): return status
         }
         let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
-        let out = parsed.options["--out"] ?? "_site"
+        guard let out = command.outputFolder(config: command.config?.renderOut, fallback: "_site", usage: usage) else { return 2 }
         let importPaths = script.importPaths
         if parsed.flags.contains("--no-cache"), parsed.options["--cache"] != nil {
             return Terminal.usageError("--cache and --no-cache cannot be used together", usage: usage)
@@ -34,42 +44,51 @@ enum RenderCommand {
         let cache: BlockCache? = parsed.flags.contains("--no-cache") ? nil : BlockCache(
             directory: parsed.options["--cache"] ?? (out.hasSuffix("/") ? out : out + "/") + ".loom-cache",
             environment: CacheEnvironment.current(importPaths: importPaths, extra: script.cacheKeyParts))
-        let renderer = PageRenderer(
+        let renderer = command.pageRenderer(PageRenderer(
             makeRunner: script.makeRunner,
             cache: cache, placeholderAssets: parsed.flags.contains("--placeholder-assets"),
             selfContained: parsed.flags.contains("--self-contained"), imports: script.imports,
-            dumpsLayout: parsed.flags.contains("--layout-dump"), safe: parsed.flags.contains("--safe"))
-        let progress = ProgressLine(enabled: Terminal.isTerminal(2))
-        var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { line in
-            // On a terminal the progress line replaces the "rendered …" lines; problems still show.
-            if progress.enabled, line.hasPrefix("rendered ") { return }
-            progress.clear()
-            Terminal.printError(line)
-        })
+            dumpsLayout: parsed.flags.contains("--layout-dump"), safe: parsed.flags.contains("--safe")))
+        let progress = ProgressLine(verbosity: command.verbosity)
+        // On a terminal the progress line replaces the "rendered …" lines; problems still show.
+        var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { progress.log($0) })
         builder.jobs = jobs
         if progress.enabled { builder.progress = { progress.update($0) } }
         let sources: [SourceFile]
         do {
-            sources = try SiteBuilder.sources(inputs: parsed.positionals, skipping: out)
+            sources = try command.sources(skipping: out)
         } catch {
             return Terminal.usageError("\(error)", usage: usage)
+        }
+        if sources.isEmpty {
+            // An honest zero: say why nothing was rendered rather than exit quietly.
+            Terminal.printLog("warning: no notebooks to render: no .md files in \(parsed.positionals.joined(separator: " "))")
         }
         let clock = ContinuousClock()
         let start = clock.now
         let result = builder.build(sources, reportPath: parsed.options["--report"])
-        progress.finish(summary: "\(result.report.pages.count) pages in \(format(clock.now - start))"
-                        + (cache.map { ", \($0.hits) blocks from the cache" } ?? ""))
+        if progress.enabled || command.verbosity == .verbose {
+            let pages = result.report.pages.count
+            let blocks = result.report.pages.reduce(0) { $0 + $1.blocks.count }
+            progress.finish("rendered \(pages) page\(pages == 1 ? "" : "s") (\(blocks) block\(blocks == 1 ? "" : "s"), "
+                            + "\(result.failedBlocks) failed) in \(format(clock.now - start))"
+                            + (cache.map { ", \($0.hits) from the cache" } ?? ""))
+        }
+        if GitHubAnnotations.enabled() {
+            for line in GitHubAnnotations.lines(for: result.report) { Terminal.printOutput(line) }
+        }
         guard parsed.flags.contains("--watch") else { return result.exitStatus }
-        return watch(builder: builder, inputs: parsed.positionals, out: out, importPaths: importPaths,
+        return watch(builder: builder, command: command, out: out, importPaths: importPaths,
                      first: result, reportPath: parsed.options["--report"])
     }
 
     /// Polls every 300 ms; re-renders the pages whose files changed, one line per page.
-    static func watch(builder: SiteBuilder, inputs: [String], out: String, importPaths: [String],
+    static func watch(builder: SiteBuilder, command: PageCommandArguments, out: String, importPaths: [String],
                       first: SiteBuilder.Result, reportPath: String?) -> Int32 {
+        let inputs = command.parsed.positionals
         var builder = builder
         builder.progress = nil
-        builder.log = { line in if !line.hasPrefix("rendered ") { Terminal.printError(line) } }
+        builder.log = { line in if !line.hasPrefix("rendered ") { Terminal.printLog(line) } }
         Interrupt.install()
         Terminal.printError("watching \(inputs.joined(separator: " ")) — Ctrl-C to stop")
         var dependencies = first.dependencies
@@ -79,11 +98,11 @@ enum RenderCommand {
         func watched(_ sources: [SourceFile]) -> Set<String> {
             Set(dependencies.values.joined()).union(sources.map(\.path)).union(globalFiles())
         }
-        var sources = (try? SiteBuilder.sources(inputs: inputs, skipping: out)) ?? []
+        var sources = (try? command.sources(skipping: out)) ?? []
         var snapshot = FileWatcher.snapshot(watched(sources))
         while !Interrupt.requested {
             usleep(300_000)
-            let current = (try? SiteBuilder.sources(inputs: inputs, skipping: out)) ?? sources
+            let current = (try? command.sources(skipping: out)) ?? sources
             let now = FileWatcher.snapshot(watched(current))
             let changed = FileWatcher.changes(from: snapshot, to: now)
             guard !changed.isEmpty else { continue }
@@ -92,6 +111,12 @@ enum RenderCommand {
                 stale = Set(current.map(\.relativePath))  // pages came or went: every sidebar changes
             }
             for source in current where changed.contains(source.path) { stale.insert(source.relativePath) }
+            // A page whose Markdown went takes its HTML and numbered pictures with it.
+            for gone in Set(sources.map(\.relativePath)).subtracting(current.map(\.relativePath)).sorted() {
+                builder.removePage(gone)
+                dependencies[gone] = nil
+                Terminal.printError("removed \(Notebook.stem(of: gone)).html")
+            }
             sources = current
             if !stale.isEmpty {
                 if current.contains(where: { $0.relativePath == "index.md" && changed.contains($0.path) }) {
@@ -118,41 +143,5 @@ enum RenderCommand {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
         return milliseconds < 1000 ? "\(Int(milliseconds)) ms" : String(format: "%.2f s", milliseconds / 1000)
-    }
-}
-
-/// A live `[3/10 pages] 42 blocks, 1 failed, 30 cached  guides/x.md` line on a terminal,
-/// redrawn in place with `\r`.
-final class ProgressLine: @unchecked Sendable {
-    let enabled: Bool
-    private let lock = NSLock()
-    private var drawn = false
-
-    init(enabled: Bool) { self.enabled = enabled }
-
-    func update(_ progress: SiteBuilder.Progress) {
-        guard enabled else { return }
-        let line = "[\(progress.pagesDone)/\(progress.pagesTotal) pages] \(progress.blocks) blocks, "
-            + "\(progress.failedBlocks) failed, \(progress.cachedBlocks) cached  \(progress.lastPage)"
-        lock.withLock {
-            Terminal.printError("\r\u{1B}[2K" + String(Terminal.withoutControlSequences(line).prefix(Terminal.columns() - 1)),
-                                terminator: "", raw: true)
-            drawn = true
-        }
-    }
-
-    /// Erases the line so a message can be printed.
-    func clear() {
-        guard enabled else { return }
-        lock.withLock {
-            if drawn { Terminal.printError("\r\u{1B}[2K", terminator: "", raw: true) }
-            drawn = false
-        }
-    }
-
-    func finish(summary: String) {
-        guard enabled else { return }
-        clear()
-        Terminal.printError("rendered " + summary)
     }
 }

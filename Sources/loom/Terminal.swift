@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,14 +8,14 @@ import Darwin
 /// Writing to stdout/stderr, and the usage-error convention (message + usage, exit 2).
 enum Terminal {
     static func printOutput(_ text: String, terminator: String = "\n") {
-        write(text + terminator, to: 1)
+        write(withoutControlSequences(text) + terminator, to: 1)
     }
 
     /// Messages to stderr carry what scripts wrote (error messages, names), so control
     /// sequences are stripped: a notebook must not retitle or clear the user's terminal.
     /// `raw` is for Loom's own sequences (the progress line).
-    static func printError(_ text: String, terminator: String = "\n", raw: Bool = false) {
-        write((raw ? text : withoutControlSequences(text)) + terminator, to: 2)
+    static func printError(_ text: String, terminator: String = "\n", prefix: String = "", raw: Bool = false) {
+        write(prefix + (raw ? text : withoutControlSequences(text)) + terminator, to: 2)
     }
 
     /// `text` without ANSI escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL|ESC \`, and
@@ -46,9 +47,34 @@ enum Terminal {
         return String(result)
     }
 
+    /// A usage error is short: the message, the command's synopsis and where the rest is — not
+    /// the whole help, which would bury the one line that matters.
     static func usageError(_ message: String, usage: String) -> Int32 {
-        printError("loom: error: \(message)\n\(usage)")
+        let synopsis = usage.split(separator: "\n").first.map(String.init) ?? "usage: loom <command>"
+        let command = synopsis.split(separator: " ").dropFirst(2).first.map { " " + $0 } ?? ""
+        let moreHelp = command.isEmpty || command.hasPrefix(" <") ? "loom --help" : "loom\(command) --help"
+        printError("\(label("error:", color: "31")) \(withoutControlSequences(message))\n\(synopsis)\nRun '\(moreHelp)' for every option.",
+                   prefix: "loom: ", raw: true)
         return 2
+    }
+
+    /// `text` in an ANSI colour on a terminal, unless `NO_COLOR` is set (no-color.org).
+    static func label(_ text: String, color: String) -> String {
+        guard isTerminal(2), ProcessInfo.processInfo.environment["NO_COLOR"].map({ $0.isEmpty }) ?? true else { return text }
+        return "\u{1B}[1;\(color)m\(text)\u{1B}[0m"
+    }
+
+    /// A log line from the library, with `error:`/`warning:` coloured on a terminal.
+    static func printLog(_ line: String) {
+        // Stripped before colouring: the line may carry what a script wrote.
+        var text = withoutControlSequences(line)
+        for (word, color) in [("error:", "31"), ("warning:", "33"), ("note:", "36")] {
+            if let range = text.range(of: word) {
+                text.replaceSubrange(range, with: label(word, color: color))
+                break
+            }
+        }
+        printError(text, raw: true)
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
@@ -89,6 +115,13 @@ enum Interrupt {
     static func install() {
         signal(SIGINT) { _ in Interrupt.setFlag() }
         signal(SIGTERM) { _ in Interrupt.setFlag() }
+        // A parent may start loom with signals blocked (Foundation's Process passes its thread's
+        // mask on); then Ctrl-C would never arrive and the watch could not be stopped.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
     private static func setFlag() { flag = 1 }

@@ -3,20 +3,25 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LoomNotebook
 
 let usage = """
     usage: loom <command> [options]
 
     commands:
-      render PATH... [--out DIR] [--report FILE]   run notebooks and write an HTML site (default: _site)
-      run FILE.swift [--png OUT.png]               run a Swift script; print its output
-      check PATH... [--out DIR] [--junit FILE] [--tolerance-deltae X] [--precision P]
-                                                   compare every picture with its reference (default: _check)
-      record PATH... [--missing]                   write the reference pictures (--missing: only absent ones)
+      render PATH...     run notebooks and write an HTML site (default: _site)
+      check PATH...      compare every picture with its reference (artifacts: _check)
+      record PATH...     write the reference pictures (--missing: only absent ones; --all: every one)
+      run FILE.swift     run a Swift script; print its output
+      init [FOLDER]      write a commented loom.toml and a first notebook
+
+    Run 'loom <command> --help' for a command's options. 'loom --version' prints Loom's version
+    and the Swift, Cairo and Pango it runs with.
 
     Exit status: 0 success, 1 a block or script failed or a picture differs, 2 usage error.
     """
 
+let commands = ["render", "check", "record", "run", "init", "help"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.isEmpty ? "" : arguments.removeFirst()
 let status: Int32
@@ -29,14 +34,17 @@ case "render": status = RenderCommand.run(arguments)
 case "run": status = RunCommand.run(arguments)
 case "check": status = CheckCommand.run(arguments)
 case "record": status = RecordCommand.run(arguments)
+case "init": status = InitCommand.run(arguments)
 case "help", "-h", "--help":
     Terminal.printOutput(usage)
+    status = 0
+case "--version", "version":
+    Terminal.printOutput(LoomRelease.versionLine)
     status = 0
 case "":
     Terminal.printError(usage)
     status = 2
 default:
-    Terminal.printError("loom: error: unknown command '\(command)'\n\(usage)")
-    status = 2
+    status = Terminal.usageError("unknown command '\(command)'" + Suggestion.phrase(for: command, in: commands), usage: usage)
 }
 exit(status)

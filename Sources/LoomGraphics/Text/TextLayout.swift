@@ -280,6 +280,7 @@ enum PangoShared {
     }()
 
     nonisolated(unsafe) static let context: OpaquePointer = {
+        BundledFonts.register()
         let fontMap = pango_cairo_font_map_new()!
         let context = pango_font_map_create_context(fontMap)!
         // 72 dpi: one Pango unit of size is one point, independent of the output scale.

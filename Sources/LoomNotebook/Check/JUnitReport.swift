@@ -1,8 +1,16 @@
+import Foundation
+
 /// `loom check --junit FILE`: JUnit XML for CI systems. One `<testsuite>` per page, one
-/// `<testcase>` per checked block (classname = the page, name = the output name or `line N`);
-/// failures carry the message.
+/// `<testcase>` per checked block (classname = the page, name = the output name or `line N`,
+/// `file` and `line` = where the block is, for CI systems that link to the source); failures
+/// carry the message. Every path in it is relative to `workingDirectory`, the folder CI ran in.
 public enum JUnitReport {
-    public static func render(_ result: ReferenceChecker.Result) -> String {
+    public static func render(_ result: ReferenceChecker.Result,
+                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        func path(_ path: String) -> String { WorkingDirectoryPath.relative(path, to: workingDirectory) }
+        func artifact(_ relative: String) -> String {
+            path(result.artifactsDirectory.isEmpty ? relative : (result.artifactsDirectory as NSString).appendingPathComponent(relative))
+        }
         var pages: [String] = []
         var casesByPage: [String: [ReferenceChecker.Case]] = [:]
         for item in result.cases {
@@ -14,18 +22,20 @@ public enum JUnitReport {
         xml += "<testsuites name=\"loom check\" tests=\"\(result.cases.count)\" failures=\"\(failures)\" errors=\"\(result.problems.count)\">\n"
         for page in pages {
             let cases = casesByPage[page]!
-            xml += "  <testsuite name=\"\(escape(page))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\">\n"
+            let file = path(page)
+            xml += "  <testsuite name=\"\(escape(file))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\">\n"
             for item in cases {
-                xml += "    <testcase classname=\"\(escape(page))\" name=\"\(escape(item.name))\" time=\"\(String(format: "%.3f", item.seconds))\""
+                xml += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(item.name))\" file=\"\(escape(file))\""
+                    + " line=\"\(item.line)\" time=\"\(String(format: "%.3f", item.seconds))\""
                 guard !item.passed else {
                     xml += "/>\n"
                     continue
                 }
                 let message = item.message ?? "failed"
-                var details = "\(page):\(item.line): \(message)"
-                if let reference = item.reference { details += "\nreference: \(reference)" }
-                if let artifact = item.actualArtifact { details += "\nnew picture: \(artifact)" }
-                if let artifact = item.differenceArtifact { details += "\ndifference: \(artifact)" }
+                var details = "\(file):\(item.line): \(message)"
+                if let reference = item.reference { details += "\nreference: \(path(reference))" }
+                if let relative = item.actualArtifact { details += "\nnew picture: \(artifact(relative))" }
+                if let relative = item.differenceArtifact { details += "\ndifference: \(artifact(relative))" }
                 if let note = item.note { details += "\nnote: \(note)" }
                 let type: String
                 switch item.outcome {

@@ -18,6 +18,10 @@ public struct ReferenceChecker {
     public var environment: () -> EnvironmentFingerprint
     /// Receives one line per problem and a summary.
     public var log: (String) -> Void
+    /// Called after each page renders (one thread at a time), for a live progress line.
+    public var progress: ((SiteBuilder.Progress) -> Void)?
+    /// No picture to check is a failure, not only a warning (`--require-references`).
+    public var requireReferences = false
 
     public init(pageRenderer: PageRenderer = PageRenderer(), tolerance: ImageTolerance = .default,
                 artifactsDirectory: String = "_check", diffing: ImageDiffing = .png,
@@ -74,10 +78,19 @@ public struct ReferenceChecker {
         public var problems: [LoomError] = []
         /// Where `report.html` was written.
         public var reportPath: String?
+        /// The folder the cases' artifact paths are relative to.
+        public var artifactsDirectory = ""
+        /// Checking no picture fails the run (`--require-references`).
+        public var requiresReferences = false
+        /// The cases that compared a picture with a reference (or found it missing).
+        public var pictures: [Case] { cases.filter { $0.reference != nil } }
 
         public var failures: [Case] { cases.filter { !$0.passed } }
-        /// 0 when every picture matches and every block ran, 1 otherwise.
-        public var exitStatus: Int32 { failures.isEmpty && problems.isEmpty ? 0 : 1 }
+        /// 0 when every picture matches and every block ran (and, when required, some picture
+        /// was checked), 1 otherwise.
+        public var exitStatus: Int32 {
+            failures.isEmpty && problems.isEmpty && !(requiresReferences && pictures.isEmpty) ? 0 : 1
+        }
     }
 
     /// Checks the Markdown files named by `inputs` (files or folders, as `loom render` takes them).
@@ -90,6 +103,8 @@ public struct ReferenceChecker {
 
     public func check(_ sources: [SourceFile], junitPath: String? = nil) -> Result {
         var result = Result()
+        result.artifactsDirectory = artifactsDirectory
+        result.requiresReferences = requireReferences
         do {
             // Before `prepareArtifactsDirectory` empties it.
             try Sandbox.checkOutput(artifactsDirectory, for: sources)
@@ -101,7 +116,7 @@ public struct ReferenceChecker {
         prepareArtifactsDirectory()
         var current: EnvironmentFingerprint?
         let clock = ContinuousClock()
-        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs)
+        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs, progress: progress)
         for (source, page) in zip(sources, rendered) {
             guard let (notebook, candidates, references) = page else {
                 result.problems.append(.unreadable(source.displayPath))
@@ -210,13 +225,25 @@ public struct ReferenceChecker {
             result.problems.append(error)
             log("error: \(error)")
         } catch {}
+        if result.pictures.isEmpty {
+            // An honest zero: a check that compared nothing must not read as a pass.
+            log((requireReferences ? "error: " : "warning: ") + Self.nothingChecked(pages: sources.count))
+        }
         log(Self.summary(result, pages: sources.count))
         return result
     }
 
+    /// Why a check compared no picture, and how to give it one.
+    static func nothingChecked(pages: Int) -> String {
+        (pages == 0 ? "no pages to check (no .md files in the paths given)"
+            : "no pictures to check: no block on the \(pages == 1 ? "page" : "\(pages) pages") is followed by its reference image")
+            + "; to add one, name the block's picture (`//| output: ring.png`), put `![Ring](<page>/ring.png)` right after the"
+            + " block and run `loom record`"
+    }
+
     /// `checked 12 pictures on 3 pages: 11 match (9 byte-identical), 1 differs`.
     static func summary(_ result: Result, pages: Int) -> String {
-        let pictures = result.cases.filter { $0.reference != nil }
+        let pictures = result.pictures
         let identical = pictures.filter { $0.outcome == .identical }.count
         let matching = pictures.filter(\.passed).count
         var parts = ["\(matching) match (\(identical) byte-identical)"]

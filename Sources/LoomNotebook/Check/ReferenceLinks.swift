@@ -217,7 +217,7 @@ extension ReferenceLinks {
     /// Reads the page at `source`, renders it with `renderer` and finds its blocks' references:
     /// what `check` and `record` both start from. Nil when the file cannot be read.
     static func renderedReferences(of source: SourceFile, with renderer: PageRenderer) -> RenderedReferences? {
-        guard let parsed = Notebook(reading: source) else { return nil }
+        guard let parsed = Notebook(reading: source, defaults: renderer.pageDefaults) else { return nil }
         // Candidates come from the Markdown before rendering hides the reference images.
         let candidates = candidates(in: parsed)
         let notebook = renderer.render(parsed).notebook
@@ -225,12 +225,41 @@ extension ReferenceLinks {
     }
 
     /// Every page of `sources` rendered on up to `jobs` threads, in the order given. Safe to share:
-    /// each page and its session belong to one worker; the renderer's passes are read-only.
-    static func renderedReferences(of sources: [SourceFile], with renderer: PageRenderer, jobs: Int) -> [RenderedReferences?] {
+    /// each page and its session belong to one worker; the renderer's passes are read-only;
+    /// `progress` is called under a lock, once per finished page.
+    static func renderedReferences(of sources: [SourceFile], with renderer: PageRenderer, jobs: Int,
+                                   progress: ((SiteBuilder.Progress) -> Void)? = nil) -> [RenderedReferences?] {
         let shared = UncheckedSendable((sources, renderer))
+        let tally = ProgressTally(pages: sources.count, report: progress)
         return PageWorkers.map(sources.count, jobs: jobs) { index in
             let (sources, renderer) = shared.value
-            return UncheckedSendable(renderedReferences(of: sources[index], with: renderer))
+            let page = renderedReferences(of: sources[index], with: renderer)
+            tally.add(page?.notebook.results ?? [], page: sources[index].displayPath)
+            return UncheckedSendable(page)
         }.map(\.value)
+    }
+}
+
+/// Pages finished so far, counted from worker threads.
+private final class ProgressTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = SiteBuilder.Progress()
+    private let report: ((SiteBuilder.Progress) -> Void)?
+
+    init(pages: Int, report: ((SiteBuilder.Progress) -> Void)?) {
+        total.pagesTotal = pages
+        self.report = report
+    }
+
+    func add(_ results: [CellResult], page: String) {
+        guard let report else { return }
+        lock.withLock {
+            total.pagesDone += 1
+            total.blocks += results.count
+            total.failedBlocks += results.filter { $0.status == .error }.count
+            total.cachedBlocks += results.filter(\.cached).count
+            total.lastPage = page
+            report(total)
+        }
     }
 }

@@ -1,23 +1,34 @@
 import Foundation
+import LoomGraphics
 
 /// `loom record`: renders pages with the ordinary pipeline and writes each block's picture to
 /// its reference file (the image linked right after the block). Writes only reference files and
-/// their folders' `.loom-fingerprint.json` — never the Markdown.
+/// their folders' `.loom-fingerprint.json` — never the Markdown. A reference the new picture
+/// still matches within the tolerance (what `check` would pass) is left as it is, so recording
+/// makes no needless binary diffs; `all` rewrites every one.
 public struct ReferenceRecorder {
     public var pageRenderer: PageRenderer
     /// Pages rendered at once.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Record only references that do not exist yet (`--missing`).
     public var missingOnly: Bool
+    /// Rewrite references that still match within the tolerance too (`--all`).
+    public var all: Bool
+    /// What `check` allows, before page and block overrides.
+    public var tolerance: ImageTolerance = .default
+    public var diffing: ImageDiffing = .png
     public var environment: () -> EnvironmentFingerprint
     /// Receives one line per file written and per problem.
     public var log: (String) -> Void
+    /// Called after each page renders (one thread at a time), for a live progress line.
+    public var progress: ((SiteBuilder.Progress) -> Void)?
 
-    public init(pageRenderer: PageRenderer = PageRenderer(), missingOnly: Bool = false,
+    public init(pageRenderer: PageRenderer = PageRenderer(), missingOnly: Bool = false, all: Bool = false,
                 environment: @escaping () -> EnvironmentFingerprint = { .current() },
                 log: @escaping (String) -> Void = { _ in }) {
         self.pageRenderer = pageRenderer
         self.missingOnly = missingOnly
+        self.all = all
         self.environment = environment
         self.log = log
     }
@@ -29,6 +40,8 @@ public struct ReferenceRecorder {
         public var unchanged: [String] = []
         /// Existing references left alone by `--missing`.
         public var kept: [String] = []
+        /// References that differ in bytes but still match within the tolerance, left alone.
+        public var withinTolerance: [String] = []
         /// References that could not be recorded (the block failed or drew nothing), as messages.
         public var failures: [String] = []
         public var problems: [LoomError] = []
@@ -45,7 +58,7 @@ public struct ReferenceRecorder {
         // Reference folder (on disk) → file name → scale, for the folders whose fingerprint changes.
         var folders: [String: [String: Double]] = [:]
         var folderOrder: [String] = []
-        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs)
+        let rendered = ReferenceLinks.renderedReferences(of: sources, with: pageRenderer, jobs: jobs, progress: progress)
         for (source, page) in zip(sources, rendered) {
             guard let (notebook, _, references) = page else {
                 result.problems.append(.unreadable(source.displayPath))
@@ -75,6 +88,13 @@ public struct ReferenceRecorder {
                     result.kept.append(display)
                     continue
                 }
+                let old = exists ? FileManager.default.contents(atPath: reference.path).map(Array.init) : nil
+                if let old, old != actual.png, !all,
+                   diffing.diff(actual.png, old, notebook.cells[reference.cellIndex].options.tolerance.applied(to: tolerance)) == nil {
+                    // The fingerprint keeps describing the environment that drew the kept picture.
+                    result.withinTolerance.append(display)
+                    continue
+                }
                 let folder = (reference.path as NSString).deletingLastPathComponent
                 if folders[folder] == nil {
                     folderOrder.append(folder)
@@ -82,7 +102,7 @@ public struct ReferenceRecorder {
                     AtomicFile.removeAbandoned(below: folder.isEmpty ? "." : folder, recursive: false)
                 }
                 folders[folder, default: [:]][reference.link.fileName] = actual.scale
-                if exists, let old = FileManager.default.contents(atPath: reference.path), Array(old) == actual.png {
+                if let old, old == actual.png {
                     result.unchanged.append(display)
                     continue
                 }
@@ -120,6 +140,9 @@ public struct ReferenceRecorder {
         }
         var parts = ["\(result.written.count) written", "\(result.unchanged.count) unchanged"]
         if !result.kept.isEmpty { parts.append("\(result.kept.count) already present") }
+        if !result.withinTolerance.isEmpty {
+            parts.append("\(result.withinTolerance.count) kept (within the tolerance; --all rewrites them)")
+        }
         if !result.failures.isEmpty { parts.append("\(result.failures.count) could not be recorded") }
         log("recorded references of \(sources.count) page\(sources.count == 1 ? "" : "s"): " + parts.joined(separator: ", "))
         return result

@@ -4,12 +4,15 @@ import Foundation
 /// error box for diagnostics.
 public enum FigureHTML {
     /// `inline`: the image goes into the page as a `data:` URI (`--self-contained`).
-    public static func output(_ output: CellOutput, in notebook: Notebook, cell: CodeCell, inline: Bool = false) -> String {
+    /// `previewName`: the name of the `#Preview` that drew the image, its caption unless the
+    /// block names one.
+    public static func output(_ output: CellOutput, in notebook: Notebook, cell: CodeCell, inline: Bool = false,
+                              previewName: String? = nil) -> String {
         switch output {
         case .image(let image):
             let source = inline ? "data:image/png;base64," + Data(image.png).base64EncodedString()
                 : HTML.urlPath(pageRelative(image.path, from: notebook))
-            let caption = cell.options.caption
+            let caption = cell.options.caption ?? previewName
             let alt = cell.options.alt ?? caption ?? "Output of the code block at line \(cell.fenceLine)"
             let scheme = image.isDark ? " loom-scheme-dark" : ""
             return "<figure class=\"loom-output loom-image\(scheme)\">"

@@ -1,10 +1,14 @@
 /// Renders a (woven) notebook to a full HTML page: cmark-gfm's HTML inside `PageTemplate`,
-/// with the site's pages in a sidebar and the page's headings as a table of contents.
+/// with the site's pages in a sidebar (and as previous/next links) and the page's headings as a
+/// table of contents.
 public struct HTMLRenderer {
     public var name: String { "html" }
 
     /// Keeps highlighted code between runs (the block cache's folder).
     public var highlightCache: BlockCache?
+
+    /// Pages load the site's `search-index.js` (off for self-contained pages, which stand alone).
+    public var searches = true
 
     public init(highlightCache: BlockCache? = nil) { self.highlightCache = highlightCache }
 
@@ -12,7 +16,9 @@ public struct HTMLRenderer {
         PageTemplate.page(title: notebook.title, body: HighlightCode.apply(to: notebook.document.renderHTML(), cache: highlightCache),
                           rootPrefix: notebook.rootPrefix,
                           sidebar: navigation.map { sidebar($0, current: notebook.htmlPath, rootPrefix: notebook.rootPrefix) },
-                          tableOfContents: tableOfContents(notebook.headings))
+                          tableOfContents: tableOfContents(notebook.headings),
+                          pager: navigation.flatMap { pager($0, current: notebook.htmlPath, rootPrefix: notebook.rootPrefix) },
+                          searchIndex: searches ? notebook.rootPrefix + SearchIndex.fileName : nil)
     }
 
     /// The site's `index.html`: every page's title and link, in build order.
@@ -23,7 +29,22 @@ public struct HTMLRenderer {
                 + "<span class=\"loom-source\">\(HTML.escape(page.sourcePath))</span></li>\n"
         }
         body += "</ul>\n"
-        return PageTemplate.page(title: "Notebooks", body: body, rootPrefix: "", sidebar: nil, tableOfContents: nil)
+        return PageTemplate.page(title: "Notebooks", body: body, rootPrefix: "", sidebar: nil, tableOfContents: nil,
+                                 searchIndex: searches ? SearchIndex.fileName : nil)
+    }
+
+    /// Links to the pages before and after `current` in sidebar order; nil for a page alone.
+    func pager(_ navigation: SiteNavigation, current: String, rootPrefix: String) -> String? {
+        guard let index = navigation.entries.firstIndex(where: { $0.htmlPath == current }) else { return nil }
+        func link(_ position: Int, rel: String, label: String) -> String {
+            guard navigation.entries.indices.contains(position) else { return "" }
+            let entry = navigation.entries[position]
+            return "<a rel=\"\(rel)\" href=\"\(HTML.escape(rootPrefix + entry.htmlPath))\"><span>\(label)</span>"
+                + "\(HTML.escape(entry.title))</a>"
+        }
+        let links = link(index - 1, rel: "prev", label: "← Previous") + link(index + 1, rel: "next", label: "Next →")
+        guard !links.isEmpty else { return nil }
+        return "<nav class=\"loom-pager\" aria-label=\"Previous and next pages\">\(links)</nav>\n"
     }
 
     func sidebar(_ navigation: SiteNavigation, current: String, rootPrefix: String) -> String {

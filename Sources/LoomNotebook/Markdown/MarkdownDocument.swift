@@ -28,10 +28,10 @@ public final class MarkdownDocument {
     let rootPointer: OpaquePointer
 
     /// Parses `markdown` with the GFM extensions attached (`tables: false` leaves the table
-    /// extension out) and source positions on.
+    /// extension out), footnotes and source positions on.
     public init(_ markdown: String, tables: Bool = true) {
         _ = coreExtensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES) else {
             fatalError("cmark-gfm could not allocate a parser")
         }
         for name in Self.extensionNames where tables || name != "table" {
@@ -67,14 +67,15 @@ public final class MarkdownDocument {
     public var root: MarkdownNode { MarkdownNode(pointer: rootPointer, document: self) }
 
     /// Renders the tree (including any nodes inserted since parsing) with cmark-gfm's HTML
-    /// renderer. Raw HTML passes through (`CMARK_OPT_UNSAFE`), so woven figures survive.
+    /// renderer. Raw HTML passes through (`CMARK_OPT_UNSAFE`), so woven figures survive;
+    /// footnotes (`[^1]`) become GitHub's numbered section at the end.
     public func renderHTML() -> String {
         renderHTML(of: rootPointer)
     }
 
     func renderHTML(of node: OpaquePointer) -> String {
         let extensions = cmark_parser_get_syntax_extensions(parser)
-        guard let html = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { return "" }
+        guard let html = cmark_render_html(node, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
     }

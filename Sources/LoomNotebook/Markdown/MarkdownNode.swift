@@ -143,6 +143,20 @@ public struct MarkdownNode {
         document.detached.append(pointer)
     }
 
+    /// Replaces a code block's info string (what cmark names its `language-` class after).
+    public func setFenceInfo(_ info: String) {
+        cmark_node_set_fence_info(pointer, info)
+    }
+
+    /// Inserts a raw HTML block right before this node. The tree owns the new node.
+    public func insertHTMLBlockBefore(_ html: String) {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else {
+            fatalError("cmark-gfm could not allocate a node")
+        }
+        cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+        if cmark_node_insert_before(pointer, block) == 0 { cmark_node_free(block) }
+    }
+
     /// Replaces the text of a code block, HTML block, text or inline code node.
     public func setLiteral(_ text: String) {
         cmark_node_set_literal(pointer, text)
@@ -159,6 +173,25 @@ public struct MarkdownNode {
         let block = insertHTMLBlockAfter(html)
         removeFromTree()
         return block
+    }
+
+    /// Replaces this node with a custom block that renders as `enter`, this node's children,
+    /// then `exit`; returns it. The children move over as they are, so later passes still see
+    /// them (links, headings, code cells) — unlike rendering them once into an HTML block.
+    @discardableResult
+    public func replaceWithContainer(enter: String, exit: String) -> MarkdownNode {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else {
+            fatalError("cmark-gfm could not allocate a node")
+        }
+        cmark_node_set_on_enter(block, enter)
+        cmark_node_set_on_exit(block, exit)
+        guard cmark_node_insert_before(pointer, block) != 0 else {
+            cmark_node_free(block)
+            return self
+        }
+        for child in children { cmark_node_append_child(block, child.pointer) }
+        removeFromTree()
+        return MarkdownNode(pointer: block, document: document)
     }
 
     private func wrap(_ pointer: OpaquePointer?) -> MarkdownNode? {

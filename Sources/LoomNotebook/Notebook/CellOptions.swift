@@ -26,6 +26,8 @@ public struct CellOptions: Equatable, Sendable {
     public var outputName: String?
     /// The size proposed to the cell's views, in points (`size: 300x200`); nil = ideal size.
     public var size: ProposedSize?
+    /// A name shown above the code (`title="Ring.swift"`).
+    public var title: String?
     /// Pixels per point for the cell's images (`scale: 3`).
     public var scale: Double?
     /// How far the cell's picture may drift from its reference in `loom check`
@@ -40,7 +42,7 @@ public struct CellOptions: Equatable, Sendable {
     public static let maximumOutputNameBytes = 200
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "size", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -152,10 +154,15 @@ public struct CellOptions: Equatable, Sendable {
             }
             size = ProposedSize(width: width, height: height)
         case "scale":
-            guard let number = Double(value ?? ""), number > 0, number <= 8 else {
-                return "option 'scale' expects a number of pixels per point from 0 to 8, not '\(value ?? "")'"
+            // Apple's displays have 1, 2 or 3 pixels per point; anything else is a typo.
+            guard let number = Double(value ?? ""), [1, 2, 3].contains(number) else {
+                return "option 'scale' expects 1, 2 or 3 pixels per point, not '\(value ?? "")'"
             }
             scale = number
+        case "title":
+            // ```` ```swift title="Ring.swift" ````: a name shown above the code, as doc sites do.
+            guard let value, !value.isEmpty else { return "option 'title' expects a name" }
+            title = value
         case "tolerance":  // [check]
             if let message = tolerance.parse(value) { return message }
         case "budget":

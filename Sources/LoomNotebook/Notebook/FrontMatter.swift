@@ -18,15 +18,18 @@ public struct FrontMatter: Equatable, Sendable {
     public init() {}
 
     /// Splits front matter off `markdown`. The returned Markdown has the front matter lines
-    /// blanked (not removed), so every line keeps its number.
-    public static func split(_ markdown: String) -> (FrontMatter, markdown: String) {
+    /// blanked (not removed), so every line keeps its number. `defaults` (the project's, from
+    /// `loom.toml`) are what the front matter's own settings go on top of.
+    public static func split(_ markdown: String, defaults: CellOptions = CellOptions()) -> (FrontMatter, markdown: String) {
+        var none = FrontMatter()
+        none.defaults = defaults
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func bare(_ line: String) -> String { line.hasSuffix("\r") ? String(line.dropLast()) : line }
         guard lines.count > 1, bare(lines[0]) == "---",
               let end = lines.indices.dropFirst().first(where: { ["---", "..."].contains(bare(lines[$0])) }) else {
-            return (FrontMatter(), markdown)
+            return (none, markdown)
         }
-        var matter = FrontMatter()
+        var matter = none
         var currentListKey: String?
         for index in 1..<end {
             let line = bare(lines[index])

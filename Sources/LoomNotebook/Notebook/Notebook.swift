@@ -29,11 +29,12 @@ public struct Notebook {
         public var anchor: String = ""
     }
 
-    /// Parses `markdown` and finds its swift cells.
-    public init(markdown: String, sourcePath: String, relativePath: String) {
+    /// Parses `markdown` and finds its swift cells. `defaults`: the project's block options,
+    /// under the page's front matter.
+    public init(markdown: String, sourcePath: String, relativePath: String, defaults: CellOptions = CellOptions()) {
         self.sourcePath = sourcePath
         self.relativePath = relativePath
-        let (frontMatter, body) = FrontMatter.split(markdown)
+        let (frontMatter, body) = FrontMatter.split(markdown, defaults: defaults)
         self.frontMatter = frontMatter
         let tableCells = TableCellLimit.cells(in: body)
         let tables = tableCells.count <= TableCellLimit.maximumCells
@@ -50,7 +51,7 @@ public struct Notebook {
             switch node.kind {
             case .codeBlock:
                 guard node.isFenced, let info = node.fenceInfo,
-                      CodeCell.language(ofInfo: info) == "swift" else { return }
+                      CodeCell.language(ofInfo: info).lowercased() == "swift" else { return }  // ```Swift too
                 var cell = CodeCell(index: cells.count, fenceLine: node.startLine, info: info,
                                     source: node.literal ?? "", node: node)
                 (cell.options, cell.optionProblems) = CellOptions.parse(info: info, source: cell.source,

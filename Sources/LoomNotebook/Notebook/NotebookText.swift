@@ -63,10 +63,10 @@ public struct NotebookText: Equatable, Sendable {
 extension Notebook {
     /// Reads and parses `source`; nil only when the file cannot be read at all. Repairs made to
     /// its text become warnings of the page.
-    public init?(reading source: SourceFile) {
+    public init?(reading source: SourceFile, defaults: CellOptions = CellOptions()) {
         guard let data = FileManager.default.contents(atPath: source.path) else { return nil }
         let decoded = NotebookText(Array(data), file: source.displayPath)
-        self.init(markdown: decoded.text, sourcePath: source.displayPath, relativePath: source.relativePath)
+        self.init(markdown: decoded.text, sourcePath: source.displayPath, relativePath: source.relativePath, defaults: defaults)
         warnings = decoded.warnings + warnings
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives every heading an `id` (GitHub-style slug, made unique on the page) so the table of
 /// contents can link to it, and records the anchors in `notebook.headings`.
 public struct AnchorHeadings: NotebookPass {
@@ -7,26 +9,34 @@ public struct AnchorHeadings: NotebookPass {
 
     public func run(_ notebook: Notebook) -> Notebook {
         var notebook = notebook
-        var nodes: [MarkdownNode] = []
-        notebook.document.walk { event, node in
-            if event == .enter, node.kind == .heading { nodes.append(node) }
-        }
-        var used: [String: Int] = [:]
         var anchors: [Int: String] = [:]
-        for node in nodes {
-            let anchor = Self.uniqueSlug(node.plainText, used: &used)
+        for (node, anchor) in Self.anchoredHeadings(in: notebook.document) {
             anchors[node.startLine] = anchor
             let html = node.renderHTML()
             let level = node.headingLevel
-            let tag = "<h\(level)"
-            guard html.hasPrefix(tag) else { continue }
-            let withID = tag + " id=\"\(HTML.escape(anchor))\"" + html.dropFirst(tag.count)
+            let tag = "<h\(level)", close = "</h\(level)>"
+            guard html.hasPrefix(tag), let end = html.range(of: close, options: .backwards) else { continue }
+            // A visible `#` after the text: the link to copy for this section.
+            let link = "<a class=\"loom-anchor\" href=\"#\(HTML.escape(anchor))\" aria-label=\"Link to this section\">#</a>"
+            let withID = tag + " id=\"\(HTML.escape(anchor))\"" + html[html.index(html.startIndex, offsetBy: tag.count)..<end.lowerBound]
+                + " " + link + html[end.lowerBound...]
             node.replaceWithHTMLBlock(withID)
         }
         for index in notebook.headings.indices {
             notebook.headings[index].anchor = anchors[notebook.headings[index].line] ?? ""
         }
         return notebook
+    }
+
+    /// Every heading of `document` with the anchor `run` gives it, in document order — without
+    /// changing the tree (the search index asks for pages it does not render).
+    public static func anchoredHeadings(in document: MarkdownDocument) -> [(node: MarkdownNode, anchor: String)] {
+        var nodes: [MarkdownNode] = []
+        document.walk { event, node in
+            if event == .enter, node.kind == .heading { nodes.append(node) }
+        }
+        var used: [String: Int] = [:]
+        return nodes.map { ($0, uniqueSlug($0.plainText, used: &used)) }
     }
 
     /// `"Shapes & <Paths>!"` → `shapes--paths`; repeats get `-1`, `-2`, ….

@@ -20,7 +20,8 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw LoomError.unwritable(path, reason: "\(error.localizedDescription)")
+            // Foundation's message here is "NSCocoaErrorDomain error 512"; say what is in the way.
+            throw LoomError.unwritable(path, reason: OutputFolder.problem(folder.path) ?? error.localizedDescription)
         }
         if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count,
            existing.elementsEqual(bytes) {

@@ -12,7 +12,8 @@ public struct PageRenderer {
     }
 
     /// The standard pipeline: execute the cells in a fresh session (or take their outputs from
-    /// `cache`), weave the outputs, resolve links and assets, highlight the code, anchor headings.
+    /// `cache`), weave the outputs, make alerts callouts, resolve links and assets, highlight the
+    /// code, anchor headings.
     /// `selfContained`: images go into the page as `data:` URIs and no image files are written.
     /// `safe`: the Markdown's raw HTML is dropped (`DropRawHTML`, `--safe`).
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
@@ -25,16 +26,19 @@ public struct PageRenderer {
         execute.dumpsLayout = dumpsLayout
         let passes: [any NotebookPass] = [execute,
                            HideReferenceImages(),  // [check] the woven figure stands in for a block's reference picture
-                           WeaveOutputs(selfContained: selfContained), ResolveLinks(selfContained: selfContained),
-                           AnchorHeadings()]
+                           WeaveOutputs(selfContained: selfContained), RenderAlerts(),
+                           ResolveLinks(selfContained: selfContained), AnchorHeadings()]
         // Raw HTML goes before the figures are woven in (they are raw HTML too).
         self.init(passes: safe ? [passes[0], passes[1], DropRawHTML()] + passes[2...] : passes,
                   renderer: HTMLRenderer(highlightCache: cache))
         self.selfContained = selfContained
+        renderer.searches = !selfContained
     }
 
     /// Images are inlined in the HTML; `SiteBuilder` writes no image files.
     public var selfContained = false
+    /// Block options every page starts from (`loom.toml`'s `[defaults]`), under front matter.
+    public var pageDefaults = CellOptions()
 
     public struct RenderedPage {
         public var notebook: Notebook
@@ -45,7 +49,7 @@ public struct PageRenderer {
 
     public func render(markdown: String, sourcePath: String, relativePath: String,
                        navigation: SiteNavigation? = nil) -> RenderedPage {
-        render(Notebook(markdown: markdown, sourcePath: sourcePath, relativePath: relativePath),
+        render(Notebook(markdown: markdown, sourcePath: sourcePath, relativePath: relativePath, defaults: pageDefaults),
                navigation: navigation)
     }
 

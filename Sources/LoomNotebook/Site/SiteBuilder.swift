@@ -91,7 +91,7 @@ public struct SiteBuilder {
         // Parse every page first: the sidebar of each page lists all of them.
         var notebooks: [(SourceFile, Notebook)] = []
         for source in sources {
-            guard let notebook = Notebook(reading: source) else {
+            guard let notebook = Notebook(reading: source, defaults: pageRenderer.pageDefaults) else {
                 result.problems.append(.unreadable(source.displayPath))
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
@@ -102,6 +102,8 @@ public struct SiteBuilder {
             notebooks.append((source, notebook))
         }
         let navigation = SiteNavigation.ordered(notebooks.map(\.1))
+        // Indexed before rendering changes the trees, and from every page, rendered now or not.
+        let searchScript = pageRenderer.renderer.searches ? SearchIndex.script(for: notebooks.map(\.1)) : nil
         let selected = notebooks.indices.filter { only?.contains(notebooks[$0].0.relativePath) ?? true }
 
         // Render concurrently; log, report and index in page order.
@@ -120,7 +122,8 @@ public struct SiteBuilder {
                 lines += result.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
             }
             lines += problems.map { "error: \($0)" }
-            lines.append("rendered \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
+            // "rendered" only for a page that was written.
+            lines.append("\(problems.isEmpty ? "rendered" : "could not write") \(source.displayPath): \(blocks) block\(blocks == 1 ? "" : "s"), \(page.report.failedBlocks) failed")
             let cached = page.notebook.results.filter(\.cached).count
             let dependencies = [source.path] + page.notebook.linkedAssets.map(\.sourcePath) + page.notebook.assetsRead
             state.finish(position, PageOutcome(report: page.report, problems: problems, lines: lines,
@@ -161,6 +164,9 @@ public struct SiteBuilder {
             // A root `index.md` is the site's front page; otherwise Loom writes a list of pages.
             if !notebooks.contains(where: { $0.1.htmlPath == "index.html" }) {
                 try AtomicFile.write(pageRenderer.renderer.renderIndex(indexEntries), to: outputPath("index.html"))
+            }
+            if let searchScript {
+                try AtomicFile.write(searchScript, to: outputPath(SearchIndex.fileName))
             }
             if let reportPath {
                 try AtomicFile.write(result.report.jsonText(), to: reportPath)
@@ -235,6 +241,19 @@ public struct SiteBuilder {
             }
         }
         return problems
+    }
+
+    /// Takes a page that no longer exists out of the site (`--watch` after its Markdown went):
+    /// its HTML, numbered images and layout dumps, and its image folder if that is then empty.
+    /// Named outputs stay, as in `removeStaleImages`.
+    public func removePage(_ relativePath: String) {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(atPath: outputPath(Notebook.stem(of: relativePath) + ".html"))
+        let folder = Notebook.stem(of: relativePath)
+        removeStaleImages(in: folder, keeping: [], dumped: [])
+        if (try? fileManager.contentsOfDirectory(atPath: outputPath(folder)))?.isEmpty == true {
+            try? fileManager.removeItem(atPath: outputPath(folder))
+        }
     }
 
     /// Deletes numbered images (`<n>.png`) and layout dumps (`*.layout.txt`) an earlier run

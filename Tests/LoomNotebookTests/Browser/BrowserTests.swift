@@ -46,19 +46,33 @@ import Testing
     /// Opens `page` (a file in a rendered site) with the probe; returns its findings and the
     /// console lines Chromium logged.
     static func probe(_ page: String, dark: Bool = false) throws -> (Probe, console: [String]) {
+        let (json, console) = try run(page, head: probeHead, body: probeBody, dark: dark)
+        return (try JSONDecoder().decode(Probe.self, from: json), console)
+    }
+
+    /// Opens a copy of `page` with `head` and `body` scripts added, in a `width`-pixel window,
+    /// and returns the text of the `<pre id="loom-probe">` the body script adds, and the console
+    /// lines Chromium logged. `javascript: false` drops the page's own scripts first (the
+    /// injected ones still run), to see the page as a reader without JavaScript does.
+    static func run(_ page: String, head: String = "", body: String, width: Int = 1280, dark: Bool = false,
+                    javascript: Bool = true) throws -> (Data, console: [String]) {
         let chromium = try #require(chromium)
-        let html = try String(contentsOfFile: page, encoding: .utf8)
+        var html = try String(contentsOfFile: page, encoding: .utf8)
+        if !javascript {
+            html = html.replacingOccurrences(of: "<script[^>]*>(.|\\n)*?</script>", with: "", options: .regularExpression)
+        }
         let folder = (page as NSString).deletingLastPathComponent
         let probePage = folder + "/.probe-" + (page as NSString).lastPathComponent
-        try html.replacingOccurrences(of: "<head>", with: "<head>\n" + probeHead)
-            .replacingOccurrences(of: "</body>", with: probeBody + "\n</body>")
+        try html.replacingOccurrences(of: "<head>", with: "<head>\n" + head)
+            .replacingOccurrences(of: "</body>", with: body + "\n</body>")
             .write(toFile: probePage, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: probePage) }
         let profile = try makeTemporaryFolder("chromium-profile")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom"]
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom",
+                             "--window-size=\(width),900"]
             + (dark ? ["--force-dark-mode"] : []) + [URL(fileURLWithPath: probePage).absoluteString]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -78,10 +92,9 @@ import Testing
         let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
-        let result = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
         let console = String(decoding: stderr, as: UTF8.self).split(separator: "\n").map(String.init)
             .filter { $0.contains(":CONSOLE") }
-        return (result, console)
+        return (Data(json.utf8), console)
     }
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed; Scripts/bootstrap installs it"))

@@ -20,11 +20,17 @@ struct Loom {
     }
 
     /// Runs loom; past `timeout` seconds it is killed (and the outcome says `signaled`).
-    static func run(_ arguments: [String], in folder: String? = nil, timeout: Double? = nil) throws -> Outcome {
+    /// `environment` is added to this process's own (with `GITHUB_ACTIONS` removed unless given,
+    /// so tests run the same under Actions).
+    static func run(_ arguments: [String], in folder: String? = nil, timeout: Double? = nil,
+                    environment: [String: String] = [:]) throws -> Outcome {
         guard FileManager.default.isExecutableFile(atPath: executable) else { throw NotBuilt() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let output = Pipe()
         let error = Pipe()
@@ -42,6 +48,30 @@ struct Loom {
         return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
                        standardError: String(decoding: errorData, as: UTF8.self),
                        signaled: process.terminationReason == .uncaughtSignal)
+    }
+}
+
+extension Loom {
+    /// Runs loom on a pseudo-terminal (util-linux `script`), as a person at a terminal would;
+    /// stdout and stderr arrive together. Nil when `script` is not installed.
+    static func runOnTerminal(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> Outcome? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return nil }
+        let quoted = ([executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        inherited["NO_COLOR"] = nil
+        process.environment = inherited.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
     }
 }
 
@@ -78,7 +108,7 @@ struct Loom {
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("rendered broken.md: 1 block, 1 failed"))
         #expect(outcome.standardError.contains("rendered plain.md: 0 blocks, 0 failed"))
-        #expect(filesBelow(folder + "/site").filter { !$0.hasPrefix(".loom-cache/") } == ["broken.html", "index.html", "plain.html"])
+        #expect(filesBelow(folder + "/site").filter { !$0.hasPrefix(".loom-cache/") } == ["broken.html", "index.html", "plain.html", "search-index.js"])
         let data = try #require(FileManager.default.contents(atPath: folder + "/report.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((json["pages"] as? [Any])?.count == 2)
@@ -89,7 +119,7 @@ struct Loom {
         try "# Plain\n".write(toFile: folder + "/plain.md", atomically: true, encoding: .utf8)
         let outcome = try Loom.run(["render", "plain.md"], in: folder)
         #expect(outcome.status == 0)
-        #expect(filesBelow(folder + "/_site") == ["index.html", "plain.html"])
+        #expect(filesBelow(folder + "/_site") == ["index.html", "plain.html", "search-index.js"])
     }
 
     @Test func runPrintsDiagnosticsWithACaret() throws {

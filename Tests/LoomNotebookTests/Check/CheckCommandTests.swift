@@ -1,6 +1,7 @@
 import Foundation
 import LoomGraphics
 import Testing
+@testable import LoomNotebook
 
 /// `loom check` and `loom record` end to end, with the real interpreter, on the committed fixture
 /// `Fixtures/check` (a page with a named reference and an unnamed one in an HTML block).
@@ -80,5 +81,73 @@ import Testing
             #expect(help.status == 0)
             #expect(help.standardOutput.hasPrefix("usage: loom \(command)"))
         }
+    }
+
+    /// Changes `count` pixels of the reference `name` in `folder`.
+    private func nudge(_ name: String, in folder: String, pixels count: Int) throws {
+        let reference = folder + "/guide/" + name
+        let data = try #require(FileManager.default.contents(atPath: reference))
+        let bitmap = try #require(Bitmap(png: Array(data)))
+        bitmap.withMutablePixels { pixels in
+            for index in 0..<count { pixels[index] = 0xFF00_FF00 }
+        }
+        try Data(bitmap.pngData()).write(to: URL(fileURLWithPath: reference))
+    }
+
+    @Test func recordKeepsPicturesWithinTheToleranceUnlessAll() throws {
+        let folder = try fixtureCopy()
+        try nudge("bar.png", in: folder, pixels: 1)  // 1 of 2400 pixels: within 99.9 %
+        let nudged = try #require(FileManager.default.contents(atPath: folder + "/guide/bar.png"))
+        #expect(try Loom.run(["check", "guide.md"], in: folder).status == 0)
+        let kept = try Loom.run(["record", "guide.md"], in: folder)
+        #expect(kept.status == 0)
+        #expect(!kept.standardOutput.contains("wrote guide/bar.png"))
+        #expect(kept.standardOutput.contains("0 written, 1 unchanged, 1 kept (within the tolerance; --all rewrites them)"))
+        #expect(FileManager.default.contents(atPath: folder + "/guide/bar.png") == nudged)
+        let forced = try Loom.run(["record", "--all", "guide.md"], in: folder)
+        #expect(forced.standardOutput.contains("wrote guide/bar.png"))
+        #expect(FileManager.default.contents(atPath: folder + "/guide/bar.png") == FileManager.default.contents(atPath: fixturePath("check/guide/bar.png")))
+        #expect(try Loom.run(["record", "--all", "--missing", "guide.md"], in: folder).status == 2)
+    }
+
+    @Test func checkAnnotatesFailuresUnderGitHubActions() throws {
+        let folder = try fixtureCopy()
+        try nudge("bar.png", in: folder, pixels: 1200)
+        let plain = try Loom.run(["check", "guide.md"], in: folder)
+        #expect(!plain.standardOutput.contains("::error"))
+        let actions = try Loom.run(["check", "guide.md"], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(actions.status == 1)
+        #expect(actions.standardOutput.contains("::error file=guide.md,line=5,title=loom check%3A bar.png::bar.png differs from its reference: 1200 of 2400 pixels"))
+    }
+
+    @Test func renderAnnotatesFailedBlocksUnderGitHubActions() throws {
+        let folder = try makeTemporaryFolder()
+        try "# Broken\n\n```swift\nlet x = 1\nundefinedName\n```\n".write(toFile: folder + "/broken.md", atomically: true, encoding: .utf8)
+        let actions = try Loom.run(["render", "broken.md", "--out", "site"], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(actions.status == 1)
+        #expect(actions.standardOutput.contains("::error file=broken.md,line=5,col=1,title=loom%3A block at line 3 failed::cannot find 'undefinedName' in scope"))
+    }
+
+    @Test func junitNamesFileAndLineWithEveryPathFromTheWorkingDirectory() throws {
+        let folder = try fixtureCopy()
+        try nudge("bar.png", in: folder, pixels: 1200)
+        try FileManager.default.createDirectory(atPath: folder + "/ci", withIntermediateDirectories: true)
+        // Run from a subfolder with paths given from there: every path in the XML starts the same way.
+        _ = try Loom.run(["check", "../guide.md", "--out", "../artifacts", "--junit", "junit.xml"], in: folder + "/ci")
+        let junit = try String(contentsOfFile: folder + "/ci/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<testcase classname=\"../guide.md\" name=\"bar.png\" file=\"../guide.md\" line=\"5\""))
+        #expect(junit.contains("reference: ../guide/bar.png"))
+        #expect(junit.contains("new picture: ../artifacts/guide/bar.actual.png"))
+        #expect(junit.contains("difference: ../artifacts/guide/bar.difference.png"))
+    }
+}
+
+@Suite struct WorkingDirectoryPathTests {
+    @Test func pathsAreRelativeToTheWorkingDirectory() {
+        #expect(WorkingDirectoryPath.relative("/work/repo/docs/a.md", to: "/work/repo") == "docs/a.md")
+        #expect(WorkingDirectoryPath.relative("docs/../docs/a.md", to: "/work/repo") == "docs/a.md")
+        #expect(WorkingDirectoryPath.relative("/work/other/a.md", to: "/work/repo/ci") == "../../other/a.md")
+        #expect(WorkingDirectoryPath.relative("/work/repo", to: "/work/repo") == ".")
+        #expect(WorkingDirectoryPath.relative("/srv/a.md", to: "/work/repo") == "/srv/a.md")
     }
 }

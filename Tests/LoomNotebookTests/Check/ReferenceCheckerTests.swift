@@ -1,6 +1,6 @@
 import Foundation
 import LoomGraphics
-import LoomNotebook
+@testable import LoomNotebook
 import Testing
 
 /// A page whose blocks draw real LoomUI rectangles (the fake runner's `rect W H`), with two
@@ -144,9 +144,9 @@ private struct Workspace {
         // JUnit: one test per block, the failure carries the message.
         let junit = space.text(space.folder + "/junit.xml")
         #expect(junit.contains("tests=\"2\" failures=\"1\""))
-        #expect(junit.contains("<testcase classname=\"\(space.pagePath)\" name=\"wide.png\""))
+        #expect(junit.contains("<testcase classname=\"\(WorkingDirectoryPath.relative(space.pagePath))\" name=\"wide.png\""))
         #expect(junit.contains("<failure type=\"image-differs\" message=\"wide.png differs from its reference: 9 of 1200 pixels"))
-        #expect(junit.contains("<testcase classname=\"\(space.pagePath)\" name=\"tall.png\" time=\"") )
+        #expect(junit.contains("<testcase classname=\"\(WorkingDirectoryPath.relative(space.pagePath))\" name=\"tall.png\" file=\"\(WorkingDirectoryPath.relative(space.pagePath))\" line=\"10\" time=\""))
 
         let restored = try space.record()
         #expect(restored.written == [space.reference("wide.png")])

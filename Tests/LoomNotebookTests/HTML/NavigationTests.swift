@@ -5,10 +5,11 @@ import Testing
 @Suite struct NavigationTests {
     @Test func headingsGetUniqueAnchors() {
         let page = renderFake("# Title\n\n## Setup & Use\n\ntext\n\n## Setup & Use\n\n### Fine *print*\n")
-        #expect(page.html.contains("<h1 id=\"title\">Title</h1>"))
-        #expect(page.html.contains("<h2 id=\"setup--use\">Setup &amp; Use</h2>"))
-        #expect(page.html.contains("<h2 id=\"setup--use-1\">Setup &amp; Use</h2>"))
-        #expect(page.html.contains("<h3 id=\"fine-print\">Fine <em>print</em></h3>"))
+        let link = { (anchor: String) in " <a class=\"loom-anchor\" href=\"#\(anchor)\" aria-label=\"Link to this section\">#</a>" }
+        #expect(page.html.contains("<h1 id=\"title\">Title\(link("title"))</h1>"))
+        #expect(page.html.contains("<h2 id=\"setup--use\">Setup &amp; Use\(link("setup--use"))</h2>"))
+        #expect(page.html.contains("<h2 id=\"setup--use-1\">Setup &amp; Use\(link("setup--use-1"))</h2>"))
+        #expect(page.html.contains("<h3 id=\"fine-print\">Fine <em>print</em>\(link("fine-print"))</h3>"))
         #expect(page.notebook.headings.map(\.anchor) == ["setup--use", "setup--use-1", "fine-print"])
     }
 
@@ -25,7 +26,7 @@ import Testing
         #expect(tail.contains("<li class=\"loom-toc-2\"><a href=\"#one\">One</a></li>"))
         #expect(tail.contains("<li class=\"loom-toc-3\"><a href=\"#one-point-five\">One point five</a></li>"))
         #expect(!tail.contains("Too deep"))
-        #expect(!renderFake("# Only a title\n").html.contains("loom-toc\""))
+        #expect(!renderFake("# Only a title\n").html.contains("<nav class=\"loom-toc\""))
     }
 
     @Test func sidebarListsEveryPageAndMarksTheCurrentOne() throws {
@@ -44,9 +45,9 @@ import Testing
         let out = try makeTemporaryFolder()
         try "```swift\n//| output: ring.png\nview 1 1\nview 2 2\nview 3 3\n```\n".write(toFile: source + "/p.md", atomically: true, encoding: .utf8)
         _ = try SiteBuilder(outputDirectory: out, pageRenderer: .fake()).build(inputs: [source])
-        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "p/2.png", "p/ring.png"])
+        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "p/2.png", "p/ring.png", "search-index.js"])
         try "```swift\n//| output: ring.png\nview 1 1\nview 2 2\n```\n".write(toFile: source + "/p.md", atomically: true, encoding: .utf8)
         _ = try SiteBuilder(outputDirectory: out, pageRenderer: .fake()).build(inputs: [source])
-        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "p/ring.png"])
+        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "p/ring.png", "search-index.js"])
     }
 }

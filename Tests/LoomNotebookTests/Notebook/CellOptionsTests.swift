@@ -87,7 +87,7 @@ import LoomUI
 
     @Test func outputFalseHidesOutputsButNotErrors() {
         let page = renderFake("```swift\n//| output: false\nprint hidden\nerror 2 1 broke\n```\n")
-        #expect(!page.html.contains("loom-text"))
+        #expect(!page.html.contains("<pre class=\"loom-output loom-text\""))
         #expect(page.html.contains("page.md:3:1: broke"))
     }
 

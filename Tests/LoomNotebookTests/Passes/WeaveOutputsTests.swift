@@ -100,7 +100,7 @@ import LoomScript
 
     @Test func pagesInFoldersLinkBackToTheIndex() {
         let page = renderFake("# Deep\n", relativePath: "a/b/c.md")
-        #expect(page.html.contains("<a href=\"../../index.html\">"))
+        #expect(page.html.contains("<a class=\"loom-home\" href=\"../../index.html\">"))
         #expect(page.html.contains("<title>Deep</title>"))
         #expect(page.notebook.htmlPath == "a/b/c.html")
     }

@@ -43,3 +43,41 @@ import Testing
         #expect(index.contains(fixturePath("browser-site") + "/assets/logo.png"))
     }
 }
+
+/// `loom render --watch` as a process (#17): deleting a page takes its HTML and pictures out of
+/// the site.
+@Suite struct WatchCommandTests {
+    /// Waits up to `seconds` for `condition`.
+    func eventually(_ seconds: Double = 20, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(100_000)
+        }
+        return condition()
+    }
+
+    @Test func deletingAPageRemovesItsHTML() throws {
+        let folder = try makeTemporaryFolder()
+        try "# Stays\n".write(toFile: folder + "/stays.md", atomically: true, encoding: .utf8)
+        try "# Goes\n\n```swift\nCircle().frame(width: 4, height: 4)\n```\n".write(toFile: folder + "/goes.md", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Loom.executable)
+        process.arguments = ["render", ".", "--out", "site", "--watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let fileManager = FileManager.default
+        #expect(eventually { fileManager.fileExists(atPath: folder + "/site/goes.html") && fileManager.fileExists(atPath: folder + "/site/goes/1.png") })
+        usleep(400_000)  // let the watcher take its first snapshot
+        try fileManager.removeItem(atPath: folder + "/goes.md")
+        #expect(eventually { !fileManager.fileExists(atPath: folder + "/site/goes.html") }, "the deleted page's HTML stayed")
+        #expect(!fileManager.fileExists(atPath: folder + "/site/goes"))
+        #expect(fileManager.fileExists(atPath: folder + "/site/stays.html"))
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

@@ -24,7 +24,7 @@ import Testing
         let out = try makeTemporaryFolder()
         let (result, log) = try build([fixturePath("site")], out: out)
         #expect(filesBelow(out) == ["guides/nested/deep.html", "guides/shapes.html", "guides/shapes/1.png",
-                                    "index.html", "intro.html", "intro/1.png", "intro/2.png"])
+                                    "index.html", "intro.html", "intro/1.png", "intro/2.png", "search-index.js"])
         #expect(FileManager.default.contents(atPath: out + "/intro/2.png") == Data("PNG 30x20".utf8))
         #expect(result.exitStatus == 1)
         #expect(result.failedBlocks == 1)
@@ -41,7 +41,7 @@ import Testing
         #expect(index.contains("<a href=\"intro.html\">Introduction</a>"))
         let shapes = try String(contentsOfFile: out + "/guides/shapes.html", encoding: .utf8)
         #expect(shapes.contains("<img src=\"shapes/1.png\" width=\"10\" height=\"10\""))
-        #expect(shapes.contains("<a href=\"../index.html\">"))
+        #expect(shapes.contains("<a class=\"loom-home\" href=\"../index.html\">"))
         #expect(shapes.contains("@media (prefers-color-scheme: dark)"))
     }
 
@@ -49,7 +49,7 @@ import Testing
         let out = try makeTemporaryFolder()
         let (result, _) = try build([fixturePath("site/intro.md")], out: out)
         #expect(result.exitStatus == 0)
-        #expect(filesBelow(out) == ["index.html", "intro.html", "intro/1.png", "intro/2.png"])
+        #expect(filesBelow(out) == ["index.html", "intro.html", "intro/1.png", "intro/2.png", "search-index.js"])
     }
 
     @Test func outputIsByteIdenticalOnRerun() throws {
@@ -90,10 +90,10 @@ import Testing
         let out = try makeTemporaryFolder()
         try "```swift\nview 1 1\nview 2 2\n```\n".write(toFile: source + "/p.md", atomically: true, encoding: .utf8)
         _ = try build([source], out: out)
-        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "p/2.png"])
+        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "p/2.png", "search-index.js"])
         try "```swift\nview 1 1\n```\n".write(toFile: source + "/p.md", atomically: true, encoding: .utf8)
         _ = try build([source], out: out)
-        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png"])
+        #expect(filesBelow(out) == ["index.html", "p.html", "p/1.png", "search-index.js"])
     }
 
     @Test func writesTheReport() throws {
@@ -133,8 +133,23 @@ import Testing
         try "# Welcome\n".write(toFile: source + "/index.md", atomically: true, encoding: .utf8)
         try "# Other\n".write(toFile: source + "/other.md", atomically: true, encoding: .utf8)
         _ = try SiteBuilder(outputDirectory: out, pageRenderer: .fake()).build(inputs: [source])
-        #expect(filesBelow(out) == ["index.html", "other.html"])
+        #expect(filesBelow(out) == ["index.html", "other.html", "search-index.js"])
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
-        #expect(index.contains("<h1 id=\"welcome\">Welcome</h1>"))
+        #expect(index.contains("<h1 id=\"welcome\">Welcome <a class=\"loom-anchor\""))
+    }
+
+    @Test func aPageThatCouldNotBeWrittenIsNotReportedAsRendered() throws {
+        // #17: a file where the page's picture folder goes used to leak "NSCocoaErrorDomain error
+        // 512" and still print "rendered".
+        let source = try makeTemporaryFolder()
+        let out = try makeTemporaryFolder()
+        try "```swift\nview 2 2\n```\n".write(toFile: source + "/p.md", atomically: true, encoding: .utf8)
+        try "in the way".write(toFile: out + "/p", atomically: true, encoding: .utf8)
+        let (result, log) = try build([source], out: out)
+        #expect(result.exitStatus == 1)
+        #expect(log.contains { $0.hasPrefix("error: cannot write \(out)/p/1.png: ") && $0.hasSuffix(": \(out)/p is a file, not a folder") }, "\(log)")
+        #expect(!log.joined().contains("NSCocoaErrorDomain"))
+        #expect(log.contains("could not write \(source)/p.md: 1 block, 0 failed"))
+        #expect(!log.contains { $0.hasPrefix("rendered ") })
     }
 }

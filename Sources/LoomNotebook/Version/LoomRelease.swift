@@ -1,0 +1,34 @@
+import LoomGraphics
+
+/// What `loom --version` says: Loom's release and what its pictures depend on — the Swift it
+/// was built with and the Cairo and Pango it runs on.
+public enum LoomRelease {
+    public static let version = "0.2.0"
+
+    /// `loom 0.2.0 (Swift 6.3.1, Cairo 1.18.0, Pango 1.52.1)`.
+    public static var versionLine: String {
+        "loom \(version) (Swift \(swiftVersion), Cairo \(RasterLibraries.cairoVersion), Pango \(RasterLibraries.pangoVersion))"
+    }
+
+    /// The compiler's version, which is also the Swift runtime's: Loom ships with the runtime it
+    /// was built with.
+    public static var swiftVersion: String {
+        #if compiler(>=6.4)
+        return "6.4"
+        #elseif compiler(>=6.3.3)
+        return "6.3.3"
+        #elseif compiler(>=6.3.2)
+        return "6.3.2"
+        #elseif compiler(>=6.3.1)
+        return "6.3.1"
+        #elseif compiler(>=6.3)
+        return "6.3"
+        #elseif compiler(>=6.2)
+        return "6.2"
+        #elseif compiler(>=6.1)
+        return "6.1"
+        #else
+        return "6.0"
+        #endif
+    }
+}

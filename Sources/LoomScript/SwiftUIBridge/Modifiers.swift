@@ -131,3 +131,43 @@ extension NativeCall {
     /// The receiver unchanged (for modifiers with no visual effect).
     var receiverValue: Value { receiver ?? .void }
 }
+
+extension NativeRegistry {
+    /// Masks, blend modes, aspect ratios, positions and the style modifiers of controls and grids.
+    func installMoreModifiers() {
+        nativeType("BlendMode", conformances: ["Equatable"]) { t in
+            t.constants(BlendMode.allCases.map { ($0.rawValue, $0) })
+        }
+
+        nativeType("View") { t in
+            t.method("mask(_ mask: View)") { c in c.wrap(try c.receiverView().mask(try c.view(0))) }
+            t.method("mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V)") { c in
+                c.wrap(try c.receiverView().mask(alignment: try c.native(0), content: try c.children(1)))
+            }
+            t.method("blendMode(_ blendMode: BlendMode)") { c in c.wrap(try c.receiverView().blendMode(try c.native(0))) }
+            t.method("aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)") { c in
+                c.wrap(try c.receiverView().aspectRatio(try c.optionalDouble(0), contentMode: try c.native(1)))
+            }
+            t.method("aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode)") { c in
+                c.wrap(try c.receiverView().aspectRatio(try c.native(0) as Size, contentMode: try c.native(1)))
+            }
+            t.method("scaledToFit()") { c in c.wrap(try c.receiverView().scaledToFit()) }
+            t.method("scaledToFill()") { c in c.wrap(try c.receiverView().scaledToFill()) }
+            t.method("position(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(try c.receiverView().position(x: try c.double(0), y: try c.double(1))) }
+            t.method("position(_ position: CGPoint)") { c in c.wrap(try c.receiverView().position(try c.native(0) as Point)) }
+            t.method("zIndex(_ value: Double)") { c in c.wrap(try c.receiverView().zIndex(try c.double(0))) }
+            t.method("hidden()") { c in c.wrap(try c.receiverView().hidden()) }
+            t.method("background(_ style: ShapeStyle, in shape: Shape, fillStyle: FillStyle = FillStyle())") { c in
+                c.wrap(try c.receiverView().background(try c.style(0), in: try c.shape(1), fillStyle: try c.native(2)))
+            }
+            t.method("buttonStyle(_ style: ButtonStyle)") { c in c.wrap(try c.receiverView().buttonStyle(try c.native(0))) }
+            t.method("pickerStyle(_ style: PickerStyle)") { c in c.wrap(try c.receiverView().pickerStyle(try c.native(0))) }
+            t.method("labelsHidden()") { c in c.wrap(try c.receiverView().labelsHidden()) }
+            t.method("textFieldStyle(_ style: TextFieldStyle)") { c in c.wrap(try c.receiverView().textFieldStyle(try c.native(0))) }
+            t.method("listStyle(_ style: ListStyle)") { c in c.wrap(try c.receiverView().listStyle(try c.native(0))) }
+            t.method("gridCellColumns(_ count: Int)") { c in c.wrap(try c.receiverView().gridCellColumns(try c.int(0))) }
+            t.method("gridColumnAlignment(_ guide: HorizontalAlignment)") { c in c.wrap(try c.receiverView().gridColumnAlignment(try c.native(0))) }
+            t.method("gridCellUnsizedAxes(_ axes: Axis.Set)") { c in c.wrap(try c.receiverView().gridCellUnsizedAxes(try c.native(0))) }
+        }
+    }
+}

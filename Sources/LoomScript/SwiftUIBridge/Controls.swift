@@ -1,0 +1,115 @@
+import LoomGraphics
+import LoomUI
+
+extension NativeCall {
+    /// The words of a section header or footer closure, which a list draws as caption text.
+    func sectionText(_ i: Int) throws -> String {
+        let views = try children(i)
+        let texts = views.compactMap { $0 as? Text }
+        guard texts.count == views.count, !texts.isEmpty else {
+            throw ScriptError(loc, "Loom draws a Section's header and footer from Text views; use Text(\"…\") here")
+        }
+        return texts.map(\.string).joined(separator: " ")
+    }
+}
+
+/// Controls drawn at rest (iOS 17): buttons, labels, toggles, sliders, steppers, fields, progress, pickers, lists, forms and sections.
+extension NativeRegistry {
+    func installControls() {
+        nativeType("Divider", conformances: ["View"]) { t in t.initializer("init()") { c in c.wrap(Divider()) } }
+
+        // Grids
+        nativeType("Binding") { t in
+            t.staticMethod("constant(_ value: Any)") { c in c.value(0) }
+        }
+        nativeType("Button", conformances: ["View"]) { t in
+            t.initializer("init(_ title: String, role: ButtonRole? = nil, action: () -> Void)") { c in c.wrap(Button(c.string(0), role: try c.optionalNative(1))) }
+            t.initializer("init(_ title: String, systemImage: String, action: () -> Void)") { c in c.wrap(Button(c.string(0), systemImage: c.string(1))) }
+            t.initializer("init<Label: View>(role: ButtonRole? = nil, action: () -> Void, @ViewBuilder label: () -> Label)") { c in
+                c.wrap(Button(role: try c.optionalNative(0), label: LoomUI.Group(content: try c.children(2))))
+            }
+        }
+        nativeType("Label", conformances: ["View"]) { t in
+            t.initializer("init(_ title: String, systemImage: String)") { c in c.wrap(Label(c.string(0), systemImage: c.string(1))) }
+            t.initializer("init(_ title: String, image name: String)") { c in c.wrap(Label(c.string(0), image: c.string(1))) }
+            t.initializer("init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)") { c in
+                c.wrap(Label(title: try c.builtView(0), icon: try c.builtView(1)))
+            }
+        }
+        nativeType("Toggle", conformances: ["View"]) { t in
+            t.initializer("init(_ title: String, isOn: Bool)") { c in c.wrap(Toggle(c.string(0), isOn: c.bool(1))) }
+            t.initializer("init<Label: View>(isOn: Bool, @ViewBuilder label: () -> Label)") { c in
+                c.wrap(Toggle(isOn: c.bool(0), label: LoomUI.Group(content: try c.children(1))))
+            }
+        }
+        nativeType("Slider", conformances: ["View"]) { t in
+            t.initializer("init(value: Double, in bounds: ClosedRange<Double> = 0...1, step: Double = 0)") { c in
+                c.wrap(Slider(value: try c.double(0), in: try c.interpreter.closedDoubleRange(c.value(1), c.loc)))
+            }
+        }
+        nativeType("Stepper", conformances: ["View"]) { t in
+            t.initializer("init(_ title: String, value: Double, in bounds: ClosedRange<Double>? = nil, step: Double = 1)") { c in
+                // An optional parameter arrives wrapped in `.some`; unwrap it, or the range reads as the 0...1 fallback.
+                let bounds: ClosedRange<Double>? = try c.value(2).optionalPayload.map { try c.interpreter.closedDoubleRange($0, c.loc) }
+                return c.wrap(Stepper(c.string(0), value: try c.double(1), in: bounds, step: try c.double(3)))
+            }
+        }
+        nativeType("TextField", conformances: ["View"]) { t in
+            t.initializer("init(_ placeholder: String, text: String)") { c in c.wrap(TextField(c.string(0), text: c.string(1))) }
+        }
+        nativeType("SecureField", conformances: ["View"]) { t in
+            t.initializer("init(_ placeholder: String, text: String)") { c in c.wrap(SecureField(c.string(0), text: c.string(1))) }
+        }
+        nativeType("ProgressView", conformances: ["View"]) { t in
+            t.initializer("init()") { c in c.wrap(ProgressView()) }
+            t.initializer("init(_ title: String)") { c in c.wrap(ProgressView(c.string(0))) }
+            t.initializer("init(value: Double?, total: Double = 1)") { c in c.wrap(ProgressView(value: try c.optionalDouble(0), total: try c.double(1))) }
+            t.initializer("init(_ title: String, value: Double?, total: Double = 1)") { c in
+                c.wrap(ProgressView(c.string(0), value: try c.optionalDouble(1), total: try c.double(2)))
+            }
+        }
+        nativeType("Picker", conformances: ["View"]) { t in
+            t.initializer("init<Content: View>(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in
+                // Rows are matched to the selection by their tags, as SwiftUI matches values.
+                c.wrap(Picker(c.string(0), selection: c.interpreter.tag(for: c.value(1)), rows: try c.children(2)))
+            }
+        }
+        nativeType("List", conformances: ["View"]) { t in
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(List(rows: try c.children(0))) }
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
+                c.wrap(List(rows: try c.interpreter.forEachChildren(c.value(0), c.value(1), loc: c.loc)))
+            }
+        }
+        nativeType("Form", conformances: ["View"]) { t in
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(Form(rows: try c.children(0))) }
+        }
+        nativeType("Section", conformances: ["View"]) { t in
+            t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(Section(rows: try c.children(0))) }
+            t.initializer("init<Content: View>(_ header: String, @ViewBuilder content: () -> Content)") { c in c.wrap(Section(c.string(0), rows: try c.children(1))) }
+            // iOS 15's trailing-closure forms; the list draws headers and footers from their text.
+            t.initializer("init<Content: View, Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)") { c in
+                c.wrap(Section(header: try c.sectionText(1), rows: try c.children(0)))
+            }
+            t.initializer("init<Content: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)") { c in
+                c.wrap(Section(footer: try c.sectionText(1), rows: try c.children(0)))
+            }
+            t.initializer("init<Content: View, Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)") { c in
+                c.wrap(Section(header: try c.sectionText(1), footer: try c.sectionText(2), rows: try c.children(0)))
+            }
+            t.initializer("init<Content: View>(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content)") { c in
+                c.wrap(Section(header: c.value(0).isNull ? nil : c.string(0), footer: c.value(1).isNull ? nil : c.string(1), rows: try c.children(2)))
+            }
+        }
+        // A single root view is passed as itself, so the stack sees its `.navigationTitle` and
+        // whether it is a grouped List or Form.
+    }
+}
+
+extension Interpreter {
+    /// `0...1` as a `ClosedRange<Double>`.
+    func closedDoubleRange(_ v: Value, _ loc: Loc) throws -> ClosedRange<Double> {
+        guard case .range(let a, let b, _) = v else { return 0...1 }
+        let lo = try toDouble(a, loc), hi = try toDouble(b, loc)
+        return lo <= hi ? lo...hi : hi...lo
+    }
+}

@@ -1,0 +1,26 @@
+import LoomGraphics
+import LoomUI
+
+/// `GeometryReader` and the `GeometryProxy` its content closure receives.
+extension NativeRegistry {
+    func installGeometryReader() {
+        nativeType("GeometryProxy", payload: GeometryProxy.self) { t in
+            t.property("size") { p in self.wrap((p as! GeometryProxy).size) }
+            t.method("frame(in coordinateSpace: Any)") { c in c.wrap((try c.receiverNative() as GeometryProxy).frame) }
+        }
+        nativeType("GeometryReader", conformances: ["View"]) { t in
+            t.initializer("init<Content: View>(@ViewBuilder content: (GeometryProxy) -> Content)") { c in
+                let f = try c.function(0)
+                let interp = c.interpreter, loc = c.loc
+                return c.wrap(GeometryReader { proxy in
+                    try interp.evaluateDeferred(loc: loc) {
+                        let v = try interp.callFunction(f, [interp.wrapNative(proxy)], loc)
+                        return LoomUI.Group(content: try interp.builderChildren(v, loc: loc))
+                    }
+                })
+            }
+        }
+
+        // Controls: bindings are plain values in a static picture (`$x` reads `x`).
+    }
+}

@@ -1,0 +1,37 @@
+import LoomGraphics
+import LoomUI
+
+/// Images: `Image(systemName:)`, `Image("asset")`, rendering modes, resizing and scales.
+extension NativeRegistry {
+    func installImages() {
+        nativeType("TemplateRenderingMode", conformances: ["Equatable"]) { t in
+            t.constants([("original", TemplateRenderingMode.original), ("template", TemplateRenderingMode.template)])
+        }
+        nativeType("Image.Interpolation", conformances: ["Equatable"]) { t in
+            t.constants([("none", Canvas.Interpolation.none), ("low", Canvas.Interpolation.low),
+                         ("medium", Canvas.Interpolation.medium), ("high", Canvas.Interpolation.high)])
+        }
+        nativeType("Image.ResizingMode", conformances: ["Equatable"]) { t in t.constants([("stretch", 0), ("tile", 1)]) }
+        nativeType("Image.Scale", conformances: ["Equatable"]) { t in
+            t.constants([("small", Image.Scale.small), ("medium", Image.Scale.medium), ("large", Image.Scale.large)])
+        }
+        nativeType("Image", conformances: ["View", "Equatable"]) { t in
+            t.initializer("init(_ name: String)") { c in c.wrap(Image(c.string(0))) }
+            t.initializer("init(systemName: String)") { c in c.wrap(Image(systemName: c.string(0))) }
+            // Decorative images are hidden from accessibility only; they draw the same.
+            t.initializer("init(decorative name: String)") { c in c.wrap(Image(c.string(0))) }
+            t.method("resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)") { c in
+                c.wrap((try c.receiverNative() as Image).resizable())
+            }
+            t.method("renderingMode(_ renderingMode: TemplateRenderingMode?)") { c in
+                c.wrap((try c.receiverNative() as Image).renderingMode(try c.optionalNative(0)))
+            }
+            t.method("interpolation(_ interpolation: Image.Interpolation)") { c in
+                c.wrap((try c.receiverNative() as Image).interpolation(try c.native(0)))
+            }
+            t.method("antialiased(_ isAntialiased: Bool)") { c in c.receiverValue }
+            t.staticValue("TemplateRenderingMode") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
+        }
+        nativeType("ContentMode", conformances: ["Equatable"]) { t in t.constants([("fit", ContentMode.fit), ("fill", ContentMode.fill)]) }
+    }
+}

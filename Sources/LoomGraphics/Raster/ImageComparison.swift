@@ -17,6 +17,20 @@ public struct ImageTolerance: Hashable, Sendable {
 
     public static let `default` = ImageTolerance()
     public static let exact = ImageTolerance(deltaE: 0, precision: 1)
+
+    /// The most failing pixels an image of `count` pixels may have and still pass, or -1 when
+    /// none may: the largest `f` with `(count - f) / count >= precision`, as `passingShare` computes it.
+    func allowedFailures(of count: Int) -> Int {
+        func passes(_ failing: Int) -> Bool { Double(count - failing) / Double(count) >= precision }
+        guard passes(0) else { return -1 }
+        // The share falls as failures grow (division rounds monotonically), so bisect.
+        var (passing, failing) = (0, count + 1)
+        while failing - passing > 1 {
+            let middle = (passing + failing) / 2
+            if middle <= count && passes(middle) { passing = middle } else { failing = middle }
+        }
+        return passing
+    }
 }
 
 /// The outcome of comparing an actual image with its reference.
@@ -32,54 +46,38 @@ public struct ImageComparison {
 
     public var matches: Bool { failure == nil }
 
-    /// Compares `actual` with `reference` under `tolerance`, after compositing both on `background`.
+    /// Compares `actual` with `reference` under `tolerance`, after compositing both on `background`,
+    /// down to every failing pixel and the largest difference. To learn only whether they match,
+    /// `matches(actual:reference:tolerance:background:)` stops as soon as that is decided.
     public init(actual: Bitmap, reference: Bitmap, tolerance: ImageTolerance = .default, background: RGBA = .white) {
         guard actual.width == reference.width, actual.height == reference.height else {
-            failure = "the image is \(actual.width)×\(actual.height) pixels but the reference is \(reference.width)×\(reference.height)"
-            passingShare = 0
-            maximumDeltaE = .infinity
-            difference = nil
+            self.init(failure: "the image is \(actual.width)×\(actual.height) pixels but the reference is \(reference.width)×\(reference.height)",
+                      passingShare: 0, maximumDeltaE: .infinity, difference: nil)
             return
         }
-        let count = actual.width * actual.height
-        // Rows are split across the cores; each chunk keeps its own failures and Lab cache.
-        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, actual.height))
-        var results = [(failing: [Int], worst: Double)](repeating: ([], 0), count: chunks)
-        let deltaE = tolerance.deltaE
-        actual.withPixels { actualPixels in
-            reference.withPixels { referencePixels in
-                results.withUnsafeMutableBufferPointer { resultBuffer in
-                    // Each chunk reads both images and writes only its own slot of `results`.
-                    let (a, r, out) = (SharedBuffer(actualPixels), SharedBuffer(referencePixels), SharedBuffer(resultBuffer))
-                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                        let start = count * chunk / chunks, end = count * (chunk + 1) / chunks
-                        // A small direct-mapped cache: a dictionary costs more than it saves on
-                        // photos, while flat-coloured docs pictures hit this almost every time.
-                        var keys = [UInt32](repeating: 0, count: 4096)
-                        var values = [ColorDifference.Lab](repeating: ColorDifference.lab(0, on: background), count: 4096)
-                        func lab(_ pixel: UInt32) -> ColorDifference.Lab {
-                            let slot = Int((pixel &* 2_654_435_761) >> 20)
-                            if keys[slot] == pixel { return values[slot] }
-                            let value = ColorDifference.lab(pixel, on: background)
-                            keys[slot] = pixel
-                            values[slot] = value
-                            return value
-                        }
-                        var failing: [Int] = []
-                        var worst = 0.0
-                        // NB: identical words are the overwhelming majority; only differing pixels pay for Lab.
-                        for index in start..<end where a.buffer[index] != r.buffer[index] {
-                            let distance = ColorDifference.ciede2000(lab(a.buffer[index]), lab(r.buffer[index]))
-                            worst = max(worst, distance)
-                            if distance > deltaE { failing.append(index) }
-                        }
-                        out.buffer[chunk] = (failing, worst)
-                    }
-                }
-            }
-        }
-        let failing = results.flatMap(\.failing)
-        let worst = results.map(\.worst).max() ?? 0
+        let found = PixelDifferenceScan(actual: actual, reference: reference, deltaE: tolerance.deltaE,
+                                        background: background, stopAfter: nil).run()
+        self.init(reference: reference, failing: found.failing, worst: found.worst, tolerance: tolerance)
+    }
+
+    /// Whether `actual` matches `reference` under `tolerance` — the verdict of `init`'s
+    /// `matches`, without its report: the scan stops once more pixels fail than `precision` allows.
+    public static func matches(actual: Bitmap, reference: Bitmap, tolerance: ImageTolerance = .default, background: RGBA = .white) -> Bool {
+        guard actual.width == reference.width, actual.height == reference.height else { return false }
+        let allowed = tolerance.allowedFailures(of: actual.width * actual.height)
+        guard allowed >= 0 else { return false }
+        let found = PixelDifferenceScan(actual: actual, reference: reference, deltaE: tolerance.deltaE,
+                                        background: background, stopAfter: allowed).run()
+        return found.failingCount <= allowed
+    }
+
+    private init(failure: String?, passingShare: Double, maximumDeltaE: Double, difference: Bitmap?) {
+        (self.failure, self.passingShare, self.maximumDeltaE, self.difference) = (failure, passingShare, maximumDeltaE, difference)
+    }
+
+    /// The report on same-sized images from the indices of their failing pixels and the largest ΔE.
+    init(reference: Bitmap, failing: [Int], worst: Double, tolerance: ImageTolerance) {
+        let count = reference.width * reference.height
         passingShare = count == 0 ? 1 : Double(count - failing.count) / Double(count)
         maximumDeltaE = worst
         if passingShare >= tolerance.precision {
@@ -110,10 +108,4 @@ public struct ImageComparison {
         }
         return out
     }
-}
-
-/// A buffer handed to `concurrentPerform` workers that touch disjoint parts of it.
-private struct SharedBuffer<Buffer>: @unchecked Sendable {
-    let buffer: Buffer
-    init(_ buffer: Buffer) { self.buffer = buffer }
 }

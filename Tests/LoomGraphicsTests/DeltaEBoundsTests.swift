@@ -66,12 +66,13 @@ import Testing
         while checked < 100_000 {
             let p = random.opaqueColour() & 0xFF_FFFF
             let q = random.nudged(p | 0xFF00_0000, by: 1) & 0xFF_FFFF
-            guard p != q, let maximum = NeighbourDeltaE.maximum(p, q) else { continue }
-            #expect(Self.exact(p, q) <= maximum)
+            guard p != q, let maximum = NeighbourDeltaE.maximumHundredths(p, q) else { continue }
+            #expect(Self.exact(p, q) <= Double(maximum) / 100)
             checked += 1
         }
         // The darkest greys hold the largest one-step difference found by the derivation.
-        #expect(Self.exact(0x17_1817, 0x18_1718) > 2.45 && NeighbourDeltaE.maximum(0x17_1817, 0x18_1718)! >= 2.46)
-        #expect(NeighbourDeltaE.maximum(0x10_1010, 0x12_1010) == nil)
+        #expect(Self.exact(0x17_1817, 0x18_1718) > 2.45 && NeighbourDeltaE.maximumHundredths(0x17_1817, 0x18_1718) == 246)
+        #expect(NeighbourDeltaE.maximumHundredths(0x10_1010, 0x12_1010) == nil)
+        #expect(NeighbourDeltaE.hundredthsWithin(2) == 200 && NeighbourDeltaE.hundredthsWithin(0.005) == 0 && NeighbourDeltaE.hundredthsWithin(-1) == -1)
     }
 }

@@ -18,21 +18,21 @@ import Foundation
 /// and the results by a margin far above Float rounding.
 enum DeltaEBounds {
     /// sRGB byte → its (X/Xn, Y, Z/Zn, 0) share, red's 256 entries, then green's, then blue's.
-    private static let xyz: [SIMD4<Float>] = {
+    nonisolated(unsafe) private static let xyz: UnsafePointer<SIMD4<Float>> = permanentTable({
         let weights: [(Double, Double, Double)] = [(0.4124564 / 0.95047, 0.2126729, 0.0193339 / 1.08883),
                                                    (0.3575761 / 0.95047, 0.7151522, 0.1191920 / 1.08883),
                                                    (0.1804375 / 0.95047, 0.0721750, 0.9503041 / 1.08883)]
         return weights.flatMap { w in
             ColorDifference.linear.map { (c: Double) -> SIMD4<Float> in SIMD4<Float>(Float(w.0 * c), Float(w.1 * c), Float(w.2 * c), 0) }
         }
-    }()
+    }())
 
     /// Lab's `f` sampled on [0, 1] (the white point is 1), read by linear interpolation.
     private static let steps = 4096
-    private static let f: [Float] = (0...steps + 1).map { (i: Int) -> Float in
+    nonisolated(unsafe) private static let f: UnsafePointer<Float> = permanentTable((0...steps + 1).map { (i: Int) -> Float in
         let t = Double(i) / Double(steps)
         return Float(t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116)
-    }
+    })
 
     /// How far `approximateLab` may be from `ColorDifference.lab(red:green:blue:)` in L, a and b.
     /// Interpolation errs by at most h²/8·max|f''| = (1/4096)²/8·586.7 = 4.4e-6 (f'' = −2/9·t^(−5/3)
@@ -43,20 +43,16 @@ enum DeltaEBounds {
 
     /// L, a and b of a `0x00RRGGBB` colour, each within its error of the exact Lab.
     @inline(__always) static func approximateLab(_ rgb: UInt32) -> (l: Float, a: Float, b: Float) {
-        xyz.withUnsafeBufferPointer { xyz in
-            f.withUnsafeBufferPointer { f in
-                let red = xyz[Int(rgb >> 16)], green = xyz[256 + Int((rgb >> 8) & 0xFF)], blue = xyz[512 + Int(rgb & 0xFF)]
-                let v: SIMD4<Float> = red + green + blue
-                let t: SIMD4<Float> = v.clamped(lowerBound: SIMD4<Float>(repeating: 0), upperBound: SIMD4<Float>(repeating: 1)) * Float(steps)
-                func fAt(_ t: Float) -> Float {
-                    let index = Int(t)
-                    let (low, high) = (f[index], f[index + 1])
-                    return low + (t - Float(index)) * (high - low)
-                }
-                let (fx, fy, fz) = (fAt(t.x), fAt(t.y), fAt(t.z))
-                return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
-            }
+        let red = xyz[Int(rgb >> 16)], green = xyz[256 + Int((rgb >> 8) & 0xFF)], blue = xyz[512 + Int(rgb & 0xFF)]
+        let v: SIMD4<Float> = red + green + blue
+        let t: SIMD4<Float> = v.clamped(lowerBound: SIMD4<Float>(repeating: 0), upperBound: SIMD4<Float>(repeating: 1)) * Float(steps)
+        func fAt(_ t: Float) -> Float {
+            let index = Int(t)
+            let (low, high) = (f[index], f[index + 1])
+            return low + (t - Float(index)) * (high - low)
         }
+        let (fx, fy, fz) = (fAt(t.x), fAt(t.y), fAt(t.z))
+        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
     /// Bounds on the CIEDE2000 difference of two `0x00RRGGBB` colours: `lower ≤ ΔE ≤ upper`.

@@ -61,6 +61,10 @@ struct PixelDifferenceScan {
         let composite: CompositeTable
         let deltaE: Double
         let reports: Bool
+        let hundredthsWithin: Int
+        /// A verdict over white settles one-step pixels eight at a time.
+        let vectorised: Bool
+        let neighbourTable = NeighbourDeltaE.table
         var found = Found()
         /// Exact Lab of composited colours, direct-mapped: flat-coloured docs pictures hit it
         /// almost every time; made only when a pixel first needs it.
@@ -70,6 +74,8 @@ struct PixelDifferenceScan {
 
         init(composite: CompositeTable, deltaE: Double, reports: Bool) {
             (self.composite, self.deltaE, self.reports) = (composite, deltaE, reports)
+            hundredthsWithin = NeighbourDeltaE.hundredthsWithin(deltaE)
+            vectorised = !reports && composite.isOverWhite && deltaE >= 0
         }
 
         /// Scans `count` pixels of a row; returns how many fail.
@@ -77,30 +83,38 @@ struct PixelDifferenceScan {
             if memcmp(actual, reference, count * 4) == 0 { return 0 }
             var failures = 0
             var x = 0
-            while x < count {
-                // NB: antialiased edges leave long equal runs inside differing rows.
-                if x + 8 <= count,
-                   all(UnsafeRawPointer(actual + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                       .== UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD8<UInt32>.self)) {
-                    x += 8
-                    continue
+            // NB: eight words at a time: antialiased edges leave long equal runs inside differing rows.
+            while x + 8 <= count {
+                let a = UnsafeRawPointer(actual + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                let r = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                let equal = a .== r
+                if !all(equal) {
+                    var settled = equal
+                    if vectorised {
+                        let passing = NeighbourDeltaE.within(hundredthsWithin, table: neighbourTable,
+                                                             CompositeTable.channelsOverWhite(a), CompositeTable.channelsOverWhite(r))
+                        settled = settled .| passing
+                    }
+                    for lane in 0..<8 where !settled[lane] { check(a[lane], r[lane], at: offset + x + lane, counting: &failures) }
                 }
-                let (a, r) = (actual[x], reference[x])
-                if a != r, fails(a, r) {
-                    failures += 1
-                    if reports { found.failing.append(offset + x) }
-                }
-                x += 1
+                x += 8
             }
+            for x in x..<count where actual[x] != reference[x] { check(actual[x], reference[x], at: offset + x, counting: &failures) }
             return failures
+        }
+
+        @inline(__always) mutating func check(_ a: UInt32, _ r: UInt32, at index: Int, counting failures: inout Int) {
+            guard fails(a, r) else { return }
+            failures += 1
+            if reports { found.failing.append(index) }
         }
 
         /// Whether two differing words fail; in a report, also keeps `found.worst` exact.
         @inline(__always) mutating func fails(_ a: UInt32, _ r: UInt32) -> Bool {
             let (p, q) = (composite.rgb(a), composite.rgb(r))
             if p == q { return zeroFails }  // equal bytes, equal Lab: ΔE is exactly 0
-            if let neighbours = NeighbourDeltaE.maximum(p, q),
-               neighbours <= deltaE && (!reports || neighbours <= found.worst) {
+            if let neighbours = NeighbourDeltaE.maximumHundredths(p, q, table: neighbourTable), neighbours <= hundredthsWithin,
+               !reports || Double(neighbours) / 100 <= found.worst {
                 return false
             }
             let bounds = DeltaEBounds.bounds(p, q)

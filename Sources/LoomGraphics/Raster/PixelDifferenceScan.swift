@@ -4,9 +4,10 @@ import Foundation
 /// compositing exceeds `deltaE`, doing the least work that decides each pixel:
 /// equal rows are skipped by `memcmp` and equal words eight at a time; a pixel whose composited
 /// bytes are equal differs by 0; one whose bytes are all within one step is settled by
-/// `NeighbourDeltaE`'s exhaustive maxima; most others by `DeltaEBounds`; only the rest, near
-/// the threshold, pay for exact Lab and CIEDE2000 — the same functions as before, so verdicts
-/// are unchanged.
+/// `NeighbourDeltaE`'s exhaustive maxima (for a verdict over white, eight pixels at a time);
+/// most others by `DeltaEBounds`; only the rest, near the threshold, pay for exact Lab and
+/// CIEDE2000 — the same functions as before, so verdicts are unchanged. Rows are split across
+/// the cores.
 ///
 /// With `stopAfter`, only the verdict is wanted: the scan stops once more pixels fail than that,
 /// and `failing` and `worst` stay empty. Without it, it reports every failing pixel and the

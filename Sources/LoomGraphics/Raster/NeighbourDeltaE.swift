@@ -32,8 +32,11 @@ enum NeighbourDeltaE {
         let stepB: SIMD8<UInt32> = pointwiseMax(p.b, q.b) &- lowB
         let step: SIMD8<UInt32> = pointwiseMax(stepR, pointwiseMax(stepG, stepB))
         let cell: SIMD8<UInt32> = ((lowR &>> 3) &<< 10) | ((lowG &>> 3) &<< 5) | (lowB &>> 3)
-        var passes = step .<= SIMD8<UInt32>(repeating: 1)
-        for lane in 0..<8 where passes[lane] && step[lane] == 1 && Int(table[Int(cell[lane])]) > limit { passes[lane] = false }
-        return passes
+        // NB: all eight maxima loaded without branches, then compared at once.
+        var maxima = SIMD8<UInt32>()
+        for lane in 0..<8 { maxima[lane] = UInt32(table[Int(cell[lane])]) }
+        let small = maxima .<= SIMD8<UInt32>(repeating: UInt32(max(limit, 0)))
+        let equal = step .== SIMD8<UInt32>(repeating: 0)
+        return (step .<= SIMD8<UInt32>(repeating: 1)) .& (equal .| (small .& SIMDMask(repeating: limit >= 0)))
     }
 }

@@ -96,6 +96,7 @@ struct PixelDifferenceScan {
                                                              CompositeTable.channelsOverWhite(a), CompositeTable.channelsOverWhite(r))
                         settled = settled .| passing
                     }
+                    if all(settled) { x += 8; continue }
                     for lane in 0..<8 where !settled[lane] { check(a[lane], r[lane], at: offset + x + lane, counting: &failures) }
                 }
                 x += 8

@@ -20,6 +20,7 @@ public struct ImageDiffing {
     /// PNGs: equal bytes pass at once (Loom's output is deterministic, so this is the usual case);
     /// otherwise both are decoded, composited on white (the page background) and compared pixel
     /// by pixel with CIEDE2000 (`ImageComparison`). A size mismatch fails and names both sizes.
+    /// The verdict comes first, stopping as soon as it is known; only a failure pays for the report.
     public static var png: ImageDiffing {
         ImageDiffing { actual, reference, tolerance in
             if actual == reference { return nil }
@@ -29,6 +30,7 @@ public struct ImageDiffing {
             guard let actual = Bitmap(png: actual) else {
                 return Mismatch(message: "the new picture could not be decoded", difference: nil)
             }
+            if ImageComparison.matches(actual: actual, reference: reference, tolerance: tolerance, background: .white) { return nil }
             let comparison = ImageComparison(actual: actual, reference: reference, tolerance: tolerance, background: .white)
             guard let failure = comparison.failure else { return nil }
             return Mismatch(message: failure, difference: comparison.difference)

@@ -14,6 +14,13 @@ struct NativeRegistryTests {
         #expect(registry.invalidSignatures == [])
     }
 
+    /// Signatures are parsed in one batch; a broken one must still be found, and alone.
+    @Test func aBrokenSignatureIsFoundAmongGoodOnes() {
+        let decls = NativeSignatures.parseAll(["f(_ x: Int) -> Int", "g(x: ", "mutating h()", "init(y: Double)"])
+        #expect(decls.map { $0?.name } == ["f", nil, "h", "init"])
+        #expect(decls[2]?.isMutating == true)
+    }
+
     @Test func everyTypeASignatureNamesIsKnown() {
         var unknown: Set<String> = []
         // Standard-library generics the interpreter knows structurally (range and key-path values).

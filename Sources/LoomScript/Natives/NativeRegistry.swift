@@ -25,6 +25,8 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var standardTypes: [String: NativeType] = [:]
     // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
     private var intType, doubleType, stringType, characterType, boolType, arrayType, setType, dictionaryType, rangeType, optionalType: NativeType?
+    /// Signatures written but not yet parsed (see `declare`).
+    private var pending: [(signature: String, typeGenerics: [String], file: (FunctionDecl) -> Void)] = []
     /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
     private(set) var invalidSignatures: [String] = []
     /// The bridged type of each Swift payload type that was registered with one (`Point` → `CGPoint`).
@@ -46,6 +48,7 @@ final class NativeRegistry: @unchecked Sendable {
         installLibrary()
         installStandardTypes()
         installBridge()
+        fileDeclarations()
         nestDottedTypes()
         (intType, doubleType, stringType) = (standardTypes["Int"], standardTypes["Double"], standardTypes["String"])
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
@@ -98,14 +101,33 @@ final class NativeRegistry: @unchecked Sendable {
     }
 
     func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
-        let decl = declaration(signature)
-        functions[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+        declare(signature) { [unowned self] decl in
+            functions[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+        }
     }
 
-    /// A signature's declaration. A parameter typed by a bare generic placeholder (`_ x: Element`,
-    /// `_ initial: Result`) takes any argument: the placeholder says nothing to type it by.
-    func declaration(_ signature: String, typeGenerics: [String] = []) -> FunctionDecl {
-        let decl = parse(signature)
+    /// Queues `signature` to be parsed with every other one; `file` receives its declaration.
+    /// NB: one parse of all ~1,000 signatures costs a fraction of 1,000 parses (each parse sets
+    /// up a source-location table, diagnostics and operator folding), and startup is this.
+    func declare(_ signature: String, typeGenerics: [String] = [], _ file: @escaping (FunctionDecl) -> Void) {
+        pending.append((signature, typeGenerics, file))
+    }
+
+    private func fileDeclarations() {
+        let decls = NativeSignatures.parseAll(pending.map(\.signature))
+        for (entry, decl) in zip(pending, decls) {
+            guard let decl else {
+                invalidSignatures.append(entry.signature)
+                continue
+            }
+            entry.file(erasingPlaceholders(decl, typeGenerics: entry.typeGenerics))
+        }
+        pending = []
+    }
+
+    /// A parameter typed by a bare generic placeholder (`_ x: Element`, `_ initial: Result`)
+    /// takes any argument: the placeholder says nothing to type it by.
+    private func erasingPlaceholders(_ decl: FunctionDecl, typeGenerics: [String]) -> FunctionDecl {
         let placeholders = Set(decl.genericParameters + typeGenerics)
         guard !placeholders.isEmpty else { return decl }
         let params = decl.params.map { p -> Param in
@@ -119,15 +141,6 @@ final class NativeRegistry: @unchecked Sendable {
         erased.genericParameters = decl.genericParameters
         erased.isMutating = decl.isMutating
         return erased
-    }
-
-    /// A signature's declaration; one that does not parse is recorded (and fails a test).
-    func parse(_ signature: String) -> FunctionDecl {
-        guard let decl = NativeSignatures.parse(signature) else {
-            invalidSignatures.append(signature)
-            return FunctionDecl(name: "invalid_signature", params: [], returnType: nil, body: nil, loc: .none)
-        }
-        return decl
     }
 
     // MARK: Reading

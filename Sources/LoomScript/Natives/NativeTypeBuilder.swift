@@ -6,22 +6,28 @@ struct NativeTypeBuilder {
     let type: NativeType
     let registry: NativeRegistry
 
-    func initializer(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
-        type.inits.append(NativeFunction(decl: declaration(signature), impl: impl))
-    }
+    // Signatures are parsed all at once when the registry is complete (`NativeRegistry.declare`);
+    // each entry is filed into its table then, in the order it was written.
 
-    func declaration(_ signature: String) -> FunctionDecl {
-        registry.declaration(signature, typeGenerics: type.genericParameters)
+    func initializer(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
+        let type = type
+        registry.declare(signature, typeGenerics: type.genericParameters) { decl in
+            type.inits.append(NativeFunction(decl: decl, impl: impl))
+        }
     }
 
     func method(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
-        let decl = declaration(signature)
-        type.methods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+        let type = type
+        registry.declare(signature, typeGenerics: type.genericParameters) { decl in
+            type.methods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+        }
     }
 
     func staticMethod(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
-        let decl = declaration(signature)
-        type.staticMethods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+        let type = type
+        registry.declare(signature, typeGenerics: type.genericParameters) { decl in
+            type.staticMethods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
+        }
     }
 
     func staticValue(_ name: String, _ make: @escaping (Interpreter) throws -> Value) {
@@ -35,9 +41,11 @@ struct NativeTypeBuilder {
     /// A read-only subscript, its parameters written as in Swift: `t.subscriptGetter("(_ guide: HorizontalAlignment)")`.
     func subscriptGetter(_ parameters: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
         // `subscript` is a keyword: parse the parameters as those of a function, then file it under `subscript`.
-        let parsed = registry.parse("`subscript`" + parameters)
-        let decl = FunctionDecl(name: "subscript", params: parsed.params, returnType: parsed.returnType, body: nil, loc: .none)
-        type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
+        let type = type
+        registry.declare("`subscript`" + parameters, typeGenerics: type.genericParameters) { parsed in
+            let decl = FunctionDecl(name: "subscript", params: parsed.params, returnType: parsed.returnType, body: nil, loc: .none)
+            type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
+        }
     }
 
     /// Enum-like static constants: `.leading`, `.center`, `.bold` … Their Swift type is then

@@ -17,7 +17,7 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var types: [String: NativeType] = [:]
     /// Bridged global functions by base name.
     private(set) var functions: [String: [NativeFunction]] = [:]
-    /// Standard-library functions that still check their own arguments (`print`, `min`, …).
+    /// Functions that still read their own arguments (`swap`, the `@Environment` reader).
     var builtins: [String: (inout BuiltinCall) throws -> Value] = [:]
     /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
     /// interpreter's own (`Value.int`, …) rather than payloads. Kept apart from `types`: their

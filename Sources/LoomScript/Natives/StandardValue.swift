@@ -41,12 +41,12 @@ extension NativeCall {
         return value
     }
 
-    /// Argument `argument` as a standard-library Swift value.
-    func receiver<T: StandardValue>(as: T.Type = T.self, argument: Int) throws -> T {
-        guard let value = T(standard: value(argument).optionalPayload ?? .null) else {
-            throw ScriptError(loc, "cannot convert value of type '\(value(argument).typeName)' to expected argument type '\(T.self)'")
+    /// Argument `i` as a standard-library Swift value.
+    func argument<T: StandardValue>(_ i: Int, as: T.Type = T.self) throws -> T {
+        guard let typed = T(standard: value(i).optionalPayload ?? .null) else {
+            throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type '\(T.self)'")
         }
-        return value
+        return typed
     }
 }
 

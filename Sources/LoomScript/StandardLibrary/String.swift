@@ -24,7 +24,7 @@ extension NativeRegistry {
             t.method("hasSuffix(_ suffix: String) -> Bool") { c in .bool(try c.receiver(as: String.self).hasSuffix(c.string(0))) }
             t.method("contains(_ other: String) -> Bool") { c in .bool(try c.receiver(as: String.self).contains(c.string(0))) }
             t.method("contains(_ element: Character) -> Bool") { c in
-                .bool(try c.receiver(as: String.self).contains(try c.receiver(as: Character.self, argument: 0)))
+                .bool(try c.receiver(as: String.self).contains(try c.argument(0, as: Character.self)))
             }
             t.method("reversed() -> [Character]") { c in .array(try c.receiver(as: String.self).reversed().map { .character($0) }) }
             t.method("split(separator: String) -> [String]") { c in

@@ -88,6 +88,11 @@ final class Interpreter {
     var bridgedMemberNames: Set<String> { natives.memberNames }
 
     /// All names a block can see at top level, for the resolver.
+    /// Whether `name` is visible at top level (`visibleGlobalNames.contains(name)`, without the set).
+    func isVisibleGlobal(_ name: String) -> Bool {
+        globals[name] != nil || userTypes[name] != nil || typeAliases[name] != nil || natives.globalNames.contains(name)
+    }
+
     var visibleGlobalNames: Set<String> {
         // NB: start from the registry's names (one shared set) and add the session's own.
         var names = natives.globalNames

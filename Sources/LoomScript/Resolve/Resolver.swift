@@ -21,9 +21,14 @@ final class Resolver {
     private var typeContexts: [String] = []
     private(set) var errors: [ScriptError] = []
 
-    /// Names visible at the top level: session globals, bridged types and functions, and this
-    /// block's own top-level declarations.
-    var globalNames: Set<String>
+    /// This block's own top-level declarations.
+    var globalNames: Set<String> = []
+    /// Whether a name was visible at top level before this block: session globals, script and
+    /// bridged types, functions. NB: asked per name, so a session's thousandth block costs no
+    /// more to resolve than its first (a set of every name was built per block before).
+    let isKnownGlobal: (String) -> Bool
+    /// Every name visible before this block, for "did you mean" (only on the error path).
+    let knownGlobalNames: () -> Set<String>
     /// Member names of every script type (and extended type) seen so far, for implicit `self`.
     var members: [String: Set<String>]
 
@@ -34,8 +39,10 @@ final class Resolver {
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
                                             "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable"]
 
-    init(globalNames: Set<String>, members: [String: Set<String>], inheritedMemberNames: Set<String> = []) {
-        self.globalNames = globalNames
+    init(isKnownGlobal: @escaping (String) -> Bool, knownGlobalNames: @escaping () -> Set<String>,
+         members: [String: Set<String>], inheritedMemberNames: Set<String> = []) {
+        self.isKnownGlobal = isKnownGlobal
+        self.knownGlobalNames = knownGlobalNames
         self.members = members
         self.inheritedMemberNames = inheritedMemberNames
     }
@@ -354,7 +361,7 @@ final class Resolver {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }
-            if globalNames.contains(n) { e.kind = .global(n); return }
+            if globalNames.contains(n) || isKnownGlobal(n) { e.kind = .global(n); return }
             if !typeContexts.isEmpty, let (d, i) = lookup("self"), inheritedMemberNames.contains(n) || members.values.contains(where: { $0.contains(n) }) {
                 // Members inherited from protocol extensions or bridged types (`padding` in `extension View`).
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
@@ -370,7 +377,7 @@ final class Resolver {
                 e.kind = .member(Expr(.global(typeContexts.last ?? ""), e.loc), n)
                 return
             }
-            var visible = globalNames
+            var visible = globalNames.union(knownGlobalNames())
             for s in scopes { visible.formUnion(s.names.keys) }
             var message = "cannot find '\(n)' in scope"
             if let guess = closestName(to: n, in: visible) { message += "; did you mean '\(guess)'?" }

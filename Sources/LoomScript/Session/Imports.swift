@@ -95,7 +95,8 @@ extension ScriptSession {
             programs.append(parsed.stmts)
         }
         if !errors.isEmpty { return errors }
-        let resolver = Resolver(globalNames: interpreter.visibleGlobalNames, members: interpreter.memberNames,
+        let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
+                                members: interpreter.memberNames,
                                 inheritedMemberNames: interpreter.bridgedMemberNames)
         resolver.resolvePrograms(programs)
         if !resolver.errors.isEmpty { return resolver.errors }

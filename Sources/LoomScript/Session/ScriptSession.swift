@@ -45,7 +45,8 @@ public final class ScriptSession {
             }
             if !importErrors.isEmpty { return BlockEvaluation(outputs: [], diagnostics: importErrors) }
         }
-        let resolver = Resolver(globalNames: interpreter.visibleGlobalNames, members: interpreter.memberNames,
+        let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
+                                members: interpreter.memberNames,
                                 inheritedMemberNames: interpreter.bridgedMemberNames)
         resolver.resolveProgram(stmts)
         if !resolver.errors.isEmpty {

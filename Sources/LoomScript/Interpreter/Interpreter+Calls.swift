@@ -185,7 +185,7 @@ extension Interpreter {
                 Candidate(name: name, params: nf.decl.params) { [unowned self] args, loc in
                     var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: loc)
                     let result = try nf.impl(&call)
-                    return Invocation(result, call.newReceiver)
+                    return Invocation(result, call.newReceiver, inoutValues: call.inoutValues)
                 }
             }
         case .builtin(let name, let impl):

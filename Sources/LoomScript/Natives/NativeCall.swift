@@ -7,6 +7,8 @@ struct NativeCall {
     var args: [Value]
     let loc: Loc
     var newReceiver: Value?
+    /// For a function with `inout` parameters: every parameter's final value, in order.
+    var inoutValues: [Value]?
 
     func value(_ i: Int) -> Value { i < args.count ? args[i] : .null }
 

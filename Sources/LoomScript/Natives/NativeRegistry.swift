@@ -17,7 +17,7 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var types: [String: NativeType] = [:]
     /// Bridged global functions by base name.
     private(set) var functions: [String: [NativeFunction]] = [:]
-    /// Functions that still read their own arguments (`swap`, the `@Environment` reader).
+    /// Functions that still read their own arguments (the `@Environment` reader).
     var builtins: [String: (inout BuiltinCall) throws -> Value] = [:]
     /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
     /// interpreter's own (`Value.int`, …) rather than payloads. Kept apart from `types`: their
@@ -45,7 +45,6 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var globalNames: Set<String> = []
 
     private init() {
-        installLibrary()
         installStandardTypes()
         installBridge()
         fileDeclarations()

@@ -204,12 +204,4 @@ extension NativeRegistry {
         installMath()
         installGlobalFunctions()
     }
-
-    /// `swap(&a, &b)` is the one global that still reads its own arguments (natives take no
-    /// `inout` yet).
-    func installLibrary() {
-        builtins["swap"] = { call in
-            throw ScriptError(call.loc, "'swap' is not supported yet; write `(a, b) = (b, a)`")
-        }
-    }
 }

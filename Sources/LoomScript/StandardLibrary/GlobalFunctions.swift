@@ -22,6 +22,10 @@ extension NativeRegistry {
             return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
         }
         globalFunction("type<T>(of value: T) -> T.Type") { c in .type(.builtin(c.value(0).typeName)) }
+        globalFunction("swap<T>(_ a: inout T, _ b: inout T)") { c in
+            c.inoutValues = [c.value(1), c.value(0)]
+            return .void
+        }
         for name in ["fatalError", "preconditionFailure", "assertionFailure"] {
             globalFunction("\(name)(_ message: String = \"\") -> Never") { c in
                 let message = c.string(0)

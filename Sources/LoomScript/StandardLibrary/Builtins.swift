@@ -112,7 +112,7 @@ extension Interpreter {
                 return .string(String(repeating: describe(v), count: max(0, n)))
             }
             if let (label, v) = args.first, label == "format" {
-                return .string(formatString(describe(v), args.dropFirst().map(\.1)))
+                return .string(try formatString(describe(v), args.dropFirst().map(\.1), loc: loc))
             }
             if case .array(let xs)? = first, !xs.isEmpty, xs.allSatisfy({ if case .character = $0 { return true }; return false }) {
                 // `String(chars)`: a sequence of Characters makes a string, not its description.
@@ -172,19 +172,6 @@ extension Interpreter {
         }
         let labels = args.map { ($0.0 ?? "_") + ":" }.joined()
         throw ScriptError(loc, "no exact matches in call to initializer of '\(name)' with arguments (\(labels))")
-    }
-
-    /// `String(format: "%.2f", x)`: the common printf conversions.
-    func formatString(_ format: String, _ args: [Value]) -> String {
-        var cvars: [CVarArg] = []
-        for a in args {
-            switch a {
-            case .int(let i): cvars.append(i)
-            case .double(let d, _): cvars.append(d)
-            default: cvars.append(describe(a))
-            }
-        }
-        return String(format: format.replacingOccurrences(of: "%@", with: "%@"), arguments: cvars)
     }
 }
 

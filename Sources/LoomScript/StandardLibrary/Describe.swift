@@ -4,8 +4,7 @@ extension Interpreter {
     func describe(_ v: Value, debug: Bool = false) -> String {
         switch v {
         case .int(let i): return String(i)
-        case .double(let d, let k):
-            return k == .float ? Float(d).description : d.description
+        case .double(let d, let k): return describeFloat(d, k)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? quote(s) : s
         case .character(let c): return debug ? quote(String(c)) : String(c)

@@ -13,7 +13,7 @@ extension NativeRegistry {
             t.type.describe = { "\($0)" }
         }
         standardType("Double") { t in
-            t.property("description", of: FloatValue.self) { .string(self.describeNumber(.double($0.value, $0.kind))) }
+            t.property("description", of: FloatValue.self) { .string(describeFloat($0.value, $0.kind)) }
             t.property("magnitude", of: FloatValue.self) { $0.same($0.value.magnitude) }
             t.property("isNaN", of: FloatValue.self) { .bool($0.value.isNaN) }
             t.property("isInfinite", of: FloatValue.self) { .bool($0.value.isInfinite) }
@@ -36,10 +36,9 @@ extension NativeRegistry {
             }
         }
     }
+}
 
-    /// Swift's shortest round-trip form; a Float prints as a Float.
-    func describeNumber(_ v: Value) -> String {
-        guard case .double(let d, let k) = v else { return "\(v)" }
-        return k == .float ? Float(d).description : d.description
-    }
+/// Swift's shortest round-trip form of a number; a Float prints as a Float.
+func describeFloat(_ d: Double, _ kind: FloatKind) -> String {
+    kind == .float ? Float(d).description : d.description
 }

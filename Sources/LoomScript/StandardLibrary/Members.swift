@@ -3,11 +3,14 @@ import Foundation
 /// Properties and methods of the builtin value types: numbers, strings, arrays, dictionaries,
 /// ranges and optionals — the subset of the standard library docs actually use.
 extension Interpreter {
+    /// The sequence members a String takes from the array of its characters.
+    static let stringSequenceMembers = ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"]
+
     func builtinMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
         switch v {
         case .string(let s):
             // Sequence members a String shares with the array of its characters.
-            if ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"].contains(name) {
+            if Self.stringSequenceMembers.contains(name) {
                 return sequenceMember(s.map { .character($0) }, name, forCall: forCall)
             }
         case .range(.int, .int, _):
@@ -26,7 +29,7 @@ extension Interpreter {
 
     func builtinMemberNames(_ v: Value) -> [String] {
         switch v {
-        case .string: return ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"]
+        case .string: return Self.stringSequenceMembers
         default: return []
         }
     }

@@ -8,11 +8,15 @@ public protocol BlockRunner: AnyObject {
     func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation
     /// Loads a library into the session (`--import`, front matter `imports:`).
     func importModule(_ name: String) -> [ScriptDiagnostic]
+    /// The modules a page at `path` sees without importing them: those of the package on the
+    /// import path that the page lives in, as a DocC article sees its module.
+    func packageModules(containing path: String) -> [String]
 }
 
 extension BlockRunner {
     /// Doubles that know no libraries ignore imports.
     public func importModule(_ name: String) -> [ScriptDiagnostic] { [] }
+    public func packageModules(containing path: String) -> [String] { [] }
     /// Doubles have no budgets.
     public func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation { run(source) }
 }

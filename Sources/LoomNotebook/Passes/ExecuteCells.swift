@@ -147,7 +147,7 @@ public struct ExecuteCells: NotebookPass {
                 CrashRecovery.running(page: notebook.sourcePath, block: index) {
                     // A library that fails to load is reported on the first block that runs, and
                     // cached with it: the next run, served from the cache, must fail the same way.
-                    for name in imports + notebook.frontMatter.imports {
+                    for name in imports + session.packageModules(containing: notebook.sourcePath) + notebook.frontMatter.imports {
                         importFailures += session.importModule(name).map {
                             .init(line: 1, column: 1, message: "import \(name): \($0.message)")
                         }

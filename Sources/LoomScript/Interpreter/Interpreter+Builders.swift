@@ -34,7 +34,7 @@ extension Interpreter {
                     if matched { out += try buildValues(c.body.stmts, inner, expected: expected); break }
                 }
             case .forIn(let pattern, let seqExpr, let whereExpr, let body):
-                var it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
+                let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
                 while let element = it() {
                     try tick(seqExpr.loc)
                     let inner = Env(count: body.slotCount, parent: env)

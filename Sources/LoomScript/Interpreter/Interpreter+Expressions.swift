@@ -194,6 +194,8 @@ extension Interpreter {
             return try typeValue(t, e.loc)
         case .statementExpr(let s):
             return try evalStatementExpr(s, env, expected: expected)
+        case .unavailable(let error, let usedBy):
+            throw ScriptError(error.loc, "\(error.message) (used by \(usedBy))")
         }
     }
 

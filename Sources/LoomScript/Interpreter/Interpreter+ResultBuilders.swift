@@ -41,7 +41,7 @@ extension Interpreter {
             }
             return try callBuilder(b, "buildEither", "second", [other], loc: s.loc)
         case .forIn(let pattern, let seqExpr, let whereExpr, let body):
-            var it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
+            let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
             var parts: [Value] = []
             while let element = it() {
                 try tick(seqExpr.loc)

@@ -20,6 +20,11 @@ final class Resolver {
     private var scopes: [Scope] = []
     private var typeContexts: [String] = []
     private(set) var errors: [ScriptError] = []
+    /// Library code: a function body or initial value with an unknown name raises its error
+    /// when it runs instead of stopping the module (see `Lowering+Deferred`).
+    var defersErrors = false
+    /// The errors deferred that way.
+    private(set) var deferred: [ScriptError] = []
 
     /// This block's own top-level declarations.
     var globalNames: Set<String> = []
@@ -266,7 +271,7 @@ final class Resolver {
         }
         if scopes.isEmpty { for b in v.bindings { for n in boundNames(b.pattern) { wrappedGlobals.remove(n) } } }
         for i in v.bindings.indices {
-            if let e = v.bindings[i].initializer { resolve(e) }
+            if let e = v.bindings[i].initializer { v.bindings[i].initializer = resolveInitialValue(e, of: v.bindings[i].pattern) }
             if let g = v.bindings[i].getter { resolveFunction(g, selfType: typeContexts.last, inType: false) }
             if let s = v.bindings[i].setter { resolveFunction(s, selfType: typeContexts.last, inType: false) }
             if let (w, d) = v.bindings[i].willSetDidSet {
@@ -279,6 +284,15 @@ final class Resolver {
 
     /// Resolves a function body in its own frame. Methods get `self` in slot 0.
     private func resolveFunction(_ f: FunctionDecl, selfType: String?, inType: Bool = true) {
+        let before = errors.count
+        defer {
+            if defersErrors, errors.count > before {
+                let first = errors[before]
+                deferred += errors[before...]
+                errors.removeSubrange(before...)
+                f.body = Block([Stmt(.expr(Expr(.unavailable(first, usedBy: usedBy(f.name)), f.loc)), f.loc)])
+            }
+        }
         for p in f.params { if let d = p.defaultValue { resolve(d) } }
         begin(frame: true)
         if selfType != nil {
@@ -288,6 +302,23 @@ final class Resolver {
         for p in f.params { _ = declare(p.name) }
         if let body = f.body { resolveStmts(body) }
         f.slotCount = end()
+    }
+
+    /// `Type.member` for a deferred error's message.
+    private func usedBy(_ member: String) -> String {
+        (typeContexts + [member]).joined(separator: ".")
+    }
+
+    /// An initial value; in library code, one with an unknown name is replaced by its error.
+    private func resolveInitialValue(_ e: Expr, of binding: Pattern) -> Expr {
+        let before = errors.count
+        resolve(e)
+        guard defersErrors, errors.count > before else { return e }
+        let first = errors[before]
+        deferred += errors[before...]
+        errors.removeSubrange(before...)
+        let name = boundNames(binding).first ?? "a property"
+        return Expr(.unavailable(first, usedBy: usedBy(name)), e.loc)
     }
 
     private func resolveType(_ t: TypeDecl) {
@@ -302,9 +333,9 @@ final class Resolver {
         // Stored property initializers are evaluated without `self`, like Swift's.
         for v in t.vars {
             for w in v.wrappers { for a in w.args { resolve(a.value) } }
-            for b in v.bindings {
+            for (i, b) in v.bindings.enumerated() {
                 if let lazy = b.lazyInitializer, !v.isStatic { resolveFunction(lazy, selfType: t.name); continue }
-                if let e = b.initializer { resolve(e) }
+                if let e = b.initializer { v.bindings[i].initializer = resolveInitialValue(e, of: b.pattern) }
                 if let g = b.getter { resolveFunction(g, selfType: t.name) }
                 if let s = b.setter { resolveFunction(s, selfType: t.name) }
                 if let (w, d) = b.willSetDidSet {
@@ -404,6 +435,7 @@ final class Resolver {
             resolveStmts(c.body)
             c.slotCount = end()
         case .statementExpr(let s): resolve(s)
+        case .unavailable: break
         }
     }
 }

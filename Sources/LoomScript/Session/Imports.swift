@@ -2,11 +2,12 @@ import Foundation
 import SwiftOperators
 
 /// `import X`: bundled libraries (`Libraries/X/*.swift`, resources of this module) and user
-/// folders (`importPaths`: `<path>/X/*.swift` or `<path>/Sources/X/*.swift`) are interpreted
-/// once per session, declarations only, in sorted file order, before the importing block runs.
+/// modules (`importPaths`, found by `ModuleLocator`) are interpreted once per session,
+/// declarations only, in sorted file order, before the importing block runs.
 extension ScriptSession {
     /// Apple modules scripts commonly import; Loom provides what they need itself.
-    static let systemModules: Set<String> = ["SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine", "Swift", "AppKit", "Darwin", "Glibc", "Observation"]
+    static let systemModules: Set<String> = ["SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine", "Swift", "AppKit", "Darwin", "Glibc", "Observation",
+                                             "simd", "os", "QuartzCore", "CoreImage", "CoreText", "Accelerate", "CoreFoundation", "Dispatch"]
 
     /// The folder of bundled libraries inside this module's resources.
     static var bundledLibraries: URL? { Bundle.module.url(forResource: "Libraries", withExtension: nil) }
@@ -22,57 +23,36 @@ extension ScriptSession {
         }
     }
 
-    /// Every module `import` can name: system no-ops, bundled libraries, folders on `importPaths`.
+    /// Where `import` looks: the import paths (package folders or folders of modules), then
+    /// the bundled libraries.
+    var moduleLocator: ModuleLocator { ModuleLocator(importPaths: importPaths, bundledLibraries: Self.bundledLibraries) }
+
+    /// The library targets of the import-path packages whose folder holds `path`, innermost
+    /// package first.
+    public func packageModules(containing path: String) -> [String] {
+        func real(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        let file = real(path)
+        var packages: [String] = []
+        for folder in importPaths.map(real) where file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+            packages.append(folder)
+        }
+        var names: [String] = []
+        for folder in packages.sorted(by: { $0.count > $1.count }) {
+            names += PackageManifest.read(package: URL(fileURLWithPath: folder))?.libraryTargets.map(\.name) ?? []
+        }
+        return names
+    }
+
+    /// Every module `import` can name: system no-ops, bundled libraries, modules on `importPaths`.
     public var knownModules: [String] {
-        var names = Set<String>()
-        let fm = FileManager.default
-        for path in importPaths {
-            for folder in [path, path + "/Sources"] {
-                for entry in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where entry != "Sources" && !swiftFiles(in: URL(fileURLWithPath: folder + "/" + entry)).isEmpty {
-                    names.insert(entry)
-                }
-            }
-        }
-        if let bundled = Self.bundledLibraries {
-            for entry in (try? fm.contentsOfDirectory(atPath: bundled.path)) ?? [] where !swiftFiles(in: bundled.appendingPathComponent(entry)).isEmpty {
-                names.insert(entry)
-            }
-        }
-        return names.sorted() + Self.systemModules.sorted()
-    }
-
-    /// The `.swift` files below `folder`, sorted by their path relative to it.
-    func swiftFiles(in folder: URL) -> [(relative: String, url: URL)] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue,
-              let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        let base = folder.standardizedFileURL.path
-        var out: [(String, URL)] = []
-        for case let url as URL in e where url.pathExtension == "swift" {
-            var rel = url.standardizedFileURL.path
-            if rel.hasPrefix(base + "/") { rel = String(rel.dropFirst(base.count + 1)) }
-            out.append((rel, url))
-        }
-        return out.sorted { $0.0 < $1.0 }
-    }
-
-    /// Where module `name` comes from: user folders first, then the bundled libraries.
-    func moduleFiles(_ name: String) -> [(relative: String, url: URL)]? {
-        var folders = importPaths.flatMap { [URL(fileURLWithPath: $0).appendingPathComponent(name),
-                                              URL(fileURLWithPath: $0).appendingPathComponent("Sources").appendingPathComponent(name)] }
-        if let bundled = Self.bundledLibraries { folders.append(bundled.appendingPathComponent(name)) }
-        for folder in folders {
-            let files = swiftFiles(in: folder)
-            if !files.isEmpty { return files }
-        }
-        return nil
+        moduleLocator.names + Self.systemModules.sorted()
     }
 
     /// Loads module `name` (once). `loc` is the `import` declaration, when a block wrote one.
     /// Errors keep their own location; those inside library files have `loc.file != 0`.
     func loadModule(_ name: String, at loc: Loc?) -> [ScriptError] {
         if Self.systemModules.contains(name) || interpreter.importedModules.contains(name) { return [] }
-        guard let files = moduleFiles(name) else {
+        guard let (_, files) = moduleLocator.module(named: name) else {
             let known = knownModules.filter { !Self.systemModules.contains($0) }
             return [ScriptError(loc ?? .none, "no such module '\(name)'; known modules: \((known + Self.systemModules.sorted()).joined(separator: ", "))")]
         }
@@ -86,7 +66,8 @@ extension ScriptSession {
             }
             let fileID = interpreter.sourceFiles.count
             interpreter.sourceFiles.append("\(name)/\(file.relative)")
-            let parsed = Lowering.parseFile(text, fileID: fileID, operators: &operators)
+            let parsed = Lowering.parseFile(text, fileID: fileID, operators: &operators, conditions: compilationConditions)
+            deferredLibraryErrors += parsed.skipped
             for d in parsed.diagnostics {
                 errors.append(ScriptError(Loc(line: d.line, column: d.column, file: fileID), d.message))
             }
@@ -98,8 +79,10 @@ extension ScriptSession {
         let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
                                 members: interpreter.memberNames,
                                 inheritedMemberNames: interpreter.bridgedMemberNames)
+        resolver.defersErrors = true
         resolver.resolvePrograms(programs)
         if !resolver.errors.isEmpty { return resolver.errors }
+        deferredLibraryErrors += resolver.deferred
         for (k, v) in resolver.members { interpreter.memberNames[k, default: []].formUnion(v) }
         // Declarations in dependency order, so files may use each other's types in any order.
         func rank(_ s: Stmt) -> Int {
@@ -112,21 +95,24 @@ extension ScriptSession {
             }
         }
         let all = programs.flatMap { $0 }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        defer { if ProcessInfo.processInfo.environment["LOOM_DEBUG_LIBRARY"] != nil { for m in libraryProblems { FileHandle.standardError.write(("deferred: " + m + "\n").data(using: .utf8)!) } } }
         interpreter.startBlock()
-        do {
-            for s in all {
+        // One declaration Loom cannot set up (an extension of a type it lacks) leaves the
+        // module's others in place; what it declared is missing when used.
+        for s in all {
+            do {
                 if rank(s) == 5 {
                     if case .nothing = s.kind { continue }
                     throw ScriptError(s.loc, "expressions are not allowed at the top level")
                 }
                 _ = try interpreter.exec(s, nil)
+            } catch let e as ScriptError {
+                deferredLibraryErrors.append(e)
+            } catch let t as ThrownValue {
+                deferredLibraryErrors.append(ScriptError(t.loc, "Fatal error: Error raised at top level: \(interpreter.describe(t.value))"))
+            } catch {
+                deferredLibraryErrors.append(ScriptError(loc ?? .none, "\(error)"))
             }
-        } catch let e as ScriptError {
-            return [e]
-        } catch let t as ThrownValue {
-            return [ScriptError(t.loc, "Fatal error: Error raised at top level: \(interpreter.describe(t.value))")]
-        } catch {
-            return [ScriptError(loc ?? .none, "\(error)")]
         }
         return []
     }

@@ -9,11 +9,30 @@ public final class ScriptSession {
     let interpreter: Interpreter
     /// Operators declared by earlier blocks keep folding in later ones.
     var operators = OperatorTable.standardOperators
-    /// User folders searched before the bundled libraries by `import X`:
-    /// `<path>/X/*.swift` or `<path>/Sources/X/*.swift`.
+    /// Package folders (their `Package.swift` targets) or folders of module folders
+    /// (`<path>/X/`, `<path>/Sources/X/`), searched before the bundled libraries by `import X`.
     /// Starts with the folders in `LOOM_IMPORT_PATH` (colon-separated), if set.
     public var importPaths: [String] = (ProcessInfo.processInfo.environment["LOOM_IMPORT_PATH"] ?? "")
         .split(separator: ":").map(String.init)
+
+    /// The platform and flags `#if` and `#available` are decided against (an iOS 17 device
+    /// build in Debug unless set).
+    public var conditions = CompilationConditions.iOSDevice
+    /// `conditions`, with `canImport` also finding the modules on the import paths.
+    var compilationConditions: CompilationConditions {
+        if let cached = cachedConditions, cached.paths == importPaths, cached.base == conditions { return cached.conditions }
+        var c = conditions
+        c.libraryModules = Set(moduleLocator.names)
+        cachedConditions = (importPaths, conditions, c)
+        return c
+    }
+    private var cachedConditions: (paths: [String], base: CompilationConditions, conditions: CompilationConditions)?
+    /// What imported libraries declared that Loom could not take yet, each raised only when
+    /// used: for a report of a library's coverage (`libraryProblems`).
+    var deferredLibraryErrors: [ScriptError] = []
+
+    /// The deferred problems of every imported library, located in its own files.
+    public var libraryProblems: [String] { deferredLibraryErrors.map { interpreter.locatedMessage($0) } }
 
     public init(budget: Budget = .default) {
         self.budget = budget
@@ -35,7 +54,7 @@ public final class ScriptSession {
         let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
             .joined(separator: "\n")
-        let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators)
+        let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators, conditions: compilationConditions)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }
         if !parsed.imports.isEmpty {

@@ -22,6 +22,19 @@ extension Interpreter {
         var context: TypeExpr? = arithmetic && floatKind(expected) != nil ? expected?.unwrapped : nil
         let wholeIsLiteral = isLiteralExpr(l) && isLiteralExpr(r)
         if context == nil, wholeIsLiteral, containsFloatLiteral(l) || containsFloatLiteral(r) { context = .simple("Double") }
+        if arithmetic, context == nil, containsImplicitMember(l) != containsImplicitMember(r) {
+            // `2 * .pi * r`: the member's type is the other operand's, so that side goes first
+            // (member lookups have no side effects to reorder); among literals it is Double.
+            let memberOnLeft = containsImplicitMember(l)
+            let other = memberOnLeft ? r : l
+            if isLiteralExpr(other) {
+                context = .simple("Double")
+            } else {
+                let ov = try eval(other, env)
+                let mv = try eval(memberOnLeft ? l : r, env, expected: numericType(of: ov) ?? .simple("Double"))
+                return try binaryOp(op, memberOnLeft ? mv : ov, memberOnLeft ? ov : mv, loc: loc, code: code)
+            }
+        }
         let lv: Value, rv: Value
         if context != nil || wholeIsLiteral {
             lv = try eval(l, env, expected: context)
@@ -62,6 +75,16 @@ extension Interpreter {
         case .intLiteral, .floatLiteral: return true
         case .binary(_, let l, let r): return e.operatorCode.isArithmetic && isLiteralExpr(l) && isLiteralExpr(r)
         case .prefix("-", let x): return isLiteralExpr(x)
+        default: return false
+        }
+    }
+
+    /// `.pi`, `-.pi / 2`: arithmetic whose operand is an implicit member, typed by its context.
+    func containsImplicitMember(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .binary(_, let l, let r): return e.operatorCode.isArithmetic && (containsImplicitMember(l) || containsImplicitMember(r))
+        case .prefix("-", let x): return containsImplicitMember(x)
         default: return false
         }
     }

@@ -21,12 +21,14 @@ extension NativeRegistry {
         installNavigation()
         installMoreModifiers()
         installEnvironment()
+        installViewModifiers()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.
     func installProtocols() {
         nativeType("View") { t in t.type.implicitMemberTypes = ["Color"] }
         nativeType("Shape", conformances: ["View"])
+        nativeType("InsettableShape", conformances: ["Shape", "View"])
         nativeType("ShapeStyle") { t in
             t.type.implicitMemberTypes = ["Color"]
             t.staticValue("foreground") { i in i.wrapNative(ForegroundStyle()) }

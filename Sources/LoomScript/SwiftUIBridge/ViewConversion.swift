@@ -95,6 +95,9 @@ extension Interpreter {
         }
         switch box.result {
         case .success(let v)?: return v
+        case .failure(let e as ScriptError)? where e.loc.file != 0:
+            // A library's body failed: say where in the library, at the block's view.
+            throw ScriptError(loc, locatedMessage(e))
         case .failure(let e)?: throw e
         case nil: throw ScriptError(loc, "the view body did not finish")
         }

@@ -138,6 +138,9 @@ enum ExprKind {
     case typeRef(TypeExpr)
     /// `if`/`switch` used as an expression (or a statement inside a view builder).
     case statementExpr(Stmt)
+    /// Library code Loom could not take (unsupported syntax, an unknown name): the declaration
+    /// `usedBy` still exists, and raises `error` only when this part of it runs.
+    case unavailable(ScriptError, usedBy: String)
 }
 
 enum CastKind { case plain, optional, forced }

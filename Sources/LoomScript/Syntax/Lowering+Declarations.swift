@@ -80,10 +80,12 @@ extension Lowering {
             let pattern = try lowerPattern(b.pattern, bindByDefault: true)
             var type = try b.typeAnnotation.map { try lowerType($0.type) }
             // `@State private var x = 1` behaves as a plain stored variable here.
-            var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerExpr($0.value) })
+            let bindingName: String
+            if case .binding(let n, _) = pattern { bindingName = n } else { bindingName = b.pattern.trimmedDescription }
+            var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerInitialValue($0.value, usedBy: bindingName) })
             if hasModifier(v.modifiers, .lazy), let initial = b.initializer, case .binding(let n, _) = pattern {
                 // Lowered a second time: the copy is resolved as a method (with `self`), the original as a plain initializer.
-                let body = Block([Stmt(.expr(try lowerExpr(initial.value)), loc(initial.value))])
+                let body = Block([Stmt(.expr(try lowerInitialValue(initial.value, usedBy: n)), loc(initial.value))])
                 binding.lazyInitializer = FunctionDecl(name: n, params: [], returnType: type, body: body, loc: loc(initial.value))
             }
             if let acc = b.accessorBlock {
@@ -93,14 +95,14 @@ extension Lowering {
                 let builder = hasAttribute(v.attributes, "ViewBuilder") || name == "body" || name == "previews"
                 switch acc.accessors {
                 case .getter(let items):
-                    let getter = FunctionDecl(name: name, params: [], returnType: type, body: Block(try lowerItems(items)), loc: loc(acc))
+                    let getter = FunctionDecl(name: name, params: [], returnType: type, body: try lowerBody(items, usedBy: name), loc: loc(acc))
                     getter.isViewBuilder = builder
                     getter.resultBuilder = customAttribute(v.attributes)
                     binding.getter = getter
                 case .accessors(let list):
                     var willSet: FunctionDecl?, didSet: FunctionDecl?
                     for a in list {
-                        let body = Block(try a.body.map { try lowerItems($0.statements) } ?? [])
+                        let body = try a.body.map { try lowerBody($0.statements, usedBy: name) } ?? Block([])
                         let kind = a.accessorSpecifier.tokenKind
                         if kind == .keyword(.get) {
                             let g = FunctionDecl(name: name, params: [], returnType: type, body: body, loc: loc(a))
@@ -179,11 +181,12 @@ extension Lowering {
         }
         let params = try lowerParams(f.signature.parameterClause)
         let ret = try f.signature.returnClause.map { try lowerType($0.type) }
-        let body = try f.body.map { Block(try lowerItems($0.statements)) }
+        let body = try f.body.map { try lowerBody($0.statements, usedBy: name) }
         let decl = FunctionDecl(name: name, params: params, returnType: ret, body: body, loc: loc(f.name))
         decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)
         decl.isMutating = hasModifier(f.modifiers, .mutating)
-        decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder")
+        // `body(content:)` and `makeBody(configuration:)` are `@ViewBuilder` through their protocols.
+        decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder") || name == "body" || name == "makeBody"
         decl.resultBuilder = customAttribute(f.attributes)
         decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
         decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.text)
@@ -248,15 +251,17 @@ extension Lowering {
                             members: MemberBlockSyntax, at node: DeclSyntax) throws -> TypeDecl {
         let inherited = try inheritance?.inheritedTypes.map { try lowerType($0.type).baseName } ?? []
         let decl = TypeDecl(kind: kind, name: name, inherited: inherited, loc: loc(node))
-        for member in members.members {
-            let d = member.decl
+        declarationPath.append(name)
+        defer { declarationPath.removeLast() }
+        for d in try activeMembers(members.members) {
+          do {
             if let v = d.as(VariableDeclSyntax.self) {
                 decl.vars.append(try lowerVar(v))
             } else if let f = d.as(FunctionDeclSyntax.self) {
                 decl.functions.append(try lowerFunction(f))
             } else if let i = d.as(InitializerDeclSyntax.self) {
                 let params = try lowerParams(i.signature.parameterClause)
-                let body = try i.body.map { Block(try lowerItems($0.statements)) }
+                let body = try i.body.map { try lowerBody($0.statements, usedBy: "init") }
                 let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
                 f.isMutating = true
                 f.isFailable = i.optionalMark?.text == "?"
@@ -287,6 +292,13 @@ extension Lowering {
             } else {
                 throw unsupported(d, "this member")
             }
+          } catch let e as ScriptError where defersFailures {
+            let s = stub(for: d, e)
+            decl.functions += s.functions
+            decl.vars += s.vars
+            decl.initializers += s.initializers
+            skipped.append(e)
+          }
         }
         return decl
     }

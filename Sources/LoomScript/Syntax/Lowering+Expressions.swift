@@ -7,24 +7,32 @@ extension Lowering {
         return chained ? Expr(.optionalChain(expr), expr.loc) : expr
     }
 
-    /// Member/call/subscript chains, reporting whether a `?` occurs along the base.
-    mutating func lowerChain(_ e: ExprSyntax) throws -> (Expr, Bool) {
+    /// Member/call/subscript chains, reporting whether a `?` occurs along the base. `onto` is
+    /// the lowered expression a postfix `#if` clause's chain (`.padding()`) continues.
+    mutating func lowerChain(_ e: ExprSyntax, onto graft: (Expr, Bool)? = nil) throws -> (Expr, Bool) {
         let l = loc(e)
+        if let p = e.as(PostfixIfConfigExprSyntax.self) {
+            if let graft, p.base == nil { return graft }
+            return try lowerPostfixIfConfig(p, onto: graft)
+        }
         if let m = e.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard let base = m.base else { return (Expr(.implicitMember(name), l), false) }
+            guard let base = m.base else {
+                if let (b, chained) = graft { return (Expr(.member(b, name), loc(m.declName)), chained) }
+                return (Expr(.implicitMember(name), l), false)
+            }
             // `Swift.max`, `SwiftUI.Color`: module qualifiers vanish.
             if let d = base.as(DeclReferenceExprSyntax.self), ["Swift", "SwiftUI"].contains(d.baseName.text) {
                 return (Expr(.name(name), loc(m.declName)), false)
             }
-            let (b, chained) = try lowerChain(base)
+            let (b, chained) = try lowerChain(base, onto: graft)
             if case .integerLiteral(let lit) = m.declName.baseName.tokenKind, let i = Int(lit) {
                 return (Expr(.tupleIndex(b, i), l), chained)
             }
             return (Expr(.member(b, name), loc(m.declName)), chained)
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
-            var (callee, chained) = try lowerChain(call.calledExpression)
+            var (callee, chained) = try lowerChain(call.calledExpression, onto: graft)
             // `[Int]()`, `[String: Double]()`: the literal is a type.
             if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
                let t = exprAsType(call.calledExpression) {
@@ -38,19 +46,20 @@ extension Lowering {
             return (Expr(.call(callee, args), callee.loc), chained)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
-            let (callee, chained) = try lowerChain(s.calledExpression)
+            let (callee, chained) = try lowerChain(s.calledExpression, onto: graft)
             var args = try s.arguments.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
             if let t = s.trailingClosure { args.append(Argument(label: nil, value: try lowerClosure(t))) }
             return (Expr(.subscriptCall(callee, args), l), chained)
         }
         if let o = e.as(OptionalChainingExprSyntax.self) {
-            let (inner, _) = try lowerChain(o.expression)
+            let (inner, _) = try lowerChain(o.expression, onto: graft)
             return (Expr(.optionalChainBase(inner), l), true)
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
-            let (inner, chained) = try lowerChain(f.expression)
+            let (inner, chained) = try lowerChain(f.expression, onto: graft)
             return (Expr(.forceUnwrap(inner), loc(f.exclamationMark)), chained)
         }
+        if graft != nil { throw unsupported(e, "this expression after a postfix '#if'") }
         return (try lowerPlain(e), false)
     }
 

@@ -13,6 +13,12 @@ struct Lowering {
     var dollarStack: [Int] = []
     /// Source id stamped on every `Loc` (0: the block; others: library files).
     var fileID = 0
+    /// What `#if` and `#available` are decided against.
+    var conditions = CompilationConditions.iOSDevice
+    /// The types being lowered, outermost first (for naming deferred failures).
+    var declarationPath: [String] = []
+    /// Library declarations left out or stubbed because Loom could not take them.
+    var skipped: [ScriptError] = []
     /// `import X` declarations met at the top level, in order.
     var imports: [(name: String, loc: Loc)] = []
 
@@ -30,8 +36,8 @@ struct Lowering {
     }
 
     /// `parse`, also returning the file's `import` declarations. Diagnostics are in the file's own lines.
-    static func parseFile(_ source: String, fileID: Int, operators: inout OperatorTable)
-        -> (stmts: [Stmt], imports: [(name: String, loc: Loc)], diagnostics: [ScriptDiagnostic]) {
+    static func parseFile(_ source: String, fileID: Int, operators: inout OperatorTable, conditions: CompilationConditions = .iOSDevice)
+        -> (stmts: [Stmt], imports: [(name: String, loc: Loc)], diagnostics: [ScriptDiagnostic], skipped: [ScriptError]) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -40,7 +46,7 @@ struct Lowering {
                 let l = d.location(converter: converter)
                 return ScriptDiagnostic(line: l.line, column: l.column, message: d.message)
             }
-            if !diags.isEmpty { return ([], [], diags) }
+            if !diags.isEmpty { return ([], [], diags, []) }
         }
         var foldErrors: [ScriptDiagnostic] = []
         // Operators the block declares (`infix operator **`) join the session's table first.
@@ -50,18 +56,19 @@ struct Lowering {
             let l = d.location(converter: converter)
             foldErrors.append(ScriptDiagnostic(line: l.line, column: l.column, message: d.message))
         }
-        if !foldErrors.isEmpty { return ([], [], foldErrors) }
+        if !foldErrors.isEmpty { return ([], [], foldErrors, []) }
         guard let file = folded.as(SourceFileSyntax.self) else {
-            return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "could not read the block")])
+            return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "could not read the block")], [])
         }
         var lowering = Lowering(converter: converter, fileID: fileID)
+        lowering.conditions = conditions
         do {
-            let stmts = try lowering.lowerItems(file.statements)
-            return (stmts, lowering.imports, [])
+            let stmts = lowering.defersFailures ? try lowering.lowerLibraryItems(file.statements) : try lowering.lowerItems(file.statements)
+            return (stmts, lowering.imports, [], lowering.skipped)
         } catch let e as ScriptError {
-            return ([], [], [ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: e.message)])
+            return ([], [], [ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: e.message)], [])
         } catch {
-            return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "\(error)")])
+            return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "\(error)")], [])
         }
     }
 
@@ -73,7 +80,7 @@ struct Lowering {
 
     mutating func lowerItems(_ items: CodeBlockItemListSyntax) throws -> [Stmt] {
         var out: [Stmt] = []
-        for item in items {
+        for item in try activeItems(items) {
             // Library files may carry `#Preview { … }` for Xcode; importing does not show them.
             if fileID != 0, let m = item.item.as(MacroExpansionExprSyntax.self) ?? nil, m.macroName.text == "Preview" { continue }
             switch item.item {
@@ -166,6 +173,11 @@ struct Lowering {
                 return .optionalBinding(name: name, slot: -1, value: value)
             case .matchingPattern(let m):
                 return .pattern(try lowerPattern(m.pattern, bindByDefault: false), try lowerExpr(m.initializer.value))
+            case .availability(let a):
+                // `#available(iOS 16, *)` is decided now, against the platform being built for.
+                let available = conditions.isAvailable(a.availabilityArguments)
+                let holds = a.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
+                return .expr(Expr(.boolLiteral(holds), loc(a)))
             default:
                 throw unsupported(c, "this condition")
             }
@@ -174,8 +186,7 @@ struct Lowering {
 
     mutating func lowerSwitch(_ sw: SwitchExprSyntax) throws -> Stmt {
         var cases: [SwitchCase] = []
-        for c in sw.cases {
-            guard case .switchCase(let sc) = c else { throw unsupported(c, "'#if' in switch") }
+        for sc in try activeCases(sw.cases) {
             let body = Block(try lowerItems(sc.statements))
             switch sc.label {
             case .default:

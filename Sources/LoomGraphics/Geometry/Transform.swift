@@ -38,3 +38,24 @@ public struct Transform: Hashable, Sendable {
         Transform(translationX: x, y: y).concatenating(self)
     }
 }
+
+extension Transform {
+    /// Core Graphics' `scaledBy(x:y:)`: the scale happens first, then `self`.
+    public func scaledBy(x: Double, y: Double) -> Transform {
+        Transform(scaleX: x, y: y).concatenating(self)
+    }
+
+    /// Core Graphics' `rotated(by:)`: the rotation happens first, then `self`.
+    public func rotated(by radians: Double) -> Transform {
+        Transform(rotation: radians).concatenating(self)
+    }
+
+    /// The transform that undoes this one; a singular transform is returned unchanged, as
+    /// `CGAffineTransform.inverted()` does.
+    public func inverted() -> Transform {
+        let det = a * d - b * c
+        guard det != 0 else { return self }
+        return Transform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                         tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}

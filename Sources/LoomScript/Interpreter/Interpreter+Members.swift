@@ -17,9 +17,12 @@ extension Interpreter {
             if let r = try userMember(e.type, receiver: value, name, loc: loc) { return r }
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc) { return r }
+            // `Self` inside `extension UIScreen`: the extended native type's own statics.
+            if t.kind == .extensionOf, let nt = nativeTypes[t.name] { return try member(of: .type(.native(nt)), name, loc: loc, expected: expected, forCall: forCall) }
         case .type(.native(let nt)):
             if let ext = extensions[nt.name], let r = try staticMember(ext, name, loc: loc) { return r }
-            if let f = nt.staticProperties[name] { return try f(self) }
+            // `Animation.linear` is a value and `Animation.linear(duration:)` a method.
+            if let f = nt.staticProperties[name], !forCall || nt.staticMethods[name] == nil { return try f(self) }
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
             if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.native(name: nt.name, nt.inits))) }
         case .type(.builtin(let n)):
@@ -30,7 +33,7 @@ extension Interpreter {
                 return builtin(n) { [unowned self] call in try self.constructBuiltin(n, call.args.map { ($0.label, $0.value) }, call.loc) }
             }
         case .native(let nv):
-            if let p = nv.type.properties[name] { return try p(nv.payload) }
+            if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
             let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }

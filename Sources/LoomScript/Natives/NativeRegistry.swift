@@ -58,6 +58,9 @@ final class NativeRegistry: @unchecked Sendable {
             methodNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.properties.keys)
+            // Inside `extension UIScreen`, `main` names the static member.
+            memberNames.formUnion(t.staticProperties.keys)
+            memberNames.formUnion(t.staticMethods.keys)
         }
     }
 
@@ -74,6 +77,11 @@ final class NativeRegistry: @unchecked Sendable {
         if let payload { typesByPayload[ObjectIdentifier(payload)] = t }
         build(NativeTypeBuilder(type: t, registry: self))
         return t
+    }
+
+    /// `alias` names the same bridged type as `name` (`NSColor` for `UIColor`).
+    func typeAlias(_ alias: String, _ name: String) {
+        types[alias] = types[name]
     }
 
     /// Values of the Swift type `payload` wrap as `type`, unless another type claimed it first.

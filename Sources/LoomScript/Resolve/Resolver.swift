@@ -94,15 +94,7 @@ final class Resolver {
         members[t.name] = set
     }
 
-    private func boundNames(_ p: Pattern) -> [String] {
-        switch p {
-        case .binding(let n, _): return [n]
-        case .tuple(let ps): return ps.flatMap(boundNames)
-        case .enumCase(_, let ps?): return ps.flatMap(boundNames)
-        case .optionalSome(let p), .cast(let p, _): return boundNames(p)
-        default: return []
-        }
-    }
+    private func boundNames(_ p: Pattern) -> [String] { p.boundNames }
 
     // MARK: Scopes
 
@@ -388,7 +380,12 @@ final class Resolver {
                 resolve(e)
                 return
             }
-            if isMemberOfContext(n), let (d, i) = lookup("self") {
+            if n == "Self", let t = typeContexts.last {
+                // The type being declared or extended.
+                e.kind = .global(t)
+                return
+            }
+            if isMemberOfContext(n) || (n == "rawValue" && !typeContexts.isEmpty), let (d, i) = lookup("self") {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }

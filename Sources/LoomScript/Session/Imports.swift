@@ -108,6 +108,15 @@ extension ScriptSession {
                 _ = try interpreter.exec(s, nil)
             } catch let e as ScriptError {
                 deferredLibraryErrors.append(e)
+                // A global whose initial value failed is still declared: reading it raises the
+                // error (Swift initializes a library's globals lazily, on first use).
+                if case .variable(let v) = s.kind {
+                    for name in v.bindings.flatMap({ $0.pattern.boundNames }) {
+                        let slot = interpreter.globals.slot(name)
+                        interpreter.globals[slot: slot].value = interpreter.builtin(name) { _ in throw e }
+                        interpreter.globals[slot: slot].isComputed = true
+                    }
+                }
             } catch let t as ThrownValue {
                 deferredLibraryErrors.append(ScriptError(t.loc, "Fatal error: Error raised at top level: \(interpreter.describe(t.value))"))
             } catch {

@@ -190,5 +190,6 @@ extension NativeRegistry {
         installOptional()
         installMath()
         installGlobalFunctions()
+        installCRandom()
     }
 }

@@ -22,6 +22,13 @@ extension NativeRegistry {
         installMoreModifiers()
         installEnvironment()
         installViewModifiers()
+        installPlatformColors()
+        installAnimations()
+        installGestures()
+        installCoreGraphics()
+        installScreen()
+        installAnimatable()
+        installFeedbackAndTimers()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

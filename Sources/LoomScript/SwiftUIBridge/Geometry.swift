@@ -30,16 +30,14 @@ extension NativeRegistry {
             }
             t.initializer("init()") { c in c.wrap(Rect.zero) }
             t.staticValue("zero") { i in i.wrapNative(Rect.zero) }
+            // Core Graphics answers these for the standardized rectangle (a negative width flipped).
             for (name, path) in [("minX", \Rect.minX), ("minY", \Rect.minY), ("maxX", \Rect.maxX), ("maxY", \Rect.maxY),
                                  ("midX", \Rect.midX), ("midY", \Rect.midY), ("width", \Rect.width), ("height", \Rect.height)] {
-                t.property(name) { r in .cgfloat((r as! Rect)[keyPath: path]) }
+                t.property(name) { r in .cgfloat((r as! Rect).standardized[keyPath: path]) }
             }
             t.property("origin") { r in self.wrap((r as! Rect).origin) }
             t.property("size") { r in self.wrap((r as! Rect).size) }
             t.property("isEmpty") { r in .bool((r as! Rect).isEmpty) }
-            t.method("insetBy(dx: CGFloat, dy: CGFloat)") { c in
-                c.wrap((try c.receiverNative() as Rect).insetBy(dx: try c.double(0), dy: try c.double(1)))
-            }
             t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Rect).offsetBy(dx: try c.double(0), dy: try c.double(1)))
             }

@@ -116,9 +116,9 @@ extension NativeRegistry {
 
             // Interaction and metadata have no picture: they return the view unchanged.
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
-                            "onDisappear(perform action: (() -> Void)? = nil)", "animation(_ animation: Any?, value: Any? = nil)",
+                            "onDisappear(perform action: (() -> Void)? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
-                            "transition(_ t: Any)", "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
+                            "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
                             "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)",
                             "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {
                 t.method(ignored) { c in c.receiverValue }

@@ -228,6 +228,17 @@ indirect enum Pattern {
     case optionalSome(Pattern)
     /// `let e as ParseError`: a type test, then the sub-pattern on the cast value.
     case cast(Pattern, TypeExpr)
+
+    /// The names the pattern binds, in order.
+    var boundNames: [String] {
+        switch self {
+        case .binding(let n, _): return [n]
+        case .tuple(let ps): return ps.flatMap(\.boundNames)
+        case .enumCase(_, let ps?): return ps.flatMap(\.boundNames)
+        case .optionalSome(let p), .cast(let p, _): return p.boundNames
+        default: return []
+        }
+    }
 }
 
 enum Condition {

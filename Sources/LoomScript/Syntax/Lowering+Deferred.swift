@@ -78,11 +78,12 @@ extension Lowering {
         var out: [Stmt] = []
         for item in try activeItems(items) {
             guard case .decl(let d) = item.item else {
-                out += try lowerItems(CodeBlockItemListSyntax([item]))
+                out += try lowerItem(item)
                 continue
             }
             do {
-                out += try lowerItems(CodeBlockItemListSyntax([item]))
+                // Nodes are lowered where they are: a copied node would lose its file position.
+                out += try lowerItem(item)
             } catch let e as ScriptError {
                 let s = stub(for: d, e)
                 out += s.functions.map { Stmt(.function($0, slot: -1), $0.loc) }

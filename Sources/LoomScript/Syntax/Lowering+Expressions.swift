@@ -21,8 +21,8 @@ extension Lowering {
                 if let (b, chained) = graft { return (Expr(.member(b, name), loc(m.declName)), chained) }
                 return (Expr(.implicitMember(name), l), false)
             }
-            // `Swift.max`, `SwiftUI.Color`: module qualifiers vanish.
-            if let d = base.as(DeclReferenceExprSyntax.self), ["Swift", "SwiftUI"].contains(d.baseName.text) {
+            // `Swift.max`, `SwiftUI.Color`, `Darwin.sin`: module qualifiers vanish.
+            if let d = base.as(DeclReferenceExprSyntax.self), Self.moduleQualifiers.contains(d.baseName.text) {
                 return (Expr(.name(name), loc(m.declName)), false)
             }
             let (b, chained) = try lowerChain(base, onto: graft)

@@ -24,6 +24,9 @@ struct Lowering {
 
     init(converter: SourceLocationConverter, fileID: Int = 0) { self.converter = converter; self.fileID = fileID }
 
+    /// Module names that may qualify a name (`Darwin.sin`, `SwiftUI.Color`); Loom has one namespace.
+    static let moduleQualifiers: Set<String> = ["Swift", "SwiftUI", "Foundation", "Darwin", "Glibc", "CoreGraphics", "UIKit", "AppKit", "Combine"]
+
     func loc(_ node: some SyntaxProtocol) -> Loc {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return Loc(line: l.line, column: l.column, file: fileID)
@@ -80,17 +83,19 @@ struct Lowering {
 
     mutating func lowerItems(_ items: CodeBlockItemListSyntax) throws -> [Stmt] {
         var out: [Stmt] = []
-        for item in try activeItems(items) {
-            // Library files may carry `#Preview { … }` for Xcode; importing does not show them.
-            if fileID != 0, let m = item.item.as(MacroExpansionExprSyntax.self) ?? nil, m.macroName.text == "Preview" { continue }
-            switch item.item {
-            case .decl(let d): out.append(contentsOf: try lowerDecl(d))
-            case .stmt(let s): out.append(try lowerStmt(s))
-            case .expr(let e): out.append(try lowerExprStatement(e))
-            @unknown default: throw unsupported(item, "this statement")
-            }
-        }
+        for item in try activeItems(items) { out += try lowerItem(item) }
         return out
+    }
+
+    mutating func lowerItem(_ item: CodeBlockItemSyntax) throws -> [Stmt] {
+        // Library files may carry `#Preview { … }` for Xcode; importing does not show them.
+        if fileID != 0, let m = item.item.as(MacroExpansionExprSyntax.self) ?? nil, m.macroName.text == "Preview" { return [] }
+        switch item.item {
+        case .decl(let d): return try lowerDecl(d)
+        case .stmt(let s): return [try lowerStmt(s)]
+        case .expr(let e): return [try lowerExprStatement(e)]
+        @unknown default: throw unsupported(item, "this statement")
+        }
     }
 
     mutating func lowerBlock(_ block: CodeBlockSyntax) throws -> Block {
@@ -262,7 +267,7 @@ struct Lowering {
         }
         if let m = t.as(MemberTypeSyntax.self) {
             let base = try lowerType(m.baseType)
-            if base.baseName == "Swift" || base.baseName == "SwiftUI" { return .named(m.name.text, []) }
+            if Self.moduleQualifiers.contains(base.baseName) { return .named(m.name.text, []) }
             return .named("\(base.baseName).\(m.name.text)", [])
         }
         if let o = t.as(OptionalTypeSyntax.self) { return .optional(try lowerType(o.wrappedType)) }

@@ -1,0 +1,27 @@
+/// `AnimatablePair(first, second)`: two animatable values as one (`animatableData` of a shape
+/// with two animated properties). Its halves are any values, read and written by name.
+struct AnimatablePairValue {
+    var first: Value
+    var second: Value
+}
+
+extension NativeRegistry {
+    func installAnimatable() {
+        nativeType("VectorArithmetic")
+        nativeType("AdditiveArithmetic")
+        nativeType("AnimatablePair", payload: AnimatablePairValue.self, conformances: ["VectorArithmetic"]) { t in
+            t.initializer("init(_ first: Any, _ second: Any)") { c in c.wrap(AnimatablePairValue(first: c.value(0), second: c.value(1))) }
+            t.property("first") { p in (p as! AnimatablePairValue).first }
+            t.property("second") { p in (p as! AnimatablePairValue).second }
+            t.type.setters["first"] = { p, v, _, _ in var pair = p as! AnimatablePairValue; pair.first = v; return pair }
+            t.type.setters["second"] = { p, v, _, _ in var pair = p as! AnimatablePairValue; pair.second = v; return pair }
+            t.type.describe = { _ in "AnimatablePair" }
+        }
+        nativeType("EmptyAnimatableData", conformances: ["VectorArithmetic"]) { t in
+            t.initializer("init()") { c in c.interpreter.wrap("empty", as: "EmptyAnimatableData") }
+        }
+        nativeType("AnyShape", conformances: ["Shape", "View"]) { t in
+            t.initializer("init(_ shape: Shape)") { c in c.wrap(try c.shape(0)) }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import LoomGraphics
+
+/// `UIScreen.main` and `UIDevice.current`: the phone Loom draws for (an iPhone 15: 393 × 852
+/// points at 3×), so layout code that measures the screen gets the numbers it would on one.
+struct ScreenValue: Equatable {
+    static let main = ScreenValue(bounds: Rect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+    var bounds: Rect
+    var scale: Double
+}
+
+struct DeviceValue: Equatable {}
+
+extension NativeRegistry {
+    func installScreen() {
+        nativeType("UIScreen", payload: ScreenValue.self) { t in
+            t.staticValue("main") { i in i.wrapNative(ScreenValue.main) }
+            t.property("bounds") { s in self.wrap((s as! ScreenValue).bounds) }
+            t.property("nativeBounds") { s in
+                let screen = s as! ScreenValue
+                return self.wrap(Rect(x: 0, y: 0, width: screen.bounds.width * screen.scale, height: screen.bounds.height * screen.scale))
+            }
+            t.property("scale") { s in .cgfloat((s as! ScreenValue).scale) }
+            t.property("nativeScale") { s in .cgfloat((s as! ScreenValue).scale) }
+        }
+        nativeType("UIDevice", payload: DeviceValue.self) { t in
+            t.staticValue("current") { i in i.wrapNative(DeviceValue()) }
+            t.property("userInterfaceIdiom") { _ in self.wrap("phone", as: "UIUserInterfaceIdiom") }
+            t.property("model") { _ in .string("iPhone") }
+            t.property("systemName") { _ in .string("iOS") }
+            t.property("systemVersion") { _ in .string("17.0") }
+            t.property("name") { _ in .string("iPhone") }
+        }
+        nativeType("UIUserInterfaceIdiom", conformances: ["Equatable"]) { t in
+            t.constants(["phone", "pad", "tv", "carPlay", "mac", "vision", "unspecified"].map { ($0, $0) })
+        }
+    }
+}

@@ -4,6 +4,10 @@ import LoomNotebook
 struct Arguments {
     var positionals: [String] = []
     var options: [String: String] = [:]
+    /// Every value of a repeatable flag (`--import-path A --import-path B`), in order.
+    var repeated: [String: [String]] = [:]
+    /// Flags that may be given more than once.
+    static let repeatable: Set<String> = ["--import-path"]
     /// Flags without a value that were given (`--missing`).
     var flags: Set<String> = []
     /// `-h` or `--help` was given.
@@ -54,10 +58,11 @@ struct Arguments {
                 value = arguments[index]
                 index += 1
             }
-            guard options[name] == nil else {
+            guard options[name] == nil || Self.repeatable.contains(name) else {
                 throw UsageError(description: "option '\(name)' given twice")
             }
             options[name] = value
+            if let value { repeated[name, default: []].append(value) }
         }
     }
 }

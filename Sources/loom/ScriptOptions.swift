@@ -15,7 +15,8 @@ struct ScriptOptions {
 
     static let help = """
           --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
-          --import-path DIR        search DIR/<Name>/*.swift first for `import Name`
+          --import-path DIR        a package (its Package.swift targets) or a folder of module folders
+                                   searched first by `import Name`; repeatable, and LOOM_IMPORT_PATH=A:B
           --max-steps N            evaluation steps a block may take (default \(Budget.default.steps))
           --max-call-depth N       nested calls a block may make (default \(Budget.default.callDepth))
           --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
@@ -30,13 +31,15 @@ struct ScriptOptions {
         imports = parsed.options["--import"].map {
             $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         } ?? []
-        importPaths = parsed.options["--import-path"].map { [$0] } ?? []
+        importPaths = parsed.repeated["--import-path"] ?? []
         for folder in importPaths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw Arguments.UsageError(description: "--import-path: no such folder: \(folder)")
             }
         }
+        // `LOOM_IMPORT_PATH` folders come after the flags' and, like them, key the cache.
+        for folder in ScriptSession.environmentImportPaths where !importPaths.contains(folder) { importPaths.append(folder) }
         func positive(_ flag: String) throws -> Int? {
             guard let text = parsed.options[flag] else { return nil }
             guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value >= 1 else {
@@ -76,7 +79,7 @@ struct ScriptOptions {
         let (paths, budget) = (importPaths, budget)
         return {
             let session = ScriptSession(budget: budget)
-            session.importPaths = paths + session.importPaths
+            session.importPaths = paths
             return session
         }
     }

@@ -84,6 +84,26 @@ struct NativeRegistryTests {
         }
     }
 
+    /// Two entries with the same labels and parameter types can never be told apart: every call
+    /// to them is "ambiguous". (One type's API is often spread over several bridge files.)
+    @Test func noSignatureIsDeclaredTwice() {
+        var duplicates: [String] = []
+        func key(_ f: NativeFunction) -> String {
+            f.decl.name + "(" + f.decl.params.map { "\($0.label ?? "_"): \($0.type.map { "\($0)" } ?? "")" }.joined(separator: ", ") + ")"
+        }
+        func check(_ owner: String, _ kind: String, _ fs: [NativeFunction]) {
+            var seen = Set<String>()
+            for f in fs where !seen.insert(key(f)).inserted { duplicates.append("\(owner) \(kind) \(key(f))") }
+        }
+        for (name, type) in registry.types where name == type.name {
+            check(name, "init", type.inits)
+            for (_, fs) in type.methods { check(name, "method", fs) }
+            for (_, fs) in type.staticMethods { check(name, "static", fs) }
+        }
+        for (_, fs) in registry.functions { check("global", "function", fs) }
+        #expect(duplicates.sorted() == [])
+    }
+
     @Test func sessionsShareOneRegistry() {
         #expect(ScriptSession().interpreter.natives === ScriptSession().interpreter.natives)
     }

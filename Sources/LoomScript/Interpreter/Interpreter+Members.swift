@@ -6,6 +6,7 @@ extension Interpreter {
         switch value {
         case .structValue(let s):
             if let v = s.fields[name] { return v }
+            if name.hasPrefix("_"), let v = s.fields[String(name.dropFirst())] { return v }
             if let r = try storedSpecial(s.type, value, s.fields, name, loc: loc) { return r }
             if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
         case .object(let o):
@@ -270,9 +271,14 @@ extension Interpreter {
                 s.fields[name] = value
                 return .structValue(s)
             }
-            guard let prop = s.type.storedProperties.first(where: { $0.name == name }) else {
+            // `self._value = value` for `@Binding var value` / `@State var value`: SwiftUI's own
+            // wrappers are plain stored values in a still picture, so their storage is the property.
+            let stored = s.type.storedProperties.first(where: { $0.name == name })
+                ?? (name.hasPrefix("_") ? s.type.storedProperties.first(where: { $0.name == String(name.dropFirst()) }) : nil)
+            guard let prop = stored else {
                 throw ScriptError(loc, "value of type '\(s.type.name)' has no member '\(name)'")
             }
+            let name = prop.name
             var v = value
             if let t = prop.type { v = try coerce(v, to: t, loc) }
             let old = s.fields[name]
@@ -438,6 +444,9 @@ extension Interpreter {
                 d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }
                 return .dictionary(d)
             }
+        case .named("Binding", let args):
+            // A still picture has no writes to route: a binding is the value it reads (`$x` is `x`).
+            return try args.first.map { try coerce(v, to: $0, loc, argument: argument) } ?? v
         case .tuple(let ts, let typeLabels):
             if case .tuple(let vs, let labels) = v, vs.count == ts.count {
                 // `(1, 9)` returned as `(min: Int, max: Int)` takes the type's labels.

@@ -12,8 +12,12 @@ public final class ScriptSession {
     /// Package folders (their `Package.swift` targets) or folders of module folders
     /// (`<path>/X/`, `<path>/Sources/X/`), searched before the bundled libraries by `import X`.
     /// Starts with the folders in `LOOM_IMPORT_PATH` (colon-separated), if set.
-    public var importPaths: [String] = (ProcessInfo.processInfo.environment["LOOM_IMPORT_PATH"] ?? "")
-        .split(separator: ":").map(String.init)
+    public var importPaths: [String] = ScriptSession.environmentImportPaths
+
+    /// The folders in `LOOM_IMPORT_PATH` (colon-separated).
+    public static var environmentImportPaths: [String] {
+        (ProcessInfo.processInfo.environment["LOOM_IMPORT_PATH"] ?? "").split(separator: ":").map(String.init)
+    }
 
     /// The platform and flags `#if` and `#available` are decided against (an iOS 17 device
     /// build in Debug unless set).

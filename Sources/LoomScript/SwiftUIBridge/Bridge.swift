@@ -29,6 +29,8 @@ extension NativeRegistry {
         installScreen()
         installAnimatable()
         installFeedbackAndTimers()
+        installPreviews()
+        installStateWrappers()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

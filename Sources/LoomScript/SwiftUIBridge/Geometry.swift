@@ -25,9 +25,6 @@ extension NativeRegistry {
             t.initializer("init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)") { c in
                 c.wrap(Rect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)))
             }
-            t.initializer("init(origin: CGPoint, size: CGSize)") { c in
-                c.wrap(Rect(origin: try c.native(0), size: try c.native(1)))
-            }
             t.initializer("init()") { c in c.wrap(Rect.zero) }
             t.staticValue("zero") { i in i.wrapNative(Rect.zero) }
             // Core Graphics answers these for the standardized rectangle (a negative width flipped).

@@ -119,7 +119,7 @@ extension NativeRegistry {
                             "onDisappear(perform action: (() -> Void)? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
                             "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
-                            "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)",
+                            "previewDisplayName(_ name: String?)",
                             "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {
                 t.method(ignored) { c in c.receiverValue }
             }

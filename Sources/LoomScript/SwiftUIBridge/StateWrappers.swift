@@ -1,0 +1,16 @@
+/// SwiftUI's state wrappers built by hand (`_value = State(initialValue: v)`). A still picture
+/// reads each once, so a wrapper is the value it holds and a `Binding(get:set:)` is its getter's result.
+extension NativeRegistry {
+    func installStateWrappers() {
+        for name in ["State", "GestureState", "StateObject", "FocusState"] {
+            nativeType(name) { t in
+                t.initializer("init(initialValue value: Any)") { c in c.value(0) }
+                t.initializer("init(wrappedValue value: Any)") { c in c.value(0) }
+            }
+        }
+        nativeType("Binding") { t in
+            t.initializer("init(get: () -> Any, set: (Any) -> Void)") { c in try c.call(try c.function(0), []) }
+            t.initializer("init(projectedValue: Any)") { c in c.value(0) }
+        }
+    }
+}

@@ -158,9 +158,22 @@ extension Interpreter {
     func candidates(forMember name: String, of base: Value, loc: Loc) throws -> [Candidate] {
         if case .type(let t) = base, name == "init" { return try initializers(of: t, loc: loc) }
         let m = try member(of: base, name, loc: loc, expected: nil, forCall: true)
-        if case .function(let f) = m { return candidates(for: f) }
+        if case .function(let f) = m {
+            // A function kept in a stored property (`_makeTrack = style.makeTrack`) is a value:
+            // called by position, without the labels of whatever method it was made from.
+            if isStoredField(base, name) { return candidates(for: f).map { var c = $0; c.positional = true; return c } }
+            return candidates(for: f)
+        }
         if case .type(let t) = m { return try initializers(of: t, loc: loc) }
         throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'")
+    }
+
+    func isStoredField(_ base: Value, _ name: String) -> Bool {
+        switch base {
+        case .structValue(let s): return s.fields[name] != nil
+        case .object(let o): return o.fields[name] != nil
+        default: return false
+        }
     }
 
     func candidates(for f: FunctionValue) -> [Candidate] {

@@ -88,7 +88,9 @@ extension Interpreter {
             return v
         case .global(let n):
             let slot = globalSlot(e, n)
-            if let v = globals.entries[slot].value {
+            // `reduce(0, +)`: an operator as a value dispatches on its operands' types, even when
+            // the script declared an overload of it (`func + (CGPoint, CGPoint)`).
+            if let v = globals.entries[slot].value, !Self.isOperatorName(n) {
                 if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
                 return v
             }

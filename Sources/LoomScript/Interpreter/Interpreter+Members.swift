@@ -131,13 +131,14 @@ extension Interpreter {
         var scripts: [FunctionValue] = []
         var seen = Set<String>()
         for t in userTypesToSearch {
-            for f in t.methods[name] ?? [] where seen.insert(f.signature).inserted {
+            for f in t.methods[name] ?? [] where seen.insert(f.typedSignature).inserted {
                 scripts.append(FunctionValue(.script(f, t.env, t), receiver: value))
             }
         }
         guard !scripts.isEmpty else { return nil }
         var nativeSeen = Set<String>()
-        let remaining = natives.filter { !seen.contains($0.decl.signature) && nativeSeen.insert($0.decl.signature).inserted }
+        // A script method replaces a native one only when it has the same parameter types too.
+        let remaining = natives.filter { !seen.contains($0.decl.typedSignature) && nativeSeen.insert($0.decl.typedSignature).inserted }
         guard !remaining.isEmpty else { return nil }
         let all = scripts + [FunctionValue(.native(name: name, remaining), receiver: value)]
         return .function(FunctionValue(.overloads(all)))

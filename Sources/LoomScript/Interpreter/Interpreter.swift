@@ -109,8 +109,13 @@ final class Interpreter {
         "Void", "Int32", "Int64", "UInt", "UInt8",
     ]
 
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let c = name.unicodeScalars.first else { return false }
+        return "+-*/%<>=!&|^~.".unicodeScalars.contains(c)
+    }
+
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
-        if let v = globals[name] { return v }
+        if let v = globals[name], !Self.isOperatorName(name) { return v }
         if let t = userTypes[name] { return .type(.user(t)) }
         if let t = nativeTypes[name] { return .type(.native(t)) }
         if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }

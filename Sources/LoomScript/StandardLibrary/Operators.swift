@@ -35,6 +35,10 @@ extension Interpreter {
                 return try binaryOp(op, memberOnLeft ? mv : ov, memberOnLeft ? ov : mv, loc: loc, code: code)
             }
         }
+        if arithmetic, context == nil, containsImplicitMember(l), containsImplicitMember(r) {
+            // `.pi - .pi / CGFloat(n)`: the whole expression has the type of its one typed leaf.
+            context = try arithmeticAnchorType(l, env) ?? arithmeticAnchorType(r, env) ?? .simple("Double")
+        }
         let lv: Value, rv: Value
         if context != nil || wholeIsLiteral {
             lv = try eval(l, env, expected: context)
@@ -76,6 +80,21 @@ extension Interpreter {
         case .binary(_, let l, let r): return e.operatorCode.isArithmetic && isLiteralExpr(l) && isLiteralExpr(r)
         case .prefix("-", let x): return isLiteralExpr(x)
         default: return false
+        }
+    }
+
+    /// The numeric type of an arithmetic expression's first leaf whose type is known without
+    /// running anything: a conversion (`CGFloat(n)`) or a variable (reading one has no effects).
+    func arithmeticAnchorType(_ e: Expr, _ env: Env?) throws -> TypeExpr? {
+        switch e.kind {
+        case .binary(_, let l, let r) where e.operatorCode.isArithmetic:
+            return try arithmeticAnchorType(l, env) ?? arithmeticAnchorType(r, env)
+        case .prefix("-", let x): return try arithmeticAnchorType(x, env)
+        case .call(let callee, _):
+            if case .global(let n) = callee.kind, ["CGFloat", "Double", "Float"].contains(n) { return .simple(n) }
+            return nil
+        case .local: return numericType(of: try eval(e, env))
+        default: return nil
         }
     }
 
@@ -138,7 +157,17 @@ extension Interpreter {
             if case .object(let x) = a, case .object(let y) = b { same = x === y }
             return .bool(op == "===" ? same : !same)
         case "<", ">", "<=", ">=":
-            guard let c = compare(a, b) else { throw operandError(op, a, b, loc) }
+            guard let c = compare(a, b) else {
+                if let r = try userOperator(op, a, b, loc: loc) { return r }
+                // Comparable: the other three come from `<`.
+                switch op {
+                case ">": if let r = try userOperator("<", b, a, loc: loc) { return r }
+                case "<=": if case .bool(let gt)? = try userOperator("<", b, a, loc: loc) { return .bool(!gt) }
+                case ">=": if case .bool(let lt)? = try userOperator("<", a, b, loc: loc) { return .bool(!lt) }
+                default: break
+                }
+                throw operandError(op, a, b, loc)
+            }
             switch op {
             case "<": return .bool(c < 0)
             case ">": return .bool(c > 0)
@@ -187,7 +216,7 @@ extension Interpreter {
             case .enumValue(let e): t = e.type
             default: break
             }
-            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { $0.params.count == operands.count }) {
+            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) {
                 return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).value }
             }
             // A bridged type's operator (`Text + Text`).
@@ -197,12 +226,23 @@ extension Interpreter {
         }
         if let fs = globals[op], case .function(let f) = fs {
             if case .overloads(let all) = f.kind {
-                for g in all { if case .script(let d, _, _) = g.kind, d.params.count == operands.count { return try callFunction(g, operands, loc) } }
+                for g in all { if case .script(let d, _, _) = g.kind, accepts(d, operands) { return try callFunction(g, operands, loc) } }
                 return nil
             }
+            if case .script(let d, _, _) = f.kind, !accepts(d, operands) { return nil }
             return try callFunction(f, operands, loc)
         }
         return nil
+    }
+
+    /// Whether an operator function takes these operands: as many, each of its parameter's type.
+    func accepts(_ f: FunctionDecl, _ operands: [Value]) -> Bool {
+        guard f.params.count == operands.count else { return false }
+        for (p, v) in zip(f.params, operands) {
+            guard let t = p.type, t.baseName != "Self", !f.genericParameters.contains(t.baseName) else { continue }
+            if (try? valueConforms(v, to: t)) != true, (try? coerce(v, to: t, .none)) == nil { return false }
+        }
+        return true
     }
 
     func operandError(_ op: String, _ a: Value, _ b: Value, _ loc: Loc) -> ScriptError {

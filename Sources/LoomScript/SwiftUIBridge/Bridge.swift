@@ -27,6 +27,7 @@ extension NativeRegistry {
         installGestures()
         installCoreGraphics()
         installScreen()
+        installTraitValues()
         installAnimatable()
         installFeedbackAndTimers()
         installPreviews()

@@ -20,6 +20,15 @@ extension Interpreter {
     func environmentValue(_ name: String, in environment: EnvironmentValues, loc: Loc) throws -> Value {
         switch name {
         case "colorScheme": return wrapNative(environment.colorScheme)
+        // The rest of an iPhone's environment, as a picture is drawn: enabled, default text
+        // size, left to right, compact width.
+        case "isEnabled": return .bool(true)
+        case "layoutDirection": return wrap("leftToRight", as: "LayoutDirection")
+        case "horizontalSizeClass": return .some(wrap("compact", as: "UserInterfaceSizeClass"))
+        case "verticalSizeClass": return .some(wrap("regular", as: "UserInterfaceSizeClass"))
+        case "sizeCategory": return wrap("large", as: "ContentSizeCategory")
+        case "dynamicTypeSize": return wrap("large", as: "DynamicTypeSize")
+        case "displayScale": return .cgfloat(3)
         default:
             if let value = environment.custom[name] as? Value { return value }
             // Unset: the extension property's getter returns its key's default value.

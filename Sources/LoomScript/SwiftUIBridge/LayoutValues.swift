@@ -63,6 +63,15 @@ extension NativeRegistry {
             t.constants([("zero", Angle.zero)])
             t.property("degrees") { a in .double((a as! Angle).degrees, .double) }
             t.property("radians") { a in .double((a as! Angle).radians, .double) }
+            t.field("animatableData", \Angle.radians)
+            // Angles add, scale and compare like the numbers they hold (SwiftUI's Angle is AdditiveArithmetic).
+            t.staticMethod("+(lhs: Angle, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians + (try c.native(1) as Angle).radians)) }
+            t.staticMethod("-(lhs: Angle, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians - (try c.native(1) as Angle).radians)) }
+            t.staticMethod("-(a: Angle) -> Angle") { c in c.wrap(Angle(radians: -(try c.native(0) as Angle).radians)) }
+            t.staticMethod("*(lhs: Angle, rhs: Double) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians * (try c.double(1)))) }
+            t.staticMethod("*(lhs: Double, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.double(0)) * (try c.native(1) as Angle).radians)) }
+            t.staticMethod("/(lhs: Angle, rhs: Double) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians / (try c.double(1)))) }
+            t.staticMethod("<(lhs: Angle, rhs: Angle) -> Bool") { c in .bool((try c.native(0) as Angle).radians < (try c.native(1) as Angle).radians) }
         }
         nativeType("Font.Weight", conformances: ["Equatable"]) { t in
             t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", Font.Weight.thin), ("light", Font.Weight.light),

@@ -35,3 +35,18 @@ extension NativeRegistry {
         }
     }
 }
+
+extension NativeRegistry {
+    /// The values `environmentValue` answers for an iPhone's traits.
+    func installTraitValues() {
+        nativeType("LayoutDirection", conformances: ["Equatable"]) { t in t.constants([("leftToRight", "leftToRight"), ("rightToLeft", "rightToLeft")]) }
+        nativeType("UserInterfaceSizeClass", conformances: ["Equatable"]) { t in t.constants([("compact", "compact"), ("regular", "regular")]) }
+        nativeType("ContentSizeCategory", conformances: ["Equatable"]) { t in
+            t.constants(["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge"].map { ($0, $0) })
+        }
+        nativeType("DynamicTypeSize", conformances: ["Equatable"]) { t in
+            t.constants(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2"].map { ($0, $0) })
+        }
+    }
+}

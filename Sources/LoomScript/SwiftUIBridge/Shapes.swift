@@ -42,6 +42,12 @@ extension NativeRegistry {
                 return c.wrap(StrokeStyle(lineWidth: try c.double(0), lineCap: try c.native(1), lineJoin: try c.native(2),
                                                       miterLimit: try c.double(3), dash: dash, dashPhase: try c.double(5)))
             }
+            t.field("lineWidth", \StrokeStyle.lineWidth)
+            t.field("miterLimit", \StrokeStyle.miterLimit)
+            t.field("dashPhase", \StrokeStyle.dashPhase)
+            t.property("dash") { s in .array((s as! StrokeStyle).dash.map { .cgfloat($0) }) }
+            t.property("lineCap") { s in self.wrap((s as! StrokeStyle).lineCap, as: "CGLineCap") }
+            t.property("lineJoin") { s in self.wrap((s as! StrokeStyle).lineJoin, as: "CGLineJoin") }
         }
         nativeType("CGLineCap") { t in t.constants([("butt", StrokeStyle.LineCap.butt), ("round", StrokeStyle.LineCap.round), ("square", StrokeStyle.LineCap.square)]) }
         nativeType("CGLineJoin") { t in t.constants([("miter", StrokeStyle.LineJoin.miter), ("round", StrokeStyle.LineJoin.round), ("bevel", StrokeStyle.LineJoin.bevel)]) }

@@ -71,6 +71,9 @@ struct ModuleLocator {
                 if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
                 let url = URL(fileURLWithPath: real).appendingPathComponent(entry)
                 if isFolder(url) {
+                    // SwiftPM compiles no Swift inside a bundle: a DocC catalog's tutorial steps,
+                    // an asset catalog, a localization folder.
+                    if Self.bundleExtensions.contains(url.pathExtension) { continue }
                     walk(url, relative)
                 } else if entry.hasSuffix(".swift") {
                     out.append((relative, url))
@@ -80,6 +83,8 @@ struct ModuleLocator {
         walk(module.folder, "")
         return out.sorted { $0.0 < $1.0 }
     }
+
+    static let bundleExtensions: Set<String> = ["docc", "xcassets", "lproj", "bundle", "xcdatamodeld", "playground"]
 
     func isFolder(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false

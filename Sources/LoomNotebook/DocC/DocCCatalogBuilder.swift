@@ -1,0 +1,215 @@
+import Foundation
+
+/// `loom docc`: runs the swift blocks of a catalog's articles and writes a copy of the catalog in
+/// which Loom's pictures are resources and the articles place them after the blocks that drew
+/// them. The user's catalog is only read. Each article is run twice, in SwiftUI's light and dark
+/// palettes, so DocC shows the picture that matches the reader's appearance (`name@2x.png` and
+/// `name~dark@2x.png`).
+///
+/// A block whose one picture is followed by an image (`![…](ring.png)` or `@Image(source: ring.png, …)`,
+/// `DocCPlacedImage`) replaces that image's files in the copy: the hand-made screenshot becomes
+/// Loom's. Other pictures are new resources named after the article (`Guide-1@2x.png`, or the
+/// block's `//| output:` name), placed with `![alt](Guide-1.png)` after the block.
+public struct DocCCatalogBuilder {
+    /// Runs the articles in the light palette; the dark run is this with `colorScheme: dark` as its default.
+    public var pageRenderer: PageRenderer
+    public var log: (String) -> Void
+
+    public init(pageRenderer: PageRenderer, log: @escaping (String) -> Void = { _ in }) {
+        self.pageRenderer = pageRenderer
+        self.log = log
+    }
+
+    /// A picture Loom put into the copy.
+    public struct Picture: Equatable {
+        /// The article, as reported (`Sliders.docc/Guide.md`).
+        public var article: String
+        /// The opening fence of the block that drew it.
+        public var line: Int
+        /// The name the article places it by (`Guide-1`).
+        public var base: String
+        /// The files written, relative to the copy (`Resources/Guide-1@2x.png`, `Resources/Guide-1~dark@2x.png`).
+        public var files: [String]
+        /// It replaced the image the article already placed after the block.
+        public var replacedReference: Bool
+    }
+
+    public struct Result {
+        /// The catalog copy, `OUT/Name.docc`.
+        public var copyPath = ""
+        public var articles = 0
+        public var blocks = 0
+        public var failedBlocks = 0
+        public var pictures: [Picture] = []
+        /// Problems outside a block's own run (a picture name taken twice, an unclosed fence…), located.
+        public var problems: [String] = []
+
+        public var succeeded: Bool { failedBlocks == 0 && problems.isEmpty }
+    }
+
+    /// The file in the output folder that lists what `loom docc` made there, so a later run
+    /// replaces only its own folders (DESIGN: nothing the user wrote is ever deleted).
+    public static let markerName = ".loom-docc"
+
+    /// Why `out` cannot receive this catalog's copy and site, or nil when it can.
+    public static func outputProblem(catalog: DocCCatalog, out: String, siteName: String = "site") -> String? {
+        let catalogPath = Sandbox.realPath(catalog.path)
+        let outPath = Sandbox.realPath(out)
+        if Sandbox.isInside(outPath, catalogPath) {
+            return "the output folder '\(out)' is inside the catalog \(catalog.path); DocC would read Loom's copy as part of the catalog"
+        }
+        if Sandbox.isInside(catalogPath, outPath) {
+            return "the output folder '\(out)' is, or contains, the catalog \(catalog.path); Loom replaces folders there, so choose another"
+        }
+        let owned = ownedEntries(in: out)
+        for entry in [catalog.name + ".docc", siteName] where !owned.contains(entry) {
+            if FileManager.default.fileExists(atPath: out + "/" + entry) {
+                return "\(out)/\(entry) exists and was not made by loom docc; choose another --out or move it"
+            }
+        }
+        return nil
+    }
+
+    static func ownedEntries(in out: String) -> Set<String> {
+        guard let text = try? String(contentsOfFile: out + "/" + markerName, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    /// Claims `entries` of `out` for `loom docc` (before anything is written there).
+    static func claim(_ entries: [String], in out: String) throws {
+        let owned = ownedEntries(in: out).union(entries)
+        try AtomicFile.write(owned.sorted().joined(separator: "\n") + "\n", to: out + "/" + markerName)
+    }
+
+    /// Copies `catalog` to `out/Name.docc` (replacing an earlier copy) and weaves Loom's pictures
+    /// into it. Throws only when the copy cannot be made; everything else is in the result.
+    public func build(_ catalog: DocCCatalog, out: String, siteName: String = "site") throws -> Result {
+        if let problem = Self.outputProblem(catalog: catalog, out: out, siteName: siteName) {
+            throw LoomError.unwritable(out, reason: problem)
+        }
+        var result = Result()
+        let copy = out + "/" + catalog.name + ".docc"
+        result.copyPath = copy
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try Self.claim([catalog.name + ".docc", siteName], in: out)
+        if FileManager.default.fileExists(atPath: copy) { try FileManager.default.removeItem(atPath: copy) }
+        for skipped in try catalog.copy(to: copy) {
+            log("\(catalog.path)/\(skipped): warning: not a regular file or folder (a symlink?); not copied")
+        }
+        var darkRenderer = pageRenderer
+        darkRenderer.pageDefaults.colorScheme = .dark
+        /// Base names given to pictures so far → the article line that took each.
+        var taken: [String: String] = [:]
+        let catalogImages = DocCCatalog.images(below: catalog.path)
+        for source in try catalog.articles() {
+            guard let article = Notebook(reading: source, defaults: pageRenderer.pageDefaults),
+                  let data = FileManager.default.contents(atPath: source.path) else {
+                result.problems.append("error: \(LoomError.unreadable(source.displayPath))")
+                continue
+            }
+            result.articles += 1
+            for warning in article.warnings { log(warning) }
+            guard !article.cells.isEmpty else { continue }
+            // Rendering weaves figures into a page's tree, so each run gets its own parse and
+            // `article` stays as written: the placed images and the fences' lines come from it.
+            let placed = DocCPlacedImage.placed(in: article)
+            let light = pageRenderer.render(Notebook(reading: source, defaults: pageRenderer.pageDefaults) ?? article).notebook
+            let drewPictures = light.results.contains { $0.outputs.contains { if case .image = $0 { true } else { false } } }
+            // The dark run only matters for blocks that drew.
+            let dark = drewPictures ? darkRenderer.render(Notebook(reading: source, defaults: darkRenderer.pageDefaults) ?? article).notebook : nil
+            let lines = article.markdownLines
+            var edit = DocCArticleEdit()
+            var pictureNumber = 0
+            let stem = Notebook.stem(of: source.relativePath).replacingOccurrences(of: "/", with: "-")
+            for (index, cell) in article.cells.enumerated() where index < light.results.count {
+                result.blocks += 1
+                let cellResult = light.results[index]
+                if cellResult.status == .error {
+                    result.failedBlocks += 1
+                    for diagnostic in cellResult.diagnostics {
+                        log(DiagnosticFormatter.format(diagnostic, file: source.displayPath, prefix: "error: "))
+                    }
+                }
+                edit.dropOptionLines(of: cell)
+                if !cell.options.echo { edit.dropBlock(cell) }
+                let lightImages = Self.images(of: cellResult)
+                let darkImages = dark.map { Self.images(of: $0.results[index]) } ?? []
+                guard !lightImages.isEmpty else { continue }
+                let reference = Self.reference(for: cell, pictures: lightImages.count, placed: placed[cell.index] ?? [])
+                var newBases: [String] = []
+                for (number, image) in lightImages.enumerated() {
+                    pictureNumber += 1
+                    let base: String
+                    if number == 0, let reference {
+                        base = reference.base
+                    } else if number == 0, let named = cell.options.outputName {
+                        base = DocCImageName.base(ofSource: named)
+                    } else {
+                        base = "\(stem)-\(pictureNumber)"
+                    }
+                    let location = "\(source.displayPath):\(cell.fenceLine)"
+                    if let owner = taken[base] {
+                        result.problems.append("\(location): error: the picture name '\(base)' is already taken by the block at \(owner); give one of them another `//| output:` name")
+                        continue
+                    }
+                    let isReference = number == 0 && reference != nil
+                    if !isReference, let existing = catalogImages[base] {
+                        result.problems.append("\(location): error: the picture name '\(base)' is taken by the catalog's \(existing[0]); give the block another `//| output:` name")
+                        continue
+                    }
+                    taken[base] = location
+                    let darkImage = number < darkImages.count ? darkImages[number] : nil
+                    do {
+                        let files = try Self.write(image, dark: darkImage, base: base, into: copy,
+                                                   replacing: isReference ? catalogImages[base] ?? [] : [])
+                        result.pictures.append(Picture(article: source.displayPath, line: cell.fenceLine, base: base,
+                                                       files: files, replacedReference: isReference))
+                    } catch {
+                        result.problems.append("\(location): error: \(error)")
+                        continue
+                    }
+                    if !isReference { newBases.append(base) }
+                }
+                if !newBases.isEmpty {
+                    let alt = cell.options.alt ?? cell.options.caption ?? "The picture the code above draws, made by Loom"
+                    if !edit.insertImages(newBases, alt: alt, after: cell, markdownLines: lines) {
+                        result.problems.append("\(source.displayPath):\(cell.fenceLine): error: this block has no closing fence, so its pictures cannot be placed after it")
+                    }
+                }
+            }
+            let text = NotebookText(Array(data), file: source.displayPath).text
+            try AtomicFile.write(edit.apply(to: text), to: copy + "/" + source.relativePath)
+        }
+        return result
+    }
+
+    /// The block's reference: with one picture, the one image placed right after it (or the one
+    /// its `//| output:` name names).
+    static func reference(for cell: CodeCell, pictures: Int, placed: [DocCPlacedImage]) -> DocCPlacedImage? {
+        if let named = cell.options.outputName {
+            return placed.first { $0.base == DocCImageName.base(ofSource: named) }
+        }
+        return pictures == 1 && placed.count == 1 ? placed[0] : nil
+    }
+
+    static func images(of result: CellResult) -> [ImageAsset] {
+        result.outputs.compactMap { if case .image(let image) = $0 { image } else { nil } }
+    }
+
+    /// Writes the picture's variants as DocC names them and returns them, relative to `copy`.
+    /// `replacing`: the reference's files in the catalog, taken out of the copy first (its folder is kept).
+    static func write(_ light: ImageAsset, dark: ImageAsset?, base: String, into copy: String,
+                      replacing: [String]) throws -> [String] {
+        for old in replacing { try? FileManager.default.removeItem(atPath: copy + "/" + old) }
+        let folder = replacing.first.map { ($0 as NSString).deletingLastPathComponent } ?? "Resources"
+        func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+        // A block that pins `colorScheme: dark` draws dark in both runs: that one picture is its only variant.
+        var files = [relative(DocCImageName.fileName(base: base, scale: light.scale, dark: false))]
+        try AtomicFile.write(light.png, to: copy + "/" + files[0])
+        if let dark, dark.isDark, !light.isDark {
+            files.append(relative(DocCImageName.fileName(base: base, scale: dark.scale, dark: true)))
+            try AtomicFile.write(dark.png, to: copy + "/" + files[1])
+        }
+        return files
+    }
+}

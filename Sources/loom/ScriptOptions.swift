@@ -6,7 +6,7 @@ import LoomScript
 /// libraries are found, and the budgets a block runs under.
 ///
 ///     --import NAME[,NAME…]   bundled or user libraries imported into every page
-///     --import-path DIR       a folder searched first by `import X`
+///     --import-path DIR       a folder searched first by `import X` (may be repeated)
 ///     --max-steps N           evaluation steps per block (default 10 000 000)
 ///     --max-call-depth N      nested calls (default 512)
 ///     --max-seconds S         wall time per block (default 10)
@@ -15,7 +15,7 @@ struct ScriptOptions {
 
     static let help = """
           --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
-          --import-path DIR        search DIR/<Name>/*.swift first for `import Name`
+          --import-path DIR        search DIR/<Name>/*.swift first for `import Name` (repeat for more folders)
           --max-steps N            evaluation steps a block may take (default \(Budget.default.steps))
           --max-call-depth N       nested calls a block may make (default \(Budget.default.callDepth))
           --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
@@ -30,7 +30,7 @@ struct ScriptOptions {
         imports = parsed.options["--import"].map {
             $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         } ?? []
-        importPaths = parsed.options["--import-path"].map { [$0] } ?? []
+        importPaths = parsed.repeated["--import-path"] ?? []
         for folder in importPaths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {

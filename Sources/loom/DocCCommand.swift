@@ -42,11 +42,7 @@ enum DocCCommand {
         if let problem = DocCCatalogBuilder.outputProblem(catalog: catalog, out: out) {
             return Terminal.usageError("--out: \(problem)", usage: usage)
         }
-        if let (package, target) = catalog.packageTarget {
-            if !command.script.importPaths.contains(package) { command.script.importPaths.append(package) }
-            if !command.script.imports.contains(target) { command.script.imports.append(target) }
-            if command.verbosity != .quiet { Terminal.printError("note: the articles import \(target) from \(package)") }
-        }
+        importTarget(of: catalog, into: &command)
         let script = command.script
         let cache = BlockCache(directory: out + "/.loom-cache",
                                environment: CacheEnvironment.current(importPaths: script.importPaths, extra: script.cacheKeyParts))
@@ -88,5 +84,14 @@ enum DocCCommand {
             status = 1
         }
         return status
+    }
+
+    /// DocC articles use their module's types without importing it: a catalog in
+    /// `Package/Sources/Target/` imports `Target`, found in `Package`.
+    static func importTarget(of catalog: DocCCatalog, into command: inout PageCommandArguments) {
+        guard let (package, target) = catalog.packageTarget else { return }
+        if !command.script.importPaths.contains(package) { command.script.importPaths.append(package) }
+        if !command.script.imports.contains(target) { command.script.imports.append(target) }
+        if command.verbosity != .quiet { Terminal.printError("note: the articles import \(target) from \(package)") }
     }
 }

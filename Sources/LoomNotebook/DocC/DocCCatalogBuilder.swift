@@ -96,34 +96,23 @@ public struct DocCCatalogBuilder {
         for skipped in try catalog.copy(to: copy) {
             log("\(catalog.path)/\(skipped): warning: not a regular file or folder (a symlink?); not copied")
         }
-        var darkRenderer = pageRenderer
-        darkRenderer.pageDefaults.colorScheme = .dark
         /// Base names given to pictures so far → the article line that took each.
         var taken: [String: String] = [:]
         let catalogImages = DocCCatalog.images(below: catalog.path)
         for source in try catalog.articles() {
-            guard let article = Notebook(reading: source, defaults: pageRenderer.pageDefaults),
+            guard let run = DocCArticleRun(source, light: pageRenderer),
                   let data = FileManager.default.contents(atPath: source.path) else {
                 result.problems.append("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
             result.articles += 1
-            for warning in article.warnings { log(warning) }
-            guard !article.cells.isEmpty else { continue }
-            // Rendering weaves figures into a page's tree, so each run gets its own parse and
-            // `article` stays as written: the placed images and the fences' lines come from it.
-            let placed = DocCPlacedImage.placed(in: article)
-            let light = pageRenderer.render(Notebook(reading: source, defaults: pageRenderer.pageDefaults) ?? article).notebook
-            let drewPictures = light.results.contains { $0.outputs.contains { if case .image = $0 { true } else { false } } }
-            // The dark run only matters for blocks that drew.
-            let dark = drewPictures ? darkRenderer.render(Notebook(reading: source, defaults: darkRenderer.pageDefaults) ?? article).notebook : nil
-            let lines = article.markdownLines
+            for warning in run.article.warnings { log(warning) }
+            let lines = run.article.markdownLines
             var edit = DocCArticleEdit()
             var pictureNumber = 0
             let stem = Notebook.stem(of: source.relativePath).replacingOccurrences(of: "/", with: "-")
-            for (index, cell) in article.cells.enumerated() where index < light.results.count {
+            for (cell, cellResult) in run.cells {
                 result.blocks += 1
-                let cellResult = light.results[index]
                 if cellResult.status == .error {
                     result.failedBlocks += 1
                     for diagnostic in cellResult.diagnostics {
@@ -132,12 +121,9 @@ public struct DocCCatalogBuilder {
                 }
                 edit.dropOptionLines(of: cell)
                 if !cell.options.echo { edit.dropBlock(cell) }
-                let lightImages = Self.images(of: cellResult)
-                let darkImages = dark.map { Self.images(of: $0.results[index]) } ?? []
-                guard !lightImages.isEmpty else { continue }
-                let reference = Self.reference(for: cell, pictures: lightImages.count, placed: placed[cell.index] ?? [])
+                let reference = run.reference(for: cell)
                 var newBases: [String] = []
-                for (number, image) in lightImages.enumerated() {
+                for (number, picture) in run.pictures(of: cell).enumerated() {
                     pictureNumber += 1
                     let base: String
                     if number == 0, let reference {
@@ -158,10 +144,9 @@ public struct DocCCatalogBuilder {
                         continue
                     }
                     taken[base] = location
-                    let darkImage = number < darkImages.count ? darkImages[number] : nil
                     do {
-                        let files = try Self.write(image, dark: darkImage, base: base, into: copy,
-                                                   replacing: isReference ? catalogImages[base] ?? [] : [])
+                        let files = try Self.write(picture.light, dark: DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark),
+                                                   base: base, into: copy, replacing: isReference ? catalogImages[base] ?? [] : [])
                         result.pictures.append(Picture(article: source.displayPath, line: cell.fenceLine, base: base,
                                                        files: files, replacedReference: isReference))
                     } catch {
@@ -183,30 +168,17 @@ public struct DocCCatalogBuilder {
         return result
     }
 
-    /// The block's reference: with one picture, the one image placed right after it (or the one
-    /// its `//| output:` name names).
-    static func reference(for cell: CodeCell, pictures: Int, placed: [DocCPlacedImage]) -> DocCPlacedImage? {
-        if let named = cell.options.outputName {
-            return placed.first { $0.base == DocCImageName.base(ofSource: named) }
-        }
-        return pictures == 1 && placed.count == 1 ? placed[0] : nil
-    }
-
-    static func images(of result: CellResult) -> [ImageAsset] {
-        result.outputs.compactMap { if case .image(let image) = $0 { image } else { nil } }
-    }
-
     /// Writes the picture's variants as DocC names them and returns them, relative to `copy`.
-    /// `replacing`: the reference's files in the catalog, taken out of the copy first (its folder is kept).
+    /// `dark`: the dark variant, when it is one (`DocCArticleRun.darkVariant`). `replacing`: the
+    /// reference's files in the catalog, taken out of the copy first (its folder is kept).
     static func write(_ light: ImageAsset, dark: ImageAsset?, base: String, into copy: String,
                       replacing: [String]) throws -> [String] {
         for old in replacing { try? FileManager.default.removeItem(atPath: copy + "/" + old) }
         let folder = replacing.first.map { ($0 as NSString).deletingLastPathComponent } ?? "Resources"
         func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
-        // A block that pins `colorScheme: dark` draws dark in both runs: that one picture is its only variant.
         var files = [relative(DocCImageName.fileName(base: base, scale: light.scale, dark: false))]
         try AtomicFile.write(light.png, to: copy + "/" + files[0])
-        if let dark, dark.isDark, !light.isDark {
+        if let dark {
             files.append(relative(DocCImageName.fileName(base: base, scale: dark.scale, dark: true)))
             try AtomicFile.write(dark.png, to: copy + "/" + files[1])
         }

@@ -51,4 +51,22 @@ import LoomNotebook
         #expect(outcome.standardError.contains("\(catalog)/Guide.md:4:6: error: cannot find 'missing' in scope"))
         #expect(FileManager.default.fileExists(atPath: root + "/out/Shapes.docc/Guide.md"))
     }
+
+    @Test("loom record then loom check on a catalog: its images are the references, and a drifted one fails (#18)")
+    func checkAndRecordTakeACatalog() throws {
+        let (root, catalog) = try makeCatalog([
+            "Guide.md": text("# Guide\n\n```swift\nCircle().fill(Color.primary).frame(width: 20, height: 20)\n```\n\n![A dot](dot.png)\n"),
+        ])
+        let recorded = try Loom.run(["record", catalog], in: root)
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(recorded.standardOutput.contains("recorded references of \(catalog): 2 written, 0 unchanged")
+                || recorded.standardError.contains("recorded references of \(catalog): 2 written, 0 unchanged"))
+        let checked = try Loom.run(["check", catalog, "--out", root + "/check"], in: root)
+        #expect(checked.status == 0, "\(checked.standardError)")
+        #expect(checked.standardError.contains("checked 2 pictures of \(catalog): 2 match, 0 differ or are missing; 0 blocks failed"))
+        try Data([0]).write(to: URL(fileURLWithPath: catalog + "/Resources/dot@2x.png"))
+        let drifted = try Loom.run(["check", catalog, "--out", root + "/check"], in: root)
+        #expect(drifted.status == 1)
+        #expect(drifted.standardError.contains("\(catalog)/Guide.md:3: error: \(catalog)/Resources/dot@2x.png differs: the reference is not a readable PNG file"))
+    }
 }

@@ -22,9 +22,9 @@ public struct DocCCatalogBuilder {
 
     /// A picture Loom put into the copy.
     public struct Picture: Equatable {
-        /// The article, as reported (`Sliders.docc/Guide.md`).
+        /// The article or tutorial, as reported (`Sliders.docc/Guide.md`).
         public var article: String
-        /// The opening fence of the block that drew it.
+        /// The opening fence of the block that drew it (a tutorial step's `@Code` line).
         public var line: Int
         /// The name the article places it by (`Guide-1`).
         public var base: String
@@ -164,6 +164,38 @@ public struct DocCCatalogBuilder {
             }
             let text = NotebookText(Array(data), file: source.displayPath).text
             try AtomicFile.write(edit.apply(to: text), to: copy + "/" + source.relativePath)
+        }
+        // Tutorials: each step's Swift file draws the preview its `@Code` shows.
+        let swiftFiles = DocCCodeStepRun.swiftFiles(in: catalog)
+        for tutorial in DocCCodeStepRun.tutorials(in: catalog) {
+            let display = catalog.path + "/" + tutorial
+            guard let data = FileManager.default.contents(atPath: display) else {
+                result.problems.append("error: \(LoomError.unreadable(display))")
+                continue
+            }
+            var seen = Set<String>()
+            for step in DocCCodeStep.steps(in: NotebookText(Array(data), file: display).text) {
+                // A step without a preview shows only code; one file shown twice is drawn once.
+                guard let preview = step.preview, seen.insert(step.file + "\n" + preview).inserted else { continue }
+                let run = DocCCodeStepRun(step, tutorial: display, catalog: catalog, files: swiftFiles, renderer: pageRenderer)
+                result.blocks += 1
+                if run.failed { result.failedBlocks += 1 }
+                for problem in run.problems { log(problem) }
+                guard let picture = run.picture else { continue }
+                let location = "\(display):\(step.line)"
+                if let owner = taken[preview] {
+                    result.problems.append("\(location): error: the picture name '\(preview)' is already taken by the block at \(owner)")
+                    continue
+                }
+                taken[preview] = location
+                do {
+                    let files = try Self.write(picture.light, dark: DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark),
+                                               base: preview, into: copy, replacing: catalogImages[preview] ?? [])
+                    result.pictures.append(Picture(article: display, line: step.line, base: preview, files: files, replacedReference: true))
+                } catch {
+                    result.problems.append("\(location): error: \(error)")
+                }
+            }
         }
         return result
     }

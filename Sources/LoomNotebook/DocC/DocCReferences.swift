@@ -2,7 +2,8 @@ import Foundation
 import LoomGraphics
 
 /// `loom check` and `loom record` on a catalog. A catalog's references are its own images: the
-/// image placed right after a block (`DocCPlacedImage`), in the variants Loom draws —
+/// image placed right after a block (`DocCPlacedImage`) or a tutorial step's preview
+/// (`DocCCodeStep`), in the variants Loom draws —
 /// `ring@2x.png` from the light run and, when the catalog has one, `ring~dark@2x.png` from the
 /// dark run. `record` writes those variants into the catalog (images only, never an article).
 public struct DocCReferences {
@@ -87,6 +88,28 @@ public struct DocCReferences {
              _ compare: (Variant, ImageAsset, ImageTolerance) throws -> Case.Outcome?) throws -> Result {
         var result = Result()
         let images = DocCCatalog.images(below: catalog.path)
+        /// Compares (or records) one reference's variants.
+        func visit(article: String, line: Int, base: String, picture: (light: ImageAsset, dark: ImageAsset?),
+                   tolerance: ImageTolerance) throws {
+            let folder = images[base]?.first.map { ($0 as NSString).deletingLastPathComponent } ?? "Resources"
+            var variants = [(picture.light, false)]
+            if let dark = DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark) { variants.append((dark, true)) }
+            for (image, dark) in variants {
+                let name = DocCImageName.fileName(base: base, scale: image.scale, dark: dark)
+                let file = folder.isEmpty ? name : folder + "/" + name
+                let path = catalog.path + "/" + file
+                var item = Case(article: article, line: line, file: file, outcome: .matches)
+                if !Sandbox.contains(catalog.path, path) || Sandbox.isSymlink(path) {
+                    item.outcome = .refused("\(file) is a symlink or leads outside the catalog; Loom neither reads nor writes references through links")
+                } else if let outcome = try compare(Variant(file: file, path: path, dark: dark), image, tolerance) {
+                    item.outcome = outcome
+                } else {
+                    continue
+                }
+                log(Self.line(item, catalog: catalog))
+                result.cases.append(item)
+            }
+        }
         for source in try catalog.articles() {
             guard let run = DocCArticleRun(source, light: pageRenderer) else {
                 log("error: \(LoomError.unreadable(source.displayPath))")
@@ -101,25 +124,22 @@ public struct DocCReferences {
                     }
                 }
                 guard let reference = run.reference(for: cell), let picture = run.pictures(of: cell).first else { continue }
-                let folder = images[reference.base]?.first.map { ($0 as NSString).deletingLastPathComponent } ?? "Resources"
-                let tolerance = cell.options.tolerance.applied(to: self.tolerance)
-                var variants = [(picture.light, false)]
-                if let dark = DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark) { variants.append((dark, true)) }
-                for (image, dark) in variants {
-                    let name = DocCImageName.fileName(base: reference.base, scale: image.scale, dark: dark)
-                    let file = folder.isEmpty ? name : folder + "/" + name
-                    let path = catalog.path + "/" + file
-                    var item = Case(article: source.displayPath, line: cell.fenceLine, file: file, outcome: .matches)
-                    if !Sandbox.contains(catalog.path, path) || Sandbox.isSymlink(path) {
-                        item.outcome = .refused("\(file) is a symlink or leads outside the catalog; Loom neither reads nor writes references through links")
-                    } else if let outcome = try compare(Variant(file: file, path: path, dark: dark), image, tolerance) {
-                        item.outcome = outcome
-                    } else {
-                        continue
-                    }
-                    log(Self.line(item, catalog: catalog))
-                    result.cases.append(item)
-                }
+                try visit(article: source.displayPath, line: cell.fenceLine, base: reference.base, picture: picture,
+                          tolerance: cell.options.tolerance.applied(to: self.tolerance))
+            }
+        }
+        let swiftFiles = DocCCodeStepRun.swiftFiles(in: catalog)
+        for tutorial in DocCCodeStepRun.tutorials(in: catalog) {
+            let display = catalog.path + "/" + tutorial
+            guard let data = FileManager.default.contents(atPath: display) else { continue }
+            var seen = Set<String>()
+            for step in DocCCodeStep.steps(in: NotebookText(Array(data), file: display).text) {
+                guard let preview = step.preview, seen.insert(step.file + "\n" + preview).inserted else { continue }
+                let run = DocCCodeStepRun(step, tutorial: display, catalog: catalog, files: swiftFiles, renderer: pageRenderer)
+                if run.failed { result.failedBlocks += 1 }
+                for problem in run.problems { log(problem) }
+                guard let picture = run.picture else { continue }
+                try visit(article: display, line: step.line, base: preview, picture: picture, tolerance: tolerance)
             }
         }
         return result

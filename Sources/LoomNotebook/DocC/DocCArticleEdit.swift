@@ -30,18 +30,27 @@ public struct DocCArticleEdit {
         let end = cell.node.endLine
         guard end > cell.fenceLine, end <= lines.count, cell.fenceLine >= 1 else { return false }
         let indent = max(cell.node.startColumn - 1, 0)
-        let prefix = String(decoding: Array(lines[cell.fenceLine - 1].utf8).prefix(indent), as: UTF8.self)
         let closing = String(decoding: Array(lines[end - 1].utf8).dropFirst(min(indent, lines[end - 1].utf8.count)), as: UTF8.self)
             .drop { $0 == " " }
         guard closing.hasPrefix("```") || closing.hasPrefix("~~~") else { return false }
+        insertImages(bases, alt: alt, after: end, container: cell.node, markdownLines: lines)
+        return true
+    }
+
+    /// Adds `![alt](base.png)` paragraphs after 1-based line `line`, inside the container of
+    /// `container` (the prefix before its first line's text).
+    public mutating func insertImages(_ bases: [String], alt: String, after line: Int, container: MarkdownNode,
+                                      markdownLines lines: [Substring]) {
+        guard line >= 1, line <= lines.count, container.startLine >= 1, container.startLine <= lines.count else { return }
+        let indent = max(container.startColumn - 1, 0)
+        let prefix = String(decoding: Array(lines[container.startLine - 1].utf8).prefix(indent), as: UTF8.self)
         let blank = String(prefix.reversed().drop { $0 == " " }.reversed())
         var added: [String] = []
         for base in bases {
             added += [blank, prefix + "![\(Self.escapedAlt(alt))](\(base).png)"]
         }
-        if end < lines.count, !lines[end].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { added.append(blank) }
-        insertions[end, default: []] += added
-        return true
+        if line < lines.count, !lines[line].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { added.append(blank) }
+        insertions[line, default: []] += added
     }
 
     /// The article with the edits made; line endings (`\n` or `\r\n`) kept.

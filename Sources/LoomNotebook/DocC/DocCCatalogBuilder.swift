@@ -99,6 +99,38 @@ public struct DocCCatalogBuilder {
         /// Base names given to pictures so far → the article line that took each.
         var taken: [String: String] = [:]
         let catalogImages = DocCCatalog.images(below: catalog.path)
+        /// Writes one picture under `base` into the copy; false (with the problem noted) when it cannot be.
+        func place(_ picture: (light: ImageAsset, dark: ImageAsset?), base: String, at location: (file: String, line: Int),
+                   replacingReference isReference: Bool) -> Bool {
+            let here = "\(location.file):\(location.line)"
+            if let owner = taken[base] {
+                result.problems.append("\(here): error: the picture name '\(base)' is already taken by the block at \(owner); give one of them another `//| output:` name")
+                return false
+            }
+            if !isReference, let existing = catalogImages[base] {
+                result.problems.append("\(here): error: the picture name '\(base)' is taken by the catalog's \(existing[0]); give the block another `//| output:` name")
+                return false
+            }
+            taken[base] = here
+            do {
+                let files = try Self.write(picture.light, dark: DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark),
+                                           base: base, into: copy, replacing: isReference ? catalogImages[base] ?? [] : [])
+                result.pictures.append(Picture(article: location.file, line: location.line, base: base,
+                                               files: files, replacedReference: isReference))
+                return true
+            } catch {
+                result.problems.append("\(here): error: \(error)")
+                return false
+            }
+        }
+        /// Runs a Swift file (a snippet, a tutorial step) and reports its problems.
+        func runFile(_ file: String) -> DocCSwiftFileRun {
+            let run = DocCSwiftFileRun(file: file, renderer: pageRenderer)
+            result.blocks += 1
+            if run.failed { result.failedBlocks += 1 }
+            for problem in run.problems { log(problem) }
+            return run
+        }
         for source in try catalog.articles() {
             guard let run = DocCArticleRun(source, light: pageRenderer),
                   let data = FileManager.default.contents(atPath: source.path) else {
@@ -133,27 +165,10 @@ public struct DocCCatalogBuilder {
                     } else {
                         base = "\(stem)-\(pictureNumber)"
                     }
-                    let location = "\(source.displayPath):\(cell.fenceLine)"
-                    if let owner = taken[base] {
-                        result.problems.append("\(location): error: the picture name '\(base)' is already taken by the block at \(owner); give one of them another `//| output:` name")
-                        continue
-                    }
                     let isReference = number == 0 && reference != nil
-                    if !isReference, let existing = catalogImages[base] {
-                        result.problems.append("\(location): error: the picture name '\(base)' is taken by the catalog's \(existing[0]); give the block another `//| output:` name")
-                        continue
+                    if place(picture, base: base, at: (source.displayPath, cell.fenceLine), replacingReference: isReference), !isReference {
+                        newBases.append(base)
                     }
-                    taken[base] = location
-                    do {
-                        let files = try Self.write(picture.light, dark: DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark),
-                                                   base: base, into: copy, replacing: isReference ? catalogImages[base] ?? [] : [])
-                        result.pictures.append(Picture(article: source.displayPath, line: cell.fenceLine, base: base,
-                                                       files: files, replacedReference: isReference))
-                    } catch {
-                        result.problems.append("\(location): error: \(error)")
-                        continue
-                    }
-                    if !isReference { newBases.append(base) }
                 }
                 if !newBases.isEmpty {
                     let alt = cell.options.alt ?? cell.options.caption ?? "The picture the code above draws, made by Loom"
@@ -162,39 +177,38 @@ public struct DocCCatalogBuilder {
                     }
                 }
             }
+            // Snippets: the picture of the snippet file's last view goes after the directive.
+            for snippet in DocCSnippet.snippets(in: run.article) {
+                guard let package = catalog.packageTarget?.package, let file = snippet.file(in: package),
+                      FileManager.default.fileExists(atPath: file) else {
+                    result.blocks += 1
+                    result.failedBlocks += 1
+                    log("\(source.displayPath):\(snippet.line): error: no file for the snippet '\(snippet.path)'; Loom looks in the Snippets folder of the package whose Sources/ holds the catalog")
+                    continue
+                }
+                guard let picture = runFile(file).picture(last: true) else { continue }
+                let placed = DocCPlacedImage.after(snippet.paragraph, markdownLines: lines)
+                let reference = placed.count == 1 ? placed[0] : nil
+                let base = reference?.base ?? snippet.pictureBase
+                if place(picture, base: base, at: (source.displayPath, snippet.line), replacingReference: reference != nil), reference == nil {
+                    edit.insertImages([base], alt: "The picture the snippet draws, made by Loom", after: snippet.paragraph.endLine,
+                                      container: snippet.paragraph, markdownLines: lines)
+                }
+            }
             let text = NotebookText(Array(data), file: source.displayPath).text
             try AtomicFile.write(edit.apply(to: text), to: copy + "/" + source.relativePath)
         }
         // Tutorials: each step's Swift file draws the preview its `@Code` shows.
-        let swiftFiles = DocCCodeStepRun.swiftFiles(in: catalog)
-        for tutorial in DocCCodeStepRun.tutorials(in: catalog) {
-            let display = catalog.path + "/" + tutorial
-            guard let data = FileManager.default.contents(atPath: display) else {
-                result.problems.append("error: \(LoomError.unreadable(display))")
+        for (tutorial, step, file) in DocCCodeStep.previewSteps(in: catalog) {
+            guard let preview = step.preview else { continue }
+            guard let file else {
+                result.blocks += 1
+                result.failedBlocks += 1
+                log("\(tutorial):\(step.line): error: the step's file '\(step.file)' is not in the catalog")
                 continue
             }
-            var seen = Set<String>()
-            for step in DocCCodeStep.steps(in: NotebookText(Array(data), file: display).text) {
-                // A step without a preview shows only code; one file shown twice is drawn once.
-                guard let preview = step.preview, seen.insert(step.file + "\n" + preview).inserted else { continue }
-                let run = DocCCodeStepRun(step, tutorial: display, catalog: catalog, files: swiftFiles, renderer: pageRenderer)
-                result.blocks += 1
-                if run.failed { result.failedBlocks += 1 }
-                for problem in run.problems { log(problem) }
-                guard let picture = run.picture else { continue }
-                let location = "\(display):\(step.line)"
-                if let owner = taken[preview] {
-                    result.problems.append("\(location): error: the picture name '\(preview)' is already taken by the block at \(owner)")
-                    continue
-                }
-                taken[preview] = location
-                do {
-                    let files = try Self.write(picture.light, dark: DocCArticleRun.darkVariant(light: picture.light, dark: picture.dark),
-                                               base: preview, into: copy, replacing: catalogImages[preview] ?? [])
-                    result.pictures.append(Picture(article: display, line: step.line, base: preview, files: files, replacedReference: true))
-                } catch {
-                    result.problems.append("\(location): error: \(error)")
-                }
+            if let picture = runFile(file).picture() {
+                _ = place(picture, base: preview, at: (tutorial, step.line), replacingReference: true)
             }
         }
         return result

@@ -49,59 +49,15 @@ public struct DocCCodeStep: Equatable, Sendable {
     }
 }
 
-/// A tutorial step's Swift file run as a one-block page in both palettes.
-struct DocCCodeStepRun {
-    var step: DocCCodeStep
-    /// The Swift file found in the catalog (relative to it), nil when there is none.
-    var codeFile: String?
-    var light: CellResult?
-    var dark: CellResult?
-    /// Located problems: the file is missing, or its code failed (at the Swift file's own lines).
-    var problems: [String] = []
-
-    init(_ step: DocCCodeStep, tutorial: String, catalog: DocCCatalog, files: [String: String], renderer: PageRenderer) {
-        self.step = step
-        let name = (step.file as NSString).lastPathComponent
-        guard let relative = files[name], let data = FileManager.default.contents(atPath: catalog.path + "/" + relative) else {
-            problems.append("\(tutorial):\(step.line): error: the step's file '\(step.file)' is not in the catalog")
-            return
-        }
-        codeFile = relative
-        let display = catalog.path + "/" + relative
-        let code = NotebookText(Array(data), file: display).text
-        // A fence longer than any run of backticks in the file, so the file is one block whatever it holds.
-        let fence = String(repeating: "`", count: max(3, (code.matches(of: /`+/).map(\.output.count).max() ?? 0) + 1))
-        let markdown = "\(fence)swift\n\(code)\(code.hasSuffix("\n") ? "" : "\n")\(fence)\n"
-        var darkRenderer = renderer
-        darkRenderer.pageDefaults.colorScheme = .dark
-        light = renderer.render(markdown: markdown, sourcePath: display, relativePath: "steps/" + name + ".md").notebook.results.first
-        if let light, !DocCArticleRun.images(of: light).isEmpty {
-            dark = darkRenderer.render(markdown: markdown, sourcePath: display, relativePath: "steps/" + name + ".md").notebook.results.first
-        }
-        if let light, light.status == .error {
-            // The file's line L is the page's line L + 1 (the fence comes first).
-            problems += light.diagnostics.map { diagnostic in
-                var located = diagnostic
-                located.line -= 1
-                return DiagnosticFormatter.format(located, file: display, prefix: "error: ")
-            }
-        }
-    }
-
-    var failed: Bool { light?.status == .error || codeFile == nil }
-
-    var picture: (light: ImageAsset, dark: ImageAsset?)? {
-        guard let light, let first = DocCArticleRun.images(of: light).first else { return nil }
-        return (first, dark.flatMap { DocCArticleRun.images(of: $0).first })
-    }
-
+extension DocCCodeStep {
     /// The Swift files of a catalog by file name (DocC finds a step's file by name anywhere in it).
     static func swiftFiles(in catalog: DocCCatalog) -> [String: String] {
         var files: [String: String] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: catalog.path) else { return [:] }
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
-            files[(relative as NSString).lastPathComponent] = files[(relative as NSString).lastPathComponent] ?? relative
+            let name = (relative as NSString).lastPathComponent
+            files[name] = files[name] ?? relative
         }
         return files
     }
@@ -114,5 +70,24 @@ struct DocCCodeStepRun {
             if relative.hasSuffix(".tutorial") { found.append(relative) }
         }
         return found.sorted()
+    }
+
+    /// The steps with previews of every tutorial in the catalog, each file and preview once,
+    /// with the tutorial's path (as reported) and the step file's path on disk (nil when missing).
+    static func previewSteps(in catalog: DocCCatalog) -> [(tutorial: String, step: DocCCodeStep, file: String?)] {
+        let files = swiftFiles(in: catalog)
+        var found: [(String, DocCCodeStep, String?)] = []
+        for tutorial in tutorials(in: catalog) {
+            let display = catalog.path + "/" + tutorial
+            guard let data = FileManager.default.contents(atPath: display) else { continue }
+            var seen = Set<String>()
+            for step in steps(in: NotebookText(Array(data), file: display).text) {
+                // A step without a preview shows only code; one file shown twice is drawn once.
+                guard let preview = step.preview, seen.insert(step.file + "\n" + preview).inserted else { continue }
+                let file = files[(step.file as NSString).lastPathComponent].map { catalog.path + "/" + $0 }
+                found.append((display, step, file))
+            }
+        }
+        return found
     }
 }

@@ -14,20 +14,26 @@ public struct DocCPlacedImage: Equatable, Sendable {
         let lines = notebook.markdownLines
         var found: [Int: [DocCPlacedImage]] = [:]
         for cell in notebook.cells {
-            guard let next = cell.node.next, next.kind == .paragraph else { continue }
-            var images: [DocCPlacedImage] = []
-            for line in next.startLine...max(next.startLine, next.endLine) where line >= 1 && line <= lines.count {
-                for source in directiveSources(in: String(lines[line - 1])) {
-                    images.append(DocCPlacedImage(base: DocCImageName.base(ofSource: source), line: line))
-                }
-            }
-            for child in next.children where child.kind == .image {
-                guard let url = child.imageURL, !url.isEmpty, !url.contains("://"), !url.hasPrefix("/") else { continue }
-                images.append(DocCPlacedImage(base: DocCImageName.base(ofSource: url), line: child.blockLine))
-            }
+            let images = after(cell.node, markdownLines: lines)
             if !images.isEmpty { found[cell.index] = images }
         }
         return found
+    }
+
+    /// The images of the paragraph right after `node` (none when the next block is anything else).
+    static func after(_ node: MarkdownNode, markdownLines lines: [Substring]) -> [DocCPlacedImage] {
+        guard let next = node.next, next.kind == .paragraph else { return [] }
+        var images: [DocCPlacedImage] = []
+        for line in next.startLine...max(next.startLine, next.endLine) where line >= 1 && line <= lines.count {
+            for source in directiveSources(in: String(lines[line - 1])) {
+                images.append(DocCPlacedImage(base: DocCImageName.base(ofSource: source), line: line))
+            }
+        }
+        for child in next.children where child.kind == .image {
+            guard let url = child.imageURL, !url.isEmpty, !url.contains("://"), !url.hasPrefix("/") else { continue }
+            images.append(DocCPlacedImage(base: DocCImageName.base(ofSource: url), line: child.blockLine))
+        }
+        return images
     }
 
     /// The `source:` of every `@Image(…)` directive on a line (quoted or not, as DocC allows).

@@ -128,19 +128,18 @@ public struct DocCReferences {
                           tolerance: cell.options.tolerance.applied(to: self.tolerance))
             }
         }
-        let swiftFiles = DocCCodeStepRun.swiftFiles(in: catalog)
-        for tutorial in DocCCodeStepRun.tutorials(in: catalog) {
-            let display = catalog.path + "/" + tutorial
-            guard let data = FileManager.default.contents(atPath: display) else { continue }
-            var seen = Set<String>()
-            for step in DocCCodeStep.steps(in: NotebookText(Array(data), file: display).text) {
-                guard let preview = step.preview, seen.insert(step.file + "\n" + preview).inserted else { continue }
-                let run = DocCCodeStepRun(step, tutorial: display, catalog: catalog, files: swiftFiles, renderer: pageRenderer)
-                if run.failed { result.failedBlocks += 1 }
-                for problem in run.problems { log(problem) }
-                guard let picture = run.picture else { continue }
-                try visit(article: display, line: step.line, base: preview, picture: picture, tolerance: tolerance)
+        for (tutorial, step, file) in DocCCodeStep.previewSteps(in: catalog) {
+            guard let preview = step.preview else { continue }
+            guard let file else {
+                result.failedBlocks += 1
+                log("\(tutorial):\(step.line): error: the step's file '\(step.file)' is not in the catalog")
+                continue
             }
+            let run = DocCSwiftFileRun(file: file, renderer: pageRenderer)
+            if run.failed { result.failedBlocks += 1 }
+            for problem in run.problems { log(problem) }
+            guard let picture = run.picture() else { continue }
+            try visit(article: tutorial, line: step.line, base: preview, picture: picture, tolerance: tolerance)
         }
         return result
     }

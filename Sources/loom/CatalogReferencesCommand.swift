@@ -13,7 +13,8 @@ enum CatalogReferencesCommand {
     static func check(_ catalog: DocCCatalog, command: PageCommandArguments, tolerance: ImageTolerance, out: String) -> Int32 {
         var command = command
         DocCCommand.importTarget(of: catalog, into: &command)
-        let references = DocCReferences(pageRenderer: renderer(command), tolerance: tolerance, log: { Terminal.printLog($0) })
+        var references = DocCReferences(pageRenderer: renderer(command), tolerance: tolerance, log: { Terminal.printLog($0) })
+        references.jobs = command.jobs
         do {
             let result = try references.check(catalog, artifacts: out)
             let failed = result.cases.filter { if case .matches = $0.outcome { false } else { true } }.count
@@ -29,7 +30,8 @@ enum CatalogReferencesCommand {
     static func record(_ catalog: DocCCatalog, command: PageCommandArguments, all: Bool, missingOnly: Bool) -> Int32 {
         var command = command
         DocCCommand.importTarget(of: catalog, into: &command)
-        let references = DocCReferences(pageRenderer: renderer(command), log: { Terminal.printLog($0) })
+        var references = DocCReferences(pageRenderer: renderer(command), log: { Terminal.printLog($0) })
+        references.jobs = command.jobs
         do {
             let result = try references.record(catalog, all: all, missingOnly: missingOnly)
             let written = result.cases.filter { $0.outcome == .written }.count

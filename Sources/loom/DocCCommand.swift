@@ -47,7 +47,8 @@ enum DocCCommand {
         let cache = BlockCache(directory: out + "/.loom-cache",
                                environment: CacheEnvironment.current(importPaths: script.importPaths, extra: script.cacheKeyParts))
         let renderer = command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, cache: cache, imports: script.imports))
-        let builder = DocCCatalogBuilder(pageRenderer: renderer, log: { Terminal.printLog($0) })
+        var builder = DocCCatalogBuilder(pageRenderer: renderer, log: { Terminal.printLog($0) })
+        builder.jobs = command.jobs
         let result: DocCCatalogBuilder.Result
         do {
             result = try builder.build(catalog, out: out)

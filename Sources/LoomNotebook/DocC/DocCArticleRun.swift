@@ -26,6 +26,15 @@ struct DocCArticleRun {
         self.dark = drew ? darkRenderer.render(dark).notebook : nil
     }
 
+    /// Every article of the catalog, run on up to `jobs` threads (as `SiteBuilder` runs pages:
+    /// each article has its own sessions and trees; the renderer and its cache are shared, as
+    /// there), in the catalog's order. Nil for an article that cannot be read.
+    static func runs(of catalog: DocCCatalog, renderer: PageRenderer, jobs: Int) throws -> [(SourceFile, DocCArticleRun?)] {
+        let sources = try catalog.articles()
+        let runs = PageWorkers.map(sources.count, jobs: jobs) { DocCArticleRun(sources[$0], light: renderer) }
+        return Array(zip(sources, runs))
+    }
+
     /// The cells that ran, with their results in the light run.
     var cells: [(cell: CodeCell, result: CellResult)] {
         zip(article.cells, light.results).map { ($0, $1) }

@@ -14,6 +14,8 @@ public struct DocCCatalogBuilder {
     /// Runs the articles in the light palette; the dark run is this with `colorScheme: dark` as its default.
     public var pageRenderer: PageRenderer
     public var log: (String) -> Void
+    /// Articles run at once (`--jobs`).
+    public var jobs = 1
 
     public init(pageRenderer: PageRenderer, log: @escaping (String) -> Void = { _ in }) {
         self.pageRenderer = pageRenderer
@@ -131,9 +133,8 @@ public struct DocCCatalogBuilder {
             for problem in run.problems { log(problem) }
             return run
         }
-        for source in try catalog.articles() {
-            guard let run = DocCArticleRun(source, light: pageRenderer),
-                  let data = FileManager.default.contents(atPath: source.path) else {
+        for (source, run) in try DocCArticleRun.runs(of: catalog, renderer: pageRenderer, jobs: jobs) {
+            guard let run, let data = FileManager.default.contents(atPath: source.path) else {
                 result.problems.append("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }

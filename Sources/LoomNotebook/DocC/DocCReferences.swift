@@ -11,6 +11,8 @@ public struct DocCReferences {
     public var tolerance: ImageTolerance
     public var diffing = ImageDiffing.png
     public var log: (String) -> Void
+    /// Articles run at once (`--jobs`).
+    public var jobs = 1
 
     public init(pageRenderer: PageRenderer, tolerance: ImageTolerance = .default, log: @escaping (String) -> Void = { _ in }) {
         self.pageRenderer = pageRenderer
@@ -110,8 +112,8 @@ public struct DocCReferences {
                 result.cases.append(item)
             }
         }
-        for source in try catalog.articles() {
-            guard let run = DocCArticleRun(source, light: pageRenderer) else {
+        for (source, run) in try DocCArticleRun.runs(of: catalog, renderer: pageRenderer, jobs: jobs) {
+            guard let run else {
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 result.failedBlocks += 1
                 continue

@@ -8,8 +8,9 @@ enum DocCCommand {
           Runs the swift blocks of the catalog's articles and writes a copy of the catalog to DIR/Name.docc
           with each picture as a resource (Name@2x.png, and Name~dark@2x.png drawn in the dark palette)
           placed after the block that drew it; a picture placed right after a block already (![…](x.png)
-          or @Image(source: x.png, …)) is replaced by Loom's. Then, when docc is found (DOCC_EXEC, PATH
-          or beside swift), runs `docc convert --transform-for-static-hosting` into DIR/site.
+          or @Image(source: x.png, …)) is replaced by Loom's. A tutorial step's @Code file draws its
+          @Image preview; an @Snippet's file draws the picture placed after it. Then, when docc is found
+          (DOCC_EXEC, PATH or beside swift), runs `docc convert --transform-for-static-hosting` into DIR/site.
           The catalog itself is never changed. A catalog in Package/Sources/Target/ imports Target from
           Package for its articles, as DocC articles use their module without importing it.
           --out DIR                where the copy and the site go (default _docc)

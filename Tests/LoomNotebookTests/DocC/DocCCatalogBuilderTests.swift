@@ -138,4 +138,21 @@ import Testing
         #expect(throws: DocCCatalog.Problem.notCatalog(root + "/Sources")) { try DocCCatalog(path: root + "/Sources") }
         #expect(throws: DocCCatalog.Problem.missing(root + "/No.docc")) { try DocCCatalog(path: root + "/No.docc") }
     }
+
+    @Test("A symlink in the catalog is neither copied nor written through: what it points at is untouched (#18)")
+    func symlinksAreNotFollowed() throws {
+        let article = "# Guide\n\n```swift\n\(Self.circle)\n```\n\n![A dot](dot.png)\n"
+        let (root, catalog) = try makeCatalog(["Guide.md": text(article)])
+        try FileManager.default.createDirectory(atPath: root + "/victim", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/victim/dot.png", contents: Data([7]))
+        try FileManager.default.createSymbolicLink(atPath: catalog + "/Resources", withDestinationPath: root + "/victim")
+        let (result, lines) = try build(catalog, out: root + "/out")
+        #expect(lines.contains("\(catalog)/Resources: warning: not a regular file or folder (a symlink?); not copied"))
+        #expect(snapshot(root + "/victim") == ["dot.png": Data([7])])
+        #expect(result.pictures.count == 1)
+        for file in result.pictures.flatMap(\.files) {
+            #expect(!Sandbox.isSymlink(root + "/out/Shapes.docc/" + (file as NSString).deletingLastPathComponent))
+            #expect(Sandbox.contains(root + "/out", root + "/out/Shapes.docc/" + file))
+        }
+    }
 }

@@ -10,7 +10,7 @@ struct LoomPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let loom = try context.tool(named: "loom")
         var arguments = arguments.isEmpty ? ["--help"] : arguments
-        let runsSwift = ["render", "check", "record", "docc", "run"].contains(arguments[0])
+        let runsSwift = ["render", "check", "record", "docc", "run", "previews"].contains(arguments[0])
         // The user's own --import-path wins; otherwise every folder `import Target` is found in.
         if runsSwift, !arguments.contains(where: { $0 == "--import-path" || $0.hasPrefix("--import-path=") }) {
             for folder in Self.importFolders(of: context.package) {

@@ -74,7 +74,7 @@ enum DocCCommand {
                                                 hostingBasePath: command.parsed.options["--hosting-base-path"])
             // Symbol links (``Type``) need the module's symbol graph, which Loom does not make: docc's
             // warnings go to a log, its errors to the terminal.
-            try AtomicFile.write(outcome.output, to: out + "/docc.log")
+            try AtomicFile.write(outcome.output, to: out + "/" + DocCCatalogBuilder.logName)
             for line in outcome.errors { Terminal.printLog("docc: \(line)") }
             guard outcome.status == 0 else {
                 Terminal.printLog("error: docc convert failed (status \(outcome.status)); see \(out)/docc.log")

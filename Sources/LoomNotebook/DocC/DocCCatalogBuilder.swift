@@ -64,13 +64,21 @@ public struct DocCCatalogBuilder {
             return "the output folder '\(out)' is, or contains, the catalog \(catalog.path); Loom replaces folders there, so choose another"
         }
         let owned = ownedEntries(in: out)
-        for entry in [catalog.name + ".docc", siteName] where !owned.contains(entry) {
+        for entry in ownEntries(catalog: catalog, siteName: siteName) where !owned.contains(entry) {
             if FileManager.default.fileExists(atPath: out + "/" + entry) {
                 return "\(out)/\(entry) exists and was not made by loom docc; choose another --out or move it"
             }
         }
         return nil
     }
+
+    /// What `loom docc` writes in the output folder: the copy, docc's site and docc's log.
+    static func ownEntries(catalog: DocCCatalog, siteName: String) -> [String] {
+        [catalog.name + ".docc", siteName, logName]
+    }
+
+    /// docc's output, kept beside the site.
+    public static let logName = "docc.log"
 
     static func ownedEntries(in out: String) -> Set<String> {
         guard let text = try? String(contentsOfFile: out + "/" + markerName, encoding: .utf8) else { return [] }
@@ -93,7 +101,7 @@ public struct DocCCatalogBuilder {
         let copy = out + "/" + catalog.name + ".docc"
         result.copyPath = copy
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        try Self.claim([catalog.name + ".docc", siteName], in: out)
+        try Self.claim(Self.ownEntries(catalog: catalog, siteName: siteName), in: out)
         if FileManager.default.fileExists(atPath: copy) { try FileManager.default.removeItem(atPath: copy) }
         for skipped in try catalog.copy(to: copy) {
             log("\(catalog.path)/\(skipped): warning: not a regular file or folder (a symlink?); not copied")

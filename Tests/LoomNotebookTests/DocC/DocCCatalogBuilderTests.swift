@@ -120,6 +120,9 @@ import Testing
                 == "\(root)/mine/site exists and was not made by loom docc; choose another --out or move it")
         #expect(throws: LoomError.self) { try build(catalog, out: root + "/mine") }
         #expect(filesBelow(root + "/mine").isEmpty)
+        try FileManager.default.createDirectory(atPath: root + "/logs", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/logs/docc.log", contents: Data("mine".utf8))
+        #expect(DocCCatalogBuilder.outputProblem(catalog: shapes, out: root + "/logs")?.hasSuffix("/logs/docc.log exists and was not made by loom docc; choose another --out or move it") == true)
         // Loom's own earlier output is replaced.
         _ = try build(catalog, out: root + "/out")
         _ = try build(catalog, out: root + "/out")

@@ -50,6 +50,9 @@ enum CheckCommand {
         let progress = ProgressLine(verbosity: command.verbosity)
         guard let out = command.outputFolder(config: command.config?.checkOut, fallback: "_check", usage: usage) else { return 2 }
         if let catalog = CatalogReferencesCommand.catalog(command) {
+            if let flag = ["--junit", "--require-references"].first(where: { parsed.options[$0] != nil || parsed.flags.contains($0) }) {
+                return Terminal.usageError("\(flag) is not supported for a DocC catalog yet", usage: usage)
+            }
             return CatalogReferencesCommand.check(catalog, command: command, tolerance: tolerance, out: out)
         }
         var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),

@@ -71,7 +71,8 @@ enum DocCCommand {
         let site = out + "/site"
         do {
             let outcome = try converter.convert(catalog: result.copyPath, name: catalog.name, site: site,
-                                                hostingBasePath: command.parsed.options["--hosting-base-path"])
+                                                hostingBasePath: command.parsed.options["--hosting-base-path"],
+                                                symbolGraphs: result.snippetGraphs)
             // Symbol links (``Type``) need the module's symbol graph, which Loom does not make: docc's
             // warnings go to a log, its errors to the terminal.
             try AtomicFile.write(outcome.output, to: out + "/" + DocCCatalogBuilder.logName)

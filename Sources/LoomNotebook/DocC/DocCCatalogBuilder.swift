@@ -43,6 +43,8 @@ public struct DocCCatalogBuilder {
         public var blocks = 0
         public var failedBlocks = 0
         public var pictures: [Picture] = []
+        /// The folder of the snippets' symbol graph (`DocCSnippetGraph`) for docc, when articles show snippets.
+        public var snippetGraphs: String?
         /// Problems outside a block's own run (a picture name taken twice, an unclosed fence…), located.
         public var problems: [String] = []
 
@@ -74,8 +76,11 @@ public struct DocCCatalogBuilder {
 
     /// What `loom docc` writes in the output folder: the copy, docc's site and docc's log.
     static func ownEntries(catalog: DocCCatalog, siteName: String) -> [String] {
-        [catalog.name + ".docc", siteName, logName]
+        [catalog.name + ".docc", siteName, logName, snippetGraphsName]
     }
+
+    /// The folder of the snippets' symbol graphs, beside the copy.
+    public static let snippetGraphsName = "snippet-graphs"
 
     /// docc's output, kept beside the site.
     public static let logName = "docc.log"
@@ -133,6 +138,8 @@ public struct DocCCatalogBuilder {
                 return false
             }
         }
+        /// The snippets the articles show: module → name → file.
+        var snippetFiles: [String: [String: String]] = [:]
         /// Runs a Swift file (a snippet, a tutorial step) and reports its problems.
         func runFile(_ file: String) -> DocCSwiftFileRun {
             let run = DocCSwiftFileRun(file: file, renderer: pageRenderer)
@@ -195,6 +202,7 @@ public struct DocCCatalogBuilder {
                     log("\(source.displayPath):\(snippet.line): error: no file for the snippet '\(snippet.path)'; Loom looks in the Snippets folder of the package whose Sources/ holds the catalog")
                     continue
                 }
+                snippetFiles[snippet.module, default: [:]][snippet.name] = file
                 guard let picture = runFile(file).picture(last: true) else { continue }
                 let placed = DocCPlacedImage.after(snippet.paragraph, markdownLines: lines)
                 let reference = placed.count == 1 ? placed[0] : nil
@@ -206,6 +214,13 @@ public struct DocCCatalogBuilder {
             }
             let text = NotebookText(Array(data), file: source.displayPath).text
             try AtomicFile.write(edit.apply(to: text), to: copy + "/" + source.relativePath)
+        }
+        let graphs = out + "/" + Self.snippetGraphsName
+        if FileManager.default.fileExists(atPath: graphs) { try FileManager.default.removeItem(atPath: graphs) }
+        for (module, files) in snippetFiles {
+            guard let json = DocCSnippetGraph.json(module: module, snippets: files.map { ($0.key, $0.value) }) else { continue }
+            try AtomicFile.write(Array(json), to: graphs + "/\(module)-snippets.symbols.json")
+            result.snippetGraphs = graphs
         }
         // Tutorials: each step's Swift file draws the preview its `@Code` shows.
         for (tutorial, step, file) in DocCCodeStep.previewSteps(in: catalog) {

@@ -37,10 +37,13 @@ public struct DocCConverter {
 
     /// `docc convert CATALOG --output-path SITE --transform-for-static-hosting …`; the bundle's
     /// display name and identifier fall back to the catalog's name (a catalog needs no Info.plist).
-    public func convert(catalog: String, name: String, site: String, hostingBasePath: String?) throws -> Outcome {
+    /// `symbolGraphs`: a folder of extra symbol graphs (the snippets').
+    public func convert(catalog: String, name: String, site: String, hostingBasePath: String?,
+                        symbolGraphs: String? = nil) throws -> Outcome {
         var arguments = ["convert", catalog, "--output-path", site, "--transform-for-static-hosting",
                          "--fallback-display-name", name, "--fallback-bundle-identifier", name]
         if let hostingBasePath { arguments += ["--hosting-base-path", hostingBasePath] }
+        if let symbolGraphs { arguments += ["--additional-symbol-graph-dir", symbolGraphs] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -31,6 +31,12 @@ struct DocCSnippet {
         return package + "/Snippets/" + components[(snippets + 1)...].joined(separator: "/") + ".swift"
     }
 
+    /// The module the path names the snippet in (`Badges`).
+    var module: String { path.split(separator: "/").first.map(String.init) ?? path }
+
+    /// The snippet's name below `Snippets/` (`StatusRow`, `Sub/Row`).
+    var name: String { path.split(separator: "/").drop { $0 != "Snippets" }.dropFirst().joined(separator: "/") }
+
     /// `Badges/Snippets/StatusRow` → `Snippet-StatusRow`: a resource name no article block takes.
     var pictureBase: String {
         "Snippet-" + path.split(separator: "/").drop { $0 != "Snippets" }.dropFirst().joined(separator: "-")

@@ -13,6 +13,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/Snippets", withIntermediateDirectories: true)
         try "// swift-tools-version:6.0\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         try article.write(toFile: catalog + "/Guide.md", atomically: true, encoding: .utf8)
+        try "public let side = 10.0\n".write(toFile: root + "/Sources/Shapes/Side.swift", atomically: true, encoding: .utf8)
         for (name, code) in snippets { try code.write(toFile: root + "/Snippets/\(name).swift", atomically: true, encoding: .utf8) }
         return (root, catalog)
     }
@@ -47,5 +48,26 @@ import Testing
         let snippets = DocCSnippet.snippets(in: notebook)
         #expect(snippets.map { $0.file(in: "/pkg") } == [nil, "/pkg/Snippets/Sub/Row.swift"])
         #expect(snippets.last?.pictureBase == "Snippet-Sub-Row")
+    }
+
+    @Test("The snippets' symbol graph holds each file's code without its abstract or hidden lines (#18)")
+    func snippetGraphCode() throws {
+        let (abstract, code) = DocCSnippetGraph.split("// Two dots.\n// Side by side.\nimport SwiftUI\n// snippet.hide\nlet secret = 1\n// snippet.show\nCircle()\n")
+        #expect(abstract == ["Two dots.", "Side by side."])
+        #expect(code == ["import SwiftUI", "Circle()"])
+    }
+
+    @Test("loom docc gives docc the snippet's code: the site's article shows it above Loom's picture (#18)", .enabled(if: DocCCommandTests.hasDocC))
+    func theSiteShowsTheSnippetsCode() throws {
+        let article = "# Guide\n\nDots.\n\n@Snippet(path: \"Shapes/Snippets/Dots\")\n"
+        let (root, catalog) = try makePackage(article: article, snippets: ["Dots": Self.snippet])
+        let outcome = try Loom.run(["docc", catalog, "--out", root + "/out"], timeout: 120)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("(0 warnings in"), "\(outcome.standardError)")
+        let page = try String(contentsOfFile: root + "/out/site/data/documentation/guide.json", encoding: .utf8)
+        #expect(page.contains(#""Circle().frame(width: 10, height: 10)""#))
+        #expect(page.contains("Snippet-Dots.png"))
+        #expect(page.contains(#""Two dots.""#))  // the abstract is prose (docc's keys come in any order),
+        #expect(!page.contains("// Two dots."))  // not code
     }
 }

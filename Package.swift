@@ -36,6 +36,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "loom", targets: ["loom"]),
+        // `swift package loom render Docs` in a package that depends on Loom.
+        .plugin(name: "LoomPlugin", targets: ["LoomPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -75,6 +77,14 @@ let package = Package(
             dependencies: ["LoomNotebook"],
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
+        ),
+        .plugin(
+            name: "LoomPlugin",
+            capability: .command(
+                intent: .custom(verb: "loom", description: "Run loom (render, check, record, docc, …) on this package's notebooks and DocC catalogs, with its own targets importable"),
+                permissions: [.writeToPackageDirectory(reason: "loom writes the site, check artifacts, recorded reference pictures or the DocC copy and site into the package folder")]
+            ),
+            dependencies: ["loom"]
         ),
         // JPEG fixtures are read through #filePath.
         .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"], exclude: ["Fixtures"]),

@@ -4,10 +4,8 @@ import LoomNotebook
 struct Arguments {
     var positionals: [String] = []
     var options: [String: String] = [:]
-    /// Every value of a repeatable flag (`--import-path A --import-path B`), in order.
+    /// Every value of a flag that may be given more than once (`--import-path A --import-path B`), in order.
     var repeated: [String: [String]] = [:]
-    /// Flags that may be given more than once.
-    static let repeatable: Set<String> = ["--import-path"]
     /// Flags without a value that were given (`--missing`).
     var flags: Set<String> = []
     /// `-h` or `--help` was given.
@@ -16,6 +14,9 @@ struct Arguments {
     struct UsageError: Error, CustomStringConvertible {
         var description: String
     }
+
+    /// Flags that may be given more than once; their values go to `repeated` (`options` has the first).
+    static let repeatable: Set<String> = ["--import-path"]
 
     /// Parses `arguments`, accepting only `valueFlags` (each takes one value). `--` ends flags.
     init(_ arguments: [String], valueFlags: Set<String>, booleanFlags: Set<String> = []) throws {
@@ -58,11 +59,15 @@ struct Arguments {
                 value = arguments[index]
                 index += 1
             }
-            guard options[name] == nil || Self.repeatable.contains(name) else {
+            if let value, Self.repeatable.contains(name) {
+                repeated[name, default: []].append(value)
+                if options[name] == nil { options[name] = value }
+                continue
+            }
+            guard options[name] == nil else {
                 throw UsageError(description: "option '\(name)' given twice")
             }
             options[name] = value
-            if let value { repeated[name, default: []].append(value) }
         }
     }
 }

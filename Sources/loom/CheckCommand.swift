@@ -7,7 +7,8 @@ enum CheckCommand {
     static let usage = """
         usage: loom check PATH... [options]
           Renders the notebooks and compares each block's picture with its reference (the image linked
-          right after the block, named like its `//| output:`): exact bytes first, then CIEDE2000 colour
+          right after the block, named like its `//| output:`; in a DocC catalog, Name.docc, the catalog's
+          image placed right after the block, light and ~dark variants): exact bytes first, then CIEDE2000 colour
           difference. Failures leave the new picture, the reference and a difference image in DIR with
           DIR/report.html. Under GitHub Actions (GITHUB_ACTIONS=true) failures are also printed as
           ::error annotations.
@@ -48,6 +49,12 @@ enum CheckCommand {
         }
         let progress = ProgressLine(verbosity: command.verbosity)
         guard let out = command.outputFolder(config: command.config?.checkOut, fallback: "_check", usage: usage) else { return 2 }
+        if let catalog = CatalogReferencesCommand.catalog(command) {
+            if let flag = ["--junit", "--require-references"].first(where: { parsed.options[$0] != nil || parsed.flags.contains($0) }) {
+                return Terminal.usageError("\(flag) is not supported for a DocC catalog yet", usage: usage)
+            }
+            return CatalogReferencesCommand.check(catalog, command: command, tolerance: tolerance, out: out)
+        }
         var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
                                        tolerance: tolerance, artifactsDirectory: out,
                                        log: { progress.log($0, lasting: $0.hasPrefix("checked ")) })

@@ -6,7 +6,8 @@ enum RecordCommand {
         usage: loom record PATH... [options]
           Renders the notebooks and writes each block's picture to its reference file (the image linked
           right after the block, named like its `//| output:`), plus .loom-fingerprint.json beside them.
-          Never changes the Markdown. A reference the new picture still matches within the tolerance
+          In a DocC catalog (Name.docc) the references are the catalog's images placed right after the
+          blocks, written in the variants Loom draws (name@2x.png, name~dark@2x.png). Never changes the Markdown. A reference the new picture still matches within the tolerance
           (what `loom check` passes) is kept as it is, so recording makes no needless binary diffs.
           --missing                write only references that do not exist yet
           --all                    rewrite every reference, also those within the tolerance
@@ -25,6 +26,10 @@ enum RecordCommand {
         let (parsed, script, jobs) = (command.parsed, command.script, command.jobs)
         if parsed.flags.contains("--missing"), parsed.flags.contains("--all") {
             return Terminal.usageError("--missing and --all cannot be used together", usage: usage)
+        }
+        if let catalog = CatalogReferencesCommand.catalog(command) {
+            return CatalogReferencesCommand.record(catalog, command: command, all: parsed.flags.contains("--all"),
+                                                   missingOnly: parsed.flags.contains("--missing"))
         }
         let progress = ProgressLine(verbosity: command.verbosity)
         var recorder = ReferenceRecorder(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),

@@ -6,7 +6,7 @@ import LoomScript
 /// libraries are found, and the budgets a block runs under.
 ///
 ///     --import NAME[,NAME…]   bundled or user libraries imported into every page
-///     --import-path DIR       a folder searched first by `import X`
+///     --import-path DIR       a folder searched first by `import X` (may be repeated)
 ///     --max-steps N           evaluation steps per block (default 10 000 000)
 ///     --max-call-depth N      nested calls (default 512)
 ///     --max-seconds S         wall time per block (default 10)

@@ -19,10 +19,11 @@ import Testing
         "render": ["--out", "--report", "--cache", "--no-cache", "--self-contained", "--placeholder-assets", "--layout-dump", "--watch", "--safe"],
         "check": ["--out", "--junit", "--tolerance-deltae", "--precision", "--require-references"],
         "record": ["--missing", "--all"],
+        "docc": ["--out", "--no-convert", "--hosting-base-path"],
     ]
     static let shared = ["--jobs", "--quiet", "--verbose", "--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--help"]
 
-    @Test(arguments: ["render", "check", "record"])
+    @Test(arguments: ["render", "check", "record", "docc"])
     func helpExplainsEveryFlagAndTheExitCodes(_ command: String) throws {
         let help = try Loom.run([command, "--help"]).standardOutput
         for flag in Self.flags[command]! + Self.shared {

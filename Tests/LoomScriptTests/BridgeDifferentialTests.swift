@@ -51,6 +51,26 @@ struct BridgeDifferentialTests {
         Case(script: "Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 24, height: 24)") {
             Circle().fill(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom)).frame(width: 24, height: 24)
         },
+        // A script ViewModifier's body wraps the content exactly as the same modifiers would.
+        Case(script: "struct Card: ViewModifier { func body(content: Content) -> some View { content.padding(6).background(Color.yellow) } }\nText(\"Hi\").modifier(Card())") {
+            Text("Hi").padding(6).background(Color.yellow)
+        },
+        Case(script: "AnyView(Circle().fill(Color.blue)).frame(width: 20, height: 20).modifier(EmptyModifier())") {
+            Circle().fill(Color.blue).frame(width: 20, height: 20)
+        },
+        // UIKit's system colours are SwiftUI's; its fixed ones are pure.
+        Case(script: "HStack(spacing: 0) { Color(UIColor.systemBlue); Color(uiColor: .red); Color(.secondarySystemBackground) }.frame(width: 30, height: 10)") {
+            HStack(spacing: 0, content: [Color.named["blue"]!, Color(red: 1, green: 0, blue: 0),
+                                         Color(light: RGBA(bytes: 242, 242, 247), dark: RGBA(bytes: 28, 28, 30))]).frame(width: 30, height: 10)
+        },
+        Case(script: "Path { p in p.addRect(CGRect(x: 0, y: 0, width: 10, height: 4), transform: CGAffineTransform(translationX: 5, y: 3).scaledBy(x: 2, y: 2)) }.fill(Color.red).frame(width: 30, height: 20)") {
+            Path.rect(Rect(x: 0, y: 0, width: 10, height: 4)).applying(Transform(scaleX: 2, y: 2).concatenating(Transform(translationX: 5, y: 3)))
+                .fill(Color.red).frame(width: 30, height: 20)
+        },
+        // Inert interaction: the view is drawn as if the modifiers were not there.
+        Case(script: "Circle().fill(Color.green).frame(width: 16, height: 16).gesture(DragGesture().onChanged { _ in }).animation(.easeIn(duration: 1), value: 1).transition(.opacity)") {
+            Circle().fill(Color.green).frame(width: 16, height: 16)
+        },
     ]
 
     @Test(arguments: cases)

@@ -40,7 +40,9 @@ extension ScriptSession {
         for folder in packages.sorted(by: { $0.count > $1.count }) {
             names += PackageManifest.read(package: URL(fileURLWithPath: folder))?.libraryTargets.map(\.name) ?? []
         }
-        return names
+        // A target with no Swift files yet (a package being started) is nothing to import.
+        let locator = moduleLocator
+        return names.filter { locator.module(named: $0) != nil }
     }
 
     /// Every module `import` can name: system no-ops, bundled libraries, modules on `importPaths`.

@@ -21,7 +21,9 @@ struct ModuleLocator {
         let fm = FileManager.default
         for path in importPaths {
             let root = URL(fileURLWithPath: path)
-            if let manifest = PackageManifest.read(package: root) {
+            // A manifest that names no targets (a stub, or one built by code Loom does not run)
+            // falls back to the conventional layout.
+            if let manifest = PackageManifest.read(package: root), !manifest.targets.isEmpty {
                 for target in manifest.libraryTargets {
                     out.append(Module(name: target.name, folder: root.appendingPathComponent(target.sourcesPath), exclude: target.exclude))
                 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import LoomScript
+
+/// Libraries come as their authors wrote them: a package's manifest says where its modules are,
+/// `#if` picks the iOS code, and a declaration Loom cannot take fails only where it is used.
+@Suite("Libraries from their own sources")
+struct LibraryLoadingTests {
+    /// A package folder with `files` (relative path → contents), for one test.
+    func package(_ files: [String: String], test: String = #function) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loom-lib-\(test.filter(\.isLetter))-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func theManifestIsReadWithoutRunningIt() {
+        let manifest = PackageManifest.parse("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Kit", dependencies: ["Core", .product(name: "Sliders", package: "sliders")], path: "Code/", exclude: ["Demo", "Old.swift"]),
+                .target(name: "Core"),
+                .testTarget(name: "KitTests", dependencies: ["Kit"]),
+            ])
+            """)
+        #expect(manifest.targets.map(\.name) == ["Kit", "Core", "KitTests"])
+        #expect(manifest.libraryTargets.map(\.sourcesPath) == ["Code/", "Sources/Core"])
+        #expect(manifest.targets[0].exclude == ["Demo", "Old.swift"])
+        #expect(manifest.targets[0].dependencies == ["Core", "Sliders"])
+    }
+
+    @Test func targetsTheirPathsAndExcludesDecideTheModule() throws {
+        let root = try package([
+            "Package.swift": #"let package = Package(name: "P", targets: [.target(name: "Kit", path: "Code", exclude: ["Demo"]), .target(name: "Core")])"#,
+            "Code/Kit.swift": "import Core\npublic struct Kit { var core = Core() }\n",
+            "Code/Demo/Broken.swift": "this is not Swift\n",
+            "Code/Guide.docc/Resources/Step.swift": "struct Kit {}\n",
+            "Sources/Core/Core.swift": "public struct Core { public var n = 7 }\n",
+        ])
+        let session = ScriptSession()
+        session.importPaths = [root]
+        let r = run("import Kit\nprint(Kit().core.n)", in: session)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "7\n")
+        #expect(session.knownModules.contains("Kit") && session.knownModules.contains("Core"))
+        // A page inside the package sees its modules without importing them.
+        #expect(session.packageModules(containing: root + "/Docs/Guide.md") == ["Kit", "Core"])
+        #expect(session.packageModules(containing: "/elsewhere/Guide.md") == [])
+    }
+
+    @Test func aSymlinkedModuleFolderIsFollowed() throws {
+        let root = try package(["Real/Lib.swift": "public let answer = 42\n"])
+        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Linked", withDestinationPath: root + "/Real")
+        let session = ScriptSession()
+        session.importPaths = [root]
+        #expect(run("import Linked\nprint(answer)", in: session).text == "42\n")
+    }
+
+    @Test func whatLoomCannotTakeFailsWhereItIsUsed() throws {
+        let root = try package([
+            "Sources/Lib/Good.swift": "public struct Good { public var n = 1 }\n",
+            "Sources/Lib/Partial.swift": """
+                public struct Partial {
+                    public var n = 2
+                    public func stream() async { for try await x in source { print(x) } }
+                    public func unknown() -> Int { noSuchThing + 1 }
+                }
+                """,
+        ])
+        let session = ScriptSession()
+        session.importPaths = [root]
+        #expect(session.importModule("Lib").isEmpty)
+        #expect(run("print(Good().n, Partial().n)", in: session).text == "1 2\n")
+        #expect(run("Partial().stream()", in: session).errors.map(\.message) == ["Lib/Partial.swift:3:34: 'for try await' is not supported by Loom yet (used by Partial.stream)"])
+        #expect(run("Partial().unknown()", in: session).errors.map(\.message) == ["Lib/Partial.swift:4:36: cannot find 'noSuchThing' in scope (used by Partial.unknown)"])
+        #expect(session.libraryProblems.count == 2)
+    }
+
+    @Test func compilationConditionsAreAnIOSDeviceBuildUnlessAPlatformIsChosen() throws {
+        let source = """
+            #if os(iOS) && canImport(UIKit) && !targetEnvironment(simulator)
+            print("iOS")
+            #elseif os(macOS) && canImport(AppKit)
+            print("macOS")
+            #endif
+            #if canImport(Lib)
+            print("Lib on the import path")
+            #endif
+            if #available(iOS 18, macOS 13, *) { print("new") } else { print("old") }
+            """
+        let root = try package(["Sources/Lib/A.swift": "let a = 1\n"])
+        let iOS = ScriptSession()
+        iOS.importPaths = [root]
+        #expect(run(source, in: iOS).text == "iOS\nLib on the import path\nold\n")
+        let mac = ScriptSession()
+        mac.conditions = CompilationConditions(platform: .macOS)
+        #expect(run(source, in: mac).text == "macOS\nnew\n")
+    }
+
+    @Test func anUnknownConditionIsALocatedError() {
+        let r = run("#if os(iOS) && banana(3)\nlet x = 1\n#endif")
+        #expect(r.errors.map(\.message) == ["unsupported compilation condition 'banana(3)'"])
+        #expect(r.errors.first?.line == 1)
+    }
+}

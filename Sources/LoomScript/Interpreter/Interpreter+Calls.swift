@@ -405,6 +405,7 @@ extension Interpreter {
     }
 
     func literalScore(_ e: Expr, _ t: TypeExpr) -> Int? {
+        if case .named("Binding", let args) = t.unwrapped, let read = args.first { return literalScore(e, read) }
         let base = t.unwrapped
         let name = base.baseName
         if name == "Any" || isGenericName(name) { return 1 }
@@ -451,6 +452,8 @@ extension Interpreter {
     /// How well a runtime value fits a parameter type: 4 exact … 1 loose; nil: does not fit.
     func typeScore(_ v: Value, _ t: TypeExpr) -> Int? {
         let base = canonical(t)
+        // A binding is the value it reads (see `coerce`).
+        if case .named("Binding", let args) = base, let read = args.first { return typeScore(v, read) }
         if case .optional(let w) = base {
             if case .null = v { return 4 }
             if case .some(let inner) = v { return typeScore(inner, w) }

@@ -5,7 +5,11 @@ extension Interpreter {
         if nativeMethodNames.contains(name), let merged = mergedMethods(value, name) { return merged }
         switch value {
         case .structValue(let s):
-            if let v = s.fields[name] { return v }
+            if let v = s.fields[name] {
+                // `.allowsSingleTapSelect(true)`: a method beside a stored property of its name.
+                if forCall, !v.isFunctionValue, let m = try userMember(s.type, receiver: value, name, loc: loc), m.isFunctionValue { return m }
+                return v
+            }
             if name.hasPrefix("_"), let v = s.fields[String(name.dropFirst())] { return v }
             if let r = try storedSpecial(s.type, value, s.fields, name, loc: loc) { return r }
             if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
@@ -368,6 +372,7 @@ extension Interpreter {
 
     func valueConforms(_ v: Value, to t: TypeExpr) throws -> Bool {
         let t = canonical(t)
+        if case .named("Binding", let args) = t, let read = args.first { return try valueConforms(v, to: read) }
         if case .optional(let w) = t {
             switch v {
             case .null: return true
@@ -391,7 +396,9 @@ extension Interpreter {
         case "String": if case .string = v { return true }; return false
         case "Bool": if case .bool = v { return true }; return false
         case "Character": if case .character = v { return true }; return false
-        case "View": return isViewValue(v)
+        // Type erasure erases nothing here: every view is an `AnyView`, every shape an `AnyShape`.
+        case "View", "AnyView": return isViewValue(v)
+        case "AnyShape": return conformances(of: v).contains("Shape") || isViewValue(v)
         case "ViewBuilder": if case .function = v { return true }; return false
         default: break
         }

@@ -200,6 +200,7 @@ extension Value {
     }
 
     var isVoid: Bool { if case .void = self { return true }; return false }
+    var isFunctionValue: Bool { if case .function = self { return true }; return false }
     var isNull: Bool { if case .null = self { return true }; return false }
 
     /// Unwraps `.some` layers; `nil` for `.null`.

@@ -32,6 +32,7 @@ extension NativeRegistry {
         installFeedbackAndTimers()
         installPreviews()
         installStateWrappers()
+        installNumberFormats()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

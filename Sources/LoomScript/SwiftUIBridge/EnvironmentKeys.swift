@@ -29,6 +29,7 @@ extension Interpreter {
         case "sizeCategory": return wrap("large", as: "ContentSizeCategory")
         case "dynamicTypeSize": return wrap("large", as: "DynamicTypeSize")
         case "displayScale": return .cgfloat(3)
+        case "labelsVisibility": return wrap("automatic", as: "Visibility")
         default:
             if let value = environment.custom[name] as? Value { return value }
             // Unset: the extension property's getter returns its key's default value.

@@ -98,6 +98,8 @@ extension NativeRegistry {
             t.method("bold()") { c in c.wrap((try c.receiverNative() as Font).bold()) }
             t.method("italic()") { c in c.wrap((try c.receiverNative() as Font).italic()) }
             t.method("monospaced()") { c in c.wrap((try c.receiverNative() as Font).monospaced()) }
+            // Tabular figures: Inter's digits are already one width apart from "1", close enough for a still.
+            t.method("monospacedDigit()") { c in c.receiverValue }
             // A family fontconfig does not have falls back to the system face, as on Apple platforms.
             t.staticMethod("custom(_ name: String, size: CGFloat)") { c in c.wrap(Font.custom(c.string(0), size: try c.double(1))) }
             t.staticMethod("custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)") { c in

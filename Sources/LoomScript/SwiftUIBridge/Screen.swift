@@ -39,6 +39,7 @@ extension NativeRegistry {
 extension NativeRegistry {
     /// The values `environmentValue` answers for an iPhone's traits.
     func installTraitValues() {
+        nativeType("Visibility", conformances: ["Equatable"]) { t in t.constants([("automatic", "automatic"), ("visible", "visible"), ("hidden", "hidden")]) }
         nativeType("LayoutDirection", conformances: ["Equatable"]) { t in t.constants([("leftToRight", "leftToRight"), ("rightToLeft", "rightToLeft")]) }
         nativeType("UserInterfaceSizeClass", conformances: ["Equatable"]) { t in t.constants([("compact", "compact"), ("regular", "regular")]) }
         nativeType("ContentSizeCategory", conformances: ["Equatable"]) { t in

@@ -1,0 +1,78 @@
+import Foundation
+import LoomUI
+
+/// `.number`, `.number.precision(.fractionLength(2))`, `.percent`: Foundation's number format
+/// styles as SwiftUI text uses them, in the en_US locale a picture is drawn in.
+struct NumberFormatValue: Equatable {
+    var minimumFractionDigits = 0
+    var maximumFractionDigits = 6
+    var significantDigits: Int?
+    var grouping = true
+    var percent = false
+
+    func format(_ x: Double) -> String {
+        let f = NumberFormatter()
+        f.locale = Locale(identifier: "en_US")
+        f.numberStyle = percent ? .percent : .decimal
+        f.usesGroupingSeparator = grouping
+        if let significantDigits {
+            f.usesSignificantDigits = true
+            f.minimumSignificantDigits = significantDigits
+            f.maximumSignificantDigits = significantDigits
+        } else {
+            f.minimumFractionDigits = minimumFractionDigits
+            f.maximumFractionDigits = maximumFractionDigits
+        }
+        return f.string(from: NSNumber(value: x)) ?? "\(x)"
+    }
+}
+
+/// `.fractionLength(2)`, `.significantDigits(3)`.
+struct NumberPrecisionValue: Equatable {
+    var fraction: ClosedRange<Int>?
+    var significant: Int?
+}
+
+extension NativeRegistry {
+    func installNumberFormats() {
+        nativeType("FormatStyle", payload: NumberFormatValue.self) { t in
+            t.staticValue("number") { i in i.wrapNative(NumberFormatValue()) }
+            t.staticValue("percent") { i in i.wrapNative(NumberFormatValue(percent: true)) }
+            t.method("precision(_ p: NumberFormatStyleConfiguration.Precision)") { c in
+                var style: NumberFormatValue = try c.receiverNative()
+                let p: NumberPrecisionValue = try c.native(0)
+                if let range = p.fraction { (style.minimumFractionDigits, style.maximumFractionDigits) = (range.lowerBound, range.upperBound) }
+                style.significantDigits = p.significant
+                return c.wrap(style)
+            }
+            t.method("grouping(_ g: NumberFormatStyleConfiguration.Grouping)") { c in
+                var style: NumberFormatValue = try c.receiverNative()
+                style.grouping = (try c.native(0) as String) != "never"
+                return c.wrap(style)
+            }
+        }
+        typeAlias("FloatingPointFormatStyle", "FormatStyle")
+        typeAlias("IntegerFormatStyle", "FormatStyle")
+        nativeType("NumberFormatStyleConfiguration")
+        nativeType("NumberFormatStyleConfiguration.Precision", payload: NumberPrecisionValue.self) { t in
+            t.staticMethod("fractionLength(_ length: Int)") { c in let n = try c.int(0); return c.wrap(NumberPrecisionValue(fraction: max(0, n)...max(0, n))) }
+            t.staticMethod("fractionLength(_ range: ClosedRange<Int>)") { c in
+                guard case .range(.int(let a), .int(let b), _) = c.value(0) else { throw ScriptError(c.loc, "fractionLength needs a range of Ints") }
+                return c.wrap(NumberPrecisionValue(fraction: max(0, a)...max(a, b)))
+            }
+            t.staticMethod("significantDigits(_ count: Int)") { c in c.wrap(NumberPrecisionValue(significant: max(1, try c.int(0)))) }
+        }
+        nativeType("NumberFormatStyleConfiguration.Grouping") { t in t.constants([("automatic", "automatic"), ("never", "never")]) }
+        nativeType("Text") { t in
+            t.initializer("init(_ value: Double, format: FormatStyle)") { c in c.wrap(Text((try c.native(1) as NumberFormatValue).format(try c.double(0)))) }
+        }
+        standardType("Double") { t in
+            t.method("formatted(_ format: FormatStyle)") { c in .string((try c.native(0) as NumberFormatValue).format((try c.receiver(as: FloatValue.self)).value)) }
+            t.method("formatted()") { c in .string(NumberFormatValue().format((try c.receiver(as: FloatValue.self)).value)) }
+        }
+        standardType("Int") { t in
+            t.method("formatted(_ format: FormatStyle)") { c in .string((try c.native(0) as NumberFormatValue).format(Double(try c.receiver(as: Int.self)))) }
+            t.method("formatted()") { c in .string(NumberFormatValue().format(Double(try c.receiver(as: Int.self)))) }
+        }
+    }
+}

@@ -19,6 +19,7 @@ extension NativeRegistry {
         installScrollView()
         installGeometryReader()
         installNavigation()
+        installSafeArea()
         installMoreModifiers()
         installEnvironment()
     }

@@ -119,8 +119,7 @@ extension NativeRegistry {
                             "onDisappear(perform action: (() -> Void)? = nil)", "animation(_ animation: Any?, value: Any? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
                             "transition(_ t: Any)", "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
-                            "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)",
-                            "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {
+                            "previewLayout(_ layout: Any)", "previewDisplayName(_ name: String?)"] {
                 t.method(ignored) { c in c.receiverValue }
             }
         }

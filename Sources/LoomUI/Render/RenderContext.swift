@@ -9,6 +9,9 @@ final class RenderContext {
     private(set) var frames: [LayoutFrame] = []
     private var depth = 0
     private(set) var firstError: (any Error)?
+    /// The device screen being drawn and its safe area, in the root's points; nil off a device,
+    /// where pictures have no safe area (`ignoresSafeArea` reads it).
+    var safeArea: SafeArea?
 
     init(scale: Double) {
         self.scale = scale

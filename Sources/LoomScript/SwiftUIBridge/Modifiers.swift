@@ -111,8 +111,6 @@ extension NativeRegistry {
                     c.wrap(try c.interpreter.environmentModifier(try c.receiverView(), key: c.value(0), value: c.value(1), loc: c.loc))
                 }
             }
-            // The large title a NavigationStack around the view shows.
-            t.method("navigationTitle(_ title: String)") { c in c.wrap(try c.receiverView().navigationTitle(c.string(0))) }
 
             // Interaction and metadata have no picture: they return the view unchanged.
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",

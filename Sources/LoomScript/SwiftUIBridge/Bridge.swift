@@ -20,6 +20,8 @@ extension NativeRegistry {
         installGeometryReader()
         installNavigation()
         installSafeArea()
+        installTabs()
+        installPresentations()
         installMoreModifiers()
         installEnvironment()
     }

@@ -14,10 +14,8 @@ struct NavigationBar {
     static let titleBottomPadding = 8.0
     /// Between two items at one end of the bar.
     static let itemSpacing = 16.0
-    /// The bottom toolbar: 44 pt on the bar material, a hairline above it.
+    /// The bottom toolbar: 44 pt, transparent like the top bar.
     static let toolbarHeight = 44.0
-    static let material = Color(light: RGBA(bytes: 249, 249, 249, alpha: 0.94), dark: RGBA(bytes: 22, 22, 23, alpha: 0.94))
-    static let hairline = Color(light: RGBA(bytes: 0, 0, 0, alpha: 0.3), dark: RGBA(bytes: 255, 255, 255, alpha: 0.15))
 
     var preferences: NavigationPreferences
 
@@ -48,8 +46,7 @@ struct NavigationBar {
         return rows
     }
 
-    /// The bottom toolbar, when items asked for it: spread across the bar, its material reaching
-    /// under the home indicator.
+    /// The bottom toolbar, when items asked for it: spread across the bar.
     var bottom: (any ViewNode)? {
         let views = items(.bottom)
         guard !views.isEmpty, !preferences.barHidden else { return nil }
@@ -62,8 +59,6 @@ struct NavigationBar {
         return HStack(spacing: Self.itemSpacing, content: spread)
             .padding(.horizontal, Self.margin)
             .frame(maxWidth: .infinity, minHeight: Self.toolbarHeight, maxHeight: Self.toolbarHeight)
-            .background(Self.material.ignoresSafeArea())
-            .overlay(alignment: .top, content: [Self.hairline.frame(height: 1.0 / 3)])
     }
 }
 

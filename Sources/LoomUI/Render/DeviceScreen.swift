@@ -46,6 +46,7 @@ final class DeviceScreenNode: ModifierNode {
         context.safeArea = SafeArea(screen: frame, safe: safeFrame)
         let content = context.collect {
             child.render(offered: ProposedSize(safe.size), alignedIn: safeFrame, alignment: .center, into: context)
+            context.drawPresentations(in: safeFrame)
         }
         context.safeArea = outer
         context.append(.layer(content, transform: .identity, opacity: 1, clip: Path { $0.addRect(frame) }, evenOddClip: false))

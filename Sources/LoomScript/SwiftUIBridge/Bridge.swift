@@ -22,6 +22,7 @@ extension NativeRegistry {
         installSafeArea()
         installTabs()
         installPresentations()
+        installContainers()
         installMoreModifiers()
         installEnvironment()
     }

@@ -209,7 +209,12 @@ public struct CellOptions: Equatable, Sendable {
     static func unknownDevice(_ name: String) -> String {
         let names = Device.all.map(\.name)
         var message = "option 'device' expects a device name, not '\(name)'"
-        if let close = Suggestion.closest(to: name, in: names) { message += "; did you mean '\(close)'?" }
+        // A cut-short name (`iPhone 15 Pr`) means the shortest device it starts; else the closest spelling.
+        let typed = name.lowercased()
+        let started = names.filter { $0.lowercased().hasPrefix(typed) && typed.count >= 4 }.min { $0.count < $1.count }
+        if let close = started ?? Suggestion.closest(to: typed, in: names.map { $0.lowercased() }).flatMap({ lower in names.first { $0.lowercased() == lower } }) {
+            message += "; did you mean '\(close)'?"
+        }
         return message + " (known: \(names.joined(separator: ", ")))"
     }
 

@@ -95,6 +95,9 @@ struct NavigationTests {
         let dots = try frames(named: "Circle", view)
         #expect(dots.count == 3)
         #expect(dots.allSatisfy { $0.width == 8 && $0.maxY == 600 - 12 })
+        // A ForEach (a Group) gives a tab, so a dot, per view.
+        let grouped = TabView(tabs: [Group(content: [Color.orange, Color.blue])]).tabViewStyle(.page(indexDisplayMode: .automatic))
+        #expect(try frames(named: "Circle", grouped).count == 2)
         let never = TabView(tabs: [Color.orange, Color.blue]).tabViewStyle(.page(indexDisplayMode: .never))
         #expect(try frames(named: "Circle", never).isEmpty)
     }

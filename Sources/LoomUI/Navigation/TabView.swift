@@ -11,7 +11,15 @@ public struct TabView: LeafView {
 
     public init(selection: AnyHashable? = nil, tabs: [any ViewNode]) {
         self.selection = selection
-        self.tabs = tabs
+        self.tabs = Self.flattened(tabs)
+    }
+
+    /// Each view of a `ForEach` or `Group` is a tab of its own, as in SwiftUI.
+    static func flattened(_ views: [any ViewNode]) -> [any ViewNode] {
+        views.flatMap { view -> [any ViewNode] in
+            if let group = view as? Group { return flattened(group.content) }
+            return [view]
+        }
     }
 
     static let barHeight = 49.0

@@ -75,6 +75,16 @@ struct BridgeDifferentialNavigationTests {
             ZStack(content: [Color.mint.ignoresSafeArea(edges: .top), Text("Hi")])
         },
         Case(script: "Color.teal.edgesIgnoringSafeArea(.all)") { Color.teal.edgesIgnoringSafeArea(.all) },
+        // `.background(Color)` is the ShapeStyle form that reaches under the safe area; with an alignment it is the view form.
+        Case(script: "Text(\"Hi\").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow)") {
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow, ignoresSafeAreaEdges: .all)
+        },
+        Case(script: "Text(\"Hi\").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow, alignment: .top)") {
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow, alignment: .top)
+        },
+        Case(script: "Text(\"Hi\").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow, ignoresSafeAreaEdges: .bottom)") {
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow, ignoresSafeAreaEdges: .bottom)
+        },
         Case(script: "VStack { DisclosureGroup(\"More\", isExpanded: .constant(true)) { Text(\"Inside\") }; GroupBox(\"Box\") { Text(\"Content\") } }") {
             VStack(content: [DisclosureGroup(label: Text("More"), isExpanded: true, content: [Text("Inside")]),
                              GroupBox(label: Text("Box"), content: [Text("Content")])])

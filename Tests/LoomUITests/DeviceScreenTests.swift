@@ -39,6 +39,13 @@ struct DeviceScreenTests {
         #expect(try frames(named: "Color", Color.red.frame(width: 20, height: 20).ignoresSafeArea()) == [rect(186.5, 428.5, 20, 20)])
     }
 
+    @Test func aColourBackgroundReachesUnderTheSafeArea() throws {
+        let filling = Color.clear.background(Color.yellow, ignoresSafeAreaEdges: .all)
+        #expect(try frames(named: "Color", filling).first == rect(0, 0, 393, 852))
+        let view = Color.clear.background(Color.yellow)
+        #expect(try frames(named: "Color", view).first == rect(0, 59, 393, 759))
+    }
+
     @Test func siblingsOfAViewThatIgnoresTheSafeAreaStayInIt() throws {
         let view = ZStack(content: [Color.blue.ignoresSafeArea(), Color.red.frame(width: 10, height: 10)])
         #expect(try frames(named: "Color", view) == [rect(0, 0, 393, 852), rect(191.5, 433.5, 10, 10)])

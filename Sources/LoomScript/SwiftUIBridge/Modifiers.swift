@@ -34,7 +34,15 @@ extension NativeRegistry {
 
             // Layers
             t.method("background(_ content: View, alignment: Alignment = .center)") { c in
-                c.wrap(try c.receiverView().background(try c.view(0), alignment: try c.native(1)))
+                let content = try c.view(0), alignment: Alignment = try c.native(1)
+                // `.background(Color.red)` is SwiftUI's ShapeStyle form, which reaches under the safe area.
+                if let color = content as? Color, alignment == .center {
+                    return c.wrap(try c.receiverView().background(color, ignoresSafeAreaEdges: .all))
+                }
+                return c.wrap(try c.receiverView().background(content, alignment: alignment))
+            }
+            t.method("background(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set)") { c in
+                c.wrap(try c.receiverView().background(try c.native(0) as Color, ignoresSafeAreaEdges: try c.native(1)))
             }
             t.method("background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
                 c.wrap(try c.receiverView().background(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))

@@ -9,6 +9,13 @@ extension ViewNode {
         IgnoresSafeAreaView(content: self, edges: regions.contains(.container) ? edges : [])
     }
 
+    /// iOS 15's `background(_:ignoresSafeAreaEdges:)`, which `.background(Color.red)` means: the
+    /// colour reaches under the safe area along `edges` where the view touches it, so a view that
+    /// fills the safe area is coloured to the screen's edges.
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set) -> SecondaryLayerView {
+        background(color.ignoresSafeArea(edges: edges))
+    }
+
     /// The iOS 13 spelling of `ignoresSafeArea(.all, edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> IgnoresSafeAreaView {
         ignoresSafeArea(.all, edges: edges)

@@ -35,6 +35,9 @@ struct BridgeDifferentialNavigationTests {
             NavigationStack(content: Text("Hi").navigationBarTitle(Text("Detail"), displayMode: .inline)
                 .navigationBarItems(trailing: Button("Done")))
         },
+        Case(script: "NavigationStack { Text(\"Hi\").navigationTitle(\"Gone\").toolbar(.hidden) }") {
+            NavigationStack(content: Text("Hi").navigationTitle("Gone").toolbar(hidden: true))
+        },
         Case(script: "NavigationStack { Text(\"Hi\").navigationTitle(\"Big\").navigationBarTitleDisplayMode(.inline) }") {
             NavigationStack(content: Text("Hi").navigationTitle("Big").navigationBarTitleDisplayMode(.inline))
         },

@@ -55,6 +55,14 @@ struct NavigationTests {
         #expect(try frames(named: "Color", hidden).last == Rect(x: 0, y: 0, width: 393, height: 600))
     }
 
+    @Test func aGroupedListCarriesItsGreyUnderTheBarAndAPlainOneDoesNot() throws {
+        let grouped = try renderImage(NavigationStack(content: List(rows: [Text("Row")]).navigationTitle("T")), proposal: screen, scale: 1)
+        #expect(grouped.bitmap.pixel(x: 200, y: 10) == (242, 242, 247, 255))
+        let plain = try renderImage(NavigationStack(content: List(rows: [Text("Row")]).listStyle(.plain).navigationTitle("T")),
+                                    proposal: screen, scale: 1)
+        #expect(plain.bitmap.pixel(x: 200, y: 10) == (255, 255, 255, 255))
+    }
+
     @Test func aRootViewThatDoesNotScrollIsCentred() throws {
         let hello = try text("Hello", NavigationStack(content: Text("Hello").navigationTitle("Home")))
         #expect(abs(hello.midX - 196.5) <= 0.5)

@@ -66,6 +66,7 @@ extension NativeRegistry {
                 c.wrap(try c.receiverView().navigationBarTitleDisplayMode(try c.native(0)))
             }
             t.method("navigationBarHidden(_ hidden: Bool)") { c in c.wrap(try c.receiverView().navigationBarHidden(c.bool(0))) }
+            t.method("toolbar(_ visibility: Visibility)") { c in c.wrap(try c.receiverView().toolbar(hidden: try c.native(0) as String == "hidden")) }
             t.method("navigationBarItems<L: View, T: View>(leading: L, trailing: T)") { c in
                 c.wrap(try c.receiverView().navigationBarItems(leading: try c.view(0), trailing: try c.view(1)))
             }

@@ -21,7 +21,7 @@ public struct NavigationStack: LeafView {
         let body = ResolvedView(nodes: try content.resolve(in: inner))
         let bar = NavigationBar(preferences: preferences)
         // Grouped lists carry their grey up under the bar, as on iOS.
-        let isGrouped = Self.isGrouped(content)
+        let isGrouped = Self.isGrouped(content, in: environment)
         var rows = bar.top
         rows.append(body.frame(maxWidth: .infinity, maxHeight: .infinity).clipped())
         if let bottom = bar.bottom { rows.append(bottom) }
@@ -31,15 +31,19 @@ public struct NavigationStack: LeafView {
             .resolveSingle(in: environment)
     }
 
-    /// Whether the root view is a List or Form in a grouped style, under the modifiers that only
-    /// speak to the bar.
-    static func isGrouped(_ view: any ViewNode) -> Bool {
+    /// Whether the root view is a Form, or a List in a grouped style (the environment's, or one
+    /// its own modifiers choose), under the modifiers that only speak to the bar.
+    static func isGrouped(_ view: any ViewNode, in environment: EnvironmentValues) -> Bool {
         switch view {
-        case let preference as NavigationPreferenceView: isGrouped(preference.content)
-        case let tagged as TaggedView: isGrouped(tagged.content)
-        case is Form: true
-        case is List: true
-        default: false
+        case let preference as NavigationPreferenceView: return isGrouped(preference.content, in: environment)
+        case let tagged as TaggedView: return isGrouped(tagged.content, in: environment)
+        case let modifier as EnvironmentModifierView:
+            var changed = environment
+            modifier.transform(&changed)
+            return isGrouped(modifier.content, in: changed)
+        case is Form: return true
+        case is List: return environment.controls.listStyle != .plain
+        default: return false
         }
     }
 }

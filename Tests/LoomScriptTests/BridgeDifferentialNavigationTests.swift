@@ -35,6 +35,9 @@ struct BridgeDifferentialNavigationTests {
             NavigationStack(content: Text("Hi").navigationBarTitle(Text("Detail"), displayMode: .inline)
                 .navigationBarItems(trailing: Button("Done")))
         },
+        Case(script: "NavigationSplitView { List { Text(\"Folders\") }.navigationTitle(\"Notes\") } detail: { Text(\"Pick a note\") }") {
+            NavigationStack(content: List(rows: [Text("Folders")]).navigationTitle("Notes"))
+        },
         Case(script: "NavigationStack { Text(\"Hi\").navigationTitle(\"Gone\").toolbar(.hidden) }") {
             NavigationStack(content: Text("Hi").navigationTitle("Gone").toolbar(hidden: true))
         },

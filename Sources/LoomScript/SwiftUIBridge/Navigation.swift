@@ -16,6 +16,15 @@ extension NativeRegistry {
                 }
             }
         }
+        // On an iPhone a split view collapses to a stack showing its sidebar.
+        nativeType("NavigationSplitView", conformances: ["View"]) { t in
+            t.initializer("init<S: View, D: View>(@ViewBuilder sidebar: () -> S, @ViewBuilder detail: () -> D)") { c in
+                c.wrap(NavigationStack(content: try c.builtView(0)))
+            }
+            t.initializer("init<S: View, C: View, D: View>(@ViewBuilder sidebar: () -> S, @ViewBuilder content: () -> C, @ViewBuilder detail: () -> D)") { c in
+                c.wrap(NavigationStack(content: try c.builtView(0)))
+            }
+        }
         nativeType("NavigationLink", conformances: ["View"]) { t in
             t.initializer("init<Destination: View>(_ title: String, destination: Destination)") { c in c.wrap(NavigationLink(c.string(0))) }
             t.initializer("init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination)") { c in c.wrap(NavigationLink(c.string(0))) }

@@ -79,7 +79,7 @@ struct PageCommandArguments {
     /// A page renderer for the command, starting every page from the config's block defaults.
     func pageRenderer(_ renderer: PageRenderer) -> PageRenderer {
         var renderer = renderer
-        renderer.pageDefaults = config?.defaults ?? CellOptions()
+        renderer.pageDefaults = script.canvasDefaults(config?.defaults ?? CellOptions())
         return renderer
     }
 }

@@ -35,7 +35,8 @@ enum RunCommand {
         do {
             let png = parsed.options["--png"]
             let layout = parsed.flags.contains("--layout-dump") ? png.map { ($0.hasSuffix(".png") ? String($0.dropLast(4)) : $0) + ".layout.txt" } : nil
-            let runner = ScriptRunner(makeRunner: script.makeRunner, imports: script.imports)
+            var runner = ScriptRunner(makeRunner: script.makeRunner, imports: script.imports)
+            runner.canvas = script.canvasDefaults(CellOptions())
             let outcome = try runner.run(path: path, pngPath: png, layoutPath: layout)
             Terminal.printOutput(outcome.standardOutput, terminator: "")
             Terminal.printError(outcome.standardError, terminator: "")

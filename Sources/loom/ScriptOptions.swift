@@ -10,8 +10,9 @@ import LoomScript
 ///     --max-steps N           evaluation steps per block (default 10 000 000)
 ///     --max-call-depth N      nested calls (default 512)
 ///     --max-seconds S         wall time per block (default 10)
+///     --device NAME           show every picture on this device's screen (as `device:`)
 struct ScriptOptions {
-    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds"]
+    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device"]
 
     static let help = """
           --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
@@ -20,11 +21,14 @@ struct ScriptOptions {
           --max-steps N            evaluation steps a block may take (default \(Budget.default.steps))
           --max-call-depth N       nested calls a block may make (default \(Budget.default.callDepth))
           --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
+          --device NAME            draw pictures on this device's screen, like `device:` (iPhone 15, iPad Pro 11-inch, …)
         """
 
     var imports: [String] = []
     var importPaths: [String] = []
     var budget = Budget.default
+    /// `--device`: the canvas every block starts from, under the page's front matter.
+    var device: String?
 
     /// Reads the options out of `parsed`; throws a `UsageError` naming the bad one.
     init(_ parsed: Arguments) throws {
@@ -46,6 +50,13 @@ struct ScriptOptions {
                 throw Arguments.UsageError(description: "\(flag) needs a positive whole number, not '\(text)'")
             }
             return value
+        }
+        if let name = parsed.options["--device"] {
+            var check = CellOptions()
+            if let problem = check.apply(key: "device", value: name) {
+                throw Arguments.UsageError(description: "--device: " + problem.replacingOccurrences(of: "option 'device' expects", with: "expected"))
+            }
+            device = name
         }
         if let steps = try positive("--max-steps") { budget.steps = steps }
         if let depth = try positive("--max-call-depth") {
@@ -87,5 +98,14 @@ struct ScriptOptions {
     /// Cache keys depend on the budgets too: a block that ran out of steps may succeed with more.
     var cacheKeyParts: [String] {
         ["budget \(budget.steps) \(budget.callDepth)"]
+    }
+}
+
+extension ScriptOptions {
+    /// `defaults` with `--device` applied: over the project's `[defaults]`, under front matter.
+    func canvasDefaults(_ defaults: CellOptions) -> CellOptions {
+        var options = defaults
+        if let device { _ = options.apply(key: "device", value: device) }
+        return options
     }
 }

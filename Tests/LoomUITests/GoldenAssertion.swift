@@ -8,10 +8,11 @@ import Testing
 /// `LOOM_RECORD_GOLDENS=1` it (re)writes the golden instead; look at every changed PNG before
 /// committing it. A missing golden is recorded and reported as a failure.
 func assertGolden(_ view: any ViewNode, named name: String, in folder: String = "", proposal: ProposedSize = .unspecified,
-                  sourceLocation: SourceLocation = #_sourceLocation) throws {
+                  device: Device? = nil, statusBar: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Goldens").appendingPathComponent(folder)
-    let image = try renderImage(view, proposal: proposal, scale: 2)
+    let image = try device.map { try renderImage(view, on: $0, statusBar: statusBar, scale: 2) }
+        ?? renderImage(view, proposal: proposal, scale: 2)
     let url = directory.appendingPathComponent(name + ".png")
     let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
     guard !recording, let data = FileManager.default.contents(atPath: url.path) else {

@@ -370,10 +370,13 @@ import Testing
         #expect(pixel(image, 5, 25).a == 0)
     }
 
-    @Test func contentShapeAndIgnoresSafeAreaChangeNothing() throws {
+    @Test func contentShapeChangesNothingAndSafeAreasNeedADevice() throws {
         let plain = try frames(box(.red, 10, 10))
-        #expect(try frames(box(.red, 10, 10).contentShape(Rectangle()).ignoresSafeArea()) == plain)
-        #expect(try frames(box(.red, 10, 10).ignoresSafeArea(.container, edges: .top).edgesIgnoringSafeArea(.all)) == plain)
+        #expect(try frames(box(.red, 10, 10).contentShape(Rectangle())) == plain)
+        // Off a device there is no safe area: the modifier's node sits where its child does.
+        let ignoring = try frames(box(.red, 10, 10).ignoresSafeArea(.container, edges: .top).edgesIgnoringSafeArea(.all))
+        #expect(ignoring.map(\.name) == ["IgnoresSafeArea", "IgnoresSafeArea", "Frame", "Color"])
+        #expect(Set(ignoring.map(\.frame)) == [rect(0, 0, 10, 10)])
     }
 
     // MARK: layout dump

@@ -40,6 +40,10 @@ public struct ViewRasterizer {
         public var imageProvider: (any ImageProvider)?
         /// Describe the laid-out tree too (`Raster.layout`).
         public var dumpsLayout = false
+        /// Show the view full-screen on this device instead (`proposal` is then unused).
+        public var device: Device?
+        /// With a device: draw its status bar.
+        public var statusBar = false
 
         public init(proposal: ProposedSize = .unspecified, scale: Double = 2, background: RGBA? = nil,
                     colorScheme: ColorScheme = .light, imageProvider: (any ImageProvider)? = nil) {
@@ -53,6 +57,7 @@ public struct ViewRasterizer {
         public static func == (lhs: Settings, rhs: Settings) -> Bool {
             lhs.proposal == rhs.proposal && lhs.scale == rhs.scale && lhs.background == rhs.background
                 && lhs.colorScheme == rhs.colorScheme && lhs.dumpsLayout == rhs.dumpsLayout
+                && lhs.device == rhs.device && lhs.statusBar == rhs.statusBar
                 && (lhs.imageProvider as AnyObject?) === (rhs.imageProvider as AnyObject?)
         }
     }
@@ -69,8 +74,10 @@ public struct ViewRasterizer {
             var environment = EnvironmentValues()
             environment.colorScheme = settings.colorScheme
             environment.imageProvider = settings.imageProvider
-            let image = try renderImage(view, proposal: settings.proposal, scale: settings.scale,
-                                        environment: environment, background: settings.background)
+            let image = try settings.device.map {
+                try renderImage(view, on: $0, statusBar: settings.statusBar, scale: settings.scale, environment: environment)
+            } ?? renderImage(view, proposal: settings.proposal, scale: settings.scale,
+                             environment: environment, background: settings.background)
             return Raster(png: image.bitmap.pngData(), width: image.bitmap.width,
                           height: image.bitmap.height, scale: image.scale,
                           layout: settings.dumpsLayout ? image.frames.map(\.description).joined(separator: "\n") + "\n" : nil,

@@ -24,8 +24,14 @@ public struct CellOptions: Equatable, Sendable {
     public var colorScheme: ColorScheme = .light
     /// The file name of the cell's first image inside the page's image folder (`output: ring.png`).
     public var outputName: String?
-    /// The size proposed to the cell's views, in points (`size: 300x200`); nil = ideal size.
+    /// The size proposed to the cell's views, in points (`size: 300x200`, `size: ideal` for
+    /// `.unspecified`); nil = the phone-width canvas (`canvasProposal`).
     public var size: ProposedSize?
+    /// The device whose screen the cell's views are shown on (`device: iPhone 15`); it replaces
+    /// `size`, and a later `size` replaces it.
+    public var device: Device?
+    /// Draw the device's status bar over the picture (`chrome: status-bar`; `chrome: none`).
+    public var statusBar = false
     /// A name shown above the code (`title="Ring.swift"`).
     public var title: String?
     /// Pixels per point for the cell's images (`scale: 3`).
@@ -42,7 +48,7 @@ public struct CellOptions: Equatable, Sendable {
     public static let maximumOutputNameBytes = 200
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -84,7 +90,7 @@ public struct CellOptions: Equatable, Sendable {
     }
 
     /// Sets one option; returns an error message when the key or value is not understood.
-    mutating func apply(key: String, value: String?) -> String? {
+    public mutating func apply(key: String, value: String?) -> String? {
         func bool() -> Bool? {
             switch value?.lowercased() {
             case nil, "true", "yes": return true
@@ -142,6 +148,12 @@ public struct CellOptions: Equatable, Sendable {
                 outputName = name
             }
         case "size":
+            if value?.lowercased() == "ideal" {
+                // The view's ideal size, as `ImageRenderer` draws it.
+                size = .unspecified
+                device = nil
+                return nil
+            }
             let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
             func length(_ text: Substring) -> Double?? {
                 if text == "_" || text == "nil" { return .some(nil) }
@@ -150,9 +162,22 @@ public struct CellOptions: Equatable, Sendable {
                 return .some(number)
             }
             guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else {
-                return "option 'size' expects WIDTHxHEIGHT in points up to 100000 (like 300x200), not '\(value ?? "")'"
+                return "option 'size' expects ideal or WIDTHxHEIGHT in points up to 100000 (like 300x200), not '\(value ?? "")'"
             }
             size = ProposedSize(width: width, height: height)
+            device = nil
+        case "device":
+            guard let value, let named = Device.named(value) else {
+                return Self.unknownDevice(value ?? "")
+            }
+            device = named
+            size = nil
+        case "chrome":
+            switch value?.lowercased() {
+            case "status-bar": statusBar = true
+            case "none": statusBar = false
+            default: return "option 'chrome' expects status-bar or none, not '\(value ?? "")'"
+            }
         case "scale":
             // Apple's displays have 1, 2 or 3 pixels per point; anything else is a typo.
             guard let number = Double(value ?? ""), [1, 2, 3].contains(number) else {
@@ -171,6 +196,26 @@ public struct CellOptions: Equatable, Sendable {
             return "unknown option '\(key)' (known: \(Self.keys.joined(separator: ", ")))"
         }
         return nil
+    }
+
+    /// What the cell's views are proposed when they are not on a device: `size`, else the
+    /// phone-width canvas (`Device.phoneCanvasWidth` wide, any height), where a long `Text` wraps
+    /// and flexible controls stretch as on an iPhone, while a view with its own frame keeps it.
+    public var canvasProposal: ProposedSize {
+        size ?? ProposedSize(width: Device.phoneCanvasWidth, height: nil)
+    }
+
+    /// An unknown `device:` name, with the closest known one and the list.
+    static func unknownDevice(_ name: String) -> String {
+        let names = Device.all.map(\.name)
+        var message = "option 'device' expects a device name, not '\(name)'"
+        // A cut-short name (`iPhone 15 Pr`) means the shortest device it starts; else the closest spelling.
+        let typed = name.lowercased()
+        let started = names.filter { $0.lowercased().hasPrefix(typed) && typed.count >= 4 }.min { $0.count < $1.count }
+        if let close = started ?? Suggestion.closest(to: typed, in: names.map { $0.lowercased() }).flatMap({ lower in names.first { $0.lowercased() == lower } }) {
+            message += "; did you mean '\(close)'?"
+        }
+        return message + " (known: \(names.joined(separator: ", ")))"
     }
 
     /// `swift hidden scale=3 caption: "A ring"` → (hidden, nil), (scale, 3), (caption, A ring),

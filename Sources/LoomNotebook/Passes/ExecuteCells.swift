@@ -173,12 +173,14 @@ public struct ExecuteCells: NotebookPass {
                 var raw = importFailures + evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
                 let scale = cell.options.scale ?? defaultScale
                 assets.placeholderScale = scale
-                var settings = ViewRasterizer.Settings(proposal: cell.options.size ?? .unspecified,
+                var settings = ViewRasterizer.Settings(proposal: cell.options.canvasProposal,
                                                        scale: scale,
                                                        background: cell.options.background,
                                                        colorScheme: cell.options.colorScheme,
                                                        imageProvider: assets)
                 settings.dumpsLayout = dumpsLayout
+                settings.device = cell.options.device
+                settings.statusBar = cell.options.statusBar
                 var namedImageUsed = false
                 for output in evaluation.outputs {
                     switch output {

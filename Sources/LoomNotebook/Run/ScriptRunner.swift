@@ -8,6 +8,8 @@ public struct ScriptRunner {
     public var rasterizer: ViewRasterizer
     /// Libraries imported before the script runs (`--import`).
     public var imports: [String]
+    /// What `--png` draws on: the phone-width canvas, or a device (`--device`).
+    public var canvas = CellOptions()
 
     public init(makeRunner: @escaping () -> any BlockRunner = { ScriptSession() },
                 rasterizer: ViewRasterizer = .loomUI, imports: [String] = []) {
@@ -61,7 +63,9 @@ public struct ScriptRunner {
                 return outcome
             }
             do {
-                var settings = ViewRasterizer.Settings()
+                var settings = ViewRasterizer.Settings(proposal: canvas.canvasProposal)
+                settings.device = canvas.device
+                settings.statusBar = canvas.statusBar
                 settings.dumpsLayout = layoutPath != nil
                 let raster = try rasterizer.rasterize(lastView, settings)
                 try AtomicFile.write(raster.png, to: pngPath)

@@ -34,7 +34,15 @@ extension NativeRegistry {
 
             // Layers
             t.method("background(_ content: View, alignment: Alignment = .center)") { c in
-                c.wrap(try c.receiverView().background(try c.view(0), alignment: try c.native(1)))
+                let content = try c.view(0), alignment: Alignment = try c.native(1)
+                // `.background(Color.red)` is SwiftUI's ShapeStyle form, which reaches under the safe area.
+                if let color = content as? Color, alignment == .center {
+                    return c.wrap(try c.receiverView().background(color, ignoresSafeAreaEdges: .all))
+                }
+                return c.wrap(try c.receiverView().background(content, alignment: alignment))
+            }
+            t.method("background(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set)") { c in
+                c.wrap(try c.receiverView().background(try c.native(0) as Color, ignoresSafeAreaEdges: try c.native(1)))
             }
             t.method("background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
                 c.wrap(try c.receiverView().background(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))
@@ -111,16 +119,13 @@ extension NativeRegistry {
                     c.wrap(try c.interpreter.environmentModifier(try c.receiverView(), key: c.value(0), value: c.value(1), loc: c.loc))
                 }
             }
-            // The large title a NavigationStack around the view shows.
-            t.method("navigationTitle(_ title: String)") { c in c.wrap(try c.receiverView().navigationTitle(c.string(0))) }
 
             // Interaction and metadata have no picture: they return the view unchanged.
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
                             "onDisappear(perform action: (() -> Void)? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
                             "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
-                            "previewDisplayName(_ name: String?)",
-                            "ignoresSafeArea(_ regions: Any? = nil, edges: Any? = nil)", "edgesIgnoringSafeArea(_ edges: Any)"] {
+                            "previewDisplayName(_ name: String?)"] {
                 t.method(ignored) { c in c.receiverValue }
             }
         }

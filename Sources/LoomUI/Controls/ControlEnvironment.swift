@@ -10,6 +10,7 @@ public struct ControlEnvironment {
     public var textFieldStyle: TextFieldStyle = .automatic
     public var listStyle: ListStyle = .automatic
     public var labelStyle: LabelStyle = .automatic
+    public var tabViewStyle: TabViewStyle = .automatic
     /// Inside a List or Form, rows draw the way cells do (a menu picker shows its label, …).
     var isInList = false
     /// `.labelsHidden()`: toggles, steppers and pickers below draw their control without the

@@ -27,6 +27,8 @@ public struct EnvironmentValues {
     var bodyDepth = 0
     /// Where views record preferences for the whole picture (`preferredColorScheme`).
     var presentation: PresentationPreferences?
+    /// Where views below a NavigationStack put its title, display mode and toolbar items.
+    var navigation: NavigationPreferences?
 
     public init() {}
 

@@ -9,6 +9,12 @@ final class RenderContext {
     private(set) var frames: [LayoutFrame] = []
     private var depth = 0
     private(set) var firstError: (any Error)?
+    /// The device screen being drawn and its safe area, in the root's points; nil off a device,
+    /// where pictures have no safe area (`ignoresSafeArea` reads it).
+    var safeArea: SafeArea?
+    /// Alerts, sheets and dialogs presented while drawing, drawn over the whole screen once the
+    /// screen's content is drawn (`drawPresentations`), as iOS shows them above every view.
+    var presentations: [LayoutNode] = []
 
     init(scale: Double) {
         self.scale = scale
@@ -75,5 +81,17 @@ extension RenderContext {
     /// `renderImage` throws it once the walk is over.
     func fail(_ error: any Error) {
         if firstError == nil { firstError = error }
+    }
+}
+
+extension RenderContext {
+    /// Draws the presentations collected so far over `frame` (the screen's safe area, or the
+    /// picture), in the order they were presented, and forgets them.
+    func drawPresentations(in frame: Rect) {
+        let waiting = presentations
+        presentations = []
+        for layer in waiting {
+            layer.render(in: frame, proposal: ProposedSize(frame.size), into: self)
+        }
     }
 }

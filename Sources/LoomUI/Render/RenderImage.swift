@@ -53,6 +53,7 @@ public func renderImage(
     }
     let context = RenderContext(scale: scale)
     root.render(in: Rect(size: size), proposal: proposal, into: context)
+    context.drawPresentations(in: Rect(size: size))
     if let error = context.firstError { throw error }
     let list = context.displayList
 

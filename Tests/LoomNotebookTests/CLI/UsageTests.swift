@@ -21,7 +21,7 @@ import Testing
         "record": ["--missing", "--all"],
         "docc": ["--out", "--no-convert", "--hosting-base-path"],
     ]
-    static let shared = ["--jobs", "--quiet", "--verbose", "--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--help"]
+    static let shared = ["--jobs", "--quiet", "--verbose", "--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device", "--help"]
 
     @Test(arguments: ["render", "check", "record", "docc"])
     func helpExplainsEveryFlagAndTheExitCodes(_ command: String) throws {
@@ -59,6 +59,13 @@ import Testing
         // Nothing close: no guess.
         #expect(try Loom.run(["render", "x.md", "--zzzzzz"]).standardError.hasPrefix("loom: error: unknown option '--zzzzzz'\n"))
         #expect(try Loom.run(["record", "--missing=yes", "x.md"]).standardError.hasPrefix("loom: error: option '--missing' takes no value\n"))
+    }
+
+    @Test func aDeviceFlagNamesAKnownDevice() throws {
+        let bad = try Loom.run(["render", "x.md", "--device", "iPhone 15 Pr"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("loom: error: --device: expected a device name, not 'iPhone 15 Pr'; did you mean 'iPhone 15 Pro'?"),
+                "\(bad.standardError)")
     }
 
     @Test func suggestionsPickTheOneClosestWord() {

@@ -23,6 +23,14 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder + "/out.png") == Data("PNG 3x4".utf8))
     }
 
+    @Test func theCanvasOptionsChooseADevice() throws {
+        let folder = try makeTemporaryFolder()
+        var onPhone = runner
+        _ = onPhone.canvas.apply(key: "device", value: "iPhone 15")
+        #expect(onPhone.run(source: "view 3 4\n", file: "s.swift", pngPath: folder + "/out.png").exitStatus == 0)
+        #expect(FileManager.default.contents(atPath: folder + "/out.png") == Data("PNG 3x4 on iPhone 15".utf8))
+    }
+
     @Test func pngWithoutAViewOrWithARenderFailureFails() throws {
         let folder = try makeTemporaryFolder()
         #expect(runner.run(source: "print x\n", file: "s.swift", pngPath: folder + "/a.png").exitStatus == 1)

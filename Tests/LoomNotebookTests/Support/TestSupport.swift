@@ -92,6 +92,7 @@ extension ViewRasterizer {
             if let width = settings.proposal.width, let height = settings.proposal.height {
                 text += " in \(width)x\(height)"
             }
+            if let device = settings.device { text += " on \(device.name)\(settings.statusBar ? " with its status bar" : "")" }
             return Raster(png: Array(text.utf8), width: Int(Double(view.width) * scale),
                           height: Int(Double(view.height) * scale), scale: scale)
         }

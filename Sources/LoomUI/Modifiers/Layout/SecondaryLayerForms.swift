@@ -19,18 +19,4 @@ extension ViewNode {
 
     /// Hit-testing shape: nothing to draw or lay out in a picture.
     public func contentShape(_ shape: any Shape, eoFill: Bool = false) -> Self { self }
-
-    /// Safe areas don't exist in a rendered picture, so this changes nothing.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
-
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
-}
-
-/// Which safe areas `ignoresSafeArea` ignores (kept for source compatibility; pictures have none).
-public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let container = SafeAreaRegions(rawValue: 1)
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

@@ -168,6 +168,10 @@ extension Interpreter {
         throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'")
     }
 
+    func typeList(_ c: Candidate) -> String {
+        c.params.map { $0.type.map { "\($0)" } ?? "_" }.joined(separator: ",")
+    }
+
     func isStoredField(_ base: Value, _ name: String) -> Bool {
         switch base {
         case .structValue(let s): return s.fields[name] != nil
@@ -264,11 +268,15 @@ extension Interpreter {
                 let list = labelled.map { describeSignature($0.0) }.joined(separator: ", ")
                 throw ScriptError(loc, "no '\(name)' accepts these argument types (\(args.map { argumentTypeName($0, preEvaluated, args) }.joined(separator: ", "))); candidates: \(list)")
             }
-            let ties = scored.filter { $0.2 == best.2 }
+            var ties = scored.filter { $0.2 == best.2 }
+            // Overloads Loom cannot tell apart by labels and types differ only in generic
+            // constraints (`extension TrackPad where Label == Text`): Swift picks the more
+            // constrained, which is declared later; failing would reject code swiftc compiles.
+            if ties.count > 1, Set(ties.map { describeSignature($0.0) + typeList($0.0) }).count == 1 { ties = [ties[ties.count - 1]] }
             if ties.count > 1 {
                 throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")
             }
-            chosen = (best.0, best.1)
+            chosen = (ties[0].0, ties[0].1)
         }
         let (cand, mapping) = chosen
         var values: [Value] = []

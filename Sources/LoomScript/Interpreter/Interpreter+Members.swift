@@ -61,6 +61,8 @@ extension Interpreter {
         }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
+        // A binding is its value in a still picture: `binding.wrappedValue` reads it.
+        if name == "wrappedValue" || name == "projectedValue" { return value }
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)

@@ -134,7 +134,14 @@ final class BlockRunner: @unchecked Sendable {
                 } else {
                     let flow = try interp.exec(s, nil)
                     flushPrinted()
-                    if case .returnValue = flow { break }
+                    if case .returnValue(let v) = flow {
+                        // `return Step4()` ends a `#Preview` body copied into a block: it shows its view.
+                        if interp.isViewValue(v), let node = try interp.viewNode(v, loc: s.loc) {
+                            outputs.append(.view(node))
+                            shownViews += 1
+                        }
+                        break
+                    }
                 }
             }
             if let v = lastValue {

@@ -51,6 +51,7 @@ extension NativeRegistry {
             }
             t.method("opacity(_ opacity: Double)") { c in c.wrap((try c.receiverNative() as Color).opacity(try c.double(0))) }
             t.property("gradient") { payload in self.wrap((payload as! Color).gradient) }
+            t.property("description") { payload in .string((payload as! Color).description) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in
@@ -99,6 +100,7 @@ extension NativeRegistry {
             }
         }
         installShapeStyleShorthands()
+        installMaterials()
     }
 
     /// SwiftUI takes a gradient's colours three ways, as the first parameter of every gradient
@@ -130,6 +132,20 @@ extension NativeRegistry {
             t.staticMethod("image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)") { c in
                 c.wrap(ImagePaint(image: try c.native(0), sourceRect: try c.native(1), scale: try c.double(2)))
             }
+        }
+    }
+}
+
+extension NativeRegistry {
+    /// `.ultraThinMaterial` and friends, as shape styles and as `Material` values.
+    func installMaterials() {
+        let materials: [(String, Material.Thickness)] = [("ultraThinMaterial", .ultraThin), ("thinMaterial", .thin), ("regularMaterial", .regular),
+                                                         ("thickMaterial", .thick), ("ultraThickMaterial", .ultraThick), ("bar", .bar)]
+        nativeType("Material", payload: Material.self, conformances: ["ShapeStyle"]) { t in
+            t.constants(materials.map { ($0.0.replacingOccurrences(of: "Material", with: ""), Material($0.1)) })
+        }
+        nativeType("ShapeStyle") { t in
+            for (name, thickness) in materials { t.staticValue(name) { i in i.wrapNative(Material(thickness)) } }
         }
     }
 }

@@ -38,7 +38,12 @@ extension NativeRegistry {
         nativeType("RunLoop") { t in t.staticValue("main") { i in i.wrap("main", as: "RunLoop") } }
         nativeType("RunLoop.Mode") { t in t.constants([("common", "common"), ("default", "default")]) }
         nativeType("View") { t in
-            t.method("onReceive(_ publisher: Any, perform action: (Any) -> Void)") { c in c.receiverValue }
+            for signature in ["onReceive(_ publisher: Any, perform action: (Any) -> Void)",
+                              "onChange(of value: Any, perform action: (Any) -> Void)",
+                              "onChange(of value: Any, initial: Bool = false, _ action: () -> Void)",
+                              "onChange(of value: Any, initial: Bool = false, _ action: (Any, Any) -> Void)"] {
+                t.method(signature) { c in c.receiverValue }
+            }
         }
     }
 }

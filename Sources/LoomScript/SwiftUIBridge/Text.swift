@@ -71,6 +71,8 @@ extension NativeRegistry {
         }
         nativeType("Text") { t in
             t.method("tracking(_ tracking: CGFloat)") { c in c.wrap((try c.receiverNative() as Text).tracking(try c.double(0))) }
+            // Tabular figures, as for `Font.monospacedDigit()`: the text as it is.
+            t.method("monospacedDigit()") { c in c.receiverValue }
             t.method("kerning(_ kerning: CGFloat)") { c in c.wrap((try c.receiverNative() as Text).kerning(try c.double(0))) }
             t.method("underline(_ isActive: Bool = true, color: Color? = nil)") { c in
                 c.wrap((try c.receiverNative() as Text).underline(c.value(0).isNull || c.bool(0), color: try c.optionalNative(1)))

@@ -78,10 +78,16 @@ final class SymbolGlyphs: @unchecked Sendable {
     /// The stand-in glyph as a string, or an error that names close symbols.
     func requireGlyph(forSystemName name: String) throws -> String {
         guard let glyph = glyph(forSystemName: name) else {
+            // A library's symbol with no stand-in is drawn as a boxed question mark, plainly not
+            // the symbol, instead of failing the whole view.
+            if let placeholder = codepoints[Self.placeholderGlyph] { return String(placeholder) }
             throw RenderError("Image(systemName: \"\(name)\"): no stand-in glyph for this symbol; \(suggestion(for: name))")
         }
         return String(glyph)
     }
+
+    /// The Material Design Icons glyph drawn for an unknown SF Symbol.
+    static let placeholderGlyph = "help-circle-outline"
 
     static func materialName(forSystemName name: String) -> String? {
         SFSymbolNames.materialName[name] ?? SFSymbolNames.materialName[baseName(name)]

@@ -204,6 +204,8 @@ public struct ExecuteCells: NotebookPass {
                             entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
                                                       height: raster.height, scale: raster.scale, layout: raster.layout,
                                                       dark: raster.isDark))
+                        } catch let located as LocatedScriptError where located.line > 0 {
+                            raw.append(.init(line: located.line, column: located.column, message: "could not render the view: \(located.message)"))
                         } catch {
                             raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
                         }

@@ -1,8 +1,17 @@
 /// A located error in the script (the `RuntimeError(Token, message)` of jlox).
-struct ScriptError: Error {
+struct ScriptError: Error, LocatedScriptError {
     var loc: Loc
     var message: String
     init(_ loc: Loc, _ message: String) { self.loc = loc; self.message = message }
+    var line: Int { loc.line }
+    var column: Int { loc.column }
+}
+
+/// What a view body that fails while LoomUI lays it out throws: where in the block, and why.
+public protocol LocatedScriptError: Error {
+    var line: Int { get }
+    var column: Int { get }
+    var message: String { get }
 }
 
 /// How a statement finished: normally, or by `break`/`continue`/`return` on its way out.

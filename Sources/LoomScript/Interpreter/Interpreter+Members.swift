@@ -477,6 +477,10 @@ extension Interpreter {
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
         }
         if try valueConforms(v, to: t) { return v }
+        if case .string = v, let nt = nativeTypes[t.baseName], let literal = nt.inits.first(where: { $0.decl.params.first?.label == "stringLiteral" }) {
+            // `.previewDevice("iPhone 15")`: a type that is ExpressibleByStringLiteral.
+            return try callFunction(FunctionValue(.native(name: nt.name, [literal])), [v], loc)
+        }
         if case .null = v {
             throw ScriptError(loc, "'nil' is not compatible with \(argument ? "expected argument" : "specified") type '\(t)'")
         }

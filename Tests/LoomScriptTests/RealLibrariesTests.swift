@@ -1,0 +1,72 @@
+import Foundation
+import LoomUI
+import Testing
+@testable import LoomScript
+
+enum SeedLibraries {
+    /// `../shared/libraries` beside the repository, when it is there.
+    static let folder: String? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.deletingLastPathComponent().appendingPathComponent("shared/libraries").path
+        return FileManager.default.fileExists(atPath: folder) ? folder : nil
+    }()
+}
+
+/// The seed libraries in `../shared/libraries`, exactly as their authors published them, must
+/// load from their own sources and draw their own previews. Skipped (with the reason shown)
+/// when that folder is not beside the checkout.
+@Suite("Real libraries from their own sources", .enabled(if: SeedLibraries.folder != nil, "../shared/libraries is not beside the checkout"))
+struct RealLibrariesTests {
+    static var libraries: String? { SeedLibraries.folder }
+
+    func session() throws -> ScriptSession {
+        let folder = try #require(Self.libraries)
+        let session = ScriptSession()
+        session.importPaths = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            .map { folder + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
+        return session
+    }
+
+    static let modules = ["Shapes", "AnimatableGradients", "Neumorphismic", "ColorKit", "Sliders",
+                          "PureSwiftUIDesign", "PureSwiftUI", "PureSwiftUITools"]
+
+    @Test(arguments: modules)
+    func importsUnchanged(_ module: String) throws {
+        let s = try session()
+        #expect(s.importModule(module) == [])
+    }
+
+    /// Previews written in the libraries' own files, as `#Preview` bodies or `PreviewProvider`s.
+    static let previews: [(module: String, code: String)] = [
+        ("Shapes", "SimplePolygon_Previews.previews"),
+        ("Shapes", "Salinon_Previews.previews"),
+        ("Sliders", "LSliderExamples()"),
+        ("Sliders", "DoubleRSlider(lowerValue: .constant(0.2), upperValue: .constant(0.7)).frame(width: 120, height: 120)"),
+        ("Neumorphismic", "ConvexModifier_Previews.previews"),
+        ("PureSwiftUI", "Text(\"Hi\").greedyFrame().frame(width: 60, height: 30)"),
+    ]
+
+    @Test(arguments: previews.indices)
+    func drawsItsPreview(_ index: Int) throws {
+        let (module, code) = Self.previews[index]
+        let s = try session()
+        let r = run("import \(module)\n\(code)", in: s)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let view = try #require(r.views.first)
+        let image = try LoomUI.renderImage(view, scale: 1)
+        #expect(image.size.width >= 10 && image.size.height >= 10)
+        let bytes = image.bitmap.rgbaBytes()
+        // Something is drawn: some pixel is not fully transparent.
+        #expect(stride(from: 3, to: bytes.count, by: 4).contains { bytes[$0] != 0 })
+    }
+
+    /// What a library declares that Loom cannot run yet fails where it is used, naming the file.
+    @Test func unsupportedLibraryCodeFailsWhereUsed() throws {
+        let s = try session()
+        #expect(s.importModule("Sliders") == [])
+        let r = run("import Sliders\nJoystick(state: .constant(JoyState.inactive), radius: 60)", in: s)
+        let view = try #require(r.views.first, "\(r.errors)")
+        let error = #expect(throws: (any Error).self) { try LoomUI.renderImage(view, scale: 1) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("Sliders/Joystick.swift:464:40: cannot find 'Key' in scope (used by Joystick.body)"))
+    }
+}

@@ -9,6 +9,9 @@ struct EmptyModifierValue: Equatable {}
 extension NativeRegistry {
     func installViewModifiers() {
         nativeType("ViewModifier")
+        // Modifiers that animate their own data are view modifiers too.
+        nativeType("AnimatableModifier", conformances: ["Animatable", "ViewModifier"])
+        nativeType("GeometryEffect", conformances: ["Animatable", "ViewModifier"])
         nativeType("View") { t in
             t.method("modifier(_ modifier: Any)") { c in try c.interpreter.modified(c.receiverView(), by: c.value(0), loc: c.loc) }
         }

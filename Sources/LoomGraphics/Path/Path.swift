@@ -144,3 +144,48 @@ public struct Path: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
+
+extension Path {
+    /// The smallest rectangle around what the path draws (`boundingBoxOfPath`): curves count
+    /// by their extreme points, not their control points.
+    public var bounds: Rect {
+        var xs: [Double] = [], ys: [Double] = []
+        var current = Point.zero
+        func add(_ p: Point) { xs.append(p.x); ys.append(p.y) }
+        /// Roots in (0, 1) of the derivative of a cubic Bézier coordinate.
+        func extrema(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] {
+            let (qa, qb, qc) = (3 * (-a + 3 * b - 3 * c + d), 6 * (a - 2 * b + c), 3 * (b - a))
+            if abs(qa) < 1e-12 { return abs(qb) < 1e-12 ? [] : [-qc / qb] }
+            let disc = qb * qb - 4 * qa * qc
+            guard disc >= 0 else { return [] }
+            let r = disc.squareRoot()
+            return [(-qb + r) / (2 * qa), (-qb - r) / (2 * qa)]
+        }
+        func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+            add(p3)
+            for t in extrema(p0.x, p1.x, p2.x, p3.x) + extrema(p0.y, p1.y, p2.y, p3.y) where t > 0 && t < 1 {
+                let u = 1 - t
+                let x = u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x
+                let y = u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
+                add(Point(x: x, y: y))
+            }
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p):
+                add(p); current = p
+            case .quadCurve(let p, let c):
+                // The same curve as a cubic.
+                let c1 = Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cubic(current, c1, c2, p); current = p
+            case .curve(let p, let c1, let c2):
+                cubic(current, c1, c2, p); current = p
+            case .closeSubpath:
+                break
+            }
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -119,6 +119,7 @@ final class Interpreter {
         if let t = userTypes[name] { return .type(.user(t)) }
         if let t = nativeTypes[name] { return .type(.native(t)) }
         if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
+        if let make = natives.values[name] { return try make(self) }
         if let b = globalBuiltins[name] { return builtin(name, b) }
         if let c = name.unicodeScalars.first, "+-*/%<>=!&|^~.".unicodeScalars.contains(c) {
             return builtin(name) { [unowned self] call in

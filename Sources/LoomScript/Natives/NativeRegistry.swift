@@ -17,6 +17,8 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var types: [String: NativeType] = [:]
     /// Bridged global functions by base name.
     private(set) var functions: [String: [NativeFunction]] = [:]
+    /// Global constants (`CGRectNull`, `CGRectZero`), made when read.
+    private(set) var values: [String: (Interpreter) throws -> Value] = [:]
     /// Functions that still read their own arguments (the `@Environment` reader).
     var builtins: [String: (inout BuiltinCall) throws -> Value] = [:]
     /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
@@ -53,7 +55,7 @@ final class NativeRegistry: @unchecked Sendable {
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
         (setType, dictionaryType) = (standardTypes["Set"], standardTypes["Dictionary"])
         (rangeType, optionalType) = (standardTypes["Range"], standardTypes["Optional"])
-        globalNames = Set(types.keys).union(functions.keys).union(builtins.keys).union(Interpreter.builtinTypeNames)
+        globalNames = Set(types.keys).union(functions.keys).union(builtins.keys).union(values.keys).union(Interpreter.builtinTypeNames)
         for t in types.values {
             methodNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.methods.keys)
@@ -105,6 +107,10 @@ final class NativeRegistry: @unchecked Sendable {
         t.genericParameters = generics
         standardTypes[name] = t
         build(NativeTypeBuilder(type: t, registry: self))
+    }
+
+    func globalValue(_ name: String, _ make: @escaping (Interpreter) throws -> Value) {
+        values[name] = make
     }
 
     func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {

@@ -57,6 +57,9 @@ extension NativeRegistry {
         }
         installRectAPI()
         installPathQueries()
+        globalValue("CGRectNull") { i in i.wrapNative(Rect.null) }
+        globalValue("CGRectZero") { i in i.wrapNative(Rect.zero) }
+        globalValue("CGPointZero") { i in i.wrapNative(Point.zero) }
     }
 
     func installRectAPI() {
@@ -96,7 +99,8 @@ extension NativeRegistry {
         nativeType("Path") { t in
             t.property("currentPoint") { p in (p as! Path).currentPoint.map { .some(self.wrap($0)) } ?? .null }
             t.property("isEmpty") { p in .bool((p as! Path).isEmpty) }
-            t.property("boundingRect") { p in self.wrap((p as! Path).controlPointBounds) }
+            t.property("boundingRect") { p in self.wrap((p as! Path).bounds) }
+            t.property("boundingBoxOfPath") { p in self.wrap((p as! Path).bounds) }
             t.property("cgPath") { p in self.wrap(p as! Path) }
             t.initializer("init(_ path: CGPath)") { c in c.wrap(try c.native(0) as Path) }
             t.method("applying(_ transform: CGAffineTransform)") { c in c.wrap((try c.receiverNative() as Path).applying(try c.native(0))) }

@@ -35,11 +35,14 @@ extension NativeRegistry {
             t.method("autoconnect()") { c in c.receiverValue }
             t.method("connect()") { c in c.receiverValue }
         }
+        nativeType("TaskPriority") { t in t.constants(["high", "medium", "low", "userInitiated", "utility", "background"].map { ($0, $0) }) }
         nativeType("RunLoop") { t in t.staticValue("main") { i in i.wrap("main", as: "RunLoop") } }
         nativeType("RunLoop.Mode") { t in t.constants([("common", "common"), ("default", "default")]) }
         nativeType("View") { t in
             for signature in ["onReceive(_ publisher: Any, perform action: (Any) -> Void)",
                               "onChange(of value: Any, perform action: (Any) -> Void)",
+                              "task(priority: TaskPriority = .userInitiated, _ action: () -> Void)",
+                              "task(id value: Any, priority: TaskPriority = .userInitiated, _ action: () -> Void)",
                               "onChange(of value: Any, initial: Bool = false, _ action: () -> Void)",
                               "onChange(of value: Any, initial: Bool = false, _ action: (Any, Any) -> Void)"] {
                 t.method(signature) { c in c.receiverValue }

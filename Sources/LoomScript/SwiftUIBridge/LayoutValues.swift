@@ -54,6 +54,10 @@ extension NativeRegistry {
             t.initializer("init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)") { c in
                 c.wrap(EdgeInsets(top: try c.double(0), leading: try c.double(1), bottom: try c.double(2), trailing: try c.double(3)))
             }
+            t.field("top", \EdgeInsets.top)
+            t.field("leading", \EdgeInsets.leading)
+            t.field("bottom", \EdgeInsets.bottom)
+            t.field("trailing", \EdgeInsets.trailing)
         }
         nativeType("Angle", payload: Angle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(degrees: Double)") { c in c.wrap(Angle(degrees: try c.double(0))) }

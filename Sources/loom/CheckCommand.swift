@@ -17,6 +17,8 @@ enum CheckCommand {
           --precision P            share of pixels that must pass, 0...1 or a percentage (default \(ImageTolerance.default.precision))
                                    Pages (front matter) and blocks (`//| tolerance: deltaE=3 precision=0.99`) may override both.
           --require-references     fail when no picture was checked (no block is followed by its reference)
+          --safe                   run the pages as `loom render --safe` does (raw HTML dropped), for notebooks you do
+                                   not trust; references placed with <img> are still checked, inside the notebook's folder
         \(PageCommandArguments.help)
         \(ScriptOptions.help)
           -h, --help               show this help
@@ -27,7 +29,7 @@ enum CheckCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
         switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"],
-                                          booleanFlags: ["--require-references"], usage: usage) {
+                                          booleanFlags: ["--require-references", "--safe"], usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
         }
@@ -48,7 +50,8 @@ enum CheckCommand {
         }
         let progress = ProgressLine(verbosity: command.verbosity)
         guard let out = command.outputFolder(config: command.config?.checkOut, fallback: "_check", usage: usage) else { return 2 }
-        var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
+        var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports,
+                                                                                              safe: parsed.flags.contains("--safe"))),
                                        tolerance: tolerance, artifactsDirectory: out,
                                        log: { progress.log($0, lasting: $0.hasPrefix("checked ")) })
         checker.jobs = jobs

@@ -35,6 +35,7 @@ public final class ScriptSession {
         let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
             .joined(separator: "\n")
+        if let invalid = InvalidCharacters.diagnostic(in: cleaned) { return BlockEvaluation(outputs: [], diagnostics: [invalid]) }
         let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }

@@ -43,6 +43,7 @@ public enum JUnitReport {
                 case .blockFailed: type = "block-failed"
                 // A reference outside the notebook's folder (or behind a symlink): not a picture that differs.
                 case .refused: type = "refused"
+                case .invalidFrontMatter: type = "front-matter"
                 case .differs, .identical, .withinTolerance: type = "image-differs"
                 }
                 let firstLine = message.split(separator: "\n").first.map(String.init) ?? message

@@ -48,6 +48,8 @@ public struct ReferenceChecker {
             case blockFailed
             /// The reference may not be read (outside the notebook's folder, or a symlink).
             case refused
+            /// The page's front matter has an unknown key or a bad value (a case per problem).
+            case invalidFrontMatter
         }
 
         /// The Markdown file, as the user named it.
@@ -126,6 +128,13 @@ public struct ReferenceChecker {
             let referenced = Set(references.map(\.cellIndex))
             let rerecord = "loom record \(Self.shellQuoted(source.displayPath))"
             var pageCases: [Case] = []
+
+            for problem in notebook.frontMatter.problems {
+                let text = DiagnosticFormatter.format(problem, file: source.displayPath, prefix: "error: ")
+                log(text)
+                pageCases.append(Case(page: source.displayPath, line: problem.line, name: "front matter line \(problem.line)",
+                                      outcome: .invalidFrontMatter, message: text))
+            }
 
             for (cell, cellResult) in zip(notebook.cells, notebook.results) where cellResult.status == .error && !referenced.contains(cell.index) {
                 let text = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }.joined(separator: "\n")
@@ -255,6 +264,8 @@ public struct ReferenceChecker {
         if failed > 0 { parts.append("\(failed) block\(failed == 1 ? "" : "s") failed") }
         let refused = result.cases.filter { $0.outcome == .refused }.count
         if refused > 0 { parts.append("\(refused) refused") }
+        let frontMatter = result.cases.filter { $0.outcome == .invalidFrontMatter }.count
+        if frontMatter > 0 { parts.append("\(frontMatter) front matter error\(frontMatter == 1 ? "" : "s")") }
         return "checked \(pictures.count) picture\(pictures.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s"): "
             + parts.joined(separator: ", ")
     }

@@ -45,8 +45,8 @@ public struct SiteBuilder {
         public var dependencies: [String: [String]] = [:]
 
         public var failedBlocks: Int { report.pages.reduce(0) { $0 + $1.failedBlocks } }
-        /// 0 when every block ran and every file was written, 1 otherwise.
-        public var exitStatus: Int32 { failedBlocks == 0 && problems.isEmpty ? 0 : 1 }
+        /// 0 when every block ran, no front matter was wrong and every file was written, 1 otherwise.
+        public var exitStatus: Int32 { !report.pages.contains(where: \.failed) && problems.isEmpty ? 0 : 1 }
     }
 
     /// Collects the inputs (see `SourceFile.collect`) and builds them. Throws
@@ -96,9 +96,6 @@ public struct SiteBuilder {
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
-            for problem in notebook.frontMatter.problems {
-                log("\(source.displayPath):\(problem.line): warning: \(problem.message)")
-            }
             notebooks.append((source, notebook))
         }
         let navigation = SiteNavigation.ordered(notebooks.map(\.1))
@@ -117,6 +114,7 @@ public struct SiteBuilder {
             let problems = writePage(page)
             let blocks = page.report.blocks.count
             var lines = page.notebook.warnings
+            lines += page.notebook.frontMatter.problems.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
             // A failed block says why on the terminal too, located like a compiler error.
             for result in page.notebook.results where result.status == .error {
                 lines += result.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }

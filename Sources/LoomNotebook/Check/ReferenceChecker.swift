@@ -22,6 +22,8 @@ public struct ReferenceChecker {
     public var progress: ((SiteBuilder.Progress) -> Void)?
     /// No picture to check is a failure, not only a warning (`--require-references`).
     public var requireReferences = false
+    /// Every warning is a failure (`--strict`): the pages' own and "no pictures to check".
+    public var strict = false
 
     public init(pageRenderer: PageRenderer = PageRenderer(), tolerance: ImageTolerance = .default,
                 artifactsDirectory: String = "_check", diffing: ImageDiffing = .png,
@@ -84,6 +86,10 @@ public struct ReferenceChecker {
         public var artifactsDirectory = ""
         /// Checking no picture fails the run (`--require-references`).
         public var requiresReferences = false
+        /// The `warning:` lines printed about the pages (a missing image, repaired text).
+        public var warnings: [String] = []
+        /// Warnings fail the run (`--strict`), "no pictures to check" among them.
+        public var strict = false
         /// The cases that compared a picture with a reference (or found it missing).
         public var pictures: [Case] { cases.filter { $0.reference != nil } }
 
@@ -91,7 +97,8 @@ public struct ReferenceChecker {
         /// 0 when every picture matches and every block ran (and, when required, some picture
         /// was checked), 1 otherwise.
         public var exitStatus: Int32 {
-            failures.isEmpty && problems.isEmpty && !(requiresReferences && pictures.isEmpty) ? 0 : 1
+            failures.isEmpty && problems.isEmpty && !((requiresReferences || strict) && pictures.isEmpty)
+                && !(strict && !warnings.isEmpty) ? 0 : 1
         }
     }
 
@@ -107,6 +114,7 @@ public struct ReferenceChecker {
         var result = Result()
         result.artifactsDirectory = artifactsDirectory
         result.requiresReferences = requireReferences
+        result.strict = strict
         do {
             // Before `prepareArtifactsDirectory` empties it.
             try Sandbox.checkOutput(artifactsDirectory, for: sources)
@@ -128,6 +136,8 @@ public struct ReferenceChecker {
             let referenced = Set(references.map(\.cellIndex))
             let rerecord = "loom record \(Self.shellQuoted(source.displayPath))"
             var pageCases: [Case] = []
+            for warning in notebook.warnings { log(warning) }
+            result.warnings += notebook.warnings
 
             for problem in notebook.frontMatter.problems {
                 let text = DiagnosticFormatter.format(problem, file: source.displayPath, prefix: "error: ")
@@ -236,7 +246,7 @@ public struct ReferenceChecker {
         } catch {}
         if result.pictures.isEmpty {
             // An honest zero: a check that compared nothing must not read as a pass.
-            log((requireReferences ? "error: " : "warning: ") + Self.nothingChecked(pages: sources.count))
+            log((requireReferences || strict ? "error: " : "warning: ") + Self.nothingChecked(pages: sources.count))
         }
         log(Self.summary(result, pages: sources.count))
         return result

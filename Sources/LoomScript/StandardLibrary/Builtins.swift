@@ -110,7 +110,7 @@ extension Interpreter {
             if args.isEmpty { return .string("") }
             if let (label, v) = args.first, label == "repeating", args.count == 2, case .int(let n) = args[1].1 {
                 let piece = describe(v)
-                return .string(String(repeating: piece, count: try RepeatingCount.stringCount(n, repeating: piece, loc)))
+                return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(n, repeating: piece, loc)))
             }
             if let (label, v) = args.first, label == "format" {
                 return .string(try formatString(describe(v), args.dropFirst().map(\.1), loc: loc))
@@ -139,7 +139,7 @@ extension Interpreter {
         case "Array":
             if args.isEmpty { return .array([]) }
             if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
-                return .array(Array(repeating: args[0].1, count: try RepeatingCount.arrayCount(n, loc)))
+                return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, loc)))
             }
             if let v = first { return try asArray(v, loc) }
         case "Dictionary":
@@ -166,7 +166,7 @@ extension Interpreter {
             if name.hasPrefix("[") {
                 if name.contains(":") { return .dictionary(DictionaryValue()) }
                 if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
-                    return .array(Array(repeating: args[0].1, count: try RepeatingCount.arrayCount(n, loc)))
+                    return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, loc)))
                 }
                 return .array([])
             }

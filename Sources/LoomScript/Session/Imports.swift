@@ -86,6 +86,11 @@ extension ScriptSession {
             }
             let fileID = interpreter.sourceFiles.count
             interpreter.sourceFiles.append("\(name)/\(file.relative)")
+            // A library file is parsed like a block, and can trip the same trap.
+            if let invalid = InvalidCharacters.diagnostic(in: text) {
+                errors.append(ScriptError(Loc(line: invalid.line, column: invalid.column, file: fileID), invalid.message))
+                continue
+            }
             let parsed = Lowering.parseFile(text, fileID: fileID, operators: &operators)
             for d in parsed.diagnostics {
                 errors.append(ScriptError(Loc(line: d.line, column: d.column, file: fileID), d.message))

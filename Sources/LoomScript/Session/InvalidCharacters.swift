@@ -10,8 +10,8 @@ import SwiftSyntax
 enum InvalidCharacters {
     /// The first unreadable character's diagnostic, or nil.
     static func diagnostic(in source: String) -> ScriptDiagnostic? {
-        // Plain ASCII code (nearly every block) cannot hold one: skip the second parse.
-        guard source.utf8.contains(where: { $0 >= 0x7F || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) }) else { return nil }
+        // Code without such a character (nearly all, accents and symbols included) skips the second parse.
+        guard source.unicodeScalars.contains(where: isSuspect) else { return nil }
         let tree = Parser.parse(source: source)
         for token in tree.tokens(viewMode: .sourceAccurate) {
             if let position = unexpectedText(in: token.leadingTrivia, from: token.position)
@@ -21,6 +21,16 @@ enum InvalidCharacters {
             }
         }
         return nil
+    }
+
+    /// Controls other than whitespace, U+FFFD, and the invisible kinds (format, private, unassigned).
+    static func isSuspect(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return (scalar.value < 0x20 && !"\t\n\r\u{0B}\u{0C}".unicodeScalars.contains(scalar)) || scalar.value == 0x7F }
+        if scalar == "\u{FFFD}" { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .privateUse, .unassigned, .surrogate: return true
+        default: return false
+        }
     }
 
     private static func unexpectedText(in trivia: Trivia, from start: AbsolutePosition) -> AbsolutePosition? {

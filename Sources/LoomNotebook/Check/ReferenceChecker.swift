@@ -94,8 +94,9 @@ public struct ReferenceChecker {
         public var pictures: [Case] { cases.filter { $0.reference != nil } }
 
         public var failures: [Case] { cases.filter { !$0.passed } }
-        /// 0 when every picture matches and every block ran (and, when required, some picture
-        /// was checked), 1 otherwise.
+        /// 0 when every picture matches, every block ran and no front matter was wrong (and, when
+        /// required or strict, some picture was checked; when strict, nothing was warned about),
+        /// 1 otherwise.
         public var exitStatus: Int32 {
             failures.isEmpty && problems.isEmpty && !((requiresReferences || strict) && pictures.isEmpty)
                 && !(strict && !warnings.isEmpty) ? 0 : 1

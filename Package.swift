@@ -86,6 +86,13 @@ let package = Package(
             ),
             dependencies: ["loom"]
         ),
+        // A libFuzzer target (`Scripts/libfuzz`); built normally, it replays inputs.
+        .executableTarget(
+            name: "loom-fuzz",
+            dependencies: ["LoomNotebook"],
+            swiftSettings: hostModuleFlags,
+            linkerSettings: hostLinkFlags
+        ),
         // JPEG fixtures are read through #filePath.
         .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"], exclude: ["Fixtures"]),
         // Golden PNGs are read through #filePath, not bundled.

@@ -18,17 +18,22 @@ enum CheckCommand {
           --precision P            share of pixels that must pass, 0...1 or a percentage (default \(ImageTolerance.default.precision))
                                    Pages (front matter) and blocks (`//| tolerance: deltaE=3 precision=0.99`) may override both.
           --require-references     fail when no picture was checked (no block is followed by its reference)
+          --strict                 every warning fails the run: a missing image, a link or image outside the notebook's
+                                   folder, text repaired (invalid UTF-8), and no picture checked (as --require-references)
+          --safe                   run the pages as `loom render --safe` does (raw HTML dropped), for notebooks you do
+                                   not trust; references placed with <img> are still checked, inside the notebook's folder
         \(PageCommandArguments.help)
         \(ScriptOptions.help)
           -h, --help               show this help
         Exit status: 0 every picture matches, 1 a picture differs, a reference is missing, a block failed
-        or (with --require-references) nothing was checked, 2 usage error.
+        the front matter is wrong, (with --require-references) nothing was checked or (with --strict) there
+        was a warning, 2 usage error.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
         switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--junit", "--tolerance-deltae", "--precision"],
-                                          booleanFlags: ["--require-references"], usage: usage) {
+                                          booleanFlags: ["--require-references", "--safe", "--strict"], usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
         }
@@ -55,11 +60,13 @@ enum CheckCommand {
             }
             return CatalogReferencesCommand.check(catalog, command: command, tolerance: tolerance, out: out)
         }
-        var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
+        var checker = ReferenceChecker(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports,
+                                                                                              safe: parsed.flags.contains("--safe"))),
                                        tolerance: tolerance, artifactsDirectory: out,
                                        log: { progress.log($0, lasting: $0.hasPrefix("checked ")) })
         checker.jobs = jobs
         checker.requireReferences = parsed.flags.contains("--require-references") || command.config?.requireReferences == true
+        checker.strict = parsed.flags.contains("--strict")
         if progress.enabled { checker.progress = { progress.update($0) } }
         do {
             let result = checker.check(try command.sources(skipping: out), junitPath: parsed.options["--junit"])

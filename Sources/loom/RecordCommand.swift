@@ -11,6 +11,7 @@ enum RecordCommand {
           (what `loom check` passes) is kept as it is, so recording makes no needless binary diffs.
           --missing                write only references that do not exist yet
           --all                    rewrite every reference, also those within the tolerance
+          --safe                   run the pages as `loom render --safe` does (raw HTML dropped)
         \(PageCommandArguments.help)
         \(ScriptOptions.help)
           -h, --help               show this help
@@ -19,7 +20,7 @@ enum RecordCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
-        switch PageCommandArguments.parse(arguments, valueFlags: [], booleanFlags: ["--missing", "--all"], usage: usage) {
+        switch PageCommandArguments.parse(arguments, valueFlags: [], booleanFlags: ["--missing", "--all", "--safe"], usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
         }
@@ -32,7 +33,8 @@ enum RecordCommand {
                                                    missingOnly: parsed.flags.contains("--missing"))
         }
         let progress = ProgressLine(verbosity: command.verbosity)
-        var recorder = ReferenceRecorder(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports)),
+        var recorder = ReferenceRecorder(pageRenderer: command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, imports: script.imports,
+                                                                                                 safe: parsed.flags.contains("--safe"))),
                                          missingOnly: parsed.flags.contains("--missing"),
                                          all: parsed.flags.contains("--all"), log: { line in
             progress.log(line, toStandardOutput: true, lasting: line.hasPrefix("recorded ") || line.hasPrefix("wrote "))

@@ -20,17 +20,21 @@ enum RenderCommand {
           --watch                  after rendering, re-render pages as they or the files they use change; Ctrl-C stops
           --safe                   drop the Markdown's raw HTML and script URLs (for notebooks you do not trust;
                                    by default raw HTML follows GitHub's rules: <script>, <iframe>, <style>… are escaped)
+          --strict                 every warning fails the run (exit 1): a broken link, page or anchor, a missing image,
+                                   a link or image outside the site, text repaired (invalid UTF-8), tables too big, no pages
         \(PageCommandArguments.help)
         \(ScriptOptions.help)
           -h, --help               show this help
-        Exit status: 0 every block ran and every file was written, 1 a block failed or a file could not be
-        written, 2 usage error (also when --out is a file).
+        Links to pages, anchors and local files are checked once the site is built; each broken one is a
+        warning at its line.
+        Exit status: 0 every block ran and every file was written, 1 a block failed, the front matter is wrong,
+        a file could not be written, or (with --strict) there was a warning, 2 usage error (also when --out is a file).
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: PageCommandArguments
         switch PageCommandArguments.parse(arguments, valueFlags: ["--out", "--report", "--cache"],
-                                          booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump", "--safe"],
+                                          booleanFlags: ["--no-cache", "--self-contained", "--placeholder-assets", "--watch", "--layout-dump", "--safe", "--strict"],
                                           usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
@@ -53,6 +57,7 @@ enum RenderCommand {
         // On a terminal the progress line replaces the "rendered …" lines; problems still show.
         var builder = SiteBuilder(outputDirectory: out, pageRenderer: renderer, log: { progress.log($0) })
         builder.jobs = jobs
+        builder.strict = parsed.flags.contains("--strict")
         if progress.enabled { builder.progress = { progress.update($0) } }
         let sources: [SourceFile]
         do {
@@ -77,7 +82,8 @@ enum RenderCommand {
         if GitHubAnnotations.enabled() {
             for line in GitHubAnnotations.lines(for: result.report) { Terminal.printOutput(line) }
         }
-        guard parsed.flags.contains("--watch") else { return result.exitStatus }
+        // The honest zero above is a warning like any other.
+        guard parsed.flags.contains("--watch") else { return builder.strict && sources.isEmpty ? 1 : result.exitStatus }
         return watch(builder: builder, command: command, out: out, importPaths: importPaths,
                      first: result, reportPath: parsed.options["--report"])
     }

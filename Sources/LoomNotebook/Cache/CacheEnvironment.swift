@@ -3,7 +3,7 @@ import Foundation
 /// What every cached block depends on besides its page: Loom itself, the fonts it draws with
 /// and the user's import sources. Part of every key.
 ///
-/// - Loom: `LoomVersion.string` plus the size and modification time of the running executable
+/// - Loom: `LoomRelease.version` plus the size and modification time of the running executable
 ///   (`/proc/self/exe`), so any rebuild invalidates the cache.
 /// - Fonts: path, size and modification time of every file below the font folders fontconfig
 ///   reads by default (`/usr/share/fonts`, `/usr/local/share/fonts`, `~/.fonts`,
@@ -17,7 +17,7 @@ public struct CacheEnvironment: Sendable {
 
     public static func current(importPaths: [String] = [], extra: [String] = []) -> CacheEnvironment {
         var key = CacheKeyBuilder("loom-cache-environment")
-        key.add(LoomVersion.string)
+        key.add(LoomRelease.version)
         key.add(executableStamp)
         key.add(fontStamp)
         for folder in importPaths {
@@ -89,9 +89,4 @@ public struct CacheEnvironment: Sendable {
         }
         return files.sorted()
     }
-}
-
-/// Loom's version, part of every cache key.
-public enum LoomVersion {
-    public static let string = "0.5.0-dev"
 }

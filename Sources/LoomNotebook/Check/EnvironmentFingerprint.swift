@@ -4,11 +4,10 @@ import Foundation
 /// scale, and the SHA-256 of the font files text and symbols are drawn with. `loom record`
 /// writes it as `<folder>/.loom-fingerprint.json`; when a picture fails, `loom check` compares
 /// it with the running environment and says so when they differ (a font update moves glyphs by a
-/// pixel, which is not a regression in the code).
+/// pixel, which is not a regression in the code). It never decides whether a picture passes: it
+/// only adds a note to a failure, so a fingerprint from an older Loom keeps checking green.
 public struct EnvironmentFingerprint: Equatable, Sendable {
     public static let fileName = ".loom-fingerprint.json"
-    /// The version `record` stamps into fingerprints.
-    public static let loomVersion = "0.1.0"
     /// The font families Loom draws with (DESIGN: Fonts).
     public static let fontFamilies = ["Inter", "JetBrains Mono", "Material Design Icons"]
 
@@ -30,7 +29,7 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     /// Reference file name → pixels per point it was recorded at.
     public var scales: [String: Double]
 
-    public init(loom: String = EnvironmentFingerprint.loomVersion, fonts: [String: Font], scales: [String: Double] = [:]) {
+    public init(loom: String = LoomRelease.version, fonts: [String: Font], scales: [String: Double] = [:]) {
         self.loom = loom
         self.fonts = fonts
         self.scales = scales

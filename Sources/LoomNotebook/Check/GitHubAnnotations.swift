@@ -27,7 +27,11 @@ public enum GitHubAnnotations {
     /// One annotation per diagnostic of a failed block, where the diagnostic points.
     public static func lines(for report: Report) -> [String] {
         report.pages.flatMap { page in
-            page.blocks.filter { $0.status == .error }.flatMap { block in
+            page.diagnostics.map { diagnostic in
+                error(file: page.source, line: diagnostic.line, column: diagnostic.column,
+                      title: "loom: front matter", message: diagnostic.message)
+            }
+            + page.blocks.filter { $0.status == .error }.flatMap { block in
                 block.diagnostics.map { diagnostic in
                     error(file: page.source, line: diagnostic.line, column: diagnostic.column,
                           title: "loom: block at line \(block.line) failed", message: diagnostic.message)

@@ -41,7 +41,10 @@ public enum JUnitReport {
                 switch item.outcome {
                 case .missingReference: type = "missing-reference"
                 case .blockFailed: type = "block-failed"
-                default: type = "image-differs"
+                // A reference outside the notebook's folder (or behind a symlink): not a picture that differs.
+                case .refused: type = "refused"
+                case .invalidFrontMatter: type = "front-matter"
+                case .differs, .identical, .withinTolerance: type = "image-differs"
                 }
                 let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
                 xml += ">\n      <failure type=\"\(type)\" message=\"\(escape(firstLine))\">\(escape(details))</failure>\n    </testcase>\n"

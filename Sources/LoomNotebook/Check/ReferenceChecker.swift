@@ -22,6 +22,8 @@ public struct ReferenceChecker {
     public var progress: ((SiteBuilder.Progress) -> Void)?
     /// No picture to check is a failure, not only a warning (`--require-references`).
     public var requireReferences = false
+    /// Every warning is a failure (`--strict`): the pages' own and "no pictures to check".
+    public var strict = false
 
     public init(pageRenderer: PageRenderer = PageRenderer(), tolerance: ImageTolerance = .default,
                 artifactsDirectory: String = "_check", diffing: ImageDiffing = .png,
@@ -48,6 +50,8 @@ public struct ReferenceChecker {
             case blockFailed
             /// The reference may not be read (outside the notebook's folder, or a symlink).
             case refused
+            /// The page's front matter has an unknown key or a bad value (a case per problem).
+            case invalidFrontMatter
         }
 
         /// The Markdown file, as the user named it.
@@ -82,14 +86,20 @@ public struct ReferenceChecker {
         public var artifactsDirectory = ""
         /// Checking no picture fails the run (`--require-references`).
         public var requiresReferences = false
+        /// The `warning:` lines printed about the pages (a missing image, repaired text).
+        public var warnings: [String] = []
+        /// Warnings fail the run (`--strict`), "no pictures to check" among them.
+        public var strict = false
         /// The cases that compared a picture with a reference (or found it missing).
         public var pictures: [Case] { cases.filter { $0.reference != nil } }
 
         public var failures: [Case] { cases.filter { !$0.passed } }
-        /// 0 when every picture matches and every block ran (and, when required, some picture
-        /// was checked), 1 otherwise.
+        /// 0 when every picture matches, every block ran and no front matter was wrong (and, when
+        /// required or strict, some picture was checked; when strict, nothing was warned about),
+        /// 1 otherwise.
         public var exitStatus: Int32 {
-            failures.isEmpty && problems.isEmpty && !(requiresReferences && pictures.isEmpty) ? 0 : 1
+            failures.isEmpty && problems.isEmpty && !((requiresReferences || strict) && pictures.isEmpty)
+                && !(strict && !warnings.isEmpty) ? 0 : 1
         }
     }
 
@@ -105,6 +115,7 @@ public struct ReferenceChecker {
         var result = Result()
         result.artifactsDirectory = artifactsDirectory
         result.requiresReferences = requireReferences
+        result.strict = strict
         do {
             // Before `prepareArtifactsDirectory` empties it.
             try Sandbox.checkOutput(artifactsDirectory, for: sources)
@@ -126,6 +137,15 @@ public struct ReferenceChecker {
             let referenced = Set(references.map(\.cellIndex))
             let rerecord = "loom record \(Self.shellQuoted(source.displayPath))"
             var pageCases: [Case] = []
+            for warning in notebook.warnings { log(warning) }
+            result.warnings += notebook.warnings
+
+            for problem in notebook.frontMatter.problems {
+                let text = DiagnosticFormatter.format(problem, file: source.displayPath, prefix: "error: ")
+                log(text)
+                pageCases.append(Case(page: source.displayPath, line: problem.line, name: "front matter line \(problem.line)",
+                                      outcome: .invalidFrontMatter, message: text))
+            }
 
             for (cell, cellResult) in zip(notebook.cells, notebook.results) where cellResult.status == .error && !referenced.contains(cell.index) {
                 let text = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }.joined(separator: "\n")
@@ -227,7 +247,7 @@ public struct ReferenceChecker {
         } catch {}
         if result.pictures.isEmpty {
             // An honest zero: a check that compared nothing must not read as a pass.
-            log((requireReferences ? "error: " : "warning: ") + Self.nothingChecked(pages: sources.count))
+            log((requireReferences || strict ? "error: " : "warning: ") + Self.nothingChecked(pages: sources.count))
         }
         log(Self.summary(result, pages: sources.count))
         return result
@@ -255,6 +275,8 @@ public struct ReferenceChecker {
         if failed > 0 { parts.append("\(failed) block\(failed == 1 ? "" : "s") failed") }
         let refused = result.cases.filter { $0.outcome == .refused }.count
         if refused > 0 { parts.append("\(refused) refused") }
+        let frontMatter = result.cases.filter { $0.outcome == .invalidFrontMatter }.count
+        if frontMatter > 0 { parts.append("\(frontMatter) front matter error\(frontMatter == 1 ? "" : "s")") }
         return "checked \(pictures.count) picture\(pictures.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s"): "
             + parts.joined(separator: ", ")
     }

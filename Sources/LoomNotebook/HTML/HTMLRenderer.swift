@@ -13,7 +13,11 @@ public struct HTMLRenderer {
     public init(highlightCache: BlockCache? = nil) { self.highlightCache = highlightCache }
 
     public func render(_ notebook: Notebook, navigation: SiteNavigation? = nil) -> String {
-        PageTemplate.page(title: notebook.title, body: HighlightCode.apply(to: notebook.document.renderHTML(), cache: highlightCache),
+        // Front matter belongs to no block: its errors head the page.
+        let pageErrors = notebook.frontMatter.problems.isEmpty ? ""
+            : FigureHTML.errorBox(notebook.frontMatter.problems, file: notebook.sourcePath) + "\n"
+        return PageTemplate.page(title: notebook.title,
+                          body: pageErrors + HighlightCode.apply(to: notebook.document.renderHTML(), cache: highlightCache),
                           rootPrefix: notebook.rootPrefix,
                           sidebar: navigation.map { sidebar($0, current: notebook.htmlPath, rootPrefix: notebook.rootPrefix) },
                           tableOfContents: tableOfContents(notebook.headings),

@@ -1,3 +1,4 @@
+import LoomScript
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -8,6 +9,8 @@ import SwiftSyntax
 /// SwiftParser recovers from errors, and unclassified bytes are copied through.
 public enum SwiftHighlighter {
     public static func html(_ source: String) -> String {
+        // What the parser would take hours over (deeply nested `[`) is shown plain.
+        guard !BracketNesting.isTooDeep(source) else { return HTML.escape(source) }
         let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var html = ""

@@ -193,7 +193,7 @@ public struct CellOptions: Equatable, Sendable {
         case "budget":
             if let message = budget.parse(value) { return message }
         default:
-            return "unknown option '\(key)' (known: \(Self.keys.joined(separator: ", ")))"
+            return "unknown option '\(key)'" + Suggestion.phrase(for: key, in: Self.keys) + " (known: \(Self.keys.joined(separator: ", ")))"
         }
         return nil
     }

@@ -6,14 +6,12 @@ public struct FrontMatter: Equatable, Sendable {
     public var imports: [String] = []
     /// Cell option defaults for the page.
     public var defaults = CellOptions()
-    /// Unknown keys and bad values, with their 1-based file line.
-    public var problems: [(line: Int, message: String)] = []
+    /// Unknown keys and bad values, located in the Markdown file. They are errors of the page, as
+    /// a mistyped block option is of its block: a typo must not silently change nothing.
+    public var problems: [NotebookDiagnostic] = []
 
-    public static func == (lhs: FrontMatter, rhs: FrontMatter) -> Bool {
-        lhs.title == rhs.title && lhs.imports == rhs.imports && lhs.defaults == rhs.defaults
-            && lhs.problems.map(\.line) == rhs.problems.map(\.line)
-            && lhs.problems.map(\.message) == rhs.problems.map(\.message)
-    }
+    /// The keys front matter takes: its own and every block option (as the page's default).
+    public static let keys = ["title", "imports"] + CellOptions.keys
 
     public init() {}
 
@@ -35,12 +33,18 @@ public struct FrontMatter: Equatable, Sendable {
             let line = bare(lines[index])
             let trimmed = line.trimming(" \t")
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            // Problems point at the line's first word: the key, or the list item.
+            let column = line.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count + 1
+            func problem(_ message: String) {
+                matter.problems.append(NotebookDiagnostic(line: index + 1, column: column, message: message,
+                                                          sourceLine: line, sourceColumn: column))
+            }
             if trimmed.hasPrefix("- "), currentListKey == "imports" {
-                matter.addImport(String(trimmed.dropFirst(2)).trimming(" \t\"'"), line: index + 1)
+                if let message = matter.addImport(String(trimmed.dropFirst(2)).trimming(" \t\"'")) { problem(message) }
                 continue
             }
             guard let colon = line.firstIndex(of: ":") else {
-                matter.problems.append((index + 1, "front matter lines are 'key: value', not '\(trimmed)'"))
+                problem("front matter lines are 'key: value', not '\(trimmed)'")
                 continue
             }
             let key = line[..<colon].trimming(" \t")
@@ -56,20 +60,23 @@ public struct FrontMatter: Equatable, Sendable {
                 if value.hasPrefix("["), value.hasSuffix("]") {
                     for name in value.dropFirst().dropLast().split(separator: ",").map({ $0.trimming(" \t\"'") })
                         where !name.isEmpty {
-                        matter.addImport(name, line: index + 1)
+                        if let message = matter.addImport(name) { problem(message) }
                     }
                 } else if !value.isEmpty {
-                    matter.addImport(value, line: index + 1)
+                    if let message = matter.addImport(value) { problem(message) }
                 }
+            case _ where !CellOptions.keys.contains(key):
+                problem("unknown front matter key '\(key)'" + Suggestion.phrase(for: key, in: keys)
+                        + " (known: \(keys.joined(separator: ", ")))")
             default:
                 if let message = matter.defaults.apply(key: key, value: value.isEmpty ? nil : value) {
-                    matter.problems.append((index + 1, message))
+                    problem(message)
                 }
                 if let name = matter.defaults.outputName {
                     // Every block's picture would get the one name and overwrite the one before.
                     matter.defaults.outputName = nil
-                    matter.problems.append((index + 1, "'output: \(name)' names one picture, so it cannot be a page-wide default; "
-                                            + "name pictures with `//| output:` in each block"))
+                    problem("'output: \(name)' names one picture, so it cannot be a page-wide default; "
+                            + "name pictures with `//| output:` in each block")
                 }
             }
         }
@@ -81,13 +88,14 @@ public struct FrontMatter: Equatable, Sendable {
 extension FrontMatter {
     /// Imports are module names (`PureSwiftUI`), never paths: a page may not load Swift files
     /// from wherever it likes (`../../etc/x`); folders of sources come from `--import-path`.
-    mutating func addImport(_ name: String, line: Int) {
+    /// Why `name` cannot be imported, or nil once it is.
+    mutating func addImport(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }) else {
-            problems.append((line, "imports: '\(name)' is not a module name; a page imports libraries by name, "
-                                   + "and folders of Swift sources are given with --import-path"))
-            return
+            return "imports: '\(name)' is not a module name; a page imports libraries by name, "
+                + "and folders of Swift sources are given with --import-path"
         }
         imports.append(name)
+        return nil
     }
 }

@@ -16,6 +16,8 @@ public struct Notebook {
     public var frontMatter: FrontMatter
     /// Local files the page links to or shows, to copy into the site (`ResolveLinks`).
     public var linkedAssets: [LinkedAsset] = []
+    /// The page's Markdown links and images as written (`ResolveLinks`), for `LinkChecker`.
+    public var links: [PageLink] = []
     /// Problems found on the way that do not fail the page (a missing image, …).
     public var warnings: [String] = []
     /// Files the page's blocks read (`Image("name")`), on disk; set by `ExecuteCells`.

@@ -76,8 +76,10 @@ public struct ResolveLinks: NotebookPass {
         for node in nodes {
             switch node.kind {
             case .link, .image:
-                guard let url = node.linkURL,
-                      let replacement = resolve(url, isImage: node.kind == .image, line: Self.line(of: node)) else { continue }
+                guard let url = node.linkURL else { continue }
+                // As written, for `LinkChecker` once every page is built.
+                notebook.links.append(PageLink(url: url, line: Self.line(of: node), isImage: node.kind == .image))
+                guard let replacement = resolve(url, isImage: node.kind == .image, line: Self.line(of: node)) else { continue }
                 node.setLinkURL(replacement)
             default:
                 guard let html = node.literal, html.contains("src=") else { continue }

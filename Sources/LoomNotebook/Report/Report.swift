@@ -21,6 +21,8 @@ public struct PageReport {
     /// The page's HTML, relative to the output folder.
     public var html: String
     public var blocks: [BlockReport]
+    /// The page's own errors, outside any block (its front matter's).
+    public var diagnostics: [NotebookDiagnostic] = []
 
     public init(source: String, html: String, blocks: [BlockReport]) {
         self.source = source
@@ -31,12 +33,17 @@ public struct PageReport {
     public init(_ notebook: Notebook) {
         self.init(source: notebook.sourcePath, html: notebook.htmlPath,
                   blocks: zip(notebook.cells, notebook.results).map { BlockReport(cell: $0, result: $1) })
+        diagnostics = notebook.frontMatter.problems
     }
 
     public var failedBlocks: Int { blocks.filter { $0.status == .error }.count }
+    /// A failed block or a page error.
+    public var failed: Bool { failedBlocks > 0 || !diagnostics.isEmpty }
 
     var json: JSONValue {
-        .object([("source", .string(source)), ("html", .string(html)), ("blocks", .array(blocks.map(\.json)))])
+        var members: [(String, JSONValue)] = [("source", .string(source)), ("html", .string(html)), ("blocks", .array(blocks.map(\.json)))]
+        if !diagnostics.isEmpty { members.append(("diagnostics", BlockReport.json(for: diagnostics))) }
+        return .object(members)
     }
 }
 
@@ -66,13 +73,17 @@ public struct BlockReport {
             ("line", .int(line)),
             ("status", .string(status.rawValue)),
             ("outputs", .array(outputs.map(Self.json(for:)))),
-            ("diagnostics", .array(diagnostics.map {
-                .object([("line", .int($0.line)), ("column", .int($0.column)), ("message", .string($0.message))])
-            })),
+            ("diagnostics", Self.json(for: diagnostics)),
             ("milliseconds", .double(milliseconds)),
         ]
         if cached { members.append(("cached", .bool(true))) }
         return .object(members)
+    }
+
+    static func json(for diagnostics: [NotebookDiagnostic]) -> JSONValue {
+        .array(diagnostics.map {
+            .object([("line", .int($0.line)), ("column", .int($0.column)), ("message", .string($0.message))])
+        })
     }
 
     static func json(for output: CellOutput) -> JSONValue {

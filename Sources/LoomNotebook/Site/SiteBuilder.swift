@@ -16,6 +16,8 @@ public struct SiteBuilder {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Called after each page finishes (from one thread at a time), for live progress lines.
     public var progress: ((Progress) -> Void)?
+    /// Warnings fail the build (`--strict`).
+    public var strict = false
 
     public init(outputDirectory: String = "_site", pageRenderer: PageRenderer = PageRenderer(),
                 log: @escaping (String) -> Void = { _ in }) {
@@ -43,10 +45,17 @@ public struct SiteBuilder {
         /// Site paths of the pages rendered, and the on-disk files each page depends on (its
         /// Markdown file, the assets it linked and the images its blocks read) — for `--watch`.
         public var dependencies: [String: [String]] = [:]
+        /// The `warning:` lines printed about the pages: broken links, missing images, repaired text.
+        public var warnings: [String] = []
+        /// Whether warnings fail the build (`--strict`).
+        public var strict = false
 
         public var failedBlocks: Int { report.pages.reduce(0) { $0 + $1.failedBlocks } }
-        /// 0 when every block ran and every file was written, 1 otherwise.
-        public var exitStatus: Int32 { failedBlocks == 0 && problems.isEmpty ? 0 : 1 }
+        /// 0 when every block ran, no front matter was wrong and every file was written (and, with
+        /// `--strict`, nothing was warned about), 1 otherwise.
+        public var exitStatus: Int32 {
+            !report.pages.contains(where: \.failed) && problems.isEmpty && !(strict && !warnings.isEmpty) ? 0 : 1
+        }
     }
 
     /// Collects the inputs (see `SourceFile.collect`) and builds them. Throws
@@ -76,6 +85,7 @@ public struct SiteBuilder {
     /// sidebar lists them all) but only those are rendered and written — `--watch` uses it.
     public func build(_ sources: [SourceFile], reportPath: String? = nil, only: Set<String>? = nil) -> Result {
         var result = Result(report: Report(), problems: [])
+        result.strict = strict
         AtomicFile.removeAbandoned(below: outputDirectory)
         // A cache given with `--cache DIR` lives elsewhere.
         for pass in pageRenderer.passes {
@@ -96,9 +106,6 @@ public struct SiteBuilder {
                 log("error: \(LoomError.unreadable(source.displayPath))")
                 continue
             }
-            for problem in notebook.frontMatter.problems {
-                log("\(source.displayPath):\(problem.line): warning: \(problem.message)")
-            }
             notebooks.append((source, notebook))
         }
         let navigation = SiteNavigation.ordered(notebooks.map(\.1))
@@ -117,6 +124,7 @@ public struct SiteBuilder {
             let problems = writePage(page)
             let blocks = page.report.blocks.count
             var lines = page.notebook.warnings
+            lines += page.notebook.frontMatter.problems.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
             // A failed block says why on the terminal too, located like a compiler error.
             for result in page.notebook.results where result.status == .error {
                 lines += result.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
@@ -130,7 +138,11 @@ public struct SiteBuilder {
                                             title: page.notebook.title, htmlPath: page.notebook.htmlPath,
                                             dependencies: dependencies, source: source.displayPath,
                                             assets: page.notebook.linkedAssets,
-                                            pictures: Self.pictureLines(page.notebook))) { outcome, lines in
+                                            pictures: Self.pictureLines(page.notebook),
+                                            warnings: page.notebook.warnings,
+                                            links: LinkChecker.Page(relativePath: source.relativePath, sourcePath: source.displayPath,
+                                                                    links: page.notebook.links, ids: LinkChecker.ids(in: page.html),
+                                                                    pictures: Set(page.images.map(\.path))))) { outcome, lines in
                 total.pagesDone += 1
                 total.blocks += blocks
                 total.failedBlocks += page.report.failedBlocks
@@ -146,6 +158,10 @@ public struct SiteBuilder {
         PageWorkers.forEach(selected.count, jobs: jobs, work)
         let copyProblems = copyLinkedAssets(state.outcomes.compactMap { $0 }, pages: notebooks.map(\.1))
         for problem in copyProblems { log("error: \(problem)") }
+        let finished = state.outcomes.compactMap { $0 }
+        let linkWarnings = LinkChecker.warnings(for: finished.map(\.links), sitePages: Set(notebooks.map(\.0.relativePath)))
+        for warning in linkWarnings { log(warning) }
+        result.warnings = finished.flatMap(\.warnings) + linkWarnings
 
         var indexEntries: [(title: String, htmlPath: String, sourcePath: String)] = []
         let positions = Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($1, $0) })
@@ -296,6 +312,10 @@ struct PageOutcome {
     var assets: [LinkedAsset]
     /// Site path of each picture the page made → its block's fence line.
     var pictures: [String: Int]
+    /// The page's `warning:` lines (already among `lines`).
+    var warnings: [String]
+    /// What `LinkChecker` needs of the page.
+    var links: LinkChecker.Page
 }
 
 /// Collects page outcomes from worker threads and releases their log lines in page order.

@@ -68,6 +68,11 @@ extension ScriptSession {
             }
             let fileID = interpreter.sourceFiles.count
             interpreter.sourceFiles.append("\(name)/\(file.relative)")
+            // A library file is parsed like a block, and can trip the same trap.
+            if let invalid = InvalidCharacters.diagnostic(in: text) ?? BracketNesting.diagnostic(in: text) {
+                errors.append(ScriptError(Loc(line: invalid.line, column: invalid.column, file: fileID), invalid.message))
+                continue
+            }
             let parsed = Lowering.parseFile(text, fileID: fileID, operators: &operators, conditions: compilationConditions)
             deferredLibraryErrors += parsed.skipped
             for d in parsed.diagnostics {
@@ -97,7 +102,6 @@ extension ScriptSession {
             }
         }
         let all = programs.flatMap { $0 }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
-        defer { if ProcessInfo.processInfo.environment["LOOM_DEBUG_LIBRARY"] != nil { for m in libraryProblems { FileHandle.standardError.write(("deferred: " + m + "\n").data(using: .utf8)!) } } }
         interpreter.startBlock()
         // One declaration Loom cannot set up (an extension of a type it lacks) leaves the
         // module's others in place; what it declared is missing when used.

@@ -58,6 +58,10 @@ public final class ScriptSession {
         let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
             .joined(separator: "\n")
+        // What the toolchain's parser cannot take (it traps or takes exponential time) is answered first.
+        if let hazard = InvalidCharacters.diagnostic(in: cleaned) ?? BracketNesting.diagnostic(in: cleaned) {
+            return BlockEvaluation(outputs: [], diagnostics: [hazard])
+        }
         let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators, conditions: compilationConditions)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }

@@ -109,7 +109,8 @@ extension Interpreter {
         case "String":
             if args.isEmpty { return .string("") }
             if let (label, v) = args.first, label == "repeating", args.count == 2, case .int(let n) = args[1].1 {
-                return .string(String(repeating: describe(v), count: max(0, n)))
+                let piece = describe(v)
+                return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(n, repeating: piece, loc)))
             }
             if let (label, v) = args.first, label == "format" {
                 return .string(try formatString(describe(v), args.dropFirst().map(\.1), loc: loc))
@@ -138,7 +139,7 @@ extension Interpreter {
         case "Array":
             if args.isEmpty { return .array([]) }
             if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
-                return .array(Array(repeating: args[0].1, count: max(0, n)))
+                return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, loc)))
             }
             if let v = first { return try asArray(v, loc) }
         case "Dictionary":
@@ -165,7 +166,7 @@ extension Interpreter {
             if name.hasPrefix("[") {
                 if name.contains(":") { return .dictionary(DictionaryValue()) }
                 if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
-                    return .array(Array(repeating: args[0].1, count: max(0, n)))
+                    return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, loc)))
                 }
                 return .array([])
             }

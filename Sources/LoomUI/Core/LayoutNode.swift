@@ -25,7 +25,7 @@ public class LayoutNode {
     /// Emits this node's drawing for `frame`, the rectangle its parent placed it in after
     /// proposing `proposal`.
     final func render(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let snapped = context.snap(frame)
+        let snapped = context.snap(frame.withoutNaN)
         context.record(self, frame: snapped)
         draw(in: snapped, proposal: proposal, into: context)
         context.leave()

@@ -64,7 +64,7 @@ final class StackNode: LayoutNode {
     init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(\.finiteOrZero)
         self.children = children
         super.init()
         for case let spacer as SpacerNode in children { spacer.axis = axis }

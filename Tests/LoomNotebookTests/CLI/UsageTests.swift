@@ -16,9 +16,9 @@ import Testing
 
     /// Every flag each command accepts, as the parsers list them.
     static let flags: [String: [String]] = [
-        "render": ["--out", "--report", "--cache", "--no-cache", "--self-contained", "--placeholder-assets", "--layout-dump", "--watch", "--safe"],
-        "check": ["--out", "--junit", "--tolerance-deltae", "--precision", "--require-references"],
-        "record": ["--missing", "--all"],
+        "render": ["--out", "--report", "--cache", "--no-cache", "--self-contained", "--placeholder-assets", "--layout-dump", "--watch", "--safe", "--strict"],
+        "check": ["--out", "--junit", "--tolerance-deltae", "--precision", "--require-references", "--safe", "--strict"],
+        "record": ["--missing", "--all", "--safe"],
         "docc": ["--out", "--no-convert", "--hosting-base-path"],
     ]
     static let shared = ["--jobs", "--quiet", "--verbose", "--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device", "--help"]

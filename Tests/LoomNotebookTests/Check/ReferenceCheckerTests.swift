@@ -242,6 +242,8 @@ private struct Workspace {
 
     @Test func theCurrentEnvironmentHashesLoomsFonts() {
         let current = EnvironmentFingerprint.current()
+        // One version: what `record` stamps is what `loom --version` says.
+        #expect(current.loom == LoomRelease.version)
         #expect(Set(current.fonts.keys) == Set(EnvironmentFingerprint.fontFamilies))
         #expect(current.fonts["Inter"]?.sha256.count == 64)
     }

@@ -125,7 +125,9 @@ import LoomUI
         #expect(page.notebook.results[0].diagnostics.first?.line == 11)
         #expect(page.images.first?.pixelWidth == 10)
         #expect(!page.html.contains("<hr"))
-        #expect(!page.html.contains("whatever"))
+        // The unknown key shows only as the page's error, not as text.
+        #expect(!page.html.contains("<p>whatever"))
+        #expect(page.html.contains("<div class=\"loom-error\" role=\"alert\"><pre><code>page.md:5:1: unknown front matter key 'whatever'"))
     }
 
     @Test func frontMatterImportsAsAList() {

@@ -22,11 +22,13 @@ struct FrameBounds: Hashable {
     var max: Double?
 
     init(min: Double?, ideal: Double?, max: Double?) {
-        let lower = min.map { Swift.max($0, 0) }
-        let idealValue = ideal.map { Swift.max(lower ?? 0, $0) }
+        // Only `max` may be infinite (`maxWidth: .infinity` fills the offer); a NaN or another
+        // infinite bound is no bound, as in SwiftUI (which logs "Invalid frame dimension").
+        let lower = min.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+        let idealValue = ideal.flatMap { $0.isFinite ? Swift.max(lower ?? 0, $0) : nil }
         self.min = lower
         self.ideal = idealValue
-        self.max = max.map { Swift.max(idealValue ?? lower ?? 0, $0) }
+        self.max = max.flatMap { $0.isNaN || $0 == -.infinity ? nil : Swift.max(idealValue ?? lower ?? 0, $0) }
     }
 
     /// The length taken without asking the child, when the bounds decide alone.

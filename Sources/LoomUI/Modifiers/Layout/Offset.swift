@@ -17,7 +17,7 @@ public struct OffsetView: LeafView {
     public var y: Double
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        OffsetNode(child: try content.resolveSingle(in: environment), x: x, y: y)
+        OffsetNode(child: try content.resolveSingle(in: environment), x: x.finiteOrZero, y: y.finiteOrZero)
     }
 }
 

@@ -31,7 +31,8 @@ final class PaddingNode: ModifierNode {
     let insets: EdgeInsets
 
     init(child: LayoutNode, insets: EdgeInsets) {
-        self.insets = insets
+        self.insets = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
+                                 bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
         super.init(child: child)
     }
 

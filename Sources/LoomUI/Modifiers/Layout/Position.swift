@@ -16,7 +16,7 @@ public struct PositionView: LeafView {
     public var point: Point
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        PositionNode(child: try content.resolveSingle(in: environment), point: point)
+        PositionNode(child: try content.resolveSingle(in: environment), point: Point(x: point.x.finiteOrZero, y: point.y.finiteOrZero))
     }
 }
 

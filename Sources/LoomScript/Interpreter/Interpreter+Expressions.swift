@@ -354,6 +354,8 @@ extension Interpreter {
             case .character(let c): piece = String(c)
             default: return false
             }
+            // `s += s` doubles: stop at the limit one string may have, before the memory is gone.
+            if case .string(let before) = current { _ = try AllocationLimit.concatenated(before, piece, loc) }
             guard case .string(var s)? = takeStorage(lhs, env) else { return false }
             s += piece
             putStorage(lhs, .string(s), env)
@@ -361,6 +363,9 @@ extension Interpreter {
         case .array:
             let r = try eval(rhs, env, expected: typeExpr(of: current))
             guard case .array(let more) = r else { return false }
+            if case .array(let before) = current, before.count + more.count > AllocationLimit.maximumElements {
+                throw ScriptError(loc, "'+=' would make an array of \(before.count + more.count) elements, more than the \(AllocationLimit.maximumElements) Loom lets one array have")
+            }
             guard case .array(var xs)? = takeStorage(lhs, env) else { return false }
             xs.append(contentsOf: more)
             putStorage(lhs, .array(unifyNumbers(xs)), env)

@@ -12,7 +12,7 @@ import LoomScript
 ///     --max-seconds S         wall time per block (default 10)
 ///     --device NAME           show every picture on this device's screen (as `device:`)
 struct ScriptOptions {
-    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device"]
+    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device", "--platform"]
 
     static let help = """
           --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
@@ -22,6 +22,7 @@ struct ScriptOptions {
           --max-call-depth N       nested calls a block may make (default \(Budget.default.callDepth))
           --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
           --device NAME            draw pictures on this device's screen, like `device:` (iPhone 15, iPad Pro 11-inch, …)
+          --platform NAME          decide #if os(…) and #available for iOS (default), macOS, tvOS, watchOS or visionOS
         """
 
     var imports: [String] = []
@@ -29,6 +30,8 @@ struct ScriptOptions {
     var budget = Budget.default
     /// `--device`: the canvas every block starts from, under the page's front matter.
     var device: String?
+    /// `--platform`: what `#if` and `#available` are decided for, under the page's `platform:`.
+    var platform: String?
 
     /// Reads the options out of `parsed`; throws a `UsageError` naming the bad one.
     init(_ parsed: Arguments) throws {
@@ -57,6 +60,13 @@ struct ScriptOptions {
                 throw Arguments.UsageError(description: "--device: " + problem.replacingOccurrences(of: "option 'device' expects", with: "expected"))
             }
             device = name
+        }
+        if let name = parsed.options["--platform"] {
+            var check = CellOptions()
+            if let problem = check.apply(key: "platform", value: name) {
+                throw Arguments.UsageError(description: "--platform: " + problem.replacingOccurrences(of: "option 'platform' expects", with: "expected"))
+            }
+            platform = name
         }
         if let steps = try positive("--max-steps") { budget.steps = steps }
         if let depth = try positive("--max-call-depth") {
@@ -106,6 +116,7 @@ extension ScriptOptions {
     func canvasDefaults(_ defaults: CellOptions) -> CellOptions {
         var options = defaults
         if let device { _ = options.apply(key: "device", value: device) }
+        if let platform { _ = options.apply(key: "platform", value: platform) }
         return options
     }
 }

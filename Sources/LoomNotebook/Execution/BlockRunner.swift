@@ -11,17 +11,24 @@ public protocol BlockRunner: AnyObject {
     /// The modules a page at `path` sees without importing them: those of the package on the
     /// import path that the page lives in, as a DocC article sees its module.
     func packageModules(containing path: String) -> [String]
+    /// Decides the next blocks' `#if` and `#available` for `platform` (nil: an iOS 17 device).
+    func compile(for platform: CompilationConditions.Platform?)
 }
 
 extension BlockRunner {
     /// Doubles that know no libraries ignore imports.
     public func importModule(_ name: String) -> [ScriptDiagnostic] { [] }
     public func packageModules(containing path: String) -> [String] { [] }
+    public func compile(for platform: CompilationConditions.Platform?) {}
     /// Doubles have no budgets.
     public func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation { run(source) }
 }
 
 extension ScriptSession: BlockRunner {
+    public func compile(for platform: CompilationConditions.Platform?) {
+        conditions.platform = platform ?? .iOS
+    }
+
     public func run(_ source: String, budget override: BudgetOverride) -> BlockEvaluation {
         guard !override.isEmpty else { return run(source) }
         return run(source, budget: override.applied(to: budget))

@@ -1,4 +1,5 @@
 import LoomGraphics
+import LoomScript
 import LoomUI
 
 /// How a cell runs and shows, from words in its info string (```` ```swift hidden scale=3 ````)
@@ -41,6 +42,9 @@ public struct CellOptions: Equatable, Sendable {
     public var tolerance = ToleranceOverride()
     /// The limits the cell runs under, over the command line's (`budget: steps=100000`).
     public var budget = BudgetOverride()
+    /// The Apple platform `#if os(…)`, `canImport` and `#available` are decided for
+    /// (`platform: macOS`); nil is an iOS 17 device.
+    public var platform: CompilationConditions.Platform?
 
     public init() {}
 
@@ -48,7 +52,7 @@ public struct CellOptions: Equatable, Sendable {
     public static let maximumOutputNameBytes = 200
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget", "platform"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -172,6 +176,12 @@ public struct CellOptions: Equatable, Sendable {
             }
             device = named
             size = nil
+        case "platform":
+            let names = CompilationConditions.Platform.allCases.map(\.rawValue)
+            guard let value, let platform = CompilationConditions.Platform.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
+                return "option 'platform' expects one of \(names.joined(separator: ", ")), not '\(value ?? "")'" + Suggestion.phrase(for: value ?? "", in: names)
+            }
+            self.platform = platform
         case "chrome":
             switch value?.lowercased() {
             case "status-bar": statusBar = true

@@ -159,6 +159,7 @@ public struct ExecuteCells: NotebookPass {
                 let earlier = notebook.cells[evaluatedThrough]
                 if earlier.options.eval, CrashRecovery.crash(page: notebook.sourcePath, block: evaluatedThrough) == nil {
                     CrashRecovery.running(page: notebook.sourcePath, block: evaluatedThrough) {
+                        session.compile(for: earlier.options.platform)
                         _ = session.run(earlier.source, budget: earlier.options.budget)
                     }
                 }
@@ -167,6 +168,7 @@ public struct ExecuteCells: NotebookPass {
             evaluatedThrough = index + 1
             _ = assets.takeReads()
             CrashRecovery.running(page: notebook.sourcePath, block: index) {
+                session.compile(for: cell.options.platform)
                 let evaluation = session.run(cell.source, budget: cell.options.budget)
                 var outputs: [CellOutput] = []
                 var entryOutputs: [BlockCache.Entry.Output] = []

@@ -30,6 +30,7 @@ public struct ScriptRunner {
     /// there (and its laid-out tree to `layoutPath`); no view, or a render failure, is an error.
     public func run(source: String, file: String, pngPath: String? = nil, layoutPath: String? = nil) -> Outcome {
         let session = makeRunner()
+        session.compile(for: canvas.platform)
         var outcome = Outcome(standardOutput: "", standardError: "", exitStatus: 0)
         for name in imports {
             for diagnostic in session.importModule(name) {

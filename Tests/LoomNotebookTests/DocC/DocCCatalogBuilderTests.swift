@@ -147,7 +147,7 @@ import Testing
         let article = "# Guide\n\n```swift\n\(Self.circle)\n```\n\n![A dot](dot.png)\n"
         let (root, catalog) = try makeCatalog(["Guide.md": text(article)])
         try FileManager.default.createDirectory(atPath: root + "/victim", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/victim/dot.png", contents: Data([7]))
+        _ = FileManager.default.createFile(atPath: root + "/victim/dot.png", contents: Data([7]))
         try FileManager.default.createSymbolicLink(atPath: catalog + "/Resources", withDestinationPath: root + "/victim")
         let (result, lines) = try build(catalog, out: root + "/out")
         #expect(lines.contains("\(catalog)/Resources: warning: not a regular file or folder (a symlink?); not copied"))

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import LoomNotebook
+
+/// `platform:` (page or block) and `--platform` choose what `#if os(…)` and `#available` are
+/// decided for; without them, an iOS 17 device (#11).
+@Suite("The platform code is compiled for")
+struct PlatformOptionTests {
+    static let probe = "#if os(macOS)\nprint(\"macOS\")\n#elseif os(iOS)\nprint(\"iOS\")\n#endif\n"
+
+    @Test func runIsAnIOSBuildUnlessAPlatformIsGiven() throws {
+        let folder = try makeTemporaryFolder()
+        try Self.probe.write(toFile: folder + "/p.swift", atomically: true, encoding: .utf8)
+        #expect(try Loom.run(["run", "p.swift"], in: folder).standardOutput == "iOS\n")
+        #expect(try Loom.run(["run", "p.swift", "--platform", "macOS"], in: folder).standardOutput == "macOS\n")
+        let bad = try Loom.run(["run", "p.swift", "--platform", "Linux"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("--platform: expected one of iOS, macOS, tvOS, watchOS, visionOS, not 'Linux'"))
+    }
+
+    @Test func aPageSetsItAndABlockOverridesIt() throws {
+        let folder = try makeTemporaryFolder()
+        let page = "---\nplatform: macOS\n---\n\n```swift\n\(Self.probe)```\n\n```swift\n//| platform: iOS\n\(Self.probe)```\n\n```swift\n\(Self.probe)```\n"
+        try page.write(toFile: folder + "/p.md", atomically: true, encoding: .utf8)
+        let outcome = try Loom.run(["render", "p.md", "--out", "site", "--report", "report.json"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let report = try String(contentsOfFile: folder + "/report.json", encoding: .utf8)
+        let printed = ["macOS", "iOS", "macOS"].map { "\"\($0)\\n\"" }
+        var rest = Substring(report)
+        for text in printed {
+            let found = try #require(rest.range(of: text), "\(text) in order in \(report)")
+            rest = rest[found.upperBound...]
+        }
+    }
+}

@@ -82,7 +82,7 @@ public struct ExecuteCells: NotebookPass {
         for (index, cell) in notebook.cells.enumerated() {
             let start = clock.now
             key = Self.blockKey(previous: key, cell: cell)
-            var problems = cell.optionProblems.map { NotebookDiagnostic.mapping($0, in: cell, markdownLines: lines) }
+            let problems = cell.optionProblems.map { NotebookDiagnostic.mapping($0, in: cell, markdownLines: lines) }
             guard cell.options.eval else {
                 results.append(CellResult(diagnostics: problems, status: problems.isEmpty ? .skipped : .error))
                 continue

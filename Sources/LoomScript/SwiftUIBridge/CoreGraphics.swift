@@ -107,6 +107,7 @@ extension NativeRegistry {
             t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Path).applying(Transform(translationX: try c.double(0), y: try c.double(1))))
             }
+            t.method("strokedPath(_ style: StrokeStyle)") { c in c.wrap((try c.receiverNative() as Path).stroked(try c.native(0))) }
             t.method("trimmedPath(from: CGFloat, to: CGFloat)") { c in c.wrap((try c.receiverNative() as Path).trimmed(from: try c.double(0), to: try c.double(1))) }
             t.mutating("addRects(_ rects: [CGRect])") { (p: inout Path, c) in for r: Rect in try c.nativeArray(0) { p.addRect(r) } }
             t.mutating("addRect(_ r: CGRect, transform: CGAffineTransform)") { (p: inout Path, c) in

@@ -71,6 +71,9 @@ public struct ScriptRunner {
                 let raster = try rasterizer.rasterize(lastView, settings)
                 try AtomicFile.write(raster.png, to: pngPath)
                 if let layoutPath, let layout = raster.layout { try AtomicFile.write(layout, to: layoutPath) }
+            } catch let located as LocatedScriptError where located.line > 0 {
+                outcome.standardError += "\(file):\(located.line):\(located.column): error: could not render the view: \(located.message)\n"
+                outcome.exitStatus = 1
             } catch {
                 outcome.standardError += "\(file): error: could not render the view: \(error)\n"
                 outcome.exitStatus = 1

@@ -321,6 +321,12 @@ extension Interpreter {
 
     func evalArgument(_ a: Argument, _ env: Env?, expected: TypeExpr?) throws -> Value {
         if case .prefix("&", let inner) = a.value.kind { return try eval(inner, env, expected: expected) }
+        // `.constant(.inactive)` for a `Binding<JoyState>`: the binding is its value, whose type
+        // the member takes (`Binding.constant` itself takes anything).
+        if case .named("Binding", let read)? = expected?.unwrapped, let valueType = read.first,
+           case .call(let callee, let args) = a.value.kind, case .implicitMember("constant") = callee.kind, args.count == 1 {
+            return try eval(args[0].value, env, expected: valueType)
+        }
         return try eval(a.value, env, expected: expected)
     }
 

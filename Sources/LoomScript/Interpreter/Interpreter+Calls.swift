@@ -19,6 +19,9 @@ struct Candidate {
     var params: [Param]
     /// Parameters can be filled by position only (closures, function-typed values).
     var positional = false
+    /// A generic parameter's first protocol (`S: TrackPadStyle`): where an implicit member
+    /// argument (`.default`) is looked up.
+    var genericProtocols: [String: String] = [:]
     var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
 
     var signature: String {
@@ -172,6 +175,14 @@ extension Interpreter {
         c.params.map { $0.type.map { "\($0)" } ?? "_" }.joined(separator: ",")
     }
 
+    func isImplicitMemberArgument(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
+        default: return false
+        }
+    }
+
     func isStoredField(_ base: Value, _ name: String) -> Bool {
         switch base {
         case .structValue(let s): return s.fields[name] != nil
@@ -183,10 +194,12 @@ extension Interpreter {
     func candidates(for f: FunctionValue) -> [Candidate] {
         switch f.kind {
         case .script(let decl, let env, let selfType):
-            return [Candidate(name: decl.name, params: decl.params) { [unowned self] args, loc in
+            var c = Candidate(name: decl.name, params: decl.params) { [unowned self] args, loc in
                 if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: loc) }
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
-            }]
+            }
+            for (parameter, protocols) in decl.genericRequirements { if let p = protocols.first { c.genericProtocols[parameter] = p } }
+            return [c]
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
             return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args, _ in
@@ -291,7 +304,10 @@ extension Interpreter {
                 continue
             }
             if let ai = mapping[pi] {
-                var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: type)
+                // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
+                var context = type
+                if let t = type, let p = cand.genericProtocols[t.baseName], isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
+                var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
                 values.append(v)
             } else if let d = param.defaultValue {

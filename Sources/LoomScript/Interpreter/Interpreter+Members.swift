@@ -21,7 +21,7 @@ extension Interpreter {
             if name == "rawValue", e.type.rawType != nil { return try rawValue(e, loc: loc) }
             if let r = try userMember(e.type, receiver: value, name, loc: loc) { return r }
         case .type(.user(let t)):
-            if let r = try staticMember(t, name, loc: loc) { return r }
+            if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
             if t.kind == .extensionOf, let nt = nativeTypes[t.name] { return try member(of: .type(.native(nt)), name, loc: loc, expected: expected, forCall: forCall) }
         case .type(.native(let nt)):
@@ -234,7 +234,12 @@ extension Interpreter {
         return nil
     }
 
-    func staticMember(_ t: UserType, _ name: String, loc: Loc) throws -> Value? {
+    func staticMember(_ t: UserType, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
+        // `.default` and `.default(thumbSize:)`: a call means the static method of that name.
+        if forCall, let fs = t.staticMethods[name] {
+            let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: .type(.user(t))) }
+            return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
+        }
         if let v = t.staticValues[name] { return v }
         if let (type, initial) = t.staticStored[name] {
             // Static stored properties are lazy, like Swift's.

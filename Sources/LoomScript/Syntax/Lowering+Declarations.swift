@@ -7,24 +7,24 @@ extension Lowering {
         if let f = d.as(FunctionDeclSyntax.self) { return [Stmt(.function(try lowerFunction(f), slot: -1), l)] }
         if let s = d.as(StructDeclSyntax.self) {
             try rejectAppScaffolding(s.attributes, s.inheritanceClause, at: d)
-            return [Stmt(.type(try lowerType(kind: .structType, name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)), l)]
+            return [Stmt(.type(try lowerType(kind: .structType, name: s.name.identifierText, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)), l)]
         }
         if let c = d.as(ClassDeclSyntax.self) {
-            return [Stmt(.type(try lowerType(kind: .classType, name: c.name.text, inheritance: c.inheritanceClause, members: c.memberBlock, at: d)), l)]
+            return [Stmt(.type(try lowerType(kind: .classType, name: c.name.identifierText, inheritance: c.inheritanceClause, members: c.memberBlock, at: d)), l)]
         }
         if let e = d.as(EnumDeclSyntax.self) {
-            return [Stmt(.type(try lowerType(kind: .enumType, name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)), l)]
+            return [Stmt(.type(try lowerType(kind: .enumType, name: e.name.identifierText, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)), l)]
         }
         if let p = d.as(ProtocolDeclSyntax.self) {
-            return [Stmt(.type(try lowerType(kind: .protocolType, name: p.name.text, inheritance: p.inheritanceClause, members: p.memberBlock, at: d)), l)]
+            return [Stmt(.type(try lowerType(kind: .protocolType, name: p.name.identifierText, inheritance: p.inheritanceClause, members: p.memberBlock, at: d)), l)]
         }
         if let x = d.as(ExtensionDeclSyntax.self) {
             let name = try lowerType(x.extendedType).baseName
             return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d)), l)]
         }
-        if let t = d.as(TypeAliasDeclSyntax.self) { return [Stmt(.typeAlias(t.name.text, try lowerType(t.initializer.value)), l)] }
+        if let t = d.as(TypeAliasDeclSyntax.self) { return [Stmt(.typeAlias(t.name.identifierText, try lowerType(t.initializer.value)), l)] }
         if let imp = d.as(ImportDeclSyntax.self) {
-            if let first = imp.path.first { imports.append((first.name.text, l)) }
+            if let first = imp.path.first { imports.append((first.name.identifierText, l)) }
             return []
         }
         // Operator declarations only matter for folding, which already used them.
@@ -110,7 +110,7 @@ extension Lowering {
                             binding.getter = g
                         } else if kind == .keyword(.set) || kind == .keyword(.willSet) || kind == .keyword(.didSet) {
                             let defaultName = kind == .keyword(.didSet) ? "oldValue" : "newValue"
-                            let pname = a.parameters?.name.text ?? defaultName
+                            let pname = a.parameters?.name.identifierText ?? defaultName
                             let f = FunctionDecl(name: name, params: [Param(label: nil, name: pname, type: type)], returnType: nil, body: body, loc: loc(a))
                             f.isMutating = true
                             if kind == .keyword(.set) { binding.setter = f } else if kind == .keyword(.willSet) { willSet = f } else { didSet = f }
@@ -177,7 +177,7 @@ extension Lowering {
         let name: String
         switch f.name.tokenKind {
         case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op): name = op
-        default: name = f.name.text
+        default: name = f.name.identifierText
         }
         let params = try lowerParams(f.signature.parameterClause)
         let ret = try f.signature.returnClause.map { try lowerType($0.type) }
@@ -189,7 +189,7 @@ extension Lowering {
         decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder") || name == "body" || name == "makeBody"
         decl.resultBuilder = customAttribute(f.attributes)
         decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
-        decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.text)
+        decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
         return decl
     }
 
@@ -201,9 +201,9 @@ extension Lowering {
         }
         var out: [(parameter: String, protocols: [String])] = []
         for p in params?.parameters ?? [] {
-            if let inherited = p.inheritedType { out.append((p.name.text, protocols(inherited))) }
+            if let inherited = p.inheritedType { out.append((p.name.identifierText, protocols(inherited))) }
         }
-        let names = Set((params?.parameters ?? []).map(\.name.text))
+        let names = Set((params?.parameters ?? []).map(\.name.identifierText))
         for r in whereClause?.requirements ?? [] {
             guard case .conformanceRequirement(let c) = r.requirement else { continue }
             let left = c.leftType.trimmedDescription
@@ -229,7 +229,7 @@ extension Lowering {
                 if a.accessorSpecifier.tokenKind == .keyword(.get) {
                     getter = FunctionDecl(name: "subscript", params: params, returnType: ret, body: body, loc: loc(a))
                 } else if a.accessorSpecifier.tokenKind == .keyword(.set) {
-                    let pname = a.parameters?.name.text ?? "newValue"
+                    let pname = a.parameters?.name.identifierText ?? "newValue"
                     let f = FunctionDecl(name: "subscript", params: params + [Param(label: nil, name: pname, type: ret)], returnType: nil, body: body, loc: loc(a))
                     f.isMutating = true
                     setter = f
@@ -266,7 +266,7 @@ extension Lowering {
                 f.isMutating = true
                 f.isFailable = i.optionalMark?.text == "?"
                 f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
-                f.genericParameters = (i.genericParameterClause?.parameters ?? []).map(\.name.text)
+                f.genericParameters = (i.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
                 decl.initializers.append(f)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for el in c.elements {
@@ -274,12 +274,12 @@ extension Lowering {
                         Param(label: p.firstName?.text, name: (p.secondName ?? p.firstName)?.text ?? "_",
                               type: try lowerType(p.type), defaultValue: try p.defaultValue.map { try lowerExpr($0.value) })
                     } ?? []
-                    decl.cases.append(EnumCaseDecl(name: el.name.text, payload: payload, rawValue: try el.rawValue.map { try lowerExpr($0.value) }))
+                    decl.cases.append(EnumCaseDecl(name: el.name.identifierText, payload: payload, rawValue: try el.rawValue.map { try lowerExpr($0.value) }))
                 }
             } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
                 for s in try lowerDecl(d) { if case .type(let t) = s.kind { decl.nested.append(t) } }
             } else if let t = d.as(TypeAliasDeclSyntax.self) {
-                decl.typeAliases.append((t.name.text, try lowerType(t.initializer.value)))
+                decl.typeAliases.append((t.name.identifierText, try lowerType(t.initializer.value)))
             } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(SubscriptDeclSyntax.self) && kind == .protocolType {
                 continue
             } else if let sub = d.as(SubscriptDeclSyntax.self) {

@@ -47,14 +47,14 @@ extension Lowering {
     mutating func stub(for d: DeclSyntax, _ error: ScriptError) -> (functions: [FunctionDecl], vars: [VarDecl], initializers: [FunctionDecl]) {
         if let f = d.as(FunctionDeclSyntax.self) {
             let params = (try? lowerParams(f.signature.parameterClause)) ?? []
-            let decl = FunctionDecl(name: f.name.text, params: params, returnType: nil,
-                                    body: unavailableBody(error, usedBy: declarationName(f.name.text), at: loc(f.name)), loc: loc(f.name))
+            let decl = FunctionDecl(name: f.name.identifierText, params: params, returnType: nil,
+                                    body: unavailableBody(error, usedBy: declarationName(f.name.identifierText), at: loc(f.name)), loc: loc(f.name))
             decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)
             decl.isMutating = hasModifier(f.modifiers, .mutating)
             return ([decl], [], [])
         }
         if let v = d.as(VariableDeclSyntax.self) {
-            let names = v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            let names = v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText }
             let bindings = names.map { n in
                 VarBinding(pattern: .binding(n, slot: -1), type: nil, initializer: unavailable(error, usedBy: declarationName(n), at: loc(v)))
             }

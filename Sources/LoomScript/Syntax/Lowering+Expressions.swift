@@ -16,13 +16,13 @@ extension Lowering {
             return try lowerPostfixIfConfig(p, onto: graft)
         }
         if let m = e.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.identifierText
             guard let base = m.base else {
                 if let (b, chained) = graft { return (Expr(.member(b, name), loc(m.declName)), chained) }
                 return (Expr(.implicitMember(name), l), false)
             }
             // `Swift.max`, `SwiftUI.Color`, `Darwin.sin`: module qualifiers vanish.
-            if let d = base.as(DeclReferenceExprSyntax.self), Self.moduleQualifiers.contains(d.baseName.text) {
+            if let d = base.as(DeclReferenceExprSyntax.self), Self.moduleQualifiers.contains(d.baseName.identifierText) {
                 return (Expr(.name(name), loc(m.declName)), false)
             }
             let (b, chained) = try lowerChain(base, onto: graft)
@@ -77,7 +77,7 @@ extension Lowering {
         if e.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, l) }
         if let s = e.as(StringLiteralExprSyntax.self) { return try lowerString(s) }
         if let d = e.as(DeclReferenceExprSyntax.self) {
-            let name = d.baseName.text
+            let name = d.baseName.identifierText
             if case .dollarIdentifier = d.baseName.tokenKind, let n = Int(name.dropFirst()), !dollarStack.isEmpty {
                 dollarStack[dollarStack.count - 1] = max(dollarStack[dollarStack.count - 1], n)
             }
@@ -150,7 +150,7 @@ extension Lowering {
             var names: [String] = []
             for c in k.components {
                 switch c.component {
-                case .property(let p): names.append(p.declName.baseName.text)
+                case .property(let p): names.append(p.declName.baseName.identifierText)
                 default: throw unsupported(c, "this key path component")
                 }
             }
@@ -184,11 +184,11 @@ extension Lowering {
     }
 
     func exprAsType(_ e: ExprSyntax) -> TypeExpr? {
-        if let d = e.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isUppercase == true { return .named(d.baseName.text, []) }
+        if let d = e.as(DeclReferenceExprSyntax.self), d.baseName.identifierText.first?.isUppercase == true { return .named(d.baseName.identifierText, []) }
         if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let first = a.elements.first, let t = exprAsType(first.expression) { return .array(t) }
         if let d = e.as(DictionaryExprSyntax.self), case .elements(let els) = d.content, els.count == 1, let el = els.first,
            let k = exprAsType(el.key), let v = exprAsType(el.value) { return .dictionary(k, v) }
-        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base, let bt = exprAsType(b) { return .named("\(bt.baseName).\(m.declName.baseName.text)", []) }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base, let bt = exprAsType(b) { return .named("\(bt.baseName).\(m.declName.baseName.identifierText)", []) }
         if let o = e.as(OptionalChainingExprSyntax.self), let t = exprAsType(o.expression) { return .optional(t) }
         if let t = e.as(TypeExprSyntax.self) { return try? lowerType(t.type) }
         return nil
@@ -266,7 +266,7 @@ extension Lowering {
         if let sig = c.signature {
             explicitParams = true
             switch sig.parameterClause {
-            case .simpleInput(let list)?: params = list.map { ($0.name.text, nil) }
+            case .simpleInput(let list)?: params = list.map { ($0.name.identifierText, nil) }
             case .parameterClause(let clause)?:
                 params = try clause.parameters.map { p in
                     ((p.secondName ?? p.firstName).text, try p.type.map { try lowerType($0) })

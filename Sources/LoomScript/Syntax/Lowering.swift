@@ -171,7 +171,7 @@ struct Lowering {
             switch c.condition {
             case .expression(let e): return .expr(try lowerExpr(e))
             case .optionalBinding(let b):
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else {
                     throw unsupported(b.pattern, "this binding pattern")
                 }
                 let value = try b.initializer.map { try lowerExpr($0.value) } ?? Expr(.name(name), loc(b.pattern))
@@ -214,7 +214,7 @@ struct Lowering {
 
     mutating func lowerPattern(_ p: PatternSyntax, bindByDefault: Bool) throws -> Pattern {
         if let id = p.as(IdentifierPatternSyntax.self) {
-            return bindByDefault ? .binding(id.identifier.text, slot: -1) : .expr(Expr(.name(id.identifier.text), loc(id)))
+            return bindByDefault ? .binding(id.identifier.identifierText, slot: -1) : .expr(Expr(.name(id.identifier.identifierText), loc(id)))
         }
         if p.is(WildcardPatternSyntax.self) { return .wildcard }
         if let vb = p.as(ValueBindingPatternSyntax.self) { return try lowerPattern(vb.pattern, bindByDefault: true) }
@@ -229,16 +229,16 @@ struct Lowering {
     /// Expression patterns may hide bindings: `.circle(let r)`, `(let x, 0)`, `let x?`.
     mutating func lowerExprPattern(_ e: ExprSyntax, bind: Bool) throws -> Pattern {
         if let pe = e.as(PatternExprSyntax.self) { return try lowerPattern(pe.pattern, bindByDefault: bind) }
-        if bind, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.text, slot: -1) }
+        if bind, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(d.baseName.identifierText, slot: -1) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if let o = e.as(OptionalChainingExprSyntax.self) { return .optionalSome(try lowerExprPattern(o.expression, bind: bind)) }
         if let a = e.as(AsExprSyntax.self) { return .cast(try lowerExprPattern(a.expression, bind: bind), try lowerType(a.type)) }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let subs = try call.arguments.map { try lowerExprPattern($0.expression, bind: bind) }
-            return .enumCase(m.declName.baseName.text, subs)
+            return .enumCase(m.declName.baseName.identifierText, subs)
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || isTypeLike(m.base) {
-            return .enumCase(m.declName.baseName.text, nil)
+            return .enumCase(m.declName.baseName.identifierText, nil)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             return .tuple(try t.elements.map { try lowerExprPattern($0.expression, bind: bind) })
@@ -248,7 +248,7 @@ struct Lowering {
 
     func isTypeLike(_ e: ExprSyntax?) -> Bool {
         guard let d = e?.as(DeclReferenceExprSyntax.self) else { return false }
-        return d.baseName.text.first?.isUppercase ?? false
+        return d.baseName.identifierText.first?.isUppercase ?? false
     }
 
     // MARK: Types
@@ -259,7 +259,7 @@ struct Lowering {
                 if case .type(let ty) = a.argument { return try lowerType(ty) }
                 return nil
             } ?? []
-            let name = id.name.text
+            let name = id.name.identifierText
             if name == "Array", args.count == 1 { return .array(args[0]) }
             if name == "Optional", args.count == 1 { return .optional(args[0]) }
             if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
@@ -267,8 +267,8 @@ struct Lowering {
         }
         if let m = t.as(MemberTypeSyntax.self) {
             let base = try lowerType(m.baseType)
-            if Self.moduleQualifiers.contains(base.baseName) { return .named(m.name.text, []) }
-            return .named("\(base.baseName).\(m.name.text)", [])
+            if Self.moduleQualifiers.contains(base.baseName) { return .named(m.name.identifierText, []) }
+            return .named("\(base.baseName).\(m.name.identifierText)", [])
         }
         if let o = t.as(OptionalTypeSyntax.self) { return .optional(try lowerType(o.wrappedType)) }
         if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(try lowerType(o.wrappedType)) }
@@ -295,5 +295,13 @@ struct Lowering {
         if let c = t.as(CompositionTypeSyntax.self), let first = c.elements.first { return try lowerType(first.type) }
         if t.is(ClassRestrictionTypeSyntax.self) { return .named("AnyObject", []) }
         throw unsupported(t, "this type")
+    }
+}
+
+extension TokenSyntax {
+    /// An identifier as Swift means it: `` `default` `` is the name `default`.
+    var identifierText: String {
+        let t = text
+        return t.count > 2 && t.hasPrefix("`") && t.hasSuffix("`") ? String(t.dropFirst().dropLast()) : t
     }
 }

@@ -70,8 +70,12 @@ final class Resolver {
         case .function(let f, _): globalNames.insert(f.name)
         case .type(let t):
             if t.kind != .extensionOf { globalNames.insert(t.name) }
-            // Nested types are registered by their simple names too (`Inner` inside `Outer`).
-            func addNested(_ t: TypeDecl) { for n in t.nested { globalNames.insert(n.name); addNested(n) } }
+            // Nested types and type aliases are registered by their simple names too (`Inner`
+            // inside `Outer`, `typealias Key = JoyStickKey` inside `Joystick`).
+            func addNested(_ t: TypeDecl) {
+                for (alias, _) in t.typeAliases { globalNames.insert(alias) }
+                for n in t.nested { globalNames.insert(n.name); addNested(n) }
+            }
             addNested(t)
             collectMembers(t)
         case .typeAlias(let n, _): globalNames.insert(n)

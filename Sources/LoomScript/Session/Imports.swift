@@ -69,7 +69,7 @@ extension ScriptSession {
             let fileID = interpreter.sourceFiles.count
             interpreter.sourceFiles.append("\(name)/\(file.relative)")
             // A library file is parsed like a block, and can trip the same trap.
-            if let invalid = InvalidCharacters.diagnostic(in: text) ?? BracketNesting.diagnostic(in: text) {
+            if let invalid = BracketNesting.diagnostic(in: text) ?? InvalidCharacters.diagnostic(in: text) {
                 errors.append(ScriptError(Loc(line: invalid.line, column: invalid.column, file: fileID), invalid.message))
                 continue
             }

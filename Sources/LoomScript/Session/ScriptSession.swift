@@ -58,8 +58,9 @@ public final class ScriptSession {
         let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
             .joined(separator: "\n")
-        // What the toolchain's parser cannot take (it traps or takes exponential time) is answered first.
-        if let hazard = InvalidCharacters.diagnostic(in: cleaned) ?? BracketNesting.diagnostic(in: cleaned) {
+        // What the toolchain's parser cannot take (it traps or takes exponential time) is answered
+        // first, nesting before characters: the character check parses the source itself.
+        if let hazard = BracketNesting.diagnostic(in: cleaned) ?? InvalidCharacters.diagnostic(in: cleaned) {
             return BlockEvaluation(outputs: [], diagnostics: [hazard])
         }
         let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators, conditions: compilationConditions)

@@ -1,4 +1,5 @@
 import LoomGraphics
+import LoomScript
 
 /// What `loom --version` says: Loom's release and what its pictures depend on — the Swift it
 /// was built with and the Cairo and Pango it runs on.
@@ -15,22 +16,6 @@ public enum LoomRelease {
     /// The compiler's version, which is also the Swift runtime's: Loom ships with the runtime it
     /// was built with.
     public static var swiftVersion: String {
-        #if compiler(>=6.4)
-        return "6.4"
-        #elseif compiler(>=6.3.3)
-        return "6.3.3"
-        #elseif compiler(>=6.3.2)
-        return "6.3.2"
-        #elseif compiler(>=6.3.1)
-        return "6.3.1"
-        #elseif compiler(>=6.3)
-        return "6.3"
-        #elseif compiler(>=6.2)
-        return "6.2"
-        #elseif compiler(>=6.1)
-        return "6.1"
-        #else
-        return "6.0"
-        #endif
+        CompilationConditions.toolchainVersion.map(String.init).joined(separator: ".")
     }
 }

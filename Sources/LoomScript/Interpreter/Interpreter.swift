@@ -121,7 +121,7 @@ final class Interpreter {
         if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
         if let make = natives.values[name] { return try make(self) }
         if let b = globalBuiltins[name] { return builtin(name, b) }
-        if let c = name.unicodeScalars.first, "+-*/%<>=!&|^~.".unicodeScalars.contains(c) {
+        if Self.isOperatorName(name) {
             return builtin(name) { [unowned self] call in
                 guard call.args.count == 2 else { throw ScriptError(call.loc, "operator '\(name)' needs two operands") }
                 return try self.binaryOp(name, call.args[0].value, call.args[1].value, loc: call.loc)

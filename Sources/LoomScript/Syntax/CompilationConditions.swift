@@ -135,9 +135,18 @@ public struct CompilationConditions: Sendable, Equatable {
         return true
     }
 
-    /// The compiler this binary was built with, which is the toolchain beside it.
-    static var toolchainVersion: [Int] {
-        #if compiler(>=6.3)
+    /// The compiler this binary was built with, which is the toolchain beside it (and the
+    /// Swift runtime Loom ships with: `loom --version` prints it).
+    public static let toolchainVersion: [Int] = {
+        #if compiler(>=6.4)
+        return [6, 4]
+        #elseif compiler(>=6.3.3)
+        return [6, 3, 3]
+        #elseif compiler(>=6.3.2)
+        return [6, 3, 2]
+        #elseif compiler(>=6.3.1)
+        return [6, 3, 1]
+        #elseif compiler(>=6.3)
         return [6, 3]
         #elseif compiler(>=6.2)
         return [6, 2]
@@ -146,5 +155,5 @@ public struct CompilationConditions: Sendable, Equatable {
         #else
         return [6, 0]
         #endif
-    }
+    }()
 }

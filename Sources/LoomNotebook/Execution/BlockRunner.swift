@@ -13,6 +13,8 @@ public protocol BlockRunner: AnyObject {
     func packageModules(containing path: String) -> [String]
     /// Decides the next blocks' `#if` and `#available` for `platform` (nil: an iOS 17 device).
     func compile(for platform: CompilationConditions.Platform?)
+    /// Names the module the script's types belong to (`loom run Shapes.swift` → `Shapes`).
+    func nameModule(_ name: String)
 }
 
 extension BlockRunner {
@@ -20,6 +22,7 @@ extension BlockRunner {
     public func importModule(_ name: String) -> [ScriptDiagnostic] { [] }
     public func packageModules(containing path: String) -> [String] { [] }
     public func compile(for platform: CompilationConditions.Platform?) {}
+    public func nameModule(_ name: String) {}
     /// Doubles have no budgets.
     public func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation { run(source) }
 }
@@ -28,6 +31,8 @@ extension ScriptSession: BlockRunner {
     public func compile(for platform: CompilationConditions.Platform?) {
         conditions.platform = platform ?? .iOS
     }
+
+    public func nameModule(_ name: String) { moduleName = name }
 
     public func run(_ source: String, budget override: BudgetOverride) -> BlockEvaluation {
         guard !override.isEmpty else { return run(source) }

@@ -30,7 +30,8 @@ public struct ScriptRunner {
     /// there (and its laid-out tree to `layoutPath`); no view, or a render failure, is an error.
     public func run(source: String, file: String, pngPath: String? = nil, layoutPath: String? = nil) -> Outcome {
         let session = makeRunner()
-        session.compile(for: canvas.platform)
+        session.compile(for: canvas.platform ?? Self.platform(for: source, imports: imports, drawing: pngPath != nil))
+        session.nameModule(Self.moduleName(for: file))
         var outcome = Outcome(standardOutput: "", standardError: "", exitStatus: 0)
         for name in imports {
             for diagnostic in session.importModule(name) {
@@ -80,6 +81,33 @@ public struct ScriptRunner {
             }
         }
         return outcome
+    }
+
+    /// Where a script is built for when `--platform` does not say: a plain Swift program for this
+    /// machine, as `swiftc` here builds it; one that uses an Apple UI framework (by importing it,
+    /// importing a library, or being drawn with `--png`) for an iOS device, as its author does.
+    static func platform(for source: String, imports: [String], drawing: Bool) -> CompilationConditions.Platform {
+        if drawing || !imports.isEmpty { return .iOS }
+        let portable: Set<Substring> = ["Swift", "Foundation", "FoundationEssentials", "Glibc", "Dispatch"]
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for line in source.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "." })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+            if let module = words.first, !portable.contains(module) { return .iOS }
+        }
+        return .Linux
+    }
+
+    /// `swift Shapes.swift` names the module after the file; a name that is not an identifier
+    /// (`my-script.swift`) falls back to `main`.
+    static func moduleName(for file: String) -> String {
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let first = base.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
+              base.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { return "main" }
+        return base
     }
 
     /// Reads and runs the file at `path`. Throws `LoomError.missingPath`/`.unreadable`.

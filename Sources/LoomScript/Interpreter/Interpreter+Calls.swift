@@ -576,6 +576,9 @@ extension Interpreter {
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
+        let generic = !decl.genericParameters.isEmpty
+        if generic { genericScopes.append(bindGenericParameters(decl, frame)) }
+        defer { if generic { genericScopes.removeLast() } }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
             result = try runResultBuilder(bt, body.stmts, frame, loc: loc)

@@ -171,7 +171,9 @@ extension Interpreter {
         case .optionalChain(let x):
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
         case .cast(let x, let t, let kind):
-            let v = try eval(x, env, expected: t)
+            var v = try eval(x, env, expected: t)
+            // `dict[key] as? Int`: a conditional cast looks through the Optional it is given.
+            if kind != .plain, case .some(let inner) = v, !canonical(t).isOptional { v = inner }
             let ok = try valueConforms(v, to: t)
             switch kind {
             case .plain:
@@ -183,7 +185,9 @@ extension Interpreter {
                 return try coerce(v.optionalPayload ?? v, to: t, e.loc)
             }
         case .isType(let x, let t):
-            return .bool(try valueConforms(try eval(x, env), to: t))
+            var v = try eval(x, env)
+            if case .some(let inner) = v, !canonical(t).isOptional { v = inner }
+            return .bool(try valueConforms(v, to: t))
         case .keyPath(let names):
             let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
                 var v = call.args.first?.value ?? .void

@@ -19,6 +19,66 @@ extension Interpreter {
         }
     }
 
+    /// Generic parameters are values inside the function (`T.zero`, `T(size: n)`, `"\(T.self)"`)
+    /// and types in its casts (`x as? T`): each is bound to the type its arguments give it, as
+    /// Swift infers it at the call. Returns the bindings for `canonical` to see while the body runs.
+    func bindGenericParameters(_ decl: FunctionDecl, _ frame: Env) -> [String: TypeExpr] {
+        let first = decl.hasSelf ? 1 : 0
+        var scope: [String: TypeExpr] = [:]
+        for (k, name) in decl.genericParameters.enumerated() {
+            var bound: (TypeExpr, RuntimeType)?
+            for (i, p) in decl.params.enumerated() where bound == nil {
+                var arg = frame[first + i]
+                if p.isVariadic { guard case .array(let xs) = arg, let x = xs.first else { continue }; arg = x }
+                bound = genericBinding(name, in: p.type, arg)
+            }
+            frame[first + decl.params.count + k] = .type(bound?.1 ?? .builtin(name))
+            if let bound { scope[name] = bound.0 }
+        }
+        return scope
+    }
+
+    /// The type a value passed as `type` gives the generic parameter `name`, if it mentions it.
+    private func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (TypeExpr, RuntimeType)? {
+        switch type {
+        case .named(let n, let args)? where args.isEmpty:
+            if n == name { return (typeExpr(of: arg), metatype(of: arg)) }
+            if n == name + ".Type", case .type(let t) = arg { return (.simple(t.name), t) }
+            return nil
+        case .optional(let w)?:
+            if case .null = arg { return nil }
+            if case .some(let x) = arg { return genericBinding(name, in: w, x) }
+            return genericBinding(name, in: w, arg)
+        case .array(let e)?:
+            if case .array(let xs) = arg, let x = xs.first { return genericBinding(name, in: e, x) }
+            return nil
+        case .dictionary(let k, let v)?:
+            guard case .dictionary(let d) = arg, let key = d.keys.first, let value = d.values.first else { return nil }
+            return genericBinding(name, in: k, key) ?? genericBinding(name, in: v, value)
+        default: return nil
+        }
+    }
+
+    /// The type of a value, as `type(of:)` gives it: script types are themselves, so their
+    /// static members and initializers can be reached from it.
+    func metatype(of v: Value) -> RuntimeType {
+        switch v {
+        case .structValue(let s): return .user(s.type)
+        case .object(let o): return .user(o.type)
+        case .enumValue(let e): return .user(e.type)
+        case .native(let n): return .native(n.type)
+        case .type(let t): return .builtin(t.name + ".Type")
+        case .array, .some: return .builtin(typeExpr(of: v).description)
+        case .dictionary(let d):
+            let k = d.keys.first.map { metatype(of: $0).name } ?? "AnyHashable", val = d.values.first.map { metatype(of: $0).name } ?? "Any"
+            return .builtin("[\(k): \(val)]")
+        case .set(let s): return .builtin("Set<\(s.members.first.map { metatype(of: $0).name } ?? "AnyHashable")>")
+        case .tuple(let vs, let labels):
+            return .builtin("(" + zip(vs, labels).map { v, l in (l.map { $0 + ": " } ?? "") + metatype(of: v).name }.joined(separator: ", ") + ")")
+        default: return .builtin(v.typeName)
+        }
+    }
+
     /// The values a parameter of type `type` binds to the generic parameter `name`
     /// (`T`, `T?`, `[T]`, `T...`).
     private func valuesBound(to name: String, by type: TypeExpr?, _ arg: Value) -> [Value] {

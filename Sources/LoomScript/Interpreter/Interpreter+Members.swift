@@ -20,6 +20,8 @@ extension Interpreter {
         case .enumValue(let e):
             if name == "rawValue", e.type.rawType != nil { return try rawValue(e, loc: loc) }
             if let r = try userMember(e.type, receiver: value, name, loc: loc) { return r }
+        case .type(.builtin) where name == "self", .type(.native) where name == "self":
+            return value
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
@@ -362,6 +364,18 @@ extension Interpreter {
         case .array: out = ["Collection", "Sequence", "RandomAccessCollection"]
         default: break
         }
+        switch v {
+        case .structValue, .object, .enumValue, .native: break
+        default:
+            // `extension Int: Describable {}` makes the standard type conform (and to what the
+            // protocol refines).
+            if let ext = extensions[baseTypeName(of: v)] {
+                for c in ext.conformances where !out.contains(c) {
+                    out.append(c)
+                    if let p = userTypes[c], p.kind == .protocolType { addUser(p) }
+                }
+            }
+        }
         return out
     }
 
@@ -486,10 +500,41 @@ extension Interpreter {
             // `.previewDevice("iPhone 15")`: a type that is ExpressibleByStringLiteral.
             return try callFunction(FunctionValue(.native(name: nt.name, [literal])), [v], loc)
         }
+        if let converted = try literalConversion(v, to: t, loc) { return converted }
         if case .null = v {
             throw ScriptError(loc, "'nil' is not compatible with \(argument ? "expected argument" : "specified") type '\(t)'")
         }
         throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to \(argument ? "expected argument" : "specified") type '\(t)'")
+    }
+
+    /// `let price: Money = 5`: a literal stored as a script type that is `ExpressibleBy…Literal`
+    /// is built by that type's literal initializer, as Swift does.
+    func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {
+        guard let type = userTypes[t.baseName], type.kind != .protocolType else { return nil }
+        let labels: [String]
+        var argument = v
+        switch v {
+        case .int: labels = ["integerLiteral", "floatLiteral"]
+        case .double: labels = ["floatLiteral"]
+        case .string, .character: labels = ["stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral"]
+        case .bool: labels = ["booleanLiteral"]
+        case .null: labels = ["nilLiteral"]
+        case .array: labels = ["arrayLiteral"]
+        case .dictionary(let d):
+            labels = ["dictionaryLiteral"]
+            argument = .array(zip(d.keys, d.values).map { .tuple([$0, $1], [nil, nil]) })
+        default: return nil
+        }
+        let inits = try initializers(of: .user(type), loc: loc)
+        for label in labels {
+            guard let candidate = inits.first(where: { $0.params.count == 1 && $0.params[0].label == label }) else { continue }
+            let param = candidate.params[0]
+            if label == "floatLiteral", case .int(let i) = argument { argument = .double(Double(i), .double) }
+            if case .character(let c) = argument, param.type?.baseName != "Character" { argument = .string(String(c)) }
+            if case .null = argument { argument = .void }
+            return try candidate.run([argument], loc).value
+        }
+        return nil
     }
 
     // MARK: Patterns

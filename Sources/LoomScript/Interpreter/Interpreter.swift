@@ -30,8 +30,13 @@ final class Interpreter {
     /// Types whose initializer is running, innermost last: a type's own initializer sets its
     /// properties without calling their `willSet`/`didSet`, as in Swift.
     var initializingTypes: [UserType] = []
+    /// What the generic parameters of the functions running are bound to, innermost last.
+    var genericScopes: [[String: TypeExpr]] = []
     /// Modules already imported in this session (each is loaded once).
     var importedModules: Set<String> = []
+    /// The module script types belong to, which debug output qualifies them with
+    /// (`main.Point(x: 1)`): `main` for a notebook, the file's name for `loom run FILE.swift`.
+    var moduleName = "main"
 
     /// The session's limits; a block may run under others (`ScriptSession.run(_:budget:)`).
     var budget: Budget
@@ -136,7 +141,7 @@ final class Interpreter {
 
     func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {
         switch t {
-        case .array, .dictionary: return .type(.builtin(t.description))
+        case .array, .dictionary: return .type(.builtin(canonical(t).description))
         default:
             let name = t.baseName
             if let alias = typeAliases[name] { return try typeValue(alias, loc) }
@@ -150,9 +155,11 @@ final class Interpreter {
         }
     }
 
-    /// Resolves a written type name through aliases (`typealias Pt = CGPoint`).
+    /// Resolves a written type name through aliases (`typealias Pt = CGPoint`) and the generic
+    /// parameters of the function running (`T` is `Int` in `parse(as: Int.self)`).
     func canonical(_ t: TypeExpr) -> TypeExpr {
-        if typeAliases.isEmpty { return t }
+        if typeAliases.isEmpty && genericScopes.isEmpty { return t }
+        if case .named(let n, let args) = t, args.isEmpty, let bound = genericScopes.last?[n] { return bound }
         if case .named(let n, _) = t, let a = typeAliases[n] { return canonical(a) }
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t

@@ -296,6 +296,8 @@ final class Resolver {
             _ = declare("self")
         }
         for p in f.params { _ = declare(p.name) }
+        // Generic parameters are values in the body (`T.zero`), in the slots after the parameters.
+        for g in f.genericParameters { _ = declare(g) }
         if let body = f.body { resolveStmts(body) }
         f.slotCount = end()
     }

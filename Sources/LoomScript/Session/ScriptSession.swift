@@ -22,6 +22,12 @@ public final class ScriptSession {
     /// The platform and flags `#if` and `#available` are decided against (an iOS 17 device
     /// build in Debug unless set).
     public var conditions = CompilationConditions.iOSDevice
+    /// The module the session's script types belong to (`main.Point` in debug output); Swift
+    /// names a script's module after its file (`swift Shapes.swift` prints `Shapes.Point`).
+    public var moduleName: String {
+        get { interpreter.moduleName }
+        set { interpreter.moduleName = newValue }
+    }
     /// `conditions`, with `canImport` also finding the modules on the import paths.
     var compilationConditions: CompilationConditions {
         if let cached = cachedConditions, cached.paths == importPaths, cached.base == conditions { return cached.conditions }

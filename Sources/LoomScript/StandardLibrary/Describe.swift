@@ -36,7 +36,7 @@ extension Interpreter {
             if e.payload.isEmpty { return prefix + e.caseName }
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
-        case .type(let t): return t.name
+        case .type(let t): return Self.spelledOut(t.name)
         case .native(let n): return n.type.describe?(n.payload) ?? n.type.name
         case .void: return "()"
         }
@@ -49,9 +49,57 @@ extension Interpreter {
         return s
     }
 
-    /// Swift qualifies script types with the module in debug output (`main.Point(x: 1.0)`);
-    /// fixtures are checked with `swiftc -module-name main`.
-    var moduleName: String { "main" }
+    /// How Swift prints a type: its sugar spelled out (`[Int]` is `Array<Int>`, `[String: Int]`
+    /// is `Dictionary<String, Int>`, `Int?` is `Optional<Int>`).
+    static func spelledOut(_ name: String) -> String {
+        var text = Substring(name)
+        func type() -> String {
+            var out: String
+            if text.first == "[" {
+                text.removeFirst()
+                let key = type()
+                if text.first == ":" {
+                    text.removeFirst(); text = text.drop(while: { $0 == " " })
+                    let value = type()
+                    out = "Dictionary<\(key), \(value)>"
+                } else {
+                    out = "Array<\(key)>"
+                }
+                if text.first == "]" { text.removeFirst() }
+            } else if text.first == "(" {
+                text.removeFirst()
+                var parts: [String] = []
+                while let c = text.first, c != ")" {
+                    if c == "," || c == " " { text.removeFirst(); continue }
+                    if c == ":", let label = parts.popLast() {
+                        // `(min: Int, max: Int)`: the label stays.
+                        text.removeFirst(); text = text.drop(while: { $0 == " " })
+                        parts.append(label + ": " + type())
+                        continue
+                    }
+                    let before = text.count
+                    parts.append(type())
+                    if text.count == before { text.removeFirst() }
+                }
+                if text.first == ")" { text.removeFirst() }
+                out = "(" + parts.joined(separator: ", ") + ")"
+            } else {
+                out = ""
+                var depth = 0
+                while let c = text.first {
+                    if depth == 0, c == "]" || c == ")" || c == "," || c == ":" || c == "?" { break }
+                    if c == "<" { depth += 1 }
+                    if c == ">" { depth -= 1 }
+                    out.append(c); text.removeFirst()
+                }
+            }
+            while text.first == "?" { text.removeFirst(); out = "Optional<\(out)>" }
+            return out
+        }
+        guard name.contains(where: { $0 == "[" || $0 == "?" }) else { return name }
+        let spelled = type()
+        return text.isEmpty ? spelled : name
+    }
 
     func quote(_ s: String) -> String {
         var out = "\""

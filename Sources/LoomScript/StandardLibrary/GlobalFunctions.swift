@@ -21,7 +21,7 @@ extension NativeRegistry {
             let (a, b) = (try c.interpreter.elements(c.value(0), c.loc), try c.interpreter.elements(c.value(1), c.loc))
             return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
         }
-        globalFunction("type<T>(of value: T) -> T.Type") { c in .type(.builtin(c.value(0).typeName)) }
+        globalFunction("type<T>(of value: T) -> T.Type") { c in .type(c.interpreter.metatype(of: c.value(0))) }
         globalFunction("swap<T>(_ a: inout T, _ b: inout T)") { c in
             c.inoutValues = [c.value(1), c.value(0)]
             return .void

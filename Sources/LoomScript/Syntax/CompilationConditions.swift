@@ -2,10 +2,12 @@ import SwiftSyntax
 
 /// What `#if`, `#available` and `#unavailable` see. Loom builds code as Xcode builds it for an
 /// iOS 17 device in the Debug configuration, because that is what SwiftUI docs and libraries are
-/// written against; a page can pick another Apple platform (`platform: macOS`).
+/// written against; a page can pick another Apple platform (`platform: macOS`). A plain Swift
+/// script (`loom run` on a file that imports no Apple UI framework) is built for the machine it
+/// runs on, as `swiftc` here builds it: Linux.
 public struct CompilationConditions: Sendable, Equatable {
     public enum Platform: String, CaseIterable, Sendable {
-        case iOS, macOS, tvOS, watchOS, visionOS
+        case iOS, macOS, tvOS, watchOS, visionOS, Linux
 
         /// The OS version Loom pretends to run (the release whose SwiftUI it follows).
         var version: [Int] {
@@ -14,6 +16,7 @@ public struct CompilationConditions: Sendable, Equatable {
             case .macOS: return [14, 0]
             case .watchOS: return [10, 0]
             case .visionOS: return [1, 0]
+            case .Linux: return [0]
             }
         }
 
@@ -43,11 +46,13 @@ public struct CompilationConditions: Sendable, Equatable {
 
     /// The Apple modules each platform ships that Loom stands in for.
     var systemModules: Set<String> {
+        if platform == .Linux { return ["Swift", "Foundation", "Glibc", "Dispatch", "FoundationEssentials"] }
         var modules: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "Darwin", "Observation", "CoreFoundation", "Dispatch"]
         switch platform {
         case .macOS: modules.insert("AppKit")
         case .iOS, .tvOS, .visionOS: modules.insert("UIKit")
         case .watchOS: modules.insert("WatchKit")
+        case .Linux: break
         }
         return modules
     }
@@ -75,7 +80,7 @@ public struct CompilationConditions: Sendable, Equatable {
             case "os": return platform.rawValue == text
             case "canImport": return systemModules.contains(text) || libraryModules.contains(text)
             case "targetEnvironment": return false  // a device build: neither simulator nor Catalyst
-            case "arch": return text == "arm64"
+            case "arch": return text == (platform == .Linux ? Self.hostArchitecture : "arm64")
             case "hasFeature", "hasAttribute": return true
             case "_endian": return text == "little"
             case "_pointerBitWidth": return text == "_64"
@@ -134,6 +139,15 @@ public struct CompilationConditions: Sendable, Equatable {
         }
         return true
     }
+
+    /// The processor Loom runs on, which a Linux script is built for.
+    static let hostArchitecture: String = {
+        #if arch(arm64)
+        return "arm64"
+        #else
+        return "x86_64"
+        #endif
+    }()
 
     /// The compiler this binary was built with, which is the toolchain beside it (and the
     /// Swift runtime Loom ships with: `loom --version` prints it).

@@ -244,6 +244,10 @@ extension Lowering {
         getter.isStatic = isStatic
         getter.isViewBuilder = hasAttribute(sub.attributes, "ViewBuilder")
         setter?.isStatic = isStatic
+        for f in [getter, setter].compactMap({ $0 }) {
+            f.genericRequirements = genericRequirements(sub.genericParameterClause, sub.genericWhereClause)
+            f.genericParameters = (sub.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+        }
         return SubscriptDecl(getter: getter, setter: setter)
     }
 

@@ -25,6 +25,9 @@ extension Lowering {
             if let d = base.as(DeclReferenceExprSyntax.self), Self.moduleQualifiers.contains(d.baseName.identifierText) {
                 return (Expr(.name(name), loc(m.declName)), false)
             }
+            if name == "self", base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self), let t = exprAsType(base) {
+                return (Expr(.typeRef(t), l), false)  // `[Int].self`
+            }
             let (b, chained) = try lowerChain(base, onto: graft)
             if case .integerLiteral(let lit) = m.declName.baseName.tokenKind, let i = Int(lit) {
                 return (Expr(.tupleIndex(b, i), l), chained)

@@ -569,6 +569,12 @@ extension Interpreter {
             do { try assign(to: inner, value, env) } catch is OptionalChainNil {}
         case .prefix("&", let inner):
             try assign(to: inner, value, env)
+        case .tuple(let targets):
+            // `(a, b) = (b, a + b)`: the right side is evaluated whole first, then each part stored.
+            guard case .tuple(let vs, _) = value, vs.count == targets.count else {
+                throw ScriptError(target.loc, "cannot assign value of type '\(value.typeName)' to a tuple of \(targets.count) elements")
+            }
+            for (t, v) in zip(targets, vs) { try assign(to: t.value, v, env) }
         default:
             throw ScriptError(target.loc, "cannot assign to this expression")
         }

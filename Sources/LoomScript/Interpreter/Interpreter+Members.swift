@@ -61,6 +61,7 @@ extension Interpreter {
         if let ext = extensions[baseTypeName(of: value)], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) {
             return r
         }
+        if let r = try sequenceMember(value, name, loc: loc, forCall: forCall) { return r }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
         // A binding is its value in a still picture: `binding.wrappedValue` reads it.

@@ -43,7 +43,7 @@ extension Interpreter {
         case .forIn(let pattern, let seqExpr, let whereExpr, let body):
             let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
             var parts: [Value] = []
-            while let element = it() {
+            while let element = try it() {
                 try tick(seqExpr.loc)
                 let inner = Env(count: body.slotCount, parent: env)
                 guard try match(pattern, element, inner, seqExpr.loc) else { continue }

@@ -148,7 +148,7 @@ extension Interpreter {
         var inner = Env(count: body.slotCount, parent: env)
         return try loop(label: label) {
             try tick(seqExpr.loc)
-            guard let element = iterator() else { return nil }
+            guard let element = try iterator() else { return nil }
             reuseIterationFrame(&inner, body.slotCount, env)
             guard try match(pattern, element, inner, seqExpr.loc) else { return .normal }
             if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
@@ -157,7 +157,7 @@ extension Interpreter {
     }
 
     /// A lazy iterator, so `for i in 0..<Int.max` stays within budgets instead of allocating.
-    func makeIterator(_ seq: Value, _ loc: Loc) throws -> () -> Value? {
+    func makeIterator(_ seq: Value, _ loc: Loc) throws -> () throws -> Value? {
         switch seq {
         case .range(.int(let lo), .int(let hi), let closed):
             var i = lo
@@ -180,6 +180,10 @@ extension Interpreter {
             }
         case .native(let n):
             if let seqFn = n.type.sequence { return try makeIterator(try seqFn(n.payload), loc) }
+            if let source = n.payload as? ElementSource { return source.next }
+            if let sequence = n.payload as? SequenceSource { return try sequence.start().next }
+        case .structValue, .object, .enumValue:
+            if let next = try scriptIterator(seq, loc) { return next }
         default: break
         }
         throw ScriptError(loc, "for-in loop requires '\(seq.typeName)' to conform to 'Sequence'")

@@ -22,10 +22,37 @@ extension NativeRegistry {
             c.newReceiver = .array(xs + [joiningElementType(c.value(0), of: xs)])
             return .void
         }
-        t.method("mutating append(contentsOf newElements: [Element])") { c in
+        t.method("mutating append<S: Sequence>(contentsOf newElements: S)") { c in
             let xs = try c.receiver(as: [Value].self)
             c.newReceiver = .array(xs + (try c.interpreter.elements(c.value(0), c.loc)).map { joiningElementType($0, of: xs) })
             return .void
+        }
+        t.method("mutating replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)") { c in
+            var xs = try c.receiver(as: [Value].self)
+            let r = try c.indexRange(0, in: xs.count)
+            xs.replaceSubrange(r, with: try c.interpreter.elements(c.value(1), c.loc))
+            c.newReceiver = .array(xs)
+            return .void
+        }
+        t.method("mutating removeSubrange(_ bounds: Range<Int>)") { c in
+            var xs = try c.receiver(as: [Value].self)
+            xs.removeSubrange(try c.indexRange(0, in: xs.count))
+            c.newReceiver = .array(xs)
+            return .void
+        }
+        t.method("mutating insert<C: Collection>(contentsOf newElements: C, at i: Int)") { c in
+            var xs = try c.receiver(as: [Value].self)
+            let i = try c.int(1)
+            guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
+            xs.insert(contentsOf: try c.interpreter.elements(c.value(0), c.loc), at: i)
+            c.newReceiver = .array(xs)
+            return .void
+        }
+        t.method("mutating partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Int") { c in
+            var xs = try c.receiver(as: [Value].self)
+            let pivot = try xs.partition(by: try c.predicate(0))
+            c.newReceiver = .array(xs)
+            return .int(pivot)
         }
         t.method("mutating insert(_ newElement: Element, at i: Int)") { c in
             var xs = try c.receiver(as: [Value].self)
@@ -211,4 +238,16 @@ extension NativeRegistry {
 func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
     if case .int(let i) = x, case .double(_, let k)? = xs.first { return .double(Double(i), k) }
     return x
+}
+
+extension NativeCall {
+    /// A range argument as array indices (`1..<3`, `1...2`), checked against the array's bounds.
+    func indexRange(_ i: Int, in count: Int) throws -> Range<Int> {
+        guard case .range(.int(let lo), .int(let hi), let closed) = value(i) else {
+            throw ScriptError(loc, "expected a range of indices")
+        }
+        let end = closed ? hi + 1 : hi
+        guard lo >= 0, lo <= end, end <= count else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
+        return lo..<end
+    }
 }

@@ -62,7 +62,7 @@ extension Interpreter {
         if case .set(let s) = v { return .array(s.members) }
         var it = try makeIterator(v, loc)
         var out: [Value] = []
-        while let x = it() { try tick(loc); out.append(x) }
+        while let x = try it() { try tick(loc); out.append(x) }
         return .array(out)
     }
 
@@ -192,5 +192,6 @@ extension NativeRegistry {
         installMath()
         installGlobalFunctions()
         installCRandom()
+        installSequences()
     }
 }

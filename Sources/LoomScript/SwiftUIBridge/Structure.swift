@@ -27,7 +27,7 @@ extension Interpreter {
         guard case .function(let f) = content else { throw ScriptError(loc, "ForEach needs a content closure") }
         var it = try makeIterator(data, loc)
         var out: [any ViewNode] = []
-        while let element = it() {
+        while let element = try it() {
             try tick(loc)
             let v = try callFunction(f, [element], loc)
             // Each row is tagged with its element's identity, the value a Picker selects.

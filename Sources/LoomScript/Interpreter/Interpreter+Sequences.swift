@@ -1,0 +1,140 @@
+/// Script types that are sequences: `for x in Countdown(3)`, `Array(deck)`, `deck.map { … }`.
+/// A type is iterated as Swift does it: through its `makeIterator()`, as its own iterator
+/// (`Sequence, IteratorProtocol` with `mutating func next()`), or, for a `Collection`, from
+/// `startIndex` to `endIndex` with `index(after:)` and its subscript.
+extension Interpreter {
+    /// The next-element function of a script sequence or iterator; nil when `v` is neither.
+    func scriptIterator(_ v: Value, _ loc: Loc) throws -> (() throws -> Value?)? {
+        guard let type = userType(of: v) else { return nil }
+        if hasMember(type, "makeIterator") {
+            let made = try callMethod(v, "makeIterator", [], loc).value
+            return try elementSource(made, loc).next
+        }
+        if hasMember(type, "next") {
+            var state = v
+            return { [unowned self] in
+                let step = try self.callMethod(state, "next", [], loc)
+                if let updated = step.newReceiver { state = updated }
+                return step.value.optionalPayload
+            }
+        }
+        if hasMember(type, "startIndex") {
+            var index = try member(of: v, "startIndex", loc: loc, expected: nil)
+            let end = try member(of: v, "endIndex", loc: loc, expected: nil)
+            return { [unowned self] in
+                guard !self.valuesEqual(index, end) else { return nil }
+                let element = try self.callMethod(v, "subscript", [index], loc).value
+                index = try self.callMethod(v, "index", [index], loc).value
+                return element
+            }
+        }
+        return nil
+    }
+
+    /// An `ElementSource` over any sequence or iterator value.
+    func elementSource(_ v: Value, _ loc: Loc) throws -> ElementSource {
+        if case .native(let n) = v {
+            if let source = n.payload as? ElementSource { return source }
+            if let sequence = n.payload as? SequenceSource { return try sequence.start() }
+        }
+        return ElementSource(try makeIterator(v, loc))
+    }
+
+    /// `AnyIterator { … }` calls its closure for each element; `AnyIterator(base)` wraps an iterator.
+    func wrapIterator(_ v: Value, as name: String, _ loc: Loc) throws -> Value {
+        if case .function(let f) = v {
+            return wrap(ElementSource { [unowned self] in try self.callFunction(f, [], loc).optionalPayload }, as: name)
+        }
+        return wrap(try elementSource(v, loc), as: name)
+    }
+
+    /// Calls a function and also returns its arguments' final values, for closures that take
+    /// `inout` parameters (`sequence(state:next:)`).
+    func callReturningArguments(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> (Value, [Value]) {
+        guard case .closure(let decl, let env) = f.kind else { return (try callFunction(f, args, loc), args) }
+        let frame = Env(count: max(decl.slotCount, args.count), parent: env)
+        for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
+        let result = try withCallDepth(loc) { try runBody(decl.body.stmts, frame, expected: decl.returnType) }
+        return (result, frame.values(0..<args.count))
+    }
+
+    /// Whether a value is iterated by `scriptIterator` or an element source.
+    func isIterableScriptValue(_ v: Value) -> Bool {
+        if case .native(let n) = v { return n.payload is ElementSource || n.payload is SequenceSource }
+        guard let type = userType(of: v) else { return false }
+        return hasMember(type, "makeIterator") || hasMember(type, "next") || hasMember(type, "startIndex")
+    }
+
+    /// The standard library's `Sequence` API on a script sequence: members that may stop early
+    /// (`first`, `prefix`, `first(where:)`, `contains`) pull only what they need, so endless
+    /// sequences work; the rest act on the elements gathered into an array.
+    func sequenceMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool) throws -> Value? {
+        guard isIterableScriptValue(v) else { return nil }
+        switch name {
+        case "makeIterator":
+            return builtin(name) { [unowned self] _ in self.wrap(try self.elementSource(v, loc), as: "IndexingIterator") }
+        case "lazy":
+            return v
+        case "first" where !forCall:
+            return try elementSource(v, loc).next().map { .some($0) } ?? .null
+        case "prefix":
+            return builtin(name) { [unowned self] call in
+                guard case .int(let n) = try call.arg(0) else { return try self.member(of: try self.asArray(v, loc), name, loc: loc, expected: nil) }
+                let source = try self.elementSource(v, loc)
+                var out: [Value] = []
+                while out.count < n, let x = try source.next() { try self.tick(loc); out.append(x) }
+                return .array(out)
+            }
+        case "first", "contains":
+            return builtin(name) { [unowned self] call in
+                let source = try self.elementSource(v, loc)
+                let wanted = try call.arg(0)
+                while let x = try source.next() {
+                    try self.tick(loc)
+                    let hit: Bool
+                    if case .function(let f) = wanted, call.args[0].label == "where" || name == "first" {
+                        hit = try self.truthy(try self.callFunction(f, [x], loc), loc)
+                    } else {
+                        hit = self.valuesEqual(x, wanted)
+                    }
+                    if hit { return name == "first" ? .some(x) : .bool(true) }
+                }
+                return name == "first" ? .null : .bool(false)
+            }
+        default:
+            return try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall)
+        }
+    }
+
+    private func userType(of v: Value) -> UserType? {
+        switch v {
+        case .structValue(let s): return s.type
+        case .object(let o): return o.type
+        case .enumValue(let e): return e.type
+        default: return nil
+        }
+    }
+
+    /// Whether a script type (or an extension or protocol extension of it) declares `name`.
+    private func hasMember(_ t: UserType, _ name: String) -> Bool {
+        for owner in t.chain {
+            if owner.methods[name] != nil || owner.computed[name] != nil { return true }
+            if owner.storedProperties.contains(where: { $0.name == name }) { return true }
+        }
+        for proto in t.conformances {
+            if let ext = extensions[proto] ?? userTypes[proto], ext.methods[name] != nil || ext.computed[name] != nil { return true }
+        }
+        return false
+    }
+
+    /// Calls the method `name` of `receiver` with positional arguments.
+    func callMethod(_ receiver: Value, _ name: String, _ args: [Value], _ loc: Loc) throws -> Invocation {
+        guard case .function(let f) = try member(of: receiver, name, loc: loc, expected: nil, forCall: true) else {
+            throw ScriptError(loc, "'\(name)' of '\(receiver.typeName)' is not a method")
+        }
+        guard let candidate = candidates(for: f).first(where: { $0.params.count == args.count }) ?? candidates(for: f).first else {
+            throw ScriptError(loc, "'\(name)' of '\(receiver.typeName)' cannot be called")
+        }
+        return try withCallDepth(loc) { try candidate.run(args, loc) }
+    }
+}

@@ -1,0 +1,91 @@
+/// Elements produced one at a time: the state behind `AnyIterator`, an array's
+/// `makeIterator()` and the iterators of script sequences. A class, because an iterator
+/// advances in place (and `AnyIterator`'s copies share their state, as in Swift).
+final class ElementSource {
+    private let step: () throws -> Value?
+    init(_ step: @escaping () throws -> Value?) { self.step = step }
+    func next() throws -> Value? { try step() }
+}
+
+/// A sequence that starts a fresh `ElementSource` each time it is iterated (`AnySequence`,
+/// `sequence(first:next:)`). It may be endless, so it is never turned into an array whole
+/// unless asked to (`Array(s)`, `s.map`).
+final class SequenceSource {
+    let start: () throws -> ElementSource
+    init(_ start: @escaping () throws -> ElementSource) { self.start = start }
+}
+
+extension NativeRegistry {
+    /// `AnyIterator`, `AnySequence`, `IteratorProtocol.next()` on standard iterators, and the
+    /// global `sequence(first:next:)` / `sequence(state:next:)`.
+    func installSequences() {
+        for name in ["AnyIterator", "IndexingIterator"] {
+            nativeType(name, conformances: ["IteratorProtocol", "Sequence"]) { t in
+                t.method("next() -> Any?") { c in
+                    let source = try c.receiverNative(as: ElementSource.self)
+                    return try source.next().map { .some($0) } ?? .null
+                }
+            }
+        }
+        nativeType("AnyIterator") { t in
+            t.initializer("init(_ body: @escaping () -> Any?)") { c in
+                try c.interpreter.wrapIterator(c.value(0), as: "AnyIterator", c.loc)
+            }
+            t.initializer("init<I: IteratorProtocol>(_ base: I)") { c in
+                try c.interpreter.wrapIterator(c.value(0), as: "AnyIterator", c.loc)
+            }
+        }
+        // Loom's sequences are eager: `lazy` keeps the elements and the results.
+        for name in ["Array", "Range", "Set", "Dictionary", "String"] {
+            standardType(name) { t in
+                t.property("lazy") { $0 as? Value ?? .void }
+                t.method("makeIterator() -> IndexingIterator<Self>") { c in
+                    c.interpreter.wrap(ElementSource(try c.interpreter.makeIterator(c.receiver ?? .void, c.loc)), as: "IndexingIterator")
+                }
+            }
+        }
+        for name in ["AnySequence", "UnfoldSequence"] {
+            nativeType(name, conformances: ["Sequence"]) { t in
+                t.method("makeIterator() -> AnyIterator<Any>") { c in
+                    let source = try c.receiverNative(as: SequenceSource.self)
+                    return c.interpreter.wrap(try source.start(), as: "AnyIterator")
+                }
+            }
+        }
+        nativeType("AnySequence") { t in
+            // `AnySequence(base)` or `AnySequence { makeIterator }`.
+            t.initializer("init<S: Sequence>(_ base: S)") { c in
+                let base = c.value(0), interpreter = c.interpreter, loc = c.loc
+                if case .function(let make) = base {
+                    return interpreter.wrap(SequenceSource {
+                        let it = try interpreter.callFunction(make, [], loc)
+                        return try interpreter.elementSource(it, loc)
+                    }, as: "AnySequence")
+                }
+                return interpreter.wrap(SequenceSource { try interpreter.elementSource(base, loc) }, as: "AnySequence")
+            }
+        }
+        globalFunction("sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldSequence<T, (T?, Bool)>") { c in
+            let first = c.value(0), next = try c.function(1), interpreter = c.interpreter, loc = c.loc
+            return interpreter.wrap(SequenceSource {
+                var current: Value? = first
+                return ElementSource {
+                    guard let value = current else { return nil }
+                    current = try interpreter.callFunction(next, [value], loc).optionalPayload
+                    return value
+                }
+            }, as: "UnfoldSequence")
+        }
+        globalFunction("sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> UnfoldSequence<T, State>") { c in
+            let initial = c.value(0), next = try c.function(1), interpreter = c.interpreter, loc = c.loc
+            return interpreter.wrap(SequenceSource {
+                var state = initial
+                return ElementSource {
+                    let (result, arguments) = try interpreter.callReturningArguments(next, [state], loc)
+                    state = arguments.first ?? state
+                    return result.optionalPayload
+                }
+            }, as: "UnfoldSequence")
+        }
+    }
+}

@@ -458,6 +458,8 @@ extension Interpreter {
             }
         case .array(let e):
             if case .array(let xs) = v { return .array(try xs.map { try coerce($0, to: e, loc, argument: argument) }) }
+            // A range where the standard library takes any sequence of elements (`append(contentsOf: 1...3)`).
+            if argument, case .range(.int, .int, _) = v { return try coerce(try asArray(v, loc), to: t, loc, argument: argument) }
         case .named("Set", let args):
             // An array literal (or another set) becomes a set of the element type.
             let xs: [Value]

@@ -22,7 +22,7 @@ extension NativeRegistry {
             c.newReceiver = .array(xs + [joiningElementType(c.value(0), of: xs)])
             return .void
         }
-        t.method("mutating append<S: Sequence>(contentsOf newElements: S)") { c in
+        t.method("mutating append(contentsOf newElements: [Element])") { c in
             let xs = try c.receiver(as: [Value].self)
             c.newReceiver = .array(xs + (try c.interpreter.elements(c.value(0), c.loc)).map { joiningElementType($0, of: xs) })
             return .void
@@ -40,7 +40,7 @@ extension NativeRegistry {
             c.newReceiver = .array(xs)
             return .void
         }
-        t.method("mutating insert<C: Collection>(contentsOf newElements: C, at i: Int)") { c in
+        t.method("mutating insert(contentsOf newElements: [Element], at i: Int)") { c in
             var xs = try c.receiver(as: [Value].self)
             let i = try c.int(1)
             guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }

@@ -72,6 +72,10 @@ extension Interpreter {
             guard let exp = expected.map(canonical)?.unwrapped else {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
             }
+            // `.failure(.bad(1))` as a `Result<Int, E>`: inside, `Failure` is `E`.
+            let generic = genericArguments(of: exp)
+            if let generic { genericScopes.append(generic) }
+            defer { if generic != nil { genericScopes.removeLast() } }
             var lastError: Error?
             for base in implicitMemberBases(exp, member: name) {
                 do {

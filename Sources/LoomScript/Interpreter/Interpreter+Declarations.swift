@@ -16,6 +16,7 @@ extension Interpreter {
         } else {
             type = UserType(name: d.name, kind: d.kind)
             type.env = env
+            type.genericParameters = d.genericParameters
             userTypes[d.name] = type
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup

@@ -148,7 +148,9 @@ extension Interpreter {
             try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
             return .void
         case .ternary(let c, let a, let b):
-            return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: expected) : try eval(b, env, expected: expected)
+            // `ok ? .success(v) : Result<Int, E>.failure(e)`: one branch's written type is the other's context.
+            let context = expected ?? writtenType(of: b) ?? writtenType(of: a)
+            return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, env), isViewBuilder: isBuilder)
@@ -408,6 +410,9 @@ extension Interpreter {
         }
         var expected: TypeExpr? = current.map(typeExpr(of:))
         if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
+        if case .local(_, _, "self") = lhs.kind, let t = initializingTypes.last, expected.map({ $0.baseName == "Any" }) ?? true {
+            expected = .simple(t.name)  // `self = .success(v)` in an enum's initializer
+        }
         var value = try eval(rhs, env, expected: expected)
         if let op {
             guard let current else { throw ScriptError(loc, "cannot find '\(lhs)' in scope") }
@@ -581,6 +586,22 @@ extension Interpreter {
     }
 
     /// A static type for a runtime value, used as the contextual type of a later assignment.
+    /// The type an expression names in its own text (`Shape.circle(r)`, `Point(x: 1)`), without
+    /// evaluating it: context for an implicit member beside it.
+    func writtenType(of e: Expr) -> TypeExpr? {
+        switch e.kind {
+        case .call(let callee, _): return writtenType(of: callee)
+        case .member(let base, _):
+            if case .typeRef(let t) = base.kind { return t }
+            if case .global(let n) = base.kind, userTypes[n] != nil || nativeTypes[n] != nil { return .simple(n) }
+            if case .name(let n) = base.kind, userTypes[n] != nil || nativeTypes[n] != nil { return .simple(n) }
+            return nil
+        case .global(let n), .name(let n): return userTypes[n] != nil ? .simple(n) : nil
+        case .typeRef(let t): return t
+        default: return nil
+        }
+    }
+
     func typeExpr(of v: Value) -> TypeExpr {
         switch v {
         case .int: return Self.intType

@@ -59,6 +59,14 @@ extension Interpreter {
         }
     }
 
+    /// The bindings a written generic type gives its script type's parameters
+    /// (`Result<Int, E>`: `Success` is `Int`, `Failure` is `E`).
+    func genericArguments(of t: TypeExpr) -> [String: TypeExpr]? {
+        guard case .named(let name, let args) = t, !args.isEmpty, let type = userTypes[name],
+              type.genericParameters.count == args.count else { return nil }
+        return Dictionary(zip(type.genericParameters, args), uniquingKeysWith: { a, _ in a })
+    }
+
     /// The type of a value, as `type(of:)` gives it: script types are themselves, so their
     /// static members and initializers can be reached from it.
     func metatype(of v: Value) -> RuntimeType {

@@ -3,6 +3,9 @@ final class UserType {
     let name: String
     let kind: TypeKind
     var conformances: [String] = []
+    /// `enum Result<Success, Failure>`: the type's generic parameters, bound per use from the
+    /// type written in context (`let r: Result<Int, E> = .failure(.bad)`).
+    var genericParameters: [String] = []
     /// Stored properties in declaration order (memberwise init and printing follow it).
     var storedProperties: [(name: String, type: TypeExpr?, initial: Expr?, isLet: Bool)] = []
     var computed: [String: (getter: FunctionDecl, setter: FunctionDecl?)] = [:]

@@ -47,7 +47,18 @@ extension ScriptSession {
 
     /// Every module `import` can name: system no-ops, bundled libraries, modules on `importPaths`.
     public var knownModules: [String] {
-        moduleLocator.names + Self.systemModules.sorted()
+        moduleLocator.names.filter { $0 != Self.standardPrelude } + Self.systemModules.sorted()
+    }
+
+    /// Standard-library types Loom writes in Swift itself (`Result`), a bundled library that is
+    /// loaded the first time a block or a library names one of them: most pages never parse it.
+    static let standardPrelude = "_StandardLibrary"
+    static let preludeTypeNames = ["Result"]
+
+    func loadStandardPrelude(mentionedIn text: String) {
+        guard !interpreter.importedModules.contains(Self.standardPrelude),
+              Self.preludeTypeNames.contains(where: { text.contains($0) }) else { return }
+        _ = onLargeStack { [self] in loadModule(Self.standardPrelude, at: nil) }
     }
 
     /// Loads module `name` (once). `loc` is the `import` declaration, when a block wrote one.
@@ -66,6 +77,7 @@ extension ScriptSession {
                 errors.append(ScriptError(loc ?? .none, "cannot read library file '\(name)/\(file.relative)'"))
                 continue
             }
+            if name != Self.standardPrelude { loadStandardPrelude(mentionedIn: text) }
             let fileID = interpreter.sourceFiles.count
             interpreter.sourceFiles.append("\(name)/\(file.relative)")
             // A library file is parsed like a block, and can trip the same trap.

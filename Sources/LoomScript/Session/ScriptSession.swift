@@ -69,6 +69,7 @@ public final class ScriptSession {
         if let hazard = BracketNesting.diagnostic(in: cleaned) ?? InvalidCharacters.diagnostic(in: cleaned) {
             return BlockEvaluation(outputs: [], diagnostics: [hazard])
         }
+        loadStandardPrelude(mentionedIn: cleaned)
         let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators, conditions: compilationConditions)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }

@@ -315,6 +315,8 @@ final class TypeDecl {
     var nested: [TypeDecl] = []
     var typeAliases: [(String, TypeExpr)] = []
     var subscripts: [SubscriptDecl] = []
+    /// `struct Stack<Element>`: the type's own generic parameters.
+    var genericParameters: [String] = []
     let loc: Loc
     init(kind: TypeKind, name: String, inherited: [String], loc: Loc) {
         self.kind = kind; self.name = name; self.inherited = inherited; self.loc = loc

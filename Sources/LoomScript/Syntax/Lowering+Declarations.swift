@@ -7,13 +7,19 @@ extension Lowering {
         if let f = d.as(FunctionDeclSyntax.self) { return [Stmt(.function(try lowerFunction(f), slot: -1), l)] }
         if let s = d.as(StructDeclSyntax.self) {
             try rejectAppScaffolding(s.attributes, s.inheritanceClause, at: d)
-            return [Stmt(.type(try lowerType(kind: .structType, name: s.name.identifierText, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)), l)]
+            let decl = try lowerType(kind: .structType, name: s.name.identifierText, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)
+            decl.genericParameters = (s.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            return [Stmt(.type(decl), l)]
         }
         if let c = d.as(ClassDeclSyntax.self) {
-            return [Stmt(.type(try lowerType(kind: .classType, name: c.name.identifierText, inheritance: c.inheritanceClause, members: c.memberBlock, at: d)), l)]
+            let decl = try lowerType(kind: .classType, name: c.name.identifierText, inheritance: c.inheritanceClause, members: c.memberBlock, at: d)
+            decl.genericParameters = (c.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            return [Stmt(.type(decl), l)]
         }
         if let e = d.as(EnumDeclSyntax.self) {
-            return [Stmt(.type(try lowerType(kind: .enumType, name: e.name.identifierText, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)), l)]
+            let decl = try lowerType(kind: .enumType, name: e.name.identifierText, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)
+            decl.genericParameters = (e.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            return [Stmt(.type(decl), l)]
         }
         if let p = d.as(ProtocolDeclSyntax.self) {
             return [Stmt(.type(try lowerType(kind: .protocolType, name: p.name.identifierText, inheritance: p.inheritanceClause, members: p.memberBlock, at: d)), l)]

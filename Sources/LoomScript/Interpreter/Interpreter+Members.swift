@@ -62,6 +62,13 @@ extension Interpreter {
             return r
         }
         if let r = try sequenceMember(value, name, loc: loc, forCall: forCall) { return r }
+        // Every standard value describes itself (`1.5.description`, `"a".debugDescription`).
+        if name == "description" || name == "debugDescription", !forCall {
+            switch value {
+            case .structValue, .object, .enumValue, .type: break
+            default: return .string(describe(value, debug: name == "debugDescription"))
+            }
+        }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
         // A binding is its value in a still picture: `binding.wrappedValue` reads it.

@@ -112,6 +112,7 @@ extension Interpreter {
                 let piece = describe(v)
                 return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(n, repeating: piece, loc)))
             }
+            if let (label, v) = args.first, label == "reflecting" { return .string(describe(v, debug: true)) }
             if let (label, v) = args.first, label == "format" {
                 return .string(try formatString(describe(v), args.dropFirst().map(\.1), loc: loc))
             }
@@ -193,5 +194,6 @@ extension NativeRegistry {
         installGlobalFunctions()
         installCRandom()
         installSequences()
+        installDump()
     }
 }

@@ -24,29 +24,66 @@ extension Interpreter {
         case .null: return "nil"
         case .function: return "(Function)"
         case .structValue(let s):
-            if let d = customDescription(v, s.type) { return d }
+            if let d = customText(v, s.type, debug: debug) { return d }
             let fields = s.type.storedProperties.map { "\($0.name): \(describe(s.fields[$0.name] ?? .void, debug: true))" }
-            return "\(debug ? moduleName + "." : "")\(s.type.name)(\(fields.joined(separator: ", ")))"
+            return "\(debug ? moduleName + "." : "")\(genericName(s.type, s.fields))(\(fields.joined(separator: ", ")))"
         case .object(let o):
-            if let d = customDescription(v, o.type) { return d }
-            return moduleName + "." + o.type.name
+            if let d = customText(v, o.type, debug: debug) { return d }
+            return moduleName + "." + genericName(o.type, o.fields)
         case .enumValue(let e):
-            if let d = customDescription(v, e.type) { return d }
+            if let d = customText(v, e.type, debug: debug) { return d }
             let prefix = debug ? "\(moduleName).\(e.type.name)." : ""
             if e.payload.isEmpty { return prefix + e.caseName }
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
+        case .type(.user(let t)) where debug: return moduleName + "." + t.name
         case .type(let t): return Self.spelledOut(t.name)
         case .native(let n): return n.type.describe?(n.payload) ?? n.type.name
         case .void: return "()"
         }
     }
 
-    /// `CustomStringConvertible`: a script type's own `description`.
-    private func customDescription(_ v: Value, _ t: UserType) -> String? {
-        guard t.conformances.contains("CustomStringConvertible") || t.computed["description"] != nil,
-              let d = try? member(of: v, "description", loc: .none, expected: nil), case .string(let s) = d else { return nil }
-        return s
+    /// A script type's own text: `description` (`CustomStringConvertible`) or `debugDescription`
+    /// (`CustomDebugStringConvertible`). `print` prefers the first, debug output (`debugPrint`,
+    /// collections, `String(reflecting:)`) the second, and each falls back on the other.
+    private func customText(_ v: Value, _ t: UserType, debug: Bool) -> String? {
+        let order = debug ? ["debugDescription", "description"] : ["description", "debugDescription"]
+        for name in order {
+            let proto = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
+            guard t.conformances.contains(proto) || t.computed[name] != nil || conformances(of: v).contains(proto),
+                  let d = try? member(of: v, name, loc: .none, expected: nil), case .string(let s) = d else { continue }
+            return s
+        }
+        return nil
+    }
+
+    /// `dump`'s summary of a script value that describes itself.
+    func customDebugOrDescription(_ v: Value) -> String? {
+        switch v {
+        case .structValue(let s): return customText(v, s.type, debug: true)
+        case .object(let o): return customText(v, o.type, debug: true)
+        case .enumValue(let e): return customText(v, e.type, debug: true)
+        default: return nil
+        }
+    }
+
+    /// A generic type's name with its arguments, read from the stored properties that hold
+    /// them (`Box<Int>(value: 1)`, as Swift prints it).
+    func genericName(_ t: UserType, _ fields: Fields) -> String {
+        guard !t.genericParameters.isEmpty else { return t.name }
+        let args = t.genericParameters.map { parameter -> String in
+            for p in t.storedProperties {
+                guard let declared = p.type, let value = fields[p.name] else { continue }
+                switch (declared, value) {
+                case (.named(let n, let a), _) where n == parameter && a.isEmpty: return Self.spelledOut(metatype(of: value).name)
+                case (.array(.named(let n, _)), .array(let xs)) where n == parameter && !xs.isEmpty: return Self.spelledOut(metatype(of: xs[0]).name)
+                case (.optional(.named(let n, _)), .some(let x)) where n == parameter: return Self.spelledOut(metatype(of: x).name)
+                default: continue
+                }
+            }
+            return parameter
+        }
+        return "\(t.name)<\(args.joined(separator: ", "))>"
     }
 
     /// How Swift prints a type: its sugar spelled out (`[Int]` is `Array<Int>`, `[String: Int]`

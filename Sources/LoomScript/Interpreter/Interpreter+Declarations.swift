@@ -50,6 +50,7 @@ extension Interpreter {
                     }
                     type.storedProperties.removeAll { $0.name == name }
                     type.storedProperties.append((name, b.type, b.initializer, v.isLet))
+                    if v.reference != .strong { type.fieldLayout.setStrength(v.reference, of: name) }
                     if v.isLazy {
                         type.lazyProperties.insert(name)
                         type.lazyInitializers[name] = b.lazyInitializer
@@ -61,6 +62,7 @@ extension Interpreter {
                 }
             }
         }
+        if let de = d.deinitializer { type.deinitializer = de }
         for f in d.functions where f.body != nil {
             if f.isStatic { type.staticMethods[f.name, default: []].append(f) } else { type.methods[f.name, default: []].append(f) }
         }
@@ -236,7 +238,11 @@ extension Interpreter {
                 fields[p.name] = .null
             }
         }
-        if type.kind == .classType { return .object(ObjectInstance(type: type, fields: fields)) }
+        if type.kind == .classType {
+            let object = ObjectInstance(type: type, fields: fields)
+            if type.chain.contains(where: { $0.deinitializer != nil }) { object.finalizer = deinits }
+            return .object(object)
+        }
         return .structValue(StructInstance(type: type, fields: fields))
     }
 

@@ -8,10 +8,25 @@ extension Interpreter {
         for s in stmts {
             if case .deferStmt(let b) = s.kind { deferred.append(b); continue }
             let flow = try exec(s, env)
+            if !deinits.isEmpty { try runDeinitializers() }
             if case .normal = flow { continue }
             return flow
         }
         return .normal
+    }
+
+    /// Runs the `deinit`s of the instances that ended during the last statement, subclass first,
+    /// each with a `self` holding the instance's stored values.
+    func runDeinitializers() throws {
+        while !deinits.isEmpty {
+            for (type, fields) in deinits.takeAll() {
+                let remains = Value.object(ObjectInstance(type: type, fields: fields))
+                for owner in type.chain {
+                    guard let d = owner.deinitializer else { continue }
+                    _ = try invoke(d, env: owner.env, selfType: owner, receiver: remains, args: [], loc: d.loc)
+                }
+            }
+        }
     }
 
     func execBlock(_ b: Block, _ env: Env?) throws -> Flow {

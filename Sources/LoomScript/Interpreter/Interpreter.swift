@@ -30,6 +30,8 @@ final class Interpreter {
     /// Types whose initializer is running, innermost last: a type's own initializer sets its
     /// properties without calling their `willSet`/`didSet`, as in Swift.
     var initializingTypes: [UserType] = []
+    /// Instances whose last reference went, waiting for their `deinit` to run.
+    let deinits = DeinitQueue()
     /// What the generic parameters of the functions running are bound to, innermost last.
     var genericScopes: [[String: TypeExpr]] = []
     /// Modules already imported in this session (each is loaded once).

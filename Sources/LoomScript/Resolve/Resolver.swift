@@ -348,6 +348,7 @@ final class Resolver {
             if let s = sub.setter { resolveFunction(s, selfType: t.name) }
         }
         for f in t.initializers { resolveFunction(f, selfType: t.name) }
+        if let d = t.deinitializer { resolveFunction(d, selfType: t.name) }
         for c in t.cases {
             if let r = c.rawValue { resolve(r) }
             for p in c.payload { if let d = p.defaultValue { resolve(d) } }

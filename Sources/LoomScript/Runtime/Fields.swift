@@ -11,6 +11,13 @@ final class FieldLayout {
         names.append(name)
         return names.count - 1
     }
+
+    /// `weak` and `unowned` properties by slot; empty for most types, which then pay nothing.
+    private(set) var strengths: [Int: ReferenceStrength] = [:]
+
+    func setStrength(_ strength: ReferenceStrength, of name: String) {
+        strengths[slot(name)] = strength
+    }
 }
 
 /// An instance's stored values (properties, wrapper storage `_name`, computed `lazy var`s),
@@ -24,21 +31,37 @@ struct Fields {
     subscript(name: String) -> Value? {
         get {
             guard let i = layout.index[name], i < values.count else { return nil }
-            return values[i]
+            return layout.strengths.isEmpty ? values[i] : read(i)
         }
-        set {
-            let i = layout.slot(name)
-            if i >= values.count { values.append(contentsOf: repeatElement(nil, count: i - values.count + 1)) }
-            values[i] = newValue
-        }
+        set { self[slot: layout.slot(name)] = newValue }
     }
 
     @inline(__always)
     subscript(slot i: Int) -> Value? {
-        get { i < values.count ? values[i] : nil }
+        get {
+            guard i < values.count else { return nil }
+            return layout.strengths.isEmpty ? values[i] : read(i)
+        }
         set {
             if i >= values.count { values.append(contentsOf: repeatElement(nil, count: i - values.count + 1)) }
-            values[i] = newValue
+            values[i] = layout.strengths.isEmpty ? newValue : stored(newValue, at: i)
+        }
+    }
+
+    /// A weak or unowned property reads as its object while it lives; a weak one is then `nil`.
+    private func read(_ i: Int) -> Value? {
+        guard let strength = layout.strengths[i], case .native(let n)? = values[i], let reference = n.payload as? WeakReference else { return values[i] }
+        guard let object = reference.object else { return .null }
+        return strength == .weak ? .some(.object(object)) : .object(object)
+    }
+
+    /// What a weak or unowned property keeps of an object: a reference that does not own it.
+    private func stored(_ v: Value?, at i: Int) -> Value? {
+        guard layout.strengths[i] != nil else { return v }
+        switch v {
+        case .object(let o)?, .some(.object(let o))?:
+            return .native(NativeValue(type: WeakReference.nativeType, payload: WeakReference(o)))
+        default: return v
         }
     }
 

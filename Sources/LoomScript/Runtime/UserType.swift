@@ -6,6 +6,8 @@ final class UserType {
     /// `enum Result<Success, Failure>`: the type's generic parameters, bound per use from the
     /// type written in context (`let r: Result<Int, E> = .failure(.bad)`).
     var genericParameters: [String] = []
+    /// A class's `deinit`, run when its last reference goes (`DeinitQueue`).
+    var deinitializer: FunctionDecl?
     /// Stored properties in declaration order (memberwise init and printing follow it).
     var storedProperties: [(name: String, type: TypeExpr?, initial: Expr?, isLet: Bool)] = []
     var computed: [String: (getter: FunctionDecl, setter: FunctionDecl?)] = [:]

@@ -112,7 +112,11 @@ struct StructInstance {
 final class ObjectInstance {
     let type: UserType
     var fields: Fields
+    /// For classes with a `deinit`: where this instance reports its end, for the script's
+    /// `deinit` to run at the next statement boundary (never inside the interpreter's own work).
+    var finalizer: DeinitQueue?
     init(type: UserType, fields: Fields) { self.type = type; self.fields = fields }
+    deinit { finalizer?.instanceEnded(type, fields) }
 }
 
 struct EnumInstance {

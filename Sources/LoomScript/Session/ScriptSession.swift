@@ -134,6 +134,7 @@ final class BlockRunner: @unchecked Sendable {
                 if case .expr(let e) = s.kind {
                     try interp.tick(s.loc)
                     let v = try interp.eval(e, nil)
+                    if !interp.deinits.isEmpty { try interp.runDeinitializers() }
                     flushPrinted()
                     if interp.isViewValue(v) || isViewArray(v) {
                         if let node = try interp.viewNode(v, loc: e.loc) {
@@ -145,6 +146,7 @@ final class BlockRunner: @unchecked Sendable {
                     }
                 } else {
                     let flow = try interp.exec(s, nil)
+                    if !interp.deinits.isEmpty { try interp.runDeinitializers() }
                     flushPrinted()
                     if case .returnValue(let v) = flow {
                         // `return Step4()` ends a `#Preview` body copied into a block: it shows its view.

@@ -280,6 +280,8 @@ final class VarDecl {
     var bindings: [VarBinding]
     var isStatic = false
     var isLazy = false
+    /// `weak var` / `unowned let`: the property does not keep its object alive.
+    var reference: ReferenceStrength = .strong
     /// Custom attributes with their arguments (`@Clamped(0...10)`): property wrappers.
     var wrappers: [(name: String, args: [Argument])] = []
     /// A local or top-level variable backed by a user `@propertyWrapper` (set by the resolver):
@@ -317,6 +319,8 @@ final class TypeDecl {
     var subscripts: [SubscriptDecl] = []
     /// `struct Stack<Element>`: the type's own generic parameters.
     var genericParameters: [String] = []
+    /// A class's `deinit { … }`.
+    var deinitializer: FunctionDecl?
     let loc: Loc
     init(kind: TypeKind, name: String, inherited: [String], loc: Loc) {
         self.kind = kind; self.name = name; self.inherited = inherited; self.loc = loc

@@ -146,6 +146,8 @@ extension Lowering {
         let decl = VarDecl(isLet: isLet, bindings: bindings, loc: loc(v.bindings))
         decl.isStatic = hasModifier(v.modifiers, .static) || hasModifier(v.modifiers, .class)
         decl.isLazy = hasModifier(v.modifiers, .lazy)
+        if hasModifier(v.modifiers, .weak) { decl.reference = .weak }
+        if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.unowned) }) { decl.reference = .unowned }
         for a in v.attributes {
             guard let attr = a.as(AttributeSyntax.self) else { continue }
             let name = attr.attributeName.trimmedDescription
@@ -294,11 +296,9 @@ extension Lowering {
                 continue
             } else if let sub = d.as(SubscriptDeclSyntax.self) {
                 decl.subscripts.append(try lowerSubscript(sub))
-            } else if d.is(DeinitializerDeclSyntax.self) {
-                // Accepted but never run: frames and globals keep objects alive on a different
-                // schedule than Swift's reference counts, so a deinit's output would come at the
-                // wrong time (or after the program); cleanup code is rarely what a picture shows.
-                continue
+            } else if let de = d.as(DeinitializerDeclSyntax.self) {
+                let body = Block(try de.body.map { try lowerItems($0.statements) } ?? [])
+                decl.deinitializer = FunctionDecl(name: "deinit", params: [], returnType: nil, body: body, loc: loc(de))
             } else {
                 throw unsupported(d, "this member")
             }

@@ -284,6 +284,22 @@ extension Lowering {
         let maxDollar = dollarStack.removeLast()
         if !explicitParams, maxDollar >= 0 { params = (0...maxDollar).map { ("$\($0)", nil) } }
         let decl = ClosureDecl(params: params, body: body, returnType: returnType, loc: loc(c))
-        return Expr(.closure(decl), loc(c))
+        let closure = Expr(.closure(decl), loc(c))
+        guard let captures = c.signature?.capture?.items, !captures.isEmpty else { return closure }
+        // `{ [x, total = a + b, weak self] in … }`: the captured values are taken when the closure
+        // is made. Lowered as a closure called on the spot with them, which returns this one.
+        var names: [(name: String, type: TypeExpr?)] = []
+        var values: [Argument] = []
+        for item in captures {
+            let name = item.name.identifierText
+            var value = try item.initializer.map { try lowerExpr($0.value) } ?? Expr(.name(name), loc(item))
+            if item.specifier?.specifier.tokenKind == .keyword(.weak) {
+                value = Expr(.call(Expr(.name("Optional"), loc(item)), [Argument(label: nil, value: value)]), loc(item))
+            }
+            names.append((name, nil))
+            values.append(Argument(label: nil, value: value))
+        }
+        let maker = ClosureDecl(params: names, body: Block([Stmt(.returnStmt(closure), loc(c))]), returnType: nil, loc: loc(c))
+        return Expr(.call(Expr(.closure(maker), loc(c)), values), loc(c))
     }
 }

@@ -142,7 +142,9 @@ extension Interpreter {
                 // `arr[2...]`, `(3...).contains(x)`: a range with no upper bound (`nil` marks it).
                 return .range(try eval(x, env), .null, closed: true)
             }
-            throw ScriptError(e.loc, "unknown postfix operator '\(op)'")
+            let operand = try eval(x, env)
+            if let r = try userUnaryOperator(op, x, operand, env, postfix: true, loc: e.loc) { return r }
+            throw ScriptError(e.loc, "unary operator '\(op)' cannot be applied to an operand of type '\(operand.typeName)'")
         case .assign(let op, let lhs, let rhs):
             if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }
             try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)

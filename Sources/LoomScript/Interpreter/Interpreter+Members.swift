@@ -517,6 +517,15 @@ extension Interpreter {
         throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to \(argument ? "expected argument" : "specified") type '\(t)'")
     }
 
+    private func hasStaticPatternOperator(_ v: Value) -> Bool {
+        switch v {
+        case .structValue(let s): return s.type.staticMethods["~="] != nil
+        case .enumValue(let e): return e.type.staticMethods["~="] != nil
+        case .object(let o): return o.type.staticMethods["~="] != nil
+        default: return false
+        }
+    }
+
     /// `let price: Money = 5`: a literal stored as a script type that is `ExpressibleBy…Literal`
     /// is built by that type's literal initializer, as Swift does.
     func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {
@@ -600,6 +609,11 @@ extension Interpreter {
                 return c >= 0
             }
             let target = try eval(e, env, expected: typeExpr(of: v))
+            // A script's `~=` decides its own patterns (`case Even():`, `case "5":` against an Int).
+            if globals["~="] != nil || hasStaticPatternOperator(target),
+               let r = try userOperator("~=", [target, v], loc: loc), case .bool(let hit) = r {
+                return hit
+            }
             if case .range = target { return try rangeContains(target, v, loc) }
             return valuesEqual(target, v)
         }

@@ -132,8 +132,41 @@ extension Interpreter {
         case ("..<", _): return .range(.int(0), v, closed: false)
         case ("...", _): return .range(.int(0), v, closed: true)
         default:
-            if let r = try userOperator(op, [v], loc: loc) { return r }
+            if let r = try userUnaryOperator(op, x, v, env, postfix: false, loc: loc) { return r }
             throw ScriptError(loc, "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'")
+        }
+    }
+
+    /// A script's prefix or postfix operator (`prefix func √`, `postfix func ++ (x: inout Int)`):
+    /// an `inout` operand is written back, as Swift does.
+    func userUnaryOperator(_ op: String, _ operandExpr: Expr, _ v: Value, _ env: Env?, postfix: Bool, loc: Loc) throws -> Value? {
+        var found: (FunctionDecl, UserType?, Env?)?
+        for t in [userTypeOf(v)].compactMap({ $0 }) {
+            if let f = t.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) { found = (f, t, t.env) }
+        }
+        if found == nil, case .function(let g)? = globals[op] {
+            let all: [FunctionValue]
+            if case .overloads(let fs) = g.kind { all = fs } else { all = [g] }
+            for h in all {
+                if case .script(let d, let fenv, _) = h.kind, d.isPostfixOperator == postfix, accepts(d, [v]) { found = (d, nil, fenv); break }
+            }
+        }
+        guard let (decl, type, fenv) = found else {
+            if !postfix, case .native = v { return try userOperator(op, [v], loc: loc) }
+            return nil
+        }
+        let receiver: Value? = type.map { .type(.user($0)) }
+        let done = try withCallDepth(loc) { try invoke(decl, env: fenv, selfType: type, receiver: receiver, args: [v], loc: loc) }
+        if decl.params.first?.isInout == true, let updated = done.inoutValues?.first { try assign(to: operandExpr, updated, env) }
+        return done.value
+    }
+
+    private func userTypeOf(_ v: Value) -> UserType? {
+        switch v {
+        case .structValue(let s): return s.type
+        case .object(let o): return o.type
+        case .enumValue(let e): return e.type
+        default: return nil
         }
     }
 
@@ -216,6 +249,8 @@ extension Interpreter {
             case .enumValue(let e): t = e.type
             default: break
             }
+            // `extension String { static func <> (…) }`: an operator of a standard type.
+            if t == nil, !extensions.isEmpty, let ext = extensions[baseTypeName(of: v)] { t = ext }
             if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) {
                 return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).value }
             }

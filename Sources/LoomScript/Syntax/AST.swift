@@ -168,6 +168,9 @@ final class FunctionDecl {
     var body: Block?
     var isStatic = false
     var isMutating = false
+    /// `postfix func ++`: an operator applied after its operand (`i++`), told apart from the
+    /// prefix one of the same name.
+    var isPostfixOperator = false
     var isViewBuilder = false
     /// `init?`: a `return nil` in the body makes the whole construction `nil`.
     var isFailable = false

@@ -193,6 +193,7 @@ extension Lowering {
         let decl = FunctionDecl(name: name, params: params, returnType: ret, body: body, loc: loc(f.name))
         decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)
         decl.isMutating = hasModifier(f.modifiers, .mutating)
+        decl.isPostfixOperator = hasModifier(f.modifiers, .postfix)
         // `body(content:)` and `makeBody(configuration:)` are `@ViewBuilder` through their protocols.
         decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder") || name == "body" || name == "makeBody"
         decl.resultBuilder = customAttribute(f.attributes)

@@ -425,6 +425,14 @@ extension Interpreter {
             guard let ai = mapping[pi] else { continue }
             guard let type = p.type.map(canonical) else { total += 1; continue }
             let elemType: TypeExpr = { if p.isVariadic, case .array(let t) = type { return t }; return type }()
+            // `func h<T: Numeric>(_ x: T)` takes only what meets its constraint, and beats an
+            // unconstrained `func h<T>(_ x: T)` for it, as in Swift.
+            if case .named(let n, let a) = elemType, a.isEmpty, let proto = c.genericProtocols[n] {
+                guard let sample = pre[ai] ?? literalSample(args[ai].value) else { total += 1; continue }
+                guard satisfies(sample, proto) else { return nil }
+                total += 2
+                continue
+            }
             if let v = pre[ai] {
                 guard let s = typeScore(v, elemType) else { return nil }
                 total += s
@@ -439,6 +447,8 @@ extension Interpreter {
     }
 
     func literalScore(_ e: Expr, _ t: TypeExpr) -> Int? {
+        // `g(1)` prefers `g(_: Int)` to `g(_: Int?)`: wrapping is a conversion.
+        if case .optional(let w) = t, !(e.kind.isNilLiteral) { return literalScore(e, w).map { max(1, $0 - 1) } }
         if case .named("Binding", let args) = t.unwrapped, let read = args.first { return literalScore(e, read) }
         let base = t.unwrapped
         let name = base.baseName
@@ -459,10 +469,27 @@ extension Interpreter {
         case .stringLiteral, .interpolation:
             // In SwiftUI a string literal is a LocalizedStringKey first (Markdown), a String second.
             return name == "LocalizedStringKey" ? 5 : typeScore(.string(""), t)
-        case .arrayLiteral:
-            if case .array = base { return 3 }
+        case .arrayLiteral(let xs):
+            // `[1, 2]` fits `[Int]` better than `[T]`.
+            if case .array(let element) = base {
+                let fits = xs.map { literalScore($0, element) }
+                if fits.contains(where: { $0 == nil }) { return nil }
+                return !xs.isEmpty && fits.allSatisfy({ ($0 ?? 0) >= 4 }) ? 4 : 3
+            }
             return name == "Set" ? 3 : nil
         default: return 1
+        }
+    }
+
+    /// A value of a literal's default type, to test a generic constraint against.
+    func literalSample(_ e: Expr) -> Value? {
+        switch e.kind {
+        case .intLiteral(let i): return .int(i)
+        case .floatLiteral(let d): return .double(d, .double)
+        case .stringLiteral(let s): return .string(s)
+        case .interpolation: return .string("")
+        case .boolLiteral(let b): return .bool(b)
+        default: return nil
         }
     }
 
@@ -495,6 +522,13 @@ extension Interpreter {
         }
         let name = base.baseName
         if name == "Any" || name == "AnyObject" || isGenericName(name) { return 1 }
+        // An Optional is not its wrapped type: `g(o)` with `o: Int?` calls `g(_: Int?)`.
+        if case .some = v { return nil }
+        if case .array(let element) = base, case .array(let xs) = v {
+            guard let first = xs.first else { return 3 }
+            guard let s = typeScore(first, element) else { return nil }
+            return s >= 4 ? 4 : 3
+        }
         switch (v, name) {
         case (.int, "Int"): return 4
         case (.int, "Double"), (.int, "CGFloat"), (.int, "Float"): return 1

@@ -143,6 +143,10 @@ enum ExprKind {
     case unavailable(ScriptError, usedBy: String)
 }
 
+extension ExprKind {
+    var isNilLiteral: Bool { if case .nilLiteral = self { return true }; return false }
+}
+
 enum CastKind { case plain, optional, forced }
 
 final class Block {
@@ -197,9 +201,11 @@ final class FunctionDecl {
     lazy var isPlain: Bool = genericRequirements.isEmpty && resultBuilder == nil && !isViewBuilder && body != nil
         && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
 
-    /// Labels and parameter types: what distinguishes overloads.
+    /// Labels, parameter types and generic constraints: what distinguishes overloads
+    /// (`func h<T>(_: T)` and `func h<T: Numeric>(_: T)` are two).
     var typedSignature: String {
-        "\(name)(\(params.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ")))"
+        let constraints = genericRequirements.map { "\($0.parameter): \($0.protocols.joined(separator: " & "))" }.joined(separator: ", ")
+        return "\(name)\(constraints.isEmpty ? "" : "<\(constraints)>")(\(params.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ")))"
     }
 
     /// `frame(width:height:)` — how Swift names a function in messages.

@@ -5,6 +5,7 @@ extension Interpreter {
         switch e.kind {
         case .intLiteral(let i):
             if let kind = floatKind(expected) { return .double(Double(i), kind) }
+            if expected != nil, let kind = fixedKind(expected) { return try fixedLiteral(i, kind, e.loc) }
             return .int(i)
         case .floatLiteral(let d):
             if let kind = floatKind(expected) { return .double(kind == .float ? Double(Float(d)) : d, kind) }
@@ -607,6 +608,7 @@ extension Interpreter {
     func typeExpr(of v: Value) -> TypeExpr {
         switch v {
         case .int: return Self.intType
+        case .fixedInt(let f): return .simple(f.kind.rawValue)
         case .double(_, .double): return Self.doubleType
         case .double(_, let k): return .simple(k.typeName)
         case .string: return Self.stringType

@@ -126,7 +126,7 @@ extension Interpreter {
         case "AnyObject": if case .object = v { return true }; return false
         case "Equatable", "Hashable":
             switch v {
-            case .int, .double, .bool, .string, .character, .set, .null: return true
+            case .int, .fixedInt, .double, .bool, .string, .character, .set, .null: return true
             case .some(let x): return satisfies(x, proto)
             case .array(let xs): return xs.allSatisfy { satisfies($0, proto) }
             case .dictionary(let d): return d.values.allSatisfy { satisfies($0, proto) }
@@ -139,17 +139,19 @@ extension Interpreter {
             }
         case "Comparable":
             switch v {
-            case .int, .double, .string, .character: return true
+            case .int, .fixedInt, .double, .string, .character: return true
             case .bool, .array, .dictionary, .set, .tuple, .function, .void, .null, .range: return false
             case .some(let x): return satisfies(x, proto)
             default: return conformances(of: v).contains(proto)
             }
         case "Numeric", "AdditiveArithmetic", "SignedNumeric", "Strideable":
             if case .int = v { return true }
+            if case .fixedInt(let f) = v { return proto != "SignedNumeric" || f.kind.isSigned }
             if case .double = v { return true }
             return conformances(of: v).contains(proto)
-        case "BinaryInteger", "FixedWidthInteger", "SignedInteger":
-            if case .int = v { return true }
+        case "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger":
+            if case .int = v { return proto != "UnsignedInteger" }
+            if case .fixedInt(let f) = v { return proto == "SignedInteger" ? f.kind.isSigned : proto == "UnsignedInteger" ? !f.kind.isSigned : true }
             return false
         case "FloatingPoint", "BinaryFloatingPoint":
             if case .double = v { return true }

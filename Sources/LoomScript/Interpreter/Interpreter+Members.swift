@@ -420,6 +420,8 @@ extension Interpreter {
         switch name {
         case "Any", "AnyObject", "AnyHashable", "Equatable", "Hashable", "Comparable": return true
         case "Int": if case .int = v { return true }; return false
+        case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            if case .fixedInt(let f) = v { return f.kind.rawValue == name }; return false
         case "Double", "CGFloat", "Float":
             if case .double = v { return true }; return false
         case "String": if case .string = v { return true }; return false
@@ -494,8 +496,10 @@ extension Interpreter {
             }
         default: break
         }
+        if case .int(let i) = v, let kind = fixedKind(t), let f = FixedInt(kind, exactly: Int128(i)) { return .fixedInt(f) }
         if let kind = floatKind(t) {
             switch v {
+            case .fixedInt(let f): return .double(Double(f.value), kind)
             case .int(let i): return .double(Double(i), kind)
             case .double(let d, _): return .double(kind == .float ? Double(Float(d)) : d, kind)
             default: break

@@ -113,7 +113,7 @@ final class Interpreter {
 
     static let builtinTypeNames: [String] = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any",
-        "Void", "Int32", "Int64", "UInt", "UInt8",
+        "Void", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func isOperatorName(_ name: String) -> Bool {

@@ -26,7 +26,7 @@ final class NativeRegistry: @unchecked Sendable {
     /// members are not inherited by script types through protocols.
     private(set) var standardTypes: [String: NativeType] = [:]
     // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
-    private var intType, doubleType, stringType, characterType, boolType, arrayType, setType, dictionaryType, rangeType, optionalType: NativeType?
+    private var intType, doubleType, stringType, characterType, boolType, arrayType, setType, dictionaryType, rangeType, optionalType, fixedIntType: NativeType?
     /// Signatures written but not yet parsed (see `declare`).
     private var pending: [(signature: String, typeGenerics: [String], file: (FunctionDecl) -> Void)] = []
     /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
@@ -55,6 +55,7 @@ final class NativeRegistry: @unchecked Sendable {
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
         (setType, dictionaryType) = (standardTypes["Set"], standardTypes["Dictionary"])
         (rangeType, optionalType) = (standardTypes["Range"], standardTypes["Optional"])
+        fixedIntType = standardTypes["FixedInt"]
         globalNames = Set(types.keys).union(functions.keys).union(builtins.keys).union(values.keys).union(Interpreter.builtinTypeNames)
         for t in types.values {
             methodNames.formUnion(t.methods.keys)
@@ -170,6 +171,7 @@ final class NativeRegistry: @unchecked Sendable {
         case .set: return setType
         case .dictionary: return dictionaryType
         case .range: return rangeType
+        case .fixedInt: return fixedIntType
         case .some, .null: return optionalType
         default: return nil
         }

@@ -13,6 +13,8 @@ enum FloatKind: Equatable {
 /// stored inline, so arithmetic never allocates.
 enum Value {
     case int(Int)
+    /// `Int8` … `UInt64` and `UInt`: every sized integer but `Int`.
+    case fixedInt(FixedInt)
     case double(Double, FloatKind)
     case bool(Bool)
     case string(String)
@@ -80,6 +82,7 @@ enum HashKey: Hashable {
     init?(_ v: Value) {
         switch v {
         case .int(let i): self = .int(i)
+        case .fixedInt(let f): self = .composite(f.kind.rawValue, [.int(Int(truncatingIfNeeded: f.bits))])
         case .double(let d, _): self = .double(d)
         case .bool(let b): self = .bool(b)
         case .string(let s): self = .string(s)
@@ -182,6 +185,7 @@ extension Value {
     var typeName: String {
         switch self {
         case .int: return "Int"
+        case .fixedInt(let f): return f.kind.rawValue
         case .double(_, let k): return k.typeName
         case .bool: return "Bool"
         case .string: return "String"

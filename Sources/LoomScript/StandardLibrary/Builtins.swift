@@ -30,6 +30,7 @@ extension Interpreter {
         switch v {
         case .int(let i): return Double(i)
         case .double(let d, _): return d
+        case .fixedInt(let f): return Double(f.value)
         case .some(let x): return try toDouble(x, loc)
         default: throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to expected argument type 'Double'")
         }
@@ -81,10 +82,16 @@ extension Interpreter {
 
     func constructBuiltin(_ name: String, _ args: [(String?, Value)], _ loc: Loc) throws -> Value {
         let first = args.first?.1
+        if let kind = FixedInt.Kind(typeName: name), let v = try constructFixed(kind, args, loc) { return v }
         switch name {
-        case "Int", "Int32", "Int64", "UInt", "UInt8":
+        case "Int":
             switch first {
-            case .int(let i)?: return .int(i)
+            case .fixedInt(let f)?: return try intFromFixed(f, label: args.first?.0, loc)
+            case .int(let i)?: return args.first?.0 == "exactly" ? .some(.int(i)) : .int(i)
+            case .double(let d, _)? where args.first?.0 == "exactly":
+                // `Int(exactly: 3.5)` is nil: only whole numbers in range convert.
+                guard d.isFinite, d.rounded(.towardZero) == d, let i = Int(exactly: d) else { return .null }
+                return .some(.int(i))
             case .double(let d, _)?:
                 guard d.isFinite, abs(d) < 9.2e18 else { throw ScriptError(loc, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN") }
                 return .int(Int(d))
@@ -101,6 +108,7 @@ extension Interpreter {
             let kind: FloatKind = name == "Double" ? .double : (name == "CGFloat" ? .cgfloat : .float)
             switch first {
             case .int(let i)?: return .double(Double(i), kind)
+            case .fixedInt(let f)?: return .double(Double(f.value), kind)
             case .double(let d, _)?: return .double(kind == .float ? Double(Float(d)) : d, kind)
             case .string(let s)?: return Double(s).map { .some(.double($0, kind)) } ?? .null
             case nil: return .double(0, kind)
@@ -121,6 +129,11 @@ extension Interpreter {
                 return .string(xs.map { describe($0) }.joined())
             }
             // `String(255, radix: 16, uppercase: true)`
+            if case .fixedInt(let f)? = first, args.count >= 2, args[1].0 == "radix", case .int(let r) = args[1].1 {
+                guard (2...36).contains(r) else { throw ScriptError(loc, "Fatal error: Radix must be between 2 and 36") }
+                let upper = args.count == 3 && args[2].0 == "uppercase" && { if case .bool(true) = args[2].1 { return true }; return false }()
+                return .string(String(f.value, radix: r, uppercase: upper))
+            }
             if case .int(let n)? = first, args.count >= 2, args[1].0 == "radix", case .int(let r) = args[1].1 {
                 guard (2...36).contains(r) else { throw ScriptError(loc, "Fatal error: Radix must be between 2 and 36") }
                 var upper = false
@@ -195,5 +208,7 @@ extension NativeRegistry {
         installCRandom()
         installSequences()
         installDump()
+        installFixedWidthIntegers()
+        installStringIndices()
     }
 }

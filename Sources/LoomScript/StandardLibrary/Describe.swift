@@ -4,6 +4,7 @@ extension Interpreter {
     func describe(_ v: Value, debug: Bool = false) -> String {
         switch v {
         case .int(let i): return String(i)
+        case .fixedInt(let f): return f.description
         case .double(let d, let k): return describeFloat(d, k)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? quote(s) : s

@@ -25,6 +25,16 @@ extension NativeRegistry {
                 let f = try c.receiver(as: FloatValue.self)
                 return f.same(f.value.rounded(try c.native(0)))
             }
+            t.method("mutating round()") { c in
+                let f = try c.receiver(as: FloatValue.self)
+                c.newReceiver = f.same(f.value.rounded())
+                return .void
+            }
+            t.method("mutating round(_ rule: FloatingPointRoundingRule)") { c in
+                let f = try c.receiver(as: FloatValue.self)
+                c.newReceiver = f.same(f.value.rounded(try c.native(0)))
+                return .void
+            }
             t.method("squareRoot() -> Self") { c in let f = try c.receiver(as: FloatValue.self); return f.same(f.value.squareRoot()) }
             t.method("truncatingRemainder(dividingBy other: Double) -> Self") { c in
                 let f = try c.receiver(as: FloatValue.self)

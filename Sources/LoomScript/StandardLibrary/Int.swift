@@ -3,8 +3,29 @@ extension NativeRegistry {
     func installInt() {
         standardType("Int") { t in
             t.property("description", of: Int.self) { .string(String($0)) }
-            // `Int.min.magnitude` is UInt's 2^63; Loom has no UInt, so it saturates.
-            t.property("magnitude", of: Int.self) { .int($0 == .min ? .max : abs($0)) }
+            t.property("magnitude", of: Int.self) { .fixedInt(FixedInt(.uint, truncating: abs(Int128($0)))) }
+            t.property("bitWidth", of: Int.self) { _ in .int(Int.bitWidth) }
+            t.property("nonzeroBitCount", of: Int.self) { .int($0.nonzeroBitCount) }
+            t.property("leadingZeroBitCount", of: Int.self) { .int($0.leadingZeroBitCount) }
+            t.property("trailingZeroBitCount", of: Int.self) { .int($0.trailingZeroBitCount) }
+            t.property("byteSwapped", of: Int.self) { .int($0.byteSwapped) }
+            t.property("bigEndian", of: Int.self) { .int($0.bigEndian) }
+            t.property("littleEndian", of: Int.self) { .int($0.littleEndian) }
+            for (name, label) in [("addingReportingOverflow", "_"), ("subtractingReportingOverflow", "_"), ("multipliedReportingOverflow", "by"),
+                                  ("dividedReportingOverflow", "by"), ("remainderReportingOverflow", "dividingBy")] {
+                t.method("\(name)(\(label) rhs: Int) -> (partialValue: Int, overflow: Bool)") { c in
+                    let (i, n) = (try c.receiver(as: Int.self), try c.int(0))
+                    let r: (partialValue: Int, overflow: Bool)
+                    switch name {
+                    case "addingReportingOverflow": r = i.addingReportingOverflow(n)
+                    case "subtractingReportingOverflow": r = i.subtractingReportingOverflow(n)
+                    case "multipliedReportingOverflow": r = i.multipliedReportingOverflow(by: n)
+                    case "dividedReportingOverflow": r = i.dividedReportingOverflow(by: n)
+                    default: r = i.remainderReportingOverflow(dividingBy: n)
+                    }
+                    return .tuple([.int(r.partialValue), .bool(r.overflow)], ["partialValue", "overflow"])
+                }
+            }
             t.method("isMultiple(of other: Int) -> Bool") { c in
                 let (i, n) = (try c.receiver(as: Int.self), try c.int(0))
                 // Swift: only 0 is a multiple of 0; -1 divides everything (avoids Int.min % -1).

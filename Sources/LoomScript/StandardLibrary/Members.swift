@@ -103,11 +103,32 @@ extension Interpreter {
             case "max": return .int(.max)
             case "min": return .int(.min)
             case "zero": return .int(0)
+            case "bitWidth": return .int(Int.bitWidth)
             case "random": return builtin(name) { [unowned self] call in
                 guard case .range(.int(let lo), .int(let hi), let closed)? = call.args.first?.value else { throw ScriptError(call.loc, "missing argument for parameter 'in' in call") }
                 let upper = closed ? hi : hi - 1
                 guard upper >= lo else { throw ScriptError(call.loc, "Fatal error: Can't get random value with an empty range") }
                 return .int(lo + Int(self.nextRandom() % UInt64(upper - lo + 1)))
+            }
+            default: return nil
+            }
+        }
+        if let kind = FixedInt.Kind(typeName: type) {
+            switch name {
+            case "min": return .fixedInt(FixedInt(kind, truncating: kind.min))
+            case "max": return .fixedInt(FixedInt(kind, truncating: kind.max))
+            case "zero": return .fixedInt(FixedInt(kind, truncating: 0))
+            case "bitWidth": return .int(kind.bitWidth)
+            case "random": return builtin(name) { [unowned self] call in
+                guard case .range(let lo, let hi, let closed)? = call.args.first?.value,
+                      case .fixedInt(let a)? = lo.fixedOrInt(kind), case .fixedInt(let b)? = hi.fixedOrInt(kind) else {
+                    throw ScriptError(call.loc, "missing argument for parameter 'in' in call")
+                }
+                let upper = closed ? b.value : b.value - 1
+                guard upper >= a.value else { throw ScriptError(call.loc, "Fatal error: Can't get random value with an empty range") }
+                let span = UInt64(truncatingIfNeeded: upper - a.value) &+ 1
+                let r = span == 0 ? self.nextRandom() : self.nextRandom() % span
+                return .fixedInt(FixedInt(kind, truncating: a.value + Int128(r)))
             }
             default: return nil
             }
@@ -170,6 +191,7 @@ extension Interpreter {
             return .null
         case .string(let s):
             let idx = try eval(first.value, env)
+            if let v = try stringSubscript(s, idx, loc) { return v }
             if case .int(let i) = idx, i >= 0, i < s.count { return .character(s[s.index(s.startIndex, offsetBy: i)]) }
             throw ScriptError(loc, "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
         case .type:

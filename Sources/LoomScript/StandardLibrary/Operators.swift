@@ -128,6 +128,11 @@ extension Interpreter {
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let i)): return .int(~i)
+        case ("~", .fixedInt(let f)): return .fixedInt(FixedInt(f.kind, truncating: Int128(~f.bits)))
+        case ("-", .fixedInt(let f)):
+            guard let r = FixedInt(f.kind, exactly: -f.value) else { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
+            return .fixedInt(r)
+        case ("+", .fixedInt): return v
         case ("&", _): return v
         case ("..<", _): return .range(.int(0), v, closed: false)
         case ("...", _): return .range(.int(0), v, closed: true)
@@ -173,6 +178,8 @@ extension Interpreter {
     func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc, code known: OperatorCode? = nil) throws -> Value {
         // Numbers with the standard arithmetic and comparison operators: no string matching.
         let code = known ?? OperatorCode(op)
+        if case .fixedInt = a, let r = try fixedBinary(op, a, b, loc: loc) { return r }
+        if case .fixedInt = b, let r = try fixedBinary(op, a, b, loc: loc) { return r }
         if code.isArithmetic || code.isComparison {
             switch (a, b) {
             case (.int(let x), .int(let y)): return try intBinary(code, x, y, loc: loc)
@@ -337,11 +344,18 @@ extension Interpreter {
         func sign<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x > y ? 1 : 0) }
         switch (a, b) {
         case (.int(let x), .int(let y)): return sign(x, y)
+        case (.fixedInt(let x), .fixedInt(let y)): return sign(x.value, y.value)
+        case (.fixedInt(let x), .int(let y)): return sign(x.value, Int128(y))
+        case (.int(let x), .fixedInt(let y)): return sign(Int128(x), y.value)
         case (.double(let x, _), .double(let y, _)): return sign(x, y)
         case (.int(let x), .double(let y, _)): return sign(Double(x), y)
         case (.double(let x, _), .int(let y)): return sign(x, Double(y))
         case (.string(let x), .string(let y)): return sign(x, y)
         case (.character(let x), .character(let y)): return sign(x, y)
+        case (.native(let x), .native(let y)):
+            if let i = x.payload as? String.Index, let j = y.payload as? String.Index { return sign(i, j) }
+            if let i = x.payload as? Unicode.Scalar, let j = y.payload as? Unicode.Scalar { return sign(i, j) }
+            return nil
         case (.tuple(let xs, _), .tuple(let ys, _)):
             for (x, y) in zip(xs, ys) { guard let c = compare(x, y) else { return nil }; if c != 0 { return c } }
             return 0
@@ -369,6 +383,8 @@ extension Interpreter {
         case (.some(let x), _): return valuesEqual(x, b)
         case (_, .some(let y)): return valuesEqual(a, y)
         case (.bool(let x), .bool(let y)): return x == y
+        case (.fixedInt(let x), .fixedInt(let y)): return x.value == y.value
+        case (.fixedInt(let x), .int(let y)), (.int(let y), .fixedInt(let x)): return x.value == Int128(y)
         // `c == ","`: a string literal compared with a Character is a Character literal.
         case (.character(let c), .string(let s)), (.string(let s), .character(let c)): return String(c) == s
         case (.array(let xs), .array(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }

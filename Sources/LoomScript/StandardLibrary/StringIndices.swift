@@ -1,0 +1,147 @@
+/// `String.Index` and the string views: a string is walked as Swift walks it, by indices the
+/// string hands out (`s.index(s.startIndex, offsetBy: 3)`), never by Int; `utf8`, `utf16` and
+/// `unicodeScalars` are its code units and scalars. An index is Swift's own `String.Index`.
+extension NativeRegistry {
+    func installStringIndices() {
+        nativeType("String.Index", payload: String.Index.self, conformances: ["Comparable", "Hashable"])
+        nativeType("Unicode.Scalar", payload: Unicode.Scalar.self, conformances: ["Comparable", "Hashable"]) { t in
+            t.property("value") { .fixedInt(FixedInt(.uint32, truncating: Int128(($0 as! Unicode.Scalar).value))) }
+            t.property("isASCII") { .bool(($0 as! Unicode.Scalar).isASCII) }
+            t.property("description") { .string(String($0 as! Unicode.Scalar)) }
+            t.property("properties") { _ in .void }
+        }
+        types["Unicode.Scalar"]?.describe = { String($0 as! Unicode.Scalar) }
+        standardType("String") { t in
+            t.property("startIndex", of: String.self) { self.wrap($0.startIndex, as: "String.Index") }
+            t.property("endIndex", of: String.self) { self.wrap($0.endIndex, as: "String.Index") }
+            t.property("indices", of: String.self) { s in .array(s.indices.map { self.wrap($0, as: "String.Index") }) }
+            t.property("utf8", of: String.self) { s in .array(s.utf8.map { .fixedInt(FixedInt(.uint8, truncating: Int128($0))) }) }
+            t.property("utf16", of: String.self) { s in .array(s.utf16.map { .fixedInt(FixedInt(.uint16, truncating: Int128($0))) }) }
+            t.property("unicodeScalars", of: String.self) { s in .array(s.unicodeScalars.map { self.wrap($0, as: "Unicode.Scalar") }) }
+            t.method("index(after i: String.Index) -> String.Index") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                return c.interpreter.wrap(s.index(after: i), as: "String.Index")
+            }
+            t.method("index(before i: String.Index) -> String.Index") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i > s.startIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                return c.interpreter.wrap(s.index(before: i), as: "String.Index")
+            }
+            t.method("index(_ i: String.Index, offsetBy distance: Int) -> String.Index") { c in
+                let (s, i, n) = (try c.receiver(as: String.self), try c.stringIndex(0), try c.int(1))
+                guard let j = s.index(i, offsetBy: n, limitedBy: n >= 0 ? s.endIndex : s.startIndex) else {
+                    throw ScriptError(c.loc, "Fatal error: String index is out of bounds")
+                }
+                return c.interpreter.wrap(j, as: "String.Index")
+            }
+            t.method("index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?") { c in
+                let (s, i, n, limit) = (try c.receiver(as: String.self), try c.stringIndex(0), try c.int(1), try c.stringIndex(2))
+                return s.index(i, offsetBy: n, limitedBy: limit).map { .some(c.interpreter.wrap($0, as: "String.Index")) } ?? .null
+            }
+            t.method("distance(from start: String.Index, to end: String.Index) -> Int") { c in
+                .int(try c.receiver(as: String.self).distance(from: try c.stringIndex(0), to: try c.stringIndex(1)))
+            }
+            for name in ["firstIndex", "lastIndex"] {
+                t.method("\(name)(of element: Character) -> String.Index?") { c in
+                    let s = try c.receiver(as: String.self), ch = try c.argument(0, as: Character.self)
+                    let i = name == "firstIndex" ? s.firstIndex(of: ch) : s.lastIndex(of: ch)
+                    return i.map { .some(c.interpreter.wrap($0, as: "String.Index")) } ?? .null
+                }
+                t.method("\(name)(where predicate: (Character) throws -> Bool) rethrows -> String.Index?") { c in
+                    let s = try c.receiver(as: String.self), test = try c.predicate(0)
+                    let i = name == "firstIndex" ? try s.firstIndex { try test(.character($0)) } : try s.lastIndex { try test(.character($0)) }
+                    return i.map { .some(c.interpreter.wrap($0, as: "String.Index")) } ?? .null
+                }
+            }
+            t.method("mutating insert(_ newElement: Character, at i: String.Index)") { c in
+                var s = try c.receiver(as: String.self)
+                s.insert(try c.argument(0, as: Character.self), at: try c.stringIndex(1))
+                c.newReceiver = .string(s)
+                return .void
+            }
+            t.method("mutating insert(contentsOf newElements: String, at i: String.Index)") { c in
+                var s = try c.receiver(as: String.self)
+                s.insert(contentsOf: c.string(0), at: try c.stringIndex(1))
+                c.newReceiver = .string(s)
+                return .void
+            }
+            t.method("mutating remove(at i: String.Index) -> Character") { c in
+                var s = try c.receiver(as: String.self)
+                let i = try c.stringIndex(0)
+                guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                let removed = s.remove(at: i)
+                c.newReceiver = .string(s)
+                return .character(removed)
+            }
+            t.method("mutating removeSubrange(_ bounds: Range<String.Index>)") { c in
+                var s = try c.receiver(as: String.self)
+                s.removeSubrange(try c.stringRange(0, in: s))
+                c.newReceiver = .string(s)
+                return .void
+            }
+            t.method("mutating replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)") { c in
+                var s = try c.receiver(as: String.self)
+                s.replaceSubrange(try c.stringRange(0, in: s), with: c.string(1))
+                c.newReceiver = .string(s)
+                return .void
+            }
+            t.method("split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { c in
+                let s = try c.receiver(as: String.self)
+                let parts = s.split(separator: try c.argument(0, as: Character.self), maxSplits: try c.int(1), omittingEmptySubsequences: c.bool(2))
+                return .array(parts.map { .string(String($0)) })
+            }
+            t.method("prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring") { c in
+                let test = try c.predicate(0)
+                return .string(String(try c.receiver(as: String.self).prefix { try test(.character($0)) }))
+            }
+            t.method("drop(while predicate: (Character) throws -> Bool) rethrows -> Substring") { c in
+                let test = try c.predicate(0)
+                return .string(String(try c.receiver(as: String.self).drop { try test(.character($0)) }))
+            }
+        }
+    }
+}
+
+extension NativeCall {
+    func stringIndex(_ i: Int) throws -> String.Index { try native(i, as: String.Index.self) }
+
+    /// A range of string indices (`i..<j`, `i...`, `..<j`) within `s`.
+    func stringRange(_ i: Int, in s: String) throws -> Range<String.Index> {
+        guard let r = interpreter.stringRange(value(i), in: s) else {
+            throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'Range<String.Index>'")
+        }
+        return r
+    }
+}
+
+extension Interpreter {
+    /// `s[i]` and `s[i..<j]`, `s[i...]`, `s[..<j]` with indices of `s`.
+    func stringSubscript(_ s: String, _ index: Value, _ loc: Loc) throws -> Value? {
+        if case .native(let n) = index, let i = n.payload as? String.Index {
+            guard i < s.endIndex else { throw ScriptError(loc, "Fatal error: String index is out of bounds") }
+            return .character(s[i])
+        }
+        guard case .range = index, let r = stringRange(index, in: s) else { return nil }
+        guard r.lowerBound >= s.startIndex, r.upperBound <= s.endIndex else { throw ScriptError(loc, "Fatal error: String index is out of bounds") }
+        return .string(String(s[r]))
+    }
+
+    func stringRange(_ v: Value, in s: String) -> Range<String.Index>? {
+        guard case .range(let a, let b, let closed) = v else { return nil }
+        func index(_ x: Value) -> String.Index? {
+            if case .native(let n) = x { return n.payload as? String.Index }
+            return nil
+        }
+        // `..<j` starts at the beginning (Loom writes its missing lower bound as 0), `i...` runs to the end.
+        let lower: String.Index? = index(a) ?? { if case .int(0) = a { return s.startIndex }; return nil }()
+        guard let lower else { return nil }
+        if case .null = b { return lower..<s.endIndex }
+        guard let upper = index(b) else { return nil }
+        if closed {
+            guard upper < s.endIndex else { return nil }
+            return lower..<s.index(after: upper)
+        }
+        return lower <= upper ? lower..<upper : nil
+    }
+}

@@ -158,6 +158,7 @@ extension Interpreter {
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, env), isViewBuilder: isBuilder)
             if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
+            if case .named("ViewBuilder", _)? = expected?.unwrapped, userViewBuilder != nil { f.isViewBuilder = false; f.resultBuilder = "ViewBuilder" }
             return .function(f)
         case .forceUnwrap(let x):
             let v = try eval(x, env, expected: expected.map { .optional($0) })
@@ -243,6 +244,13 @@ extension Interpreter {
 
     func isNumeric(_ t: TypeExpr) -> Bool {
         ["Int", "Double", "CGFloat", "Float"].contains(canonical(t).baseName)
+    }
+
+    /// A `@resultBuilder struct ViewBuilder` the script declared itself: `@ViewBuilder` is then
+    /// the script's builder, not SwiftUI's.
+    var userViewBuilder: UserType? {
+        guard let t = userTypes["ViewBuilder"], t.staticMethods["buildBlock"] != nil || t.staticMethods["buildPartialBlock"] != nil else { return nil }
+        return t
     }
 
     func isViewBuilderType(_ t: TypeExpr) -> Bool {

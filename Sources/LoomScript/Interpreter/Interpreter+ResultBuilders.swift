@@ -51,16 +51,54 @@ extension Interpreter {
                 parts.append(try builderBlock(b, body.stmts, inner, loc: s.loc))
             }
             return try callBuilder(b, "buildArray", nil, [.array(parts)], loc: s.loc)
+        case .switchStmt(let subjectExpr, let cases):
+            // Each case is a leaf of a balanced tree of `buildEither(first:)`/`(second:)`, as Swift builds it.
+            let subject = try eval(subjectExpr, env)
+            for (k, c) in cases.enumerated() {
+                let inner = Env(count: c.body.slotCount, parent: env)
+                var matched = c.isDefault
+                for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
+                if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
+                guard matched else { continue }
+                let leaf = try builderBlock(b, c.body.stmts, inner, loc: c.loc)
+                return try eitherTree(b, leaf, index: k, of: cases.count, loc: s.loc)
+            }
+            throw ScriptError(s.loc, "Fatal error: no case of the switch matched")
         default:
             _ = try exec(s, env)
             return nil
         }
     }
 
+    /// Wraps the component of case `index` of `count` in the `buildEither` calls on its path
+    /// through a balanced binary tree of the cases.
+    func eitherTree(_ b: UserType, _ leaf: Value, index: Int, of count: Int, loc: Loc) throws -> Value {
+        guard count > 1 else { return leaf }
+        let half = (count + 1) / 2
+        if index < half {
+            return try callBuilder(b, "buildEither", "first", [try eitherTree(b, leaf, index: index, of: half, loc: loc)], loc: loc)
+        }
+        return try callBuilder(b, "buildEither", "second", [try eitherTree(b, leaf, index: index - half, of: count - half, loc: loc)], loc: loc)
+    }
+
     /// Calls a static `build…` method, choosing the overload by its first label.
     func callBuilder(_ b: UserType, _ name: String, _ label: String?, _ args: [Value], loc: Loc) throws -> Value {
         let decls = (b.staticMethods[name] ?? []).filter { $0.params.first?.label == label }
-        guard let decl = decls.first else {
+        // Several `buildExpression(_:)` overloads: the one whose parameter types fit the components best.
+        func fit(_ d: FunctionDecl) -> Int? {
+            if d.params.count == 1, d.params[0].isVariadic {
+                guard case .array(let element)? = d.params[0].type else { return 1 }
+                return try? args.reduce(0) { total, v in guard let s = typeScore(v, element) else { throw FailedInit() }; return total + s }
+            }
+            guard d.params.count == args.count else { return nil }
+            return try? zip(d.params, args).reduce(0) { total, pair in
+                guard let t = pair.0.type else { return total + 1 }
+                guard let s = typeScore(pair.1, t) else { throw FailedInit() }
+                return total + s
+            }
+        }
+        let ranked = decls.count > 1 ? decls.compactMap { d in fit(d).map { (d, $0) } }.max(by: { $0.1 < $1.1 })?.0 : decls.first
+        guard let decl = ranked ?? decls.first else {
             throw ScriptError(loc, "result builder '\(b.name)' has no static method '\(name)\(label.map { "(\($0):)" } ?? "")'")
         }
         var values = args

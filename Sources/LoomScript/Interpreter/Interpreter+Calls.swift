@@ -307,6 +307,13 @@ extension Interpreter {
                 values.append(.array(elems))
                 continue
             }
+            if let ai = mapping[pi], param.isAutoclosure {
+                // Evaluated in the caller's scope each time the callee calls it.
+                let argument = args[ai].value
+                let result: TypeExpr? = { if case .function(_, let r)? = type { return r }; return nil }()
+                values.append(.function(FunctionValue(.builtin(name: "autoclosure") { [unowned self] _ in try self.eval(argument, env, expected: result) })))
+                continue
+            }
             if let ai = mapping[pi] {
                 // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
                 var context = type

@@ -48,6 +48,11 @@ extension Interpreter {
                     if d.kind == .extensionOf && type.kind != .extensionOf {
                         throw ScriptError(v.loc, "extensions must not contain stored properties")
                     }
+                    if v.isOverride, b.initializer == nil, let obs = b.willSetDidSet {
+                        // `override var size: Int { didSet { … } }` observes the inherited property.
+                        type.observers[name] = obs
+                        continue
+                    }
                     type.storedProperties.removeAll { $0.name == name }
                     type.storedProperties.append((name, b.type, b.initializer, v.isLet))
                     if v.reference != .strong { type.fieldLayout.setStrength(v.reference, of: name) }

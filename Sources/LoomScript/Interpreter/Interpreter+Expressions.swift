@@ -543,7 +543,8 @@ extension Interpreter {
             if n == "_" { return }
             let slot = globalSlot(target, n)
             if globals[slot: slot].isComputed { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
-            if globals[slot: slot].isLet {
+            // `let x: Int` declared without a value is assigned once, later (definite initialization).
+            if globals[slot: slot].isLet, !(globals[slot: slot].value.map { $0.isVoid } ?? true) {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
             globals[slot: slot].value = value

@@ -24,6 +24,7 @@ extension Interpreter {
             return value
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
+            if t.chain.contains(where: { $0.methods[name] != nil }) { return unappliedMethod(name) }
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
             if t.kind == .extensionOf, let nt = nativeTypes[t.name] { return try member(of: .type(.native(nt)), name, loc: loc, expected: expected, forCall: forCall) }
         case .type(.native(let nt)):
@@ -35,6 +36,10 @@ extension Interpreter {
         case .type(.builtin(let n)):
             let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
+            if ["String", "Int", "Double", "Array", "Character", "Bool"].contains(n), name.first?.isLowercase == true,
+               natives.standardTypes[n]?.methods[name] != nil {
+                return unappliedMethod(name)
+            }
             if name == "init" {
                 // `map(String.init)`: the type's initializers as a function value.
                 return builtin(n) { [unowned self] call in try self.constructBuiltin(n, call.args.map { ($0.label, $0.value) }, call.loc) }
@@ -76,6 +81,14 @@ extension Interpreter {
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)
+    }
+
+    /// `Stack.top`, `String.uppercased`: an instance method named through its type is a function
+    /// from an instance to that instance's bound method (`Stack.top(s)()`).
+    func unappliedMethod(_ name: String) -> Value {
+        builtin(name) { [unowned self] call in
+            try self.member(of: try call.arg(0), name, loc: call.loc, expected: nil, forCall: true)
+        }
     }
 
     /// A member of a standard-library value from its typed table (`"abc".hasPrefix`, `x.rounded`).
@@ -323,12 +336,12 @@ extension Interpreter {
                 return nil
             }
             let old = o.fields[name]
-            // The initializer of the class declaring the observer sets it silently.
-            let owner = o.type.chain.first { $0.observers[name] != nil }
-            let observe = owner != nil && initializingTypes.last !== owner
-            if observe, let obs = o.type.findObservers(name), let w = obs.willSet { _ = try invoke(w, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc) }
+            // An overriding property's observers wrap its superclass's (subclass `willSet` first,
+            // its `didSet` last); the initializer of the class declaring one sets it silently.
+            let observing = o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }.filter { $0.0 !== initializingTypes.last }
+            for (t, obs) in observing { if let w = obs.willSet { _ = try invoke(w, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
             o.fields[name] = value
-            if observe, let obs = o.type.findObservers(name), let d = obs.didSet { _ = try invoke(d, env: o.type.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) }
+            for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invoke(d, env: t.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) } }
             return nil
         case .type(.user(let t)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }

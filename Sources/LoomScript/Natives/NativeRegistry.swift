@@ -105,7 +105,8 @@ final class NativeRegistry: @unchecked Sendable {
     /// Adds to (or creates) the standard-library type `name`.
     func standardType(_ name: String, generics: [String] = [], _ build: (NativeTypeBuilder) -> Void) {
         let t = standardTypes[name] ?? NativeType(name: name)
-        t.genericParameters = generics
+        // Later additions to a type (`lazy` on every collection) keep its generic parameters.
+        if !generics.isEmpty { t.genericParameters = generics }
         standardTypes[name] = t
         build(NativeTypeBuilder(type: t, registry: self))
     }

@@ -120,6 +120,13 @@ final class BlockRunner: @unchecked Sendable {
         interpreter.printed = ""
     }
 
+    static func isHoisted(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .function, .type, .typeAlias: return true
+        default: return false
+        }
+    }
+
     func run() {
         let interp = interpreter
         interp.startBlock()
@@ -128,7 +135,13 @@ final class BlockRunner: @unchecked Sendable {
         var shownViews = 0
         var current = Loc.none
         do {
-            for (i, s) in stmts.enumerated() {
+            // Functions and types are visible before their place in the block, as in a Swift
+            // `main.swift`: they are declared first, in their own order.
+            for s in stmts where Self.isHoisted(s) {
+                current = s.loc
+                _ = try interp.exec(s, nil)
+            }
+            for (i, s) in stmts.enumerated() where !Self.isHoisted(s) {
                 current = s.loc
                 lastValue = nil
                 if case .expr(let e) = s.kind {

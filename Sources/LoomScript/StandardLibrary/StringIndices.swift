@@ -86,16 +86,16 @@ extension NativeRegistry {
                 c.newReceiver = .string(s)
                 return .void
             }
-            t.method("split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { c in
+            t.method("split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [String]") { c in  // Loom's substrings are strings
                 let s = try c.receiver(as: String.self)
                 let parts = s.split(separator: try c.argument(0, as: Character.self), maxSplits: try c.int(1), omittingEmptySubsequences: c.bool(2))
                 return .array(parts.map { .string(String($0)) })
             }
-            t.method("prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring") { c in
+            t.method("prefix(while predicate: (Character) throws -> Bool) rethrows -> String") { c in
                 let test = try c.predicate(0)
                 return .string(String(try c.receiver(as: String.self).prefix { try test(.character($0)) }))
             }
-            t.method("drop(while predicate: (Character) throws -> Bool) rethrows -> Substring") { c in
+            t.method("drop(while predicate: (Character) throws -> Bool) rethrows -> String") { c in
                 let test = try c.predicate(0)
                 return .string(String(try c.receiver(as: String.self).drop { try test(.character($0)) }))
             }

@@ -163,6 +163,8 @@ struct Param {
     var defaultValue: Expr?
     var isInout = false
     var isVariadic = false
+    /// `@autoclosure () -> Bool`: the argument expression is passed unevaluated, run on each call.
+    var isAutoclosure = false
 }
 
 final class FunctionDecl {
@@ -199,7 +201,7 @@ final class FunctionDecl {
     /// Every argument is required, single and by value, and nothing but the body runs on a
     /// call: such a function can be called without overload matching (`Interpreter.callDirect`).
     lazy var isPlain: Bool = genericRequirements.isEmpty && resultBuilder == nil && !isViewBuilder && body != nil
-        && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
+        && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout && !$0.isAutoclosure }
 
     /// Labels, parameter types and generic constraints: what distinguishes overloads
     /// (`func h<T>(_: T)` and `func h<T: Numeric>(_: T)` are two).
@@ -291,6 +293,7 @@ final class VarDecl {
     var isLazy = false
     /// `weak var` / `unowned let`: the property does not keep its object alive.
     var reference: ReferenceStrength = .strong
+    var isOverride = false
     /// Custom attributes with their arguments (`@Clamped(0...10)`): property wrappers.
     var wrappers: [(name: String, args: [Argument])] = []
     /// A local or top-level variable backed by a user `@propertyWrapper` (set by the resolver):

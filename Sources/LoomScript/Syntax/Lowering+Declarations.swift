@@ -147,6 +147,7 @@ extension Lowering {
         decl.isStatic = hasModifier(v.modifiers, .static) || hasModifier(v.modifiers, .class)
         decl.isLazy = hasModifier(v.modifiers, .lazy)
         if hasModifier(v.modifiers, .weak) { decl.reference = .weak }
+        decl.isOverride = hasModifier(v.modifiers, .override)
         if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.unowned) }) { decl.reference = .unowned }
         for a in v.attributes {
             guard let attr = a.as(AttributeSyntax.self) else { continue }
@@ -168,16 +169,17 @@ extension Lowering {
             let name = (p.secondName ?? p.firstName).text
             var type = try lowerType(p.type)
             var isInout = false
-            if let attributed = p.type.as(AttributedTypeSyntax.self),
-               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-                isInout = true
+            var isAutoclosure = false
+            if let attributed = p.type.as(AttributedTypeSyntax.self) {
+                isInout = attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+                isAutoclosure = attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" })
             }
             if p.ellipsis != nil { type = .array(type) }
             if hasAttribute(p.attributes, "ViewBuilder") { type = .named("ViewBuilder", [type]) }
             else if let b = customAttribute(p.attributes) { type = .named("@builder", [.named(b, []), type]) }
             return Param(label: first == "_" ? nil : first, name: name, type: type,
                          defaultValue: try p.defaultValue.map { try lowerExpr($0.value) },
-                         isInout: isInout, isVariadic: p.ellipsis != nil)
+                         isInout: isInout, isVariadic: p.ellipsis != nil, isAutoclosure: isAutoclosure)
         }
     }
 

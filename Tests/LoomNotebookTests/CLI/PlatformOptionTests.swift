@@ -3,19 +3,22 @@ import Testing
 @testable import LoomNotebook
 
 /// `platform:` (page or block) and `--platform` choose what `#if os(…)` and `#available` are
-/// decided for; without them, an iOS 17 device (#11).
+/// decided for; without them, an iOS 17 device (#11) — except `loom run` on a plain Swift
+/// file, which is built for this machine as `swiftc` builds it (#19).
 @Suite("The platform code is compiled for")
 struct PlatformOptionTests {
-    static let probe = "#if os(macOS)\nprint(\"macOS\")\n#elseif os(iOS)\nprint(\"iOS\")\n#endif\n"
+    static let probe = "#if os(macOS)\nprint(\"macOS\")\n#elseif os(iOS)\nprint(\"iOS\")\n#elseif os(Linux)\nprint(\"Linux\")\n#endif\n"
 
-    @Test func runIsAnIOSBuildUnlessAPlatformIsGiven() throws {
+    @Test func runIsAnIOSBuildForSwiftUICodeAndALinuxBuildForPlainSwift() throws {
         let folder = try makeTemporaryFolder()
-        try Self.probe.write(toFile: folder + "/p.swift", atomically: true, encoding: .utf8)
-        #expect(try Loom.run(["run", "p.swift"], in: folder).standardOutput == "iOS\n")
+        try ("import SwiftUI\n" + Self.probe).write(toFile: folder + "/ui.swift", atomically: true, encoding: .utf8)
+        try ("import Foundation\n" + Self.probe).write(toFile: folder + "/p.swift", atomically: true, encoding: .utf8)
+        #expect(try Loom.run(["run", "ui.swift"], in: folder).standardOutput == "iOS\n")
+        #expect(try Loom.run(["run", "p.swift"], in: folder).standardOutput == "Linux\n")
         #expect(try Loom.run(["run", "p.swift", "--platform", "macOS"], in: folder).standardOutput == "macOS\n")
-        let bad = try Loom.run(["run", "p.swift", "--platform", "Linux"], in: folder)
+        let bad = try Loom.run(["run", "p.swift", "--platform", "Android"], in: folder)
         #expect(bad.status == 2)
-        #expect(bad.standardError.contains("--platform: expected one of iOS, macOS, tvOS, watchOS, visionOS, not 'Linux'"))
+        #expect(bad.standardError.contains("--platform: expected one of iOS, macOS, tvOS, watchOS, visionOS, Linux, not 'Android'"))
     }
 
     @Test func aPageSetsItAndABlockOverridesIt() throws {

@@ -71,14 +71,20 @@ extension Interpreter {
     }
 
     /// Wraps the component of case `index` of `count` in the `buildEither` calls on its path
-    /// through a balanced binary tree of the cases.
+    /// to the root of Swift's tree of the cases: neighbours are paired level by level, an odd
+    /// one out moves up unwrapped (five cases: `(((a b) (c d)) e)`).
     func eitherTree(_ b: UserType, _ leaf: Value, index: Int, of count: Int, loc: Loc) throws -> Value {
-        guard count > 1 else { return leaf }
-        let half = (count + 1) / 2
-        if index < half {
-            return try callBuilder(b, "buildEither", "first", [try eitherTree(b, leaf, index: index, of: half, loc: loc)], loc: loc)
+        var value = leaf, position = index, width = count
+        while width > 1 {
+            if position % 2 == 1 {
+                value = try callBuilder(b, "buildEither", "second", [value], loc: loc)
+            } else if position + 1 < width {
+                value = try callBuilder(b, "buildEither", "first", [value], loc: loc)
+            }
+            position /= 2
+            width = (width + 1) / 2
         }
-        return try callBuilder(b, "buildEither", "second", [try eitherTree(b, leaf, index: index - half, of: count - half, loc: loc)], loc: loc)
+        return value
     }
 
     /// Calls a static `build…` method, choosing the overload by its first label.

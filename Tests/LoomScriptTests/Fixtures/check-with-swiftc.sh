@@ -11,7 +11,8 @@ for f in */*.swift; do
   grep -q "// swiftc: skip" "$f" && continue
   grep -q "// expect error:" "$f" && continue
   cp "$f" "$work/main.swift"
-  if ! swiftc -D DEBUG -module-name main "$work/main.swift" -o "$work/fixture" 2>"$work/err"; then
+  # -lm: squareRoot() and rounding call the C math library on Linux.
+  if ! swiftc -D DEBUG -lm -module-name main "$work/main.swift" -o "$work/fixture" 2>"$work/err"; then
     echo "COMPILE FAIL $f"; grep error: "$work/err" | head -3; status=1; continue
   fi
   "$work/fixture" > "$work/out" 2>&1

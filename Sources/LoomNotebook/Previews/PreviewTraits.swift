@@ -43,12 +43,13 @@ public struct PreviewTraits: Equatable, Sendable {
         case .sizeThatFits:
             words.append("size=ideal")
         case .fixed(let width, let height):
-            words.append("size=\(Self.number(landscape ? height : width))x\(Self.number(landscape ? width : height))")
+            // Xcode's fixed layout: a canvas of that size, the view centred in it.
+            words.append("canvas=\(Self.number(landscape ? height : width))x\(Self.number(landscape ? width : height))")
         case .device:
             if landscape {
                 // A device on its side: its screen turned, proposed to the view.
                 let screen = (known ?? Device.named(Self.defaultDevice)!).screen
-                words.append("size=\(Self.number(screen.height))x\(Self.number(screen.width))")
+                words.append("canvas=\(Self.number(screen.height))x\(Self.number(screen.width))")
             } else {
                 // Like Xcode's canvas: the whole screen of the device, the view in its safe area.
                 words.append("device=\"\(known?.name ?? Self.defaultDevice)\"")

@@ -44,7 +44,7 @@ public struct PreviewTraits: Equatable, Sendable {
             words.append("size=ideal")
         case .fixed(let width, let height):
             // Xcode's fixed layout: a canvas of that size, the view centred in it.
-            words.append("canvas=\(Self.number(landscape ? height : width))x\(Self.number(landscape ? width : height))")
+            words.append("canvas=\(Self.number(width))x\(Self.number(height))")
         case .device:
             if landscape {
                 // A device on its side: its screen turned, proposed to the view.

@@ -1,3 +1,4 @@
+import LoomGraphics
 import LoomUI
 import Testing
 @testable import LoomNotebook

@@ -187,6 +187,7 @@ public enum PageTemplate {
         .loom-contact-sheet a { display: flex; flex-direction: column; gap: 0.4rem; padding: 0.6rem; border: 1px solid var(--border); border-radius: 8px; color: var(--text); font-size: 0.8rem; }
         .loom-contact-sheet a:hover { border-color: var(--accent); text-decoration: none; }
         .loom-contact-sheet img { display: block; width: 100%; height: 9rem; object-fit: contain; background: #ffffff; border-radius: 4px; }
+        .loom-contact-sheet img.loom-scheme-dark { background: #000000; }
         .loom-contact-sheet .loom-failed { color: var(--error); }
         .loom-contact-sheet .loom-placeholder { display: flex; align-items: center; justify-content: center; height: 9rem; background: var(--error-surface); border-radius: 4px; color: var(--error); }
         .loom-contact-sheet span { color: var(--muted); }

@@ -25,7 +25,7 @@ enum PreviewContactSheet {
             let position = outcome.file.previews.firstIndex(of: outcome.preview) ?? 0
             let anchor = anchors[page].flatMap { position < $0.count ? "#" + $0[position] : nil } ?? ""
             let picture = outcome.picture.map {
-                "<img src=\"\(HTML.escape(HTML.urlPath($0)))\" alt=\"\(HTML.escape("The preview " + outcome.preview.title))\" loading=\"lazy\">"
+                "<img src=\"\(HTML.escape(HTML.urlPath($0.path)))\"\($0.isDark ? " class=\"loom-scheme-dark\"" : "") alt=\"\(HTML.escape("The preview " + outcome.preview.title))\" loading=\"lazy\">"
             } ?? "<div class=\"loom-placeholder\">\(outcome.status == .error ? "failed" : "no picture")</div>"
             body += "<a href=\"\(HTML.escape(HTML.urlPath(page) + anchor))\">\(picture)"
                 + "<strong\(outcome.rendered ? "" : " class=\"loom-failed\"")>\(HTML.escape(outcome.preview.title))</strong>"

@@ -10,9 +10,9 @@ public struct PreviewOutcome {
 
     public var status: CellStatus { block?.status ?? .error }
 
-    /// The first picture the preview drew, site-relative.
-    public var picture: String? {
-        for case .image(let image) in block?.outputs ?? [] { return image.path }
+    /// The first picture the preview drew (its `path` is site-relative).
+    public var picture: ImageAsset? {
+        for case .image(let image) in block?.outputs ?? [] { return image }
         return nil
     }
 

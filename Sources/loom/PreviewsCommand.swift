@@ -52,6 +52,10 @@ enum PreviewsCommand {
         let checking = parsed.flags.contains("--check"), recording = parsed.flags.contains("--record")
         if checking && recording { return Terminal.usageError("--check and --record cannot be used together", usage: usage) }
         if parsed.options["--junit"] != nil && !checking { return Terminal.usageError("--junit goes with --check", usage: usage) }
+        if let flag = ["--report", "--cache", "--no-cache"].first(where: { parsed.options[$0] != nil || parsed.flags.contains($0) }),
+           checking || recording {
+            return Terminal.usageError("\(flag) goes with the gallery, not with --\(checking ? "check" : "record")", usage: usage)
+        }
         if parsed.flags.contains("--missing") && !recording { return Terminal.usageError("--missing goes with --record", usage: usage) }
         if parsed.flags.contains("--no-cache"), parsed.options["--cache"] != nil {
             return Terminal.usageError("--cache and --no-cache cannot be used together", usage: usage)

@@ -28,7 +28,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.isEmpty ? "" : arguments.removeFirst()
 let status: Int32
 switch command {
-case _ where ["render", "check", "record", "docc"].contains(command) && WorkerSupervisor.supervises(arguments):
+case _ where ["render", "check", "record", "docc", "previews"].contains(command) && WorkerSupervisor.supervises(arguments):
     // A crash in a worker costs one block (`WorkerSupervisor`). (Not `case "render", … where`:
     // a `where` binds to the last pattern only.)
     status = WorkerSupervisor.run(command, arguments)

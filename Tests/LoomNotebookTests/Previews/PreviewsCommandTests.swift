@@ -132,6 +132,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: package + "/../check/report.html"))
     }
 
+    @Test("a second run takes the pictures from the block cache, until the module's sources change (#14)")
+    func theCacheIsKeyedOnTheModulesSources() throws {
+        let package = try makePackage(["Sources/Cards/Card.swift": Self.card])
+        let arguments = ["previews", package, "--out", package + "/../site"]
+        let first = try Loom.run(arguments, timeout: 120)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardError.contains("rendered 4 of 4 previews (0 failed)"))
+        #expect(first.standardError.contains(", 0 from the cache"))
+        let second = try Loom.run(arguments, timeout: 120)
+        #expect(second.standardError.contains(", 4 from the cache"))
+        // Another file of the module changes what every preview may see.
+        try "public let spacing = 4.0\n".write(toFile: package + "/Sources/Cards/Spacing.swift", atomically: true, encoding: .utf8)
+        let third = try Loom.run(arguments, timeout: 120)
+        #expect(third.standardError.contains(", 0 from the cache"))
+    }
+
     @Test("a folder without Package.swift is a usage error (#14)")
     func needsAPackage() throws {
         let folder = try makeTemporaryFolder()

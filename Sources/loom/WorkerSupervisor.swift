@@ -1,7 +1,7 @@
 import Foundation
 import LoomNotebook
 
-/// The supervising half of `CrashRecovery`: `render`, `check`, `record` and `docc` run in a worker —
+/// The supervising half of `CrashRecovery`: `render`, `check`, `record`, `docc` and `previews` run in a worker —
 /// this same executable, started again — so that a Loom bug that kills the process (a trap, a
 /// segfault, the kernel's OOM killer) costs the block it happened in, not the site. When the
 /// worker dies by a signal, the block it was running is listed as crashed and the command runs

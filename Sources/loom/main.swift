@@ -12,6 +12,7 @@ let usage = """
       render PATH...     run notebooks and write an HTML site (default: _site)
       check PATH...      compare every picture with its reference (artifacts: _check)
       record PATH...     write the reference pictures (--missing: only absent ones; --all: every one)
+      previews PACKAGE...  every #Preview and PreviewProvider of a package as a gallery (--check, --record: as tests)
       docc NAME.docc     run a DocC catalog's articles into a copy with Loom's pictures, then docc convert it
       run FILE.swift     run a Swift script; print its output
       init [FOLDER]      write a commented loom.toml and a first notebook
@@ -22,12 +23,12 @@ let usage = """
     Exit status: 0 success, 1 a block or script failed or a picture differs, 2 usage error.
     """
 
-let commands = ["render", "check", "record", "docc", "run", "init", "help"]
+let commands = ["render", "check", "record", "previews", "docc", "run", "init", "help"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.isEmpty ? "" : arguments.removeFirst()
 let status: Int32
 switch command {
-case _ where ["render", "check", "record", "docc"].contains(command) && WorkerSupervisor.supervises(arguments):
+case _ where ["render", "check", "record", "docc", "previews"].contains(command) && WorkerSupervisor.supervises(arguments):
     // A crash in a worker costs one block (`WorkerSupervisor`). (Not `case "render", … where`:
     // a `where` binds to the last pattern only.)
     status = WorkerSupervisor.run(command, arguments)
@@ -36,6 +37,7 @@ case "run": status = RunCommand.run(arguments)
 case "check": status = CheckCommand.run(arguments)
 case "record": status = RecordCommand.run(arguments)
 case "docc": status = DocCCommand.run(arguments)
+case "previews": status = PreviewsCommand.run(arguments)
 case "init": status = InitCommand.run(arguments)
 case "help", "-h", "--help":
     Terminal.printOutput(usage)

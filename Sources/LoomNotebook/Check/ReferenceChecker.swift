@@ -24,6 +24,9 @@ public struct ReferenceChecker {
     public var requireReferences = false
     /// Every warning is a failure (`--strict`): the pages' own and "no pictures to check".
     public var strict = false
+    /// The command that re-records a page's references (`missing`: only absent ones), when it is
+    /// not `loom record PAGE` (`loom previews PACKAGE --record`).
+    public var recordCommand: ((SourceFile, _ missing: Bool) -> String)?
 
     public init(pageRenderer: PageRenderer = PageRenderer(), tolerance: ImageTolerance = .default,
                 artifactsDirectory: String = "_check", diffing: ImageDiffing = .png,
@@ -135,7 +138,7 @@ public struct ReferenceChecker {
                 continue
             }
             let referenced = Set(references.map(\.cellIndex))
-            let rerecord = "loom record \(Self.shellQuoted(source.displayPath))"
+            let rerecord = recordCommand?(source, false) ?? "loom record \(Self.shellQuoted(source.displayPath))"
             var pageCases: [Case] = []
             for warning in notebook.warnings { log(warning) }
             result.warnings += notebook.warnings
@@ -150,24 +153,24 @@ public struct ReferenceChecker {
             for (cell, cellResult) in zip(notebook.cells, notebook.results) where cellResult.status == .error && !referenced.contains(cell.index) {
                 let text = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }.joined(separator: "\n")
                 log(text)
-                pageCases.append(Case(page: source.displayPath, line: cell.fenceLine,
-                                      name: cell.options.outputName ?? "line \(cell.fenceLine)", outcome: .blockFailed,
+                pageCases.append(Case(page: source.displayPath, line: source.reportedLine(cell.fenceLine),
+                                      name: cell.options.outputName ?? "line \(source.reportedLine(cell.fenceLine))", outcome: .blockFailed,
                                       message: "the block failed:\n" + text))
             }
             for (cell, _) in zip(notebook.cells, notebook.results) where cell.options.outputName != nil && !referenced.contains(cell.index)
                 && cell.options.eval && cell.options.showOutput && candidates[cell.index].map({ !$0.isEmpty }) != true {
-                log("\(source.displayPath):\(cell.fenceLine): note: \(cell.options.outputName!) has no reference picture; put ![…](\(notebook.assetFolder.split(separator: "/").last ?? "")/\(cell.options.outputName!)) after the block to check it")
+                log("\(source.displayPath):\(source.reportedLine(cell.fenceLine)): note: \(cell.options.outputName!) has no reference picture; put ![…](\(notebook.assetFolder.split(separator: "/").last ?? "")/\(cell.options.outputName!)) after the block to check it")
             }
 
             for reference in references {
                 let start = clock.now
                 let cell = notebook.cells[reference.cellIndex]
                 let cellResult = notebook.results[reference.cellIndex]
-                let displayReference = ReferenceLinks.resolve(reference.link.url, against: source.displayPath)
-                var item = Case(page: source.displayPath, line: reference.line, name: reference.displayName,
+                let displayReference = ReferenceLinks.resolve(reference.link.url, against: source.referenceBase)
+                var item = Case(page: source.displayPath, line: source.reportedLine(reference.line), name: reference.displayName,
                                 outcome: .identical, reference: displayReference)
                 let tolerance = cell.options.tolerance.applied(to: self.tolerance)
-                let location = "\(source.displayPath):\(reference.line)"
+                let location = "\(source.displayPath):\(source.reportedLine(reference.line))"
                 let artifactStem = notebook.assetFolder + "/" + String(reference.link.fileName.dropLast(4))
 
                 if let refusal = reference.refusal {
@@ -221,7 +224,7 @@ public struct ReferenceChecker {
                         }
                     } else {
                         item.outcome = .missingReference
-                        item.message = "reference missing: \(displayReference); run `loom record --missing \(Self.shellQuoted(source.displayPath))`"
+                        item.message = "reference missing: \(displayReference); run `\(recordCommand?(source, true) ?? "loom record --missing \(Self.shellQuoted(source.displayPath))")`"
                         item.actualArtifact = artifactStem + ".actual.png"
                         do { try AtomicFile.write(actual.png, to: artifactPath(item.actualArtifact!)) } catch {}
                         log("\(location): error: \(item.message!)")

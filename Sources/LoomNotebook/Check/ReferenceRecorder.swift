@@ -66,11 +66,11 @@ public struct ReferenceRecorder {
                 continue
             }
             for reference in references {
-                let display = ReferenceLinks.resolve(reference.link.url, against: source.displayPath)
+                let display = ReferenceLinks.resolve(reference.link.url, against: source.referenceBase)
                 let cellResult = notebook.results[reference.cellIndex]
                 guard let actual = reference.actual, cellResult.status != .error else {
                     let diagnostics = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
-                    let message = "\(source.displayPath):\(reference.line): error: "
+                    let message = "\(source.displayPath):\(source.reportedLine(reference.line)): error: "
                         + (cellResult.status == .error ? "the block failed" : "the block drew no picture")
                         + ", so \(display) was not recorded" + (diagnostics.isEmpty ? "" : "\n" + diagnostics.joined(separator: "\n"))
                     result.failures.append(message)

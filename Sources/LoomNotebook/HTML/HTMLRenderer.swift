@@ -53,7 +53,13 @@ public struct HTMLRenderer {
 
     func sidebar(_ navigation: SiteNavigation, current: String, rootPrefix: String) -> String {
         var html = "<nav class=\"loom-sidebar\" aria-label=\"Pages\">\n<ul>\n"
+        var group: String?
         for entry in navigation.entries {
+            // Pages with a group (`loom previews`: a module) are listed under its heading.
+            if let heading = entry.group, heading != group {
+                html += "<li class=\"loom-sidebar-group\">\(HTML.escape(heading))</li>\n"
+            }
+            group = entry.group
             let currentMark = entry.htmlPath == current ? " aria-current=\"page\"" : ""
             html += "<li><a href=\"\(HTML.escape(HTML.urlPath(rootPrefix + entry.htmlPath)))\"\(currentMark)>"
                 + "\(HTML.escape(entry.title))</a></li>\n"

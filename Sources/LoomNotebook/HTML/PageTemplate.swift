@@ -178,6 +178,19 @@ public enum PageTemplate {
         blockquote { margin: 1rem 0; padding: 0 1rem; color: var(--muted); border-left: 4px solid var(--border); }
         img { max-width: 100%; }
         .loom-index li { margin: 0.35rem 0; }
+        .loom-sidebar .loom-sidebar-group { margin-top: 1rem; color: var(--muted); font-weight: 600; font-size: 0.75rem; letter-spacing: 0.04em; text-transform: uppercase; }
+        .loom-preview-source { margin: -0.5rem 0 0.75rem; font-size: 0.85rem; }
+        .loom-preview-source a, .loom-preview-file { color: var(--muted); }
+        details.loom-preview-code { margin: 0 0 2rem; }
+        details.loom-preview-code summary { cursor: pointer; color: var(--muted); font-size: 0.875rem; }
+        .loom-contact-sheet { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: 1rem; margin: 1.5rem 0; }
+        .loom-contact-sheet a { display: flex; flex-direction: column; gap: 0.4rem; padding: 0.6rem; border: 1px solid var(--border); border-radius: 8px; color: var(--text); font-size: 0.8rem; }
+        .loom-contact-sheet a:hover { border-color: var(--accent); text-decoration: none; }
+        .loom-contact-sheet img { display: block; width: 100%; height: 9rem; object-fit: contain; background: #ffffff; border-radius: 4px; }
+        .loom-contact-sheet img.loom-scheme-dark { background: #000000; }
+        .loom-contact-sheet .loom-failed { color: var(--error); }
+        .loom-contact-sheet .loom-placeholder { display: flex; align-items: center; justify-content: center; height: 9rem; background: var(--error-surface); border-radius: 4px; color: var(--error); }
+        .loom-contact-sheet span { color: var(--muted); }
         .loom-index .loom-source { color: var(--muted); font-size: 0.85rem; margin-left: 0.5rem; }
 
         """

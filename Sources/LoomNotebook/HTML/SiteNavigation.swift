@@ -6,10 +6,13 @@ public struct SiteNavigation: Equatable, Sendable {
         public var title: String
         /// Relative to the site root.
         public var htmlPath: String
+        /// The heading the page is listed under (`Notebook.navigationGroup`); nil: none.
+        public var group: String?
 
-        public init(title: String, htmlPath: String) {
+        public init(title: String, htmlPath: String, group: String? = nil) {
             self.title = title
             self.htmlPath = htmlPath
+            self.group = group
         }
     }
 
@@ -37,7 +40,7 @@ extension SiteNavigation {
             }
         }
         order += sorted.filter { !used.contains($0.relativePath) }
-        return SiteNavigation(entries: order.map { Entry(title: $0.title, htmlPath: $0.htmlPath) })
+        return SiteNavigation(entries: order.map { Entry(title: $0.title, htmlPath: $0.htmlPath, group: $0.navigationGroup) })
     }
 
     /// The site-relative `.md` paths `notebook` links to, in document order (`x.html` links

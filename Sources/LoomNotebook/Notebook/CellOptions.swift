@@ -31,6 +31,10 @@ public struct CellOptions: Equatable, Sendable {
     /// The device whose screen the cell's views are shown on (`device: iPhone 15`); it replaces
     /// `size`, and a later `size` replaces it.
     public var device: Device?
+    /// A screen of exactly this many points with no safe areas (`canvas: 200x160`): the view is
+    /// offered its size and centred on the system background, as Xcode's canvas shows a preview
+    /// with `.fixedLayout(width:height:)` or a device on its side. It replaces `size` and `device`.
+    public var canvas: Size?
     /// Draw the device's status bar over the picture (`chrome: status-bar`; `chrome: none`).
     public var statusBar = false
     /// A name shown above the code (`title="Ring.swift"`).
@@ -52,7 +56,7 @@ public struct CellOptions: Equatable, Sendable {
     public static let maximumOutputNameBytes = 200
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget", "platform"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "canvas", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget", "platform"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -156,6 +160,7 @@ public struct CellOptions: Equatable, Sendable {
                 // The view's ideal size, as `ImageRenderer` draws it.
                 size = .unspecified
                 device = nil
+                canvas = nil
                 return nil
             }
             let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
@@ -170,12 +175,23 @@ public struct CellOptions: Equatable, Sendable {
             }
             size = ProposedSize(width: width, height: height)
             device = nil
+            canvas = nil
+        case "canvas":
+            let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0,
+                  width <= 100_000, height <= 100_000 else {
+                return "option 'canvas' expects WIDTHxHEIGHT in points up to 100000 (like 200x160), not '\(value ?? "")'"
+            }
+            canvas = Size(width: width, height: height)
+            size = nil
+            device = nil
         case "device":
             guard let value, let named = Device.named(value) else {
                 return Self.unknownDevice(value ?? "")
             }
             device = named
             size = nil
+            canvas = nil
         case "platform":
             let names = CompilationConditions.Platform.allCases.map(\.rawValue)
             guard let value, let platform = CompilationConditions.Platform.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
@@ -213,6 +229,17 @@ public struct CellOptions: Equatable, Sendable {
     /// and flexible controls stretch as on an iPhone, while a view with its own frame keeps it.
     public var canvasProposal: ProposedSize {
         size ?? ProposedSize(width: Device.phoneCanvasWidth, height: nil)
+    }
+
+    /// The screen the cell's views are shown on: its `device`, or its `canvas` as a screen without
+    /// safe areas; nil draws them at the size they take for `canvasProposal`.
+    public var screen: Device? {
+        if let device { return device }
+        guard let canvas, var screen = Device.all.first else { return nil }
+        screen.name = "canvas \(canvas.width)x\(canvas.height)"
+        screen.screen = canvas
+        screen.safeAreaInsets = EdgeInsets()
+        return screen
     }
 
     /// An unknown `device:` name, with the closest known one and the list.

@@ -22,6 +22,11 @@ public struct Notebook {
     public var warnings: [String] = []
     /// Files the page's blocks read (`Image("name")`), on disk; set by `ExecuteCells`.
     public var assetsRead: [String] = []
+    /// The file the page's error boxes name, when its code is not its own (a generated page's
+    /// Swift file); nil names the page.
+    public var codeFile: String?
+    /// The sidebar heading the page is listed under; nil: none.
+    public var navigationGroup: String?
 
     public struct Heading: Equatable, Sendable {
         public var level: Int

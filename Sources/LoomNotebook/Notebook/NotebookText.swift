@@ -64,6 +64,12 @@ extension Notebook {
     /// Reads and parses `source`; nil only when the file cannot be read at all. Repairs made to
     /// its text become warnings of the page.
     public init?(reading source: SourceFile, defaults: CellOptions = CellOptions()) {
+        if let generated = source.generated {
+            self.init(markdown: generated.markdown, sourcePath: source.displayPath, relativePath: source.relativePath, defaults: defaults)
+            codeFile = generated.codeFile
+            navigationGroup = generated.group
+            return
+        }
         guard let data = FileManager.default.contents(atPath: source.path) else { return nil }
         let decoded = NotebookText(Array(data), file: source.displayPath)
         self.init(markdown: decoded.text, sourcePath: source.displayPath, relativePath: source.relativePath, defaults: defaults)

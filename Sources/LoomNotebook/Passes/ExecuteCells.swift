@@ -181,7 +181,7 @@ public struct ExecuteCells: NotebookPass {
                                                        colorScheme: cell.options.colorScheme,
                                                        imageProvider: assets)
                 settings.dumpsLayout = dumpsLayout
-                settings.device = cell.options.device
+                settings.device = cell.options.screen
                 settings.statusBar = cell.options.statusBar
                 var namedImageUsed = false
                 for output in evaluation.outputs {

@@ -25,7 +25,7 @@ public struct WeaveOutputs: NotebookPass {
             }
             if !result.diagnostics.isEmpty {
                 anchor = anchor.insertHTMLBlockAfter(
-                    FigureHTML.errorBox(result.diagnostics, file: notebook.relativePath,
+                    FigureHTML.errorBox(result.diagnostics, file: notebook.codeFile ?? notebook.relativePath,
                                         expected: result.status == .expectedError))
             }
             let optionLines = CellOptions.optionLineCount(cell.source)

@@ -8,11 +8,14 @@ public struct SourceFile: Equatable, Sendable {
     public var displayPath: String
     /// Its path inside the site, `/`-separated (`guides/x.md`).
     public var relativePath: String
+    /// The page's Markdown when Loom made it (`path` then need not exist); nil reads `path`.
+    public var generated: GeneratedPage?
 
-    public init(path: String, displayPath: String, relativePath: String) {
+    public init(path: String, displayPath: String, relativePath: String, generated: GeneratedPage? = nil) {
         self.path = path
         self.displayPath = displayPath
         self.relativePath = relativePath
+        self.generated = generated
     }
 
     /// Expands command-line inputs: a file stands for itself (its name is its site path); a

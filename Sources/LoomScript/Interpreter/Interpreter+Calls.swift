@@ -58,6 +58,11 @@ extension Interpreter {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
             }
+            // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
+            // variable's written one while it is empty.
+            let elements = args.contains(where: { isImplicitMemberArgument($0.value) }) ? collectionGenerics(base, baseExpr) : nil
+            if let elements { genericScopes.append(elements) }
+            defer { if elements != nil { genericScopes.removeLast() } }
             if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
                 if let newSelf { try assign(to: baseExpr, newSelf, env) }
                 return result
@@ -93,6 +98,23 @@ extension Interpreter {
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    /// The generic parameters of a collection receiver (`Element`; `Key`, `Value`), from its
+    /// contents or the written type of the variable holding it.
+    func collectionGenerics(_ base: Value, _ baseExpr: Expr) -> [String: TypeExpr]? {
+        var written = baseExpr.declaredType.map(canonical)
+        if written == nil, case .global(let n) = baseExpr.kind { written = globals[slot: globalSlot(baseExpr, n)].type.map(canonical) }
+        switch base {
+        case .array(let xs):
+            if let first = xs.first { return ["Element": typeExpr(of: first)] }
+            if case .array(let e)? = written?.unwrapped { return ["Element": e] }
+        case .dictionary(let d):
+            if let k = d.keys.first, let v = d.values.first { return ["Key": typeExpr(of: k), "Value": typeExpr(of: v)] }
+            if case .dictionary(let k, let v)? = written?.unwrapped { return ["Key": k, "Value": v] }
+        default: break
+        }
+        return nil
     }
 
     /// Whether the arguments fill a plain function's parameters one to one, by label.
@@ -318,6 +340,7 @@ extension Interpreter {
                 // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
                 var context = type
                 if let t = type, let p = cand.genericProtocols[t.baseName], isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
+                if type == nil, let p = param.placeholder, let bound = genericScopes.last?[p], isImplicitMemberArgument(args[ai].value) { context = bound }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
                 values.append(v)

@@ -1,12 +1,23 @@
 extension Interpreter {
     /// Registers a struct/class/enum/protocol, or merges an extension into its type.
     /// Redeclaring a type in a later block replaces it (REPL shadowing).
+    /// `extension WIP.Spiral`: the script type a dotted name reaches through nested types.
+    func nestedUserType(_ dotted: String) -> UserType? {
+        let parts = dotted.split(separator: ".").map(String.init)
+        guard parts.count > 1, var t = userTypes[parts[0]] else { return nil }
+        for part in parts.dropFirst() {
+            guard case .user(let inner)? = t.nestedTypes[part] else { return nil }
+            t = inner
+        }
+        return t
+    }
+
     func declareType(_ d: TypeDecl, _ env: Env?) throws {
         // Methods may change: call sites re-resolve what they cached.
         declarationEpoch &+= 1
         let type: UserType
         if d.kind == .extensionOf {
-            if let existing = userTypes[d.name] {
+            if let existing = userTypes[d.name] ?? nestedUserType(d.name) {
                 type = existing
             } else {
                 // Extensions of bridged or builtin types (`extension View`, `extension Color`).

@@ -33,7 +33,9 @@ extension Interpreter {
                 bound = genericBinding(name, in: p.type, arg)
             }
             frame[first + decl.params.count + k] = .type(bound?.1 ?? .builtin(name))
-            if let bound { scope[name] = bound.0 }
+            // A number may have come from a literal, whose type Swift takes from elsewhere (`x.clamped(min: 0, max: 1)`
+            // on a CGFloat binds T to CGFloat): casts to T then stay open rather than wrong.
+            if let bound, !["Int", "Double", "CGFloat", "Float"].contains(bound.0.baseName) { scope[name] = bound.0 }
         }
         return scope
     }

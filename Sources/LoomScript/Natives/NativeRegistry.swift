@@ -149,6 +149,7 @@ final class NativeRegistry: @unchecked Sendable {
             guard case .named(let n, let args)? = p.type, args.isEmpty, placeholders.contains(n) else { return p }
             var erased = p
             erased.type = nil
+            erased.placeholder = n
             return erased
         }
         let erased = FunctionDecl(name: decl.name, params: params, returnType: decl.returnType, body: nil, loc: .none)

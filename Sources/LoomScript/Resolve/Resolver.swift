@@ -9,6 +9,14 @@ final class Resolver {
         var isFrame = false
         /// Property-wrapped locals: name → the slot of their wrapper instance.
         var wrapped: [String: Int] = [:]
+        /// Written types of locals and parameters (`var points: [CGPoint] = []`).
+        var types: [String: TypeExpr] = [:]
+    }
+
+    /// The written type of a local, for context its value cannot give (an empty array's elements).
+    private func declaredType(of name: String) -> TypeExpr? {
+        for scope in scopes.reversed() where scope.names[name] != nil { return scope.types[name] }
+        return nil
     }
     /// `members` key under which the session remembers top-level property-wrapped variables,
     /// so later blocks read them through their wrapper too.
@@ -275,6 +283,12 @@ final class Resolver {
                 if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
             }
             v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
+            // `var points = [CGPoint]()` names its type in its initializer.
+            var written = v.bindings[i].type
+            if written == nil, case .call(let callee, let args)? = v.bindings[i].initializer?.kind, args.isEmpty, case .typeRef(let t) = callee.kind { written = t }
+            if let t = written, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
+                scopes[scopes.count - 1].types[n] = t
+            }
         }
     }
 
@@ -295,7 +309,10 @@ final class Resolver {
             f.hasSelf = true
             _ = declare("self")
         }
-        for p in f.params { _ = declare(p.name) }
+        for p in f.params {
+            _ = declare(p.name)
+            if let t = p.type { scopes[scopes.count - 1].types[p.name] = t }
+        }
         // Generic parameters are values in the body (`T.zero`), in the slots after the parameters.
         for g in f.genericParameters { _ = declare(g) }
         if let body = f.body { resolveStmts(body) }
@@ -375,7 +392,7 @@ final class Resolver {
                 e.kind = .member(Expr(storage, e.loc), "projectedValue")
                 return
             }
-            if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); return }
+            if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); e.declaredType = declaredType(of: n); return }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {
                 // `super.x`: `self`, looked up from the superclass of the class declaring the method.
                 e.kind = .superSelf(depth: d, index: i, className: t)

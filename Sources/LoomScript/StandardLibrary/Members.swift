@@ -185,7 +185,8 @@ extension Interpreter {
             guard i >= 0, i < xs.count else { throw ScriptError(loc, "Fatal error: Index out of range") }
             return xs[i]
         case .dictionary(let d):
-            let key = try eval(first.value, env)
+            // `corners[.topLeft]`: the keys' type is the implicit member's context.
+            let key = try eval(first.value, env, expected: d.keys.first.map(typeExpr(of:)))
             if let v = d.lookup(key) { return args.count > 1 ? v : .some(v) }
             if args.count > 1, args[1].label == "default" { return try eval(args[1].value, env) }
             return .null

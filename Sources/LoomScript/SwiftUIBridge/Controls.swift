@@ -73,6 +73,11 @@ extension NativeRegistry {
                 // Rows are matched to the selection by their tags, as SwiftUI matches values.
                 c.wrap(Picker(c.string(0), selection: c.interpreter.tag(for: c.value(1)), rows: try c.children(2)))
             }
+            // `Picker(selection:) { rows } label: { Text("C") }`: the label is a view; Loom titles the picker with its text.
+            t.initializer("init<Content: View, Label: View>(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)") { c in
+                let title = try c.children(2).compactMap { ($0 as? Text)?.string }.joined(separator: " ")
+                return c.wrap(Picker(title, selection: c.interpreter.tag(for: c.value(0)), rows: try c.children(1)))
+            }
         }
         nativeType("List", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(List(rows: try c.children(0))) }

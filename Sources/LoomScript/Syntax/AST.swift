@@ -72,6 +72,8 @@ final class Expr {
     }()
     /// For `.global`: the session's slot for the name, remembered after the first lookup.
     var globalSlot = -1
+    /// For `.local`: the variable's written type, if it has one (set by the resolver).
+    var declaredType: TypeExpr?
     /// For `.member` on script instances: the layout and index of the field last read.
     var fieldLayout: FieldLayout?
     var fieldSlot = 0
@@ -165,6 +167,9 @@ struct Param {
     var isVariadic = false
     /// `@autoclosure () -> Bool`: the argument expression is passed unevaluated, run on each call.
     var isAutoclosure = false
+    /// A bridged parameter typed by a bare generic placeholder (`Element`), whose type was erased:
+    /// an implicit member argument still finds its context through it (`collectionGenerics`).
+    var placeholder: String?
 }
 
 final class FunctionDecl {

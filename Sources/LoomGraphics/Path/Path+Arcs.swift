@@ -41,6 +41,36 @@ extension Path {
         }
     }
 
+    /// `addArc(tangent1End:tangent2End:radius:)`: a corner rounded with `radius`. The arc is the
+    /// circle's part tangent to the line from the current point to `tangent1End` and to the
+    /// line from there to `tangent2End`; a line joins the current point to where it starts.
+    public mutating func addArc(tangent1End p1: Point, tangent2End p2: Point, radius: Double) {
+        guard let p0 = currentPoint else { move(to: p1); return }
+        let (ax, ay) = (p0.x - p1.x, p0.y - p1.y), (bx, by) = (p2.x - p1.x, p2.y - p1.y)
+        let (la, lb) = ((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+        let cross = ax * by - ay * bx
+        // Collinear points, or no room for a corner: the corner stays sharp.
+        guard la > 0, lb > 0, radius > 0, abs(cross) > 1e-12 * la * lb else { addLine(to: p1); return }
+        let cosine = max(-1, min(1, (ax * bx + ay * by) / (la * lb)))
+        let half = acos(cosine) / 2
+        let reach = radius / tan(half)
+        let (ua, ub) = ((ax / la, ay / la), (bx / lb, by / lb))
+        let start = Point(x: p1.x + ua.0 * reach, y: p1.y + ua.1 * reach)
+        let end = Point(x: p1.x + ub.0 * reach, y: p1.y + ub.1 * reach)
+        // The centre lies on the bisector, `radius / sin(half)` from the corner.
+        let (bisX, bisY) = (ua.0 + ub.0, ua.1 + ub.1)
+        let bisLength = (bisX * bisX + bisY * bisY).squareRoot()
+        let distance = radius / sin(half)
+        let center = Point(x: p1.x + bisX / bisLength * distance, y: p1.y + bisY / bisLength * distance)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        var delta = atan2(end.y - center.y, end.x - center.x) - startAngle
+        // The short way round, on the side the corner turns.
+        while delta > Double.pi { delta -= 2 * Double.pi }
+        while delta < -Double.pi { delta += 2 * Double.pi }
+        addLine(to: start)
+        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
+    }
+
     /// Lines through `points`, starting a new subpath at the first.
     public mutating func addLines(_ points: [Point]) {
         guard let first = points.first else { return }

@@ -238,11 +238,13 @@ extension Interpreter {
             }]
         case .native(let name, let fns):
             return fns.map { nf in
-                Candidate(name: name, params: nf.decl.params) { [unowned self] args, loc in
+                var c = Candidate(name: name, params: nf.decl.params) { [unowned self] args, loc in
                     var call = NativeCall(interpreter: self, receiver: f.receiver, args: args, loc: loc)
                     let result = try nf.impl(&call)
                     return Invocation(result, call.newReceiver, inoutValues: call.inoutValues)
                 }
+                for (parameter, protocols) in nf.decl.genericRequirements { if let p = protocols.first { c.genericProtocols[parameter] = p } }
+                return c
             }
         case .builtin(let name, let impl):
             // Builtins check their own arguments; labels are passed through.
@@ -340,7 +342,10 @@ extension Interpreter {
                 // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
                 var context = type
                 if let t = type, let p = cand.genericProtocols[t.baseName], isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
-                if type == nil, let p = param.placeholder, let bound = genericScopes.last?[p], isImplicitMemberArgument(args[ai].value) { context = bound }
+                if type == nil, let p = param.placeholder, isImplicitMemberArgument(args[ai].value) {
+                    // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
+                    if let bound = genericScopes.last?[p] { context = bound } else if let proto = cand.genericProtocols[p] { context = .named(proto, []) }
+                }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
                 values.append(v)

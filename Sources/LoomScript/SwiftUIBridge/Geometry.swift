@@ -76,6 +76,9 @@ extension NativeRegistry {
                 let a: Angle = try c.native(2), b: Angle = try c.native(3)
                 p.addArc(center: try c.native(0), radius: try c.double(1), startAngle: a.radians, endAngle: b.radians, clockwise: c.bool(4))
             }
+            t.mutating("addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat)") { (p: inout Path, c) in
+                p.addArc(tangent1End: try c.native(0), tangent2End: try c.native(1), radius: try c.double(2))
+            }
             // CGAffineTransform is not bridged, so no script can pass a transform other than the default.
             t.mutating("addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: Any? = nil)") { (p: inout Path, c) in
                 let start: Angle = try c.native(2), delta: Angle = try c.native(3)

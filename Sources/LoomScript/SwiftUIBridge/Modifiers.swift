@@ -124,7 +124,7 @@ extension NativeRegistry {
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
                             "onDisappear(perform action: (() -> Void)? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
-                            "contentShape(_ shape: Any)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
+                            "contentShape<S: Shape>(_ shape: S, eoFill: Bool = false)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
                             "previewDisplayName(_ name: String?)"] {
                 t.method(ignored) { c in c.receiverValue }
             }

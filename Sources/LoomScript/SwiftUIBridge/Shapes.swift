@@ -58,10 +58,10 @@ extension NativeRegistry {
         }
 
         // iOS 17's shape shorthands, for `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
-        // A static value hides static methods of the same name in the interpreter's member lookup,
-        // so `.capsule` is a value (its `style:` form is rare) and `.rect` only has its called forms
-        // (`.rect(cornerRadius:)` is the common one; a bare `.rect` is not available yet).
+        // A bare `.rect` is the static value and `.rect(cornerRadius:)` the static method: member
+        // lookup takes the method only in a call.
         nativeType("Shape") { t in
+            t.staticValue("rect") { i in i.wrapNative(Rectangle()) }
             t.staticValue("circle") { i in i.wrapNative(Circle()) }
             t.staticValue("ellipse") { i in i.wrapNative(Ellipse()) }
             t.staticValue("capsule") { i in i.wrapNative(Capsule()) }
@@ -77,6 +77,16 @@ extension NativeRegistry {
             t.staticMethod("rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)") { c in
                 c.wrap(UnevenRoundedRectangle(topLeadingRadius: try c.double(0), bottomLeadingRadius: try c.double(1),
                                               bottomTrailingRadius: try c.double(2), topTrailingRadius: try c.double(3), style: try c.native(4)))
+            }
+        }
+
+        // A filled shape's own stroke (iOS 17's `ShapeView`).
+        nativeType("ShapeView", payload: ShapeView.self, conformances: ["View"]) { t in
+            t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1)") { c in
+                c.wrap(try c.receiverNative(as: ShapeView.self).stroke(try c.style(0), lineWidth: try c.double(1)))
+            }
+            t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle)") { c in
+                c.wrap(try c.receiverNative(as: ShapeView.self).stroke(try c.style(0), style: try c.native(1)))
             }
         }
 

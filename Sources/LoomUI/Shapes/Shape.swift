@@ -51,6 +51,18 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A shape with its paint: what `Circle().fill(.red)` makes.
+/// iOS 17: a filled shape can also be stroked (`.fill(.red).stroke(.yellow, lineWidth: 5)`);
+/// the stroke is drawn over the fill, with the same shape and frame.
+extension ShapeView {
+    public func stroke(_ style: any ShapeStyle = ForegroundStyle(), lineWidth: Double = 1) -> ZStack {
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke(_ style: any ShapeStyle = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ZStack {
+        ZStack(content: [self, ShapeView(shape: shape, drawing: .stroke(style, strokeStyle))])
+    }
+}
+
 public struct ShapeView: ViewNode {
     public enum Drawing {
         case fill(any ShapeStyle, evenOdd: Bool)

@@ -20,6 +20,7 @@ extension Interpreter {
         case .boolLiteral(let b): return .bool(b)
         case .nilLiteral: return .null
         case .interpolation(let parts):
+            if let custom = try customInterpolation(parts, env, expected: expected, loc: e.loc) { return custom }
             // As a LocalizedStringKey only the literal parts are Markdown; interpolated values show as they are.
             let key = expected.map(canonical)?.unwrapped.baseName == "LocalizedStringKey"
             var out = ""
@@ -29,6 +30,8 @@ extension Interpreter {
                 case .expr(let x):
                     let text = describe(try eval(x, env))
                     out += key ? markdownEscaped(text) : text
+                case .call(let args, let loc):
+                    out = try stringInterpolationCall(out, args, env, loc: loc)
                 }
             }
             return key ? localizedStringKey(out) : .string(out)
@@ -194,14 +197,8 @@ extension Interpreter {
             var v = try eval(x, env)
             if case .some(let inner) = v, !canonical(t).isOptional { v = inner }
             return .bool(try valueConforms(v, to: t))
-        case .keyPath(let names):
-            let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
-                var v = call.args.first?.value ?? .void
-                for n in names where n != "self" { v = try self.member(of: v, n, loc: call.loc, expected: nil) }
-                return v
-            })
-            f.keyPath = names.filter { $0 != "self" }
-            return .function(f)
+        case .keyPath(let components):
+            return keyPathValue(components, env)
         case .typeRef(let t):
             return try typeValue(t, e.loc)
         case .statementExpr(let s):

@@ -26,26 +26,27 @@ extension Interpreter {
         let first = decl.hasSelf ? 1 : 0
         var scope: [String: TypeExpr] = [:]
         for (k, name) in decl.genericParameters.enumerated() {
-            var bound: (TypeExpr, RuntimeType)?
+            var bound: (type: TypeExpr, runtime: RuntimeType, exact: Bool)?
             for (i, p) in decl.params.enumerated() where bound == nil {
                 var arg = frame[first + i]
                 if p.isVariadic { guard case .array(let xs) = arg, let x = xs.first else { continue }; arg = x }
                 bound = genericBinding(name, in: p.type, arg)
             }
-            frame[first + decl.params.count + k] = .type(bound?.1 ?? .builtin(name))
+            frame[first + decl.params.count + k] = .type(bound?.runtime ?? .builtin(name))
             // A number may have come from a literal, whose type Swift takes from elsewhere (`x.clamped(min: 0, max: 1)`
             // on a CGFloat binds T to CGFloat): casts to T then stay open rather than wrong.
-            if let bound, !["Int", "Double", "CGFloat", "Float"].contains(bound.0.baseName) { scope[name] = bound.0 }
+            if let bound, bound.exact || !["Int", "Double", "CGFloat", "Float"].contains(bound.type.baseName) { scope[name] = bound.type }
         }
         return scope
     }
 
     /// The type a value passed as `type` gives the generic parameter `name`, if it mentions it.
-    private func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (TypeExpr, RuntimeType)? {
+    /// `exact` when it came from a metatype (`as: Int.self`) rather than a value, which may have been a literal.
+    private func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (type: TypeExpr, runtime: RuntimeType, exact: Bool)? {
         switch type {
         case .named(let n, let args)? where args.isEmpty:
-            if n == name { return (typeExpr(of: arg), metatype(of: arg)) }
-            if n == name + ".Type", case .type(let t) = arg { return (.simple(t.name), t) }
+            if n == name { return (typeExpr(of: arg), metatype(of: arg), false) }
+            if n == name + ".Type", case .type(let t) = arg { return (.simple(t.name), t, true) }
             return nil
         case .optional(let w)?:
             if case .null = arg { return nil }

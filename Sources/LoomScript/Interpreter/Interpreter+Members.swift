@@ -44,6 +44,11 @@ extension Interpreter {
                 // `map(String.init)`: the type's initializers as a function value.
                 return builtin(n) { [unowned self] call in try self.constructBuiltin(n, call.args.map { ($0.label, $0.value) }, call.loc) }
             }
+        case .function(let f) where f.keyPathText != nil && name == "appending":
+            return builtin(name) { [unowned self] call in
+                guard case .function(let g) = try call.arg(0), g.keyPathText != nil else { throw ScriptError(call.loc, "appending(path:) takes a key path") }
+                return self.appendingKeyPath(f, g, loc: call.loc)
+            }
         case .native(let nv):
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
@@ -67,6 +72,7 @@ extension Interpreter {
             return r
         }
         if let r = try sequenceMember(value, name, loc: loc, forCall: forCall) { return r }
+        if let r = try dynamicMember(value, name, loc: loc) { return r }
         // Every standard value describes itself (`1.5.description`, `"a".debugDescription`).
         if name == "description" || name == "debugDescription", !forCall {
             switch value {
@@ -81,6 +87,35 @@ extension Interpreter {
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)
+    }
+
+    /// `@dynamicMemberLookup`: an unknown member is the type's `subscript(dynamicMember:)`, given
+    /// the name, or a key path to it when the subscript takes one (`KeyPath<Point, T>`).
+    func dynamicMember(_ value: Value, _ name: String, loc: Loc) throws -> Value? {
+        let type: UserType
+        switch value {
+        case .structValue(let s): type = s.type
+        case .object(let o): type = o.type
+        case .enumValue(let e): type = e.type
+        default: return nil
+        }
+        let declares = type.chain.contains { t in (t.methods["subscript"] ?? []).contains { $0.params.first?.label == "dynamicMember" } }
+        guard name != "subscript", declares,
+              case .function(let f)? = try? member(of: value, "subscript", loc: loc, expected: nil, forCall: true) else { return nil }
+        let lookups = candidates(for: f).filter { $0.params.count == 1 && $0.params[0].label == "dynamicMember" }
+        guard let c = lookups.first else { return nil }
+        let byKeyPath = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(c.params[0].type?.baseName ?? "")
+        let argument: Value
+        if byKeyPath {
+            let path = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
+                try self.member(of: call.args.first?.value ?? .void, name, loc: call.loc, expected: nil)
+            })
+            path.keyPath = [name]
+            argument = .function(path)
+        } else {
+            argument = .string(name)
+        }
+        return try withCallDepth(loc) { try c.run([argument], loc).value }
     }
 
     /// `Stack.top`, `String.uppercased`: an instance method named through its type is a function

@@ -50,7 +50,8 @@ final class Resolver {
 
     static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "CGFloat", "Dictionary", "Set", "Optional",
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
-                                            "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable"]
+                                            "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable",
+                                            "String.StringInterpolation", "DefaultStringInterpolation"]
 
     init(isKnownGlobal: @escaping (String) -> Bool, knownGlobalNames: @escaping () -> Set<String>,
          members: [String: Set<String>], inheritedMemberNames: Set<String> = []) {
@@ -435,10 +436,18 @@ final class Resolver {
             if let guess = closestName(to: n, in: visible) { message += "; did you mean '\(guess)'?" }
             errors.append(ScriptError(e.loc, message))
         case .local, .superSelf, .global, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
-             .implicitMember, .keyPath, .typeRef:
+             .implicitMember, .typeRef:
             break
+        case .keyPath(let components):
+            for case .subscriptArgs(let args) in components { args.forEach { resolve($0.value) } }
         case .interpolation(let parts):
-            for case .expr(let x) in parts { resolve(x) }
+            for part in parts {
+                switch part {
+                case .expr(let x): resolve(x)
+                case .call(let args, _): args.forEach { resolve($0.value) }
+                case .literal: break
+                }
+            }
         case .arrayLiteral(let xs): xs.forEach(resolve)
         case .dictionaryLiteral(let kvs): for (k, v) in kvs { resolve(k); resolve(v) }
         case .tuple(let args): args.forEach { resolve($0.value) }

@@ -165,6 +165,8 @@ final class FunctionValue {
     var resultBuilder: String?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
+    /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.
+    var keyPathText: String?
     init(_ kind: Kind, receiver: Value? = nil, isViewBuilder: Bool = false) {
         self.kind = kind; self.receiver = receiver; self.isViewBuilder = isViewBuilder
     }

@@ -389,6 +389,9 @@ extension Interpreter {
         case (.character(let c), .string(let s)), (.string(let s), .character(let c)): return String(c) == s
         case (.array(let xs), .array(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
         case (.tuple(let xs, _), .tuple(let ys, _)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
+        // Key paths are equal when they name the same path.
+        case (.function(let f), .function(let g)) where f.keyPathText != nil && g.keyPathText != nil:
+            return f.keyPathText == g.keyPathText
         case (.structValue(let x), .structValue(let y)):
             if let fs = x.type.staticMethods["=="], let f = fs.first,
                case .bool(let r)? = try? invoke(f, env: x.type.env, selfType: x.type, receiver: .type(.user(x.type)), args: [a, b], loc: .none).value { return r }

@@ -37,6 +37,15 @@ extension NativeRegistry {
                 c.newReceiver = .string(try c.receiver(as: String.self) + c.string(0))
                 return .void
             }
+            // Inside `extension String.StringInterpolation`, `self` is the text built so far.
+            t.method("mutating appendLiteral(_ literal: String)") { c in
+                c.newReceiver = .string(try c.receiver(as: String.self) + c.string(0))
+                return .void
+            }
+            t.method("mutating appendInterpolation(_ value: Any)") { c in
+                c.newReceiver = .string(try c.receiver(as: String.self) + c.interpreter.describe(c.value(0)))
+                return .void
+            }
             t.method("replacingOccurrences(of target: String, with replacement: String) -> String") { c in
                 .string(try c.receiver(as: String.self).replacingOccurrences(of: c.string(0), with: c.string(1)))
             }

@@ -94,9 +94,20 @@ struct Argument {
     var isTrailing = false
 }
 
+/// A step of a key path: `\.name`, `\.[1]`, `\.0`, `\.owner?.name`, `\.value!`.
+enum KeyPathComponent {
+    case property(String)
+    case subscriptArgs([Argument])
+    case optional
+    case forced
+}
+
 enum InterpolationPart {
     case literal(String)
     case expr(Expr)
+    /// `\(money: price)`, `\(x, radix: 2)`: labelled or several arguments, for a script's own
+    /// `appendInterpolation(money:)`.
+    case call([Argument], Loc)
 }
 
 /// Not `indirect`: sub-expressions are `Expr` references already, so cases need no boxes of their own.
@@ -136,7 +147,7 @@ enum ExprKind {
     case optionalChain(Expr)
     case cast(Expr, TypeExpr, CastKind)
     case isType(Expr, TypeExpr)
-    case keyPath([String])
+    case keyPath([KeyPathComponent])
     case typeRef(TypeExpr)
     /// `if`/`switch` used as an expression (or a statement inside a view builder).
     case statementExpr(Stmt)

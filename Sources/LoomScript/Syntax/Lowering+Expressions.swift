@@ -150,14 +150,17 @@ extension Lowering {
         }
         if let a = e.as(AwaitExprSyntax.self) { return try lowerExpr(a.expression) }
         if let k = e.as(KeyPathExprSyntax.self) {
-            var names: [String] = []
+            var components: [KeyPathComponent] = []
             for c in k.components {
                 switch c.component {
-                case .property(let p): names.append(p.declName.baseName.identifierText)
-                default: throw unsupported(c, "this key path component")
+                case .property(let p): components.append(.property(p.declName.baseName.identifierText))
+                case .subscript(let s):
+                    components.append(.subscriptArgs(try s.arguments.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }))
+                case .optional(let o): components.append(o.questionOrExclamationMark.text == "!" ? .forced : .optional)
+                @unknown default: throw unsupported(c, "this key path component")
                 }
             }
-            return Expr(.keyPath(names), l)
+            return Expr(.keyPath(components), l)
         }
         if let g = e.as(GenericSpecializationExprSyntax.self) {
             let base = try lowerExpr(g.expression)
@@ -222,6 +225,9 @@ extension Lowering {
                     // SwiftUI's `Text("\(x, specifier: "%.2f")")`: the value formatted like String(format:).
                     let format = Argument(label: "format", value: try lowerExpr(spec.expression))
                     parts.append(.expr(Expr(.call(Expr(.name("String"), loc(seg)), [format, Argument(label: nil, value: value)]), loc(seg))))
+                } else if seg.expressions.count > 1 || first.label != nil {
+                    let args = try seg.expressions.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
+                    parts.append(.call(args, loc(seg)))
                 } else {
                     parts.append(.expr(value))
                 }

@@ -1,0 +1,61 @@
+/// Key paths (`\.name`, `\Point.x`, `\[Int].[1]`, `\(Int, String).0`, `\.owner?.name`): a
+/// function from a root value to the value at the path. Property-only paths also remember
+/// their names, for writes (`sort(using:)`, bindings); every path remembers its text, for `==`.
+extension Interpreter {
+    func keyPathValue(_ components: [KeyPathComponent], _ env: Env?) -> Value {
+        let throughOptional = components.contains { if case .optional = $0 { return true }; return false }
+        let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
+            var v = call.args.first?.value ?? .void
+            for c in components {
+                switch c {
+                case .property("self"): continue
+                case .property(let n):
+                    if case .tuple(let vs, let labels) = v {
+                        if let i = Int(n), i < vs.count { v = vs[i]; continue }
+                        if let i = labels.firstIndex(of: n) { v = vs[i]; continue }
+                    }
+                    v = try self.member(of: v, n, loc: call.loc, expected: nil)
+                case .subscriptArgs(let args): v = try self.subscriptGet(v, args, env, call.loc)
+                case .optional:
+                    guard let inner = v.optionalPayload else { return .null }
+                    v = inner
+                case .forced:
+                    guard let inner = v.optionalPayload else {
+                        throw ScriptError(call.loc, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+                    }
+                    v = inner
+                }
+            }
+            // A path through an optional makes an optional (`\.owner?.name` is `String?`).
+            if throughOptional {
+                switch v {
+                case .null, .some: break
+                default: v = .some(v)
+                }
+            }
+            return v
+        })
+        let names = components.compactMap { c -> String? in if case .property(let n) = c, n != "self" { return n }; return nil }
+        if names.count == components.filter({ if case .property("self") = $0 { return false }; return true }).count { f.keyPath = names }
+        f.keyPathText = components.map { c -> String in
+            switch c {
+            case .property(let n): return "." + n
+            case .subscriptArgs(let args): return "[" + args.map { "\($0.label.map { $0 + ": " } ?? "")\($0.value.kind)" }.joined(separator: ", ") + "]"
+            case .optional: return "?"
+            case .forced: return "!"
+            }
+        }.joined()
+        return .function(f)
+    }
+
+    /// `path.appending(path: other)`: the first path, then the second from where it ends.
+    func appendingKeyPath(_ first: FunctionValue, _ second: FunctionValue, loc: Loc) -> Value {
+        let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
+            let middle = try self.callFunction(first, [call.args.first?.value ?? .void], call.loc)
+            return try self.callFunction(second, [middle], call.loc)
+        })
+        if let a = first.keyPath, let b = second.keyPath { f.keyPath = a + b }
+        f.keyPathText = (first.keyPathText ?? "") + (second.keyPathText ?? "")
+        return .function(f)
+    }
+}

@@ -27,6 +27,8 @@ extension Interpreter {
             if conforms.contains("View"), hasBody(v) {
                 return DeferredView(name: typeName) { [self] environment in
                     try self.evaluateDeferred(loc: loc) {
+                        // On an animated picture's clock the view has the state its actions changed.
+                        let (v, environment) = self.viewWithState(v, typeName: typeName, environment: environment)
                         // `@Environment` properties read the environment the body is computed in.
                         self.environmentStack.append(environment)
                         defer { self.environmentStack.removeLast() }

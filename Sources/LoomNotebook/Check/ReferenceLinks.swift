@@ -10,6 +10,16 @@ public struct ReferenceLink: Equatable, Sendable {
     public var fileName: String
     /// 1-based Markdown line of the image (of its paragraph or HTML block).
     public var line: Int
+
+    /// An `.apng` reference: the block's animation is checked frame by frame.
+    public var isAnimation: Bool { fileName.lowercased().hasSuffix(".apng") }
+    /// The file name without its extension (`ring` for `ring.png` or `ring.apng`).
+    public var stem: String { Self.stem(of: fileName) }
+
+    static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
 }
 
 /// A block's reference picture: the image right after the block that names the block's output.
@@ -62,7 +72,8 @@ public enum ReferenceLinks {
                     return nil
                 } : []
             if let name = cell.options.outputName {
-                guard let link = links.first(where: { $0.fileName == name }) else { continue }
+                // `output: bounce.png` is referenced by `bounce.png` (its still) or `bounce.apng` (its motion).
+                guard let link = links.first(where: { $0.fileName == name || ($0.isAnimation && $0.stem == ReferenceLink.stem(of: name)) }) else { continue }
                 let actual = images.first { $0.path.split(separator: "/").last.map(String.init) == name }
                 found.append(BlockReference(cellIndex: cell.index, line: cell.fenceLine, outputName: name, link: link,
                                             path: resolve(link.url, against: markdownPath), actual: actual))
@@ -142,7 +153,7 @@ public enum ReferenceLinks {
         if let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) { url = String(url[..<cut]) }
         url = url.removingPercentEncoding ?? url
         guard !url.isEmpty, !url.hasPrefix("/"), !url.contains("://"), !url.lowercased().hasPrefix("data:"),
-              url.lowercased().hasSuffix(".png") else { return nil }
+              url.lowercased().hasSuffix(".png") || url.lowercased().hasSuffix(".apng") else { return nil }
         let name = url.split(separator: "/").last.map(String.init) ?? url
         return ReferenceLink(url: url, fileName: name, line: line)
     }

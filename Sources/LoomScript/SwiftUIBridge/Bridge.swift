@@ -29,6 +29,7 @@ extension NativeRegistry {
         installPlatformColors()
         installAnimations()
         installMotion()
+        installTimeline()
         installGestures()
         installCoreGraphics()
         installScreen()

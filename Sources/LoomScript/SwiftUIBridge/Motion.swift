@@ -1,3 +1,4 @@
+import LoomGraphics
 import LoomUI
 
 /// How script state lives on an animated picture's clock (LoomUI/Animation/MotionClock.swift).
@@ -120,5 +121,82 @@ extension Interpreter {
         guard let clock = motionClock else { return }
         try clock.commit(animation: nil)
         if seconds.isFinite, seconds > 0 { clock.now += seconds }
+    }
+}
+
+/// Script types' `animatableData` (SwiftUI's `Animatable`): a number, an `AnimatablePair` of
+/// them, a point or a size, flattened to LoomUI's numbers and rebuilt in the same shape. A
+/// shape's, a view modifier's or a view's data is animated where LoomUI draws or resolves it.
+extension Interpreter {
+    /// Whether a script value declares `animatableData` itself.
+    func declaresAnimatableData(_ v: Value) -> Bool {
+        let type: UserType
+        switch v {
+        case .structValue(let s): type = s.type
+        case .object(let o): type = o.type
+        default: return false
+        }
+        return type.chain.contains { $0.computed["animatableData"] != nil || $0.storedProperties.contains { $0.name == "animatableData" } }
+    }
+
+    func animatableNumbers(_ v: Value) -> [Double]? {
+        switch v {
+        case .double(let d, _): return [d]
+        case .int(let i): return [Double(i)]
+        case .native(let n):
+            if let pair = n.payload as? AnimatablePairValue {
+                guard let a = animatableNumbers(pair.first), let b = animatableNumbers(pair.second) else { return nil }
+                return a + b
+            }
+            if let p = n.payload as? Point { return [p.x, p.y] }
+            if let s = n.payload as? Size { return [s.width, s.height] }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `template` with its numbers taken, in order, from `numbers`.
+    func rebuilt(_ template: Value, from numbers: inout ArraySlice<Double>) -> Value {
+        func next() -> Double { numbers.popFirst() ?? 0 }
+        switch template {
+        case .double(_, let kind): return .double(next(), kind)
+        case .int: return .double(next(), .double)
+        case .native(let n):
+            if let pair = n.payload as? AnimatablePairValue {
+                let first = rebuilt(pair.first, from: &numbers)
+                return wrapNative(AnimatablePairValue(first: first, second: rebuilt(pair.second, from: &numbers)))
+            }
+            if n.payload is Point { return wrapNative(Point(x: next(), y: next())) }
+            if n.payload is Size { return wrapNative(Size(width: next(), height: next())) }
+            return template
+        default:
+            return template
+        }
+    }
+
+    /// `v` with its `animatableData` as this pass shows it (itself in a still picture).
+    func animatingData(_ v: Value, typeName: String, environment: EnvironmentValues, loc: Loc) throws -> Value {
+        guard environment.motion != nil, declaresAnimatableData(v) else { return v }
+        let data = try member(of: v, "animatableData", loc: loc, expected: nil)
+        guard let numbers = animatableNumbers(data) else { return v }
+        let shown = environment.animated(AnimatableVector(numbers), "animatableData.\(typeName).\(numbers.count)")
+        guard shown.values != numbers else { return v }
+        var slice = shown.values[...]
+        return try setMember(v, "animatableData", rebuilt(data, from: &slice), loc: loc) ?? v
+    }
+
+    /// A script shape's `animatableData` as LoomUI numbers, and its path for other numbers.
+    func shapeAnimatable(_ v: Value, loc: Loc) throws -> (values: AnimatableVector, makePath: (AnimatableVector, Rect) throws -> LoomGraphics.Path)? {
+        guard declaresAnimatableData(v) else { return nil }
+        let data = try member(of: v, "animatableData", loc: loc, expected: nil)
+        guard let numbers = animatableNumbers(data) else { return nil }
+        return (AnimatableVector(numbers), { [self] vector, rect in
+            try self.evaluateDeferred(loc: loc) {
+                var slice = vector.values[...]
+                let shape = try self.setMember(v, "animatableData", self.rebuilt(data, from: &slice), loc: loc) ?? v
+                return try self.scriptPath(of: shape, in: rect, loc: loc)
+            }
+        })
     }
 }

@@ -126,20 +126,24 @@ public final class MotionClock {
             snapshots[k][key] = Record(value: value, animation: animation)
             return value
         case .frame(let t):
-            return recordedValue(of: key, as: T.self, at: t) ?? value
+            return shown(value, key: key, at: t)
         }
     }
 
-    func recordedValue<T: AnimatableData>(of key: String, as: T.Type, at t: Double) -> T? {
-        guard var previous = snapshots.first?[key]?.value as? T else { return nil }
-        var result = previous
+    /// The value now (the last state's, or one computed from the time) less what each change's
+    /// animation has still to cover: `current + Σ Δk (progress_k(t - t_k) - 1)`. A value that no
+    /// change moved is shown as it is.
+    func shown<T: AnimatableData>(_ current: T, key: String, at t: Double) -> T {
+        guard var previous = snapshots.first?[key]?.value as? T else { return current }
+        var result = current
         for k in snapshots.indices.dropFirst() {
             guard let record = snapshots[k][key], let next = record.value as? T else { continue }
             defer { previous = next }
             if next.isClose(to: previous) { continue }
             let start = changes[k - 1].time
             let progress = record.animation.map { $0.progress(at: t - start) } ?? (t >= start ? 1 : 0)
-            result = result + (next - previous).scaled(by: progress)
+            if progress == 1 { continue }
+            result = result + (next - previous).scaled(by: progress - 1)
         }
         return result
     }

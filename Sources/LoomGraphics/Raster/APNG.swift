@@ -1,3 +1,5 @@
+import CZlib
+
 /// Animated PNG (APNG), written and read chunk by chunk: the frames are ordinary PNG images
 /// (Cairo encodes each, so colour and alpha are exactly a still's), and the animation is three
 /// chunk types around their image data — `acTL` (frame count, plays), one `fcTL` per frame
@@ -33,9 +35,21 @@ public struct APNGEncoder {
 
     public var frameCount: Int { frames + (pendingLast == nil ? 0 : 1) }
 
-    /// Adds a frame; every frame must be the size of the first.
+    /// Adds a frame; every frame must be the size of the first. Frames are always 8-bit RGBA
+    /// (straight alpha), whether or not they are opaque.
     public mutating func append(_ bitmap: Bitmap) throws {
-        try append(png: bitmap.pngData())
+        var ihdr: [UInt8] = []
+        PNGChunks.appendUInt32(UInt32(bitmap.width), to: &ihdr)
+        PNGChunks.appendUInt32(UInt32(bitmap.height), to: &ihdr)
+        ihdr += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
+        if let header {
+            guard header == ihdr else { throw Failure.notAPNG("frames differ in size or colour type") }
+        } else {
+            header = ihdr
+        }
+        guard let data = PNGRows.compressed(bitmap) else { throw Failure.notAPNG("zlib could not compress a frame") }
+        if let last = pendingLast { write(last, delay: 1) }
+        pendingLast = ([data], UInt32(bitmap.width), UInt32(bitmap.height))
     }
 
     /// Adds a frame given as PNG bytes of the same size and colour type as the first.
@@ -215,4 +229,65 @@ struct PNGChunks: Sequence {
     }
 
     static func crc(_ bytes: [UInt8]) -> UInt32 { update(crcStart, bytes) ^ 0xFFFF_FFFF }
+}
+
+/// A bitmap's rows as PNG image data: unpremultiplied RGBA, each row filtered (None, Sub or Up,
+/// whichever leaves the smallest sum, libpng's heuristic), the whole deflated by zlib.
+enum PNGRows {
+    static func compressed(_ bitmap: Bitmap) -> [UInt8]? {
+        let width = bitmap.width, height = bitmap.height
+        let stride = width * 4
+        var filtered = [UInt8](repeating: 0, count: (stride + 1) * height)
+        bitmap.withPixels { words in
+            var previous = [UInt8](repeating: 0, count: stride)
+            var row = [UInt8](repeating: 0, count: stride)
+            var sub = [UInt8](repeating: 0, count: stride)
+            var up = [UInt8](repeating: 0, count: stride)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let word = words[y * width + x]
+                    let a = UInt32(word >> 24)
+                    var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                    if a == 0 {
+                        r = 0; g = 0; b = 0
+                    } else if a < 255 {
+                        // Cairo's own unpremultiplication, so frames match its stills.
+                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                    }
+                    row[x * 4] = UInt8(min(r, 255)); row[x * 4 + 1] = UInt8(min(g, 255))
+                    row[x * 4 + 2] = UInt8(min(b, 255)); row[x * 4 + 3] = UInt8(a)
+                }
+                var sumNone = 0, sumSub = 0, sumUp = 0
+                for i in 0..<stride {
+                    let left = i >= 4 ? row[i - 4] : 0
+                    sub[i] = row[i] &- left
+                    up[i] = row[i] &- previous[i]
+                    sumNone += Int(Int8(bitPattern: row[i]).magnitude)
+                    sumSub += Int(Int8(bitPattern: sub[i]).magnitude)
+                    sumUp += Int(Int8(bitPattern: up[i]).magnitude)
+                }
+                let start = y * (stride + 1)
+                let (type, chosen): (UInt8, [UInt8]) = sumUp <= sumSub && sumUp <= sumNone ? (2, up)
+                    : sumSub <= sumNone ? (1, sub) : (0, row)
+                filtered[start] = type
+                filtered.withUnsafeMutableBufferPointer { out in
+                    chosen.withUnsafeBufferPointer { src in
+                        (out.baseAddress! + start + 1).update(from: src.baseAddress!, count: stride)
+                    }
+                }
+                swap(&previous, &row)
+            }
+        }
+        var size = compressBound(uLong(filtered.count))
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let status = out.withUnsafeMutableBufferPointer { o in
+            filtered.withUnsafeBufferPointer { i in
+                // Level 6, zlib's default: what libpng (and so Cairo) uses.
+                compress2(o.baseAddress, &size, i.baseAddress, uLong(i.count), 6)
+            }
+        }
+        guard status == Z_OK else { return nil }
+        out.removeSubrange(Int(size)...)
+        return out
+    }
 }

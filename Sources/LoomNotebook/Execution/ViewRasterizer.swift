@@ -131,22 +131,28 @@ public struct ViewRasterizer {
     static func animate(_ view: any ViewNode, settings: Settings, animation: Settings.AnimationSettings,
                         environment: EnvironmentValues) throws -> Raster? {
         var encoder = APNGEncoder(framesPerSecond: animation.framesPerSecond)
-        var frames: [[UInt8]] = []
+        // The poster is kept as a still PNG (Cairo's, like every other picture); `end`, or a time
+        // past the end, is the last frame.
+        let posterIndex: Int? = switch animation.poster {
+        case .start: 0
+        case .end: nil
+        case .seconds(let t): Int((t * Double(animation.framesPerSecond)).rounded())
+        }
+        var posterPNG: [UInt8]?
+        var last: Bitmap?
+        var index = 0
         let options = AnimationOptions(duration: animation.duration, framesPerSecond: animation.framesPerSecond)
         guard let summary = try renderAnimation(view, proposal: settings.proposal, scale: settings.scale, environment: environment,
                                                 background: settings.background, options: options, frame: { bitmap in
-            let png = bitmap.pngData()
-            try encoder.append(png: png)
-            frames.append(png)
+            try encoder.append(bitmap)
+            if index == posterIndex { posterPNG = bitmap.pngData() }
+            last = bitmap
+            index += 1
         }) else { return nil }
-        let poster: Int
-        switch animation.poster {
-        case .start: poster = 0
-        case .end: poster = summary.frameCount - 1
-        case .seconds(let t): poster = min(max(Int((t * Double(summary.framesPerSecond)).rounded()), 0), summary.frameCount - 1)
-        }
+        let poster = posterPNG == nil ? summary.frameCount - 1 : posterIndex!
+        if posterPNG == nil { posterPNG = last?.pngData() }
         let apng = try encoder.finish()
-        return Raster(png: frames[poster], width: summary.pixelWidth, height: summary.pixelHeight, scale: summary.scale,
+        return Raster(png: posterPNG ?? [], width: summary.pixelWidth, height: summary.pixelHeight, scale: summary.scale,
                       isDark: summary.colorScheme == .dark,
                       animation: Raster.Animation(apng: apng, frameCount: summary.frameCount, framesPerSecond: summary.framesPerSecond,
                                                   duration: summary.duration, posterFrame: poster))

@@ -1,13 +1,10 @@
+import LoomGraphics
 import LoomUI
 
 /// `Animation`, `withAnimation`, `.animation(_:value:)`, `AnyTransition`: SwiftUI's motion
 /// vocabulary over LoomUI's model (LoomUI/Animation). In a still picture `withAnimation` just
 /// runs its body; in an animated one (a block whose `onAppear`/`task` changes state) it ends a
 /// change under its animation on the picture's clock.
-struct TransitionValue: Equatable {
-    var description: String
-}
-
 extension NativeRegistry {
     func installAnimations() {
         nativeType("Animation", payload: LoomUI.Animation.self, conformances: ["Equatable"]) { t in
@@ -62,9 +59,8 @@ extension NativeRegistry {
             t.method("animation(_ animation: Animation?, value: Any)") { c in
                 c.wrap(try c.receiverView().animation(try c.optionalNative(0), value: c.interpreter.describe(c.value(1))))
             }
-            for signature in ["transition(_ transition: AnyTransition)", "transaction(_ transform: (inout Any) -> Void)"] {
-                t.method(signature) { c in c.receiverValue }
-            }
+            t.method("transition(_ transition: AnyTransition)") { c in c.wrap(try c.receiverView().transition(try c.native(0))) }
+            t.method("transaction(_ transform: (inout Any) -> Void)") { c in c.receiverValue }
         }
         globalFunction("withAnimation(_ animation: Animation? = .default, _ body: () -> Any) -> Any") { c in
             let animation: LoomUI.Animation? = try c.optionalNative(0)
@@ -81,18 +77,31 @@ extension NativeRegistry {
         globalFunction("withTransaction(_ transaction: Any, _ body: () -> Any) -> Any") { c in
             try c.call(try c.function(1), [])
         }
-        nativeType("AnyTransition", payload: TransitionValue.self) { t in
-            t.constants(["opacity", "scale", "slide", "identity"].map { ($0, TransitionValue(description: $0)) })
-            t.staticMethod("move(edge: Edge)") { c in c.wrap(TransitionValue(description: "move")) }
-            t.staticMethod("push(from edge: Edge)") { c in c.wrap(TransitionValue(description: "push")) }
-            t.staticMethod("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(TransitionValue(description: "offset")) }
-            t.staticMethod("offset(_ offset: CGSize)") { c in c.wrap(TransitionValue(description: "offset")) }
-            t.staticMethod("scale(scale: CGFloat, anchor: UnitPoint = .center)") { c in c.wrap(TransitionValue(description: "scale")) }
-            t.staticMethod("asymmetric(insertion: AnyTransition, removal: AnyTransition)") { c in c.wrap(TransitionValue(description: "asymmetric")) }
-            t.staticMethod("modifier(active: Any, identity: Any)") { c in c.wrap(TransitionValue(description: "modifier")) }
-            t.method("combined(with other: AnyTransition)") { c in c.receiverValue }
+        nativeType("AnyTransition", payload: LoomUI.Transition.self) { t in
+            t.constants([("opacity", LoomUI.Transition.opacity), ("scale", .scale(0, anchor: .center)), ("slide", .slide),
+                         ("identity", .identity)])
+            t.staticMethod("move(edge: Edge)") { c in c.wrap(LoomUI.Transition.move(edge(try c.native(0)))) }
+            t.staticMethod("push(from edge: Edge)") { c in
+                // The new view comes in from `edge` (fading in as SwiftUI's push does).
+                c.wrap(LoomUI.Transition.combined([.move(edge(try c.native(0))), .opacity]))
+            }
+            t.staticMethod("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(LoomUI.Transition.offset(x: try c.double(0), y: try c.double(1))) }
+            t.staticMethod("offset(_ offset: CGSize)") { c in
+                let size: LoomGraphics.Size = try c.native(0)
+                return c.wrap(LoomUI.Transition.offset(x: size.width, y: size.height))
+            }
+            t.staticMethod("scale(scale: CGFloat, anchor: UnitPoint = .center)") { c in
+                c.wrap(LoomUI.Transition.scale(try c.double(0), anchor: try c.native(1)))
+            }
+            t.staticMethod("asymmetric(insertion: AnyTransition, removal: AnyTransition)") { c in
+                c.wrap(LoomUI.Transition.asymmetric(insertion: try c.native(0), removal: try c.native(1)))
+            }
+            t.staticMethod("modifier(active: Any, identity: Any)") { c in c.wrap(LoomUI.Transition.identity) }
+            t.method("combined(with other: AnyTransition)") { c in
+                c.wrap(LoomUI.Transition.combined([try c.receiverNative(), try c.native(0)]))
+            }
             t.method("animation(_ animation: Animation?)") { c in c.receiverValue }
-            t.type.describe = { ($0 as! TransitionValue).description }
+            t.type.describe = { "\($0 as! LoomUI.Transition)" }
         }
     }
 }
@@ -103,3 +112,11 @@ private let interpolatingSpringDefault: LoomUI.Animation = {
     animation.name = "interpolatingSpring"
     return animation
 }()
+
+/// A script's `Edge` value (bridged as the one-edge `Edge.Set`) as LoomUI's `Edge`.
+private func edge(_ set: Edge.Set) -> Edge {
+    if set == .top { return .top }
+    if set == .bottom { return .bottom }
+    if set == .trailing { return .trailing }
+    return .leading
+}

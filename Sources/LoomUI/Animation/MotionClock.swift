@@ -47,6 +47,8 @@ public final class MotionClock {
     public var transaction: Animation?
     /// Collected in snapshot 0: the `onAppear` and `task` actions, in the order they were resolved.
     public private(set) var actions: [(MotionClock) throws -> Void] = []
+    /// Per snapshot, the transitions that were in the view (inserted views have none before).
+    private var present: [Set<String>] = [[]]
     /// Whether a view asked for the time itself (`TimelineView`).
     public private(set) var readsTime = false
     /// State a view keeps between passes, by the view's key (the bridge's business).
@@ -76,8 +78,10 @@ public final class MotionClock {
         if case .snapshot(let k) = pass {
             while snapshots.count <= k { snapshots.append([:]) }
             while watched.count <= k { watched.append([:]) }
+            while present.count <= k { present.append([]) }
             snapshots[k] = [:]
             watched[k] = [:]
+            present[k] = []
         }
     }
 
@@ -148,6 +152,29 @@ public final class MotionClock {
         return result
     }
 
+    /// Where a view with a transition is in its insertion: nil when it was there from the start
+    /// (or this is not a frame), else the progress of the animation of the change that inserted
+    /// it (1 once done). Records the view's presence in snapshots.
+    public func insertion(_ key: String, implicit: Animation??) -> Double? {
+        switch pass {
+        case .snapshot(let k):
+            present[k].insert(key)
+            if k > 0, !present[k - 1].contains(key) {
+                insertionAnimations[key] = implicit ?? changes[k - 1].animation
+                insertedAt[key] = k
+            }
+            return nil
+        case .frame(let t):
+            guard let k = insertedAt[key] else { return nil }
+            let start = changes[k - 1].time
+            guard let animation = insertionAnimations[key] ?? nil else { return t >= start ? 1 : 0 }
+            return animation.progress(at: t - start)
+        }
+    }
+
+    private var insertedAt: [String: Int] = [:]
+    private var insertionAnimations: [String: Animation?] = [:]
+
     /// Records what an `.animation(_:value:)` modifier watches; says whether it changed in this snapshot.
     public func watch(_ description: String?, key: String) -> Bool {
         guard case .snapshot(let k) = pass else { return false }
@@ -161,6 +188,11 @@ public final class MotionClock {
     /// (one cycle of a repeating one): what decides that a picture moves, and for how long.
     public var animatedSpan: (animates: Bool, end: Double) {
         var animates = false, end = 0.0
+        for (key, k) in insertedAt {
+            guard let animation = insertionAnimations[key] ?? nil else { continue }
+            animates = true
+            end = max(end, changes[k - 1].time + animation.cycleDuration)
+        }
         for k in snapshots.indices.dropFirst() {
             for (key, record) in snapshots[k] {
                 guard let animation = record.animation, let before = snapshots[k - 1][key],

@@ -5,6 +5,9 @@ public struct MotionContext {
     public var clock: MotionClock
     /// `.some(animation)` when a modifier above decides the animation (`.some(nil)`: none).
     public var implicitAnimation: Animation??
+    /// The keys of values below a transition are counted apart (`scope/kind#n`), so a view
+    /// inserted there does not shift the keys of the views after it.
+    public var scope = ""
 
     public init(clock: MotionClock) {
         self.clock = clock
@@ -16,6 +19,6 @@ extension EnvironmentValues {
     /// between its snapshots in a frame. `kind` names what it is (`offset`, `opacity`, …).
     public func animated<T: AnimatableData>(_ value: T, _ kind: String) -> T {
         guard let motion else { return value }
-        return motion.clock.animate(value, key: motion.clock.nextKey(kind), implicit: motion.implicitAnimation)
+        return motion.clock.animate(value, key: motion.clock.nextKey(motion.scope + kind), implicit: motion.implicitAnimation)
     }
 }

@@ -17,28 +17,10 @@ public struct ViewRasterizer {
         /// Drawn with the dark palette (the page's `colorScheme: dark`, or `.preferredColorScheme(.dark)`).
         public var isDark: Bool
         /// The view moved: its frames as an APNG (`png` is then the poster frame).
-        public var animation: Animation?
-
-        public struct Animation: Equatable, Sendable {
-            public var apng: [UInt8]
-            public var frameCount: Int
-            public var framesPerSecond: Int
-            /// Seconds from the first frame to the last.
-            public var duration: Double
-            /// Which frame is the poster (0-based).
-            public var posterFrame: Int
-
-            public init(apng: [UInt8], frameCount: Int, framesPerSecond: Int, duration: Double, posterFrame: Int) {
-                self.apng = apng
-                self.frameCount = frameCount
-                self.framesPerSecond = framesPerSecond
-                self.duration = duration
-                self.posterFrame = posterFrame
-            }
-        }
+        public var animation: AnimationAsset?
 
         public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String? = nil, isDark: Bool = false,
-                    animation: Animation? = nil) {
+                    animation: AnimationAsset? = nil) {
             self.animation = animation
             self.png = png
             self.width = width
@@ -154,7 +136,7 @@ public struct ViewRasterizer {
         let apng = try encoder.finish()
         return Raster(png: posterPNG ?? [], width: summary.pixelWidth, height: summary.pixelHeight, scale: summary.scale,
                       isDark: summary.colorScheme == .dark,
-                      animation: Raster.Animation(apng: apng, frameCount: summary.frameCount, framesPerSecond: summary.framesPerSecond,
+                      animation: AnimationAsset(apng: apng, frameCount: summary.frameCount, framesPerSecond: summary.framesPerSecond,
                                                   duration: summary.duration, posterFrame: poster))
     }
 }

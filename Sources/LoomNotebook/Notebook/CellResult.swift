@@ -82,7 +82,7 @@ public struct ImageAsset {
 }
 
 /// An animated picture's frames (an APNG, full colour and alpha) beside its still poster.
-public struct AnimationAsset: Equatable {
+public struct AnimationAsset: Equatable, Sendable {
     public var apng: [UInt8]
     public var frameCount: Int
     public var framesPerSecond: Int
@@ -97,10 +97,5 @@ public struct AnimationAsset: Equatable {
         self.framesPerSecond = framesPerSecond
         self.duration = duration
         self.posterFrame = posterFrame
-    }
-
-    init(_ raster: ViewRasterizer.Raster.Animation) {
-        self.init(apng: raster.apng, frameCount: raster.frameCount, framesPerSecond: raster.framesPerSecond,
-                  duration: raster.duration, posterFrame: raster.posterFrame)
     }
 }

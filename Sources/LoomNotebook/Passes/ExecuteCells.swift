@@ -206,7 +206,7 @@ public struct ExecuteCells: NotebookPass {
                                 outputs.append(.image(ImageAsset(
                                     path: path, png: raster.png,
                                     pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
-                                    layout: raster.layout, isDark: raster.isDark, animation: raster.animation.map(AnimationAsset.init))))
+                                    layout: raster.layout, isDark: raster.isDark, animation: raster.animation)))
                             }
                             let moving = raster.animation
                             entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,

@@ -97,9 +97,9 @@ final class ShapeNode: LayoutNode {
         case .fill(let style, let evenOdd):
             context.append(.fill(path, environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: evenOdd))
         case .stroke(let style, let strokeStyle):
-            var strokeStyle = strokeStyle
-            if environment.motion != nil { strokeStyle.lineWidth = environment.animated(strokeStyle.lineWidth, "lineWidth") }
-            context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), strokeStyle))
+            var shownStyle = strokeStyle
+            if environment.motion != nil { shownStyle.lineWidth = environment.animated(strokeStyle.lineWidth, "lineWidth") }
+            context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), shownStyle))
         }
     }
 

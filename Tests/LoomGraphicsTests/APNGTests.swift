@@ -53,9 +53,12 @@ import Testing
         #expect(ihdr[8] == 8 && ihdr[9] == 6)
         let controls = list.filter { $0.type == "fcTL" }
         #expect(controls.count == 3)
+        for (i, control) in controls.enumerated() where i == 0 {
+            #expect(be32(control.data, 4) == 6 && be32(control.data, 8) == 4)  // the first frame is whole
+        }
         for control in controls {
             #expect(be16(control.data, 20) == 1 && be16(control.data, 22) == 30)  // 1/30 s
-            #expect(be32(control.data, 4) == 6 && be32(control.data, 8) == 4)
+            #expect(control.data[24] == 0 && control.data[25] == 0)  // dispose none, blend source
         }
         // Sequence numbers run 0, 1, 2 … over fcTL and fdAT together.
         let sequence = list.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { be32($0.data, 0) }
@@ -65,30 +68,48 @@ import Testing
         let firstFDAT = try #require(list.firstIndex { $0.type == "fdAT" })
         #expect(firstIDAT < firstFDAT)
 
-        // Each frame, rebuilt as a PNG of its own, decodes (by Cairo) to the pixels drawn.
-        var frames: [[UInt8]] = []
-        var current: [UInt8]? = nil
+        // Each frame's region, rebuilt as a PNG of its own, decodes (by Cairo) to the pixels
+        // drawn; regions are drawn over the frame before (dispose none, blend source).
+        var frames: [(region: [UInt8], data: [UInt8])] = []
         for chunk in list {
-            if chunk.type == "fcTL" { if let c = current { frames.append(c) }; current = [] }
-            if chunk.type == "IDAT" { current! += chunk.data }
-            if chunk.type == "fdAT" { current! += chunk.data.dropFirst(4) }
+            if chunk.type == "fcTL" { frames.append((Array(chunk.data[4..<20]), [])) }
+            if chunk.type == "IDAT" { frames[frames.count - 1].data += chunk.data }
+            if chunk.type == "fdAT" { frames[frames.count - 1].data += chunk.data.dropFirst(4) }
         }
-        frames.append(current!)
+        var canvas = [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)](repeating: (0, 0, 0, 0), count: 6 * 4)
         for (frame, color) in zip(frames, colors) {
+            var header = ihdr
+            header.replaceSubrange(0..<8, with: frame.region[0..<8])
+            let (w, h) = (Int(be32(frame.region, 0)), Int(be32(frame.region, 4)))
+            let (x0, y0) = (Int(be32(frame.region, 8)), Int(be32(frame.region, 12)))
             var png: [UInt8] = PNGChunks.signature
-            PNGChunks.appendChunk("IHDR", ihdr, to: &png)
-            PNGChunks.appendChunk("IDAT", frame, to: &png)
+            PNGChunks.appendChunk("IHDR", header, to: &png)
+            PNGChunks.appendChunk("IDAT", frame.data, to: &png)
             PNGChunks.appendChunk("IEND", [], to: &png)
             let decoded = try #require(Bitmap(png: png))
-            let p = decoded.pixel(x: 1, y: 0)
+            for y in 0..<h { for x in 0..<w { canvas[(y0 + y) * 6 + x0 + x] = decoded.pixel(x: x, y: y) } }
+            let p = canvas[0 * 6 + 1]
             #expect(p.r == UInt8((color.red * 255).rounded()) && p.g == UInt8((color.green * 255).rounded()))
             #expect(p.a == UInt8((color.alpha * 255).rounded()))
-            #expect(decoded.pixel(x: 1, y: 3).a == 0)
+            #expect(canvas[3 * 6 + 1].a == 0)
         }
         // Loom's own reader agrees.
         let read = try #require(APNGDecoder.frames(bytes))
         #expect(read.count == 3)
         #expect(read.allSatisfy { abs($0.delay - 1.0 / 30) < 1e-12 })
+    }
+
+    @Test func onlyWhatChangedIsStored() throws {
+        // Frame 2 repaints one pixel: its region is that pixel; an unchanged frame stores one pixel.
+        var encoder = APNGEncoder(framesPerSecond: 10)
+        let first = solid(.black, width: 20, height: 10)
+        try encoder.append(first)
+        let second = solid(.black, width: 20, height: 10)
+        Canvas(bitmap: second, scale: 1).fill(.rect(Rect(x: 5, y: 6, width: 1, height: 1)), with: .solid(.white))
+        try encoder.append(second)
+        try encoder.append(second)
+        let controls = try chunks(try encoder.finish()).filter { $0.type == "fcTL" }.map { Array($0.data[4..<20]) }
+        #expect(controls.map { [be32($0, 0), be32($0, 4), be32($0, 8), be32($0, 12)] } == [[20, 10, 0, 0], [1, 1, 5, 6], [1, 1, 0, 0]])
     }
 
     @Test func framesOfAnotherSizeAreRefused() throws {

@@ -25,7 +25,8 @@ public struct APNGEncoder {
     private var body: [UInt8] = []
     private var sequence: UInt32 = 0
     private var frames = 0
-    private var pendingLast: (data: [[UInt8]], width: UInt32, height: UInt32)?
+    private var pendingLast: (data: [[UInt8]], region: PixelRegion)?
+    private var previous: Bitmap?
 
     public init(framesPerSecond: Int, plays: Int = 0, lastFrameHold: Int = 1) {
         self.framesPerSecond = max(1, min(framesPerSecond, 65_535))
@@ -47,9 +48,13 @@ public struct APNGEncoder {
         } else {
             header = ihdr
         }
-        guard let data = PNGRows.compressed(bitmap) else { throw Failure.notAPNG("zlib could not compress a frame") }
+        // After the first frame only what changed is stored: the frame's region is drawn over the
+        // previous frame (dispose none, blend source), which is what every viewer composes.
+        let region = previous.map { PixelRegion(changedFrom: $0, to: bitmap) } ?? PixelRegion(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        guard let data = PNGRows.compressed(bitmap, region: region) else { throw Failure.notAPNG("zlib could not compress a frame") }
         if let last = pendingLast { write(last, delay: 1) }
-        pendingLast = ([data], UInt32(bitmap.width), UInt32(bitmap.height))
+        pendingLast = ([data], region)
+        previous = bitmap
     }
 
     /// Adds a frame given as PNG bytes of the same size and colour type as the first.
@@ -64,7 +69,8 @@ public struct APNGEncoder {
         }
         if let last = pendingLast { write(last, delay: 1) }
         let data = chunks.filter { $0.type == "IDAT" }.map(\.data)
-        pendingLast = (data, PNGChunks.uint32(ihdr.data, 0), PNGChunks.uint32(ihdr.data, 4))
+        pendingLast = (data, PixelRegion(x: 0, y: 0, width: Int(PNGChunks.uint32(ihdr.data, 0)), height: Int(PNGChunks.uint32(ihdr.data, 4))))
+        previous = nil
     }
 
     /// The file: signature, header, `acTL`, the frames, `IEND`.
@@ -83,18 +89,18 @@ public struct APNGEncoder {
         return out
     }
 
-    private mutating func write(_ frame: (data: [[UInt8]], width: UInt32, height: UInt32), delay: Int) {
+    private mutating func write(_ frame: (data: [[UInt8]], region: PixelRegion), delay: Int) {
         var fctl: [UInt8] = []
         PNGChunks.appendUInt32(sequence, to: &fctl)
         sequence += 1
-        PNGChunks.appendUInt32(frame.width, to: &fctl)
-        PNGChunks.appendUInt32(frame.height, to: &fctl)
-        PNGChunks.appendUInt32(0, to: &fctl)  // x offset
-        PNGChunks.appendUInt32(0, to: &fctl)  // y offset
+        PNGChunks.appendUInt32(UInt32(frame.region.width), to: &fctl)
+        PNGChunks.appendUInt32(UInt32(frame.region.height), to: &fctl)
+        PNGChunks.appendUInt32(UInt32(frame.region.x), to: &fctl)
+        PNGChunks.appendUInt32(UInt32(frame.region.y), to: &fctl)
         PNGChunks.appendUInt16(UInt16(delay), to: &fctl)
         PNGChunks.appendUInt16(UInt16(framesPerSecond), to: &fctl)
-        fctl.append(0)  // dispose: none (the next frame covers everything)
-        fctl.append(0)  // blend: source (its alpha replaces, never composites over the last frame)
+        fctl.append(0)  // dispose: none (the next frame is drawn over this one)
+        fctl.append(0)  // blend: source (the region's pixels, alpha included, replace what was there)
         PNGChunks.appendChunk("fcTL", fctl, to: &body)
         for data in frame.data {
             if frames == 0 {
@@ -116,11 +122,17 @@ public struct APNGFrame {
     public var png: [UInt8]
     /// Seconds.
     public var delay: Double
+
+    public init(png: [UInt8], delay: Double) {
+        self.png = png
+        self.delay = delay
+    }
 }
 
 public enum APNGDecoder {
-    /// The frames, or nil when the bytes are not a PNG. Frames must cover the whole image (as
-    /// Loom's do); partial frames are composed over nothing, not over the previous frame.
+    /// The frames as a viewer shows them, or nil when the bytes are not a PNG. A frame that
+    /// covers part of the image is drawn over the frame before it (dispose none, blend source:
+    /// what Loom writes; other dispose and blend operations are not read).
     public static func frames(_ bytes: [UInt8]) -> [APNGFrame]? {
         guard let chunks = PNGChunks(bytes), let ihdr = chunks.first(where: { $0.type == "IHDR" }), ihdr.data.count == 13 else { return nil }
         guard chunks.contains(where: { $0.type == "acTL" }) else { return [APNGFrame(png: bytes, delay: 0)] }
@@ -129,15 +141,36 @@ public enum APNGDecoder {
         var delay = 0.0
         var data: [[UInt8]] = []
         var open = false
+        let fullWidth = Int(PNGChunks.uint32(ihdr.data, 0)), fullHeight = Int(PNGChunks.uint32(ihdr.data, 4))
+        guard let canvas = Bitmap(width: fullWidth, height: fullHeight) else { return nil }
+        var origin = (x: 0, y: 0)
+        var failed = false
         func close() {
             guard open else { return }
             var png = PNGChunks.signature
             PNGChunks.appendChunk("IHDR", header, to: &png)
             for d in data { PNGChunks.appendChunk("IDAT", d, to: &png) }
             PNGChunks.appendChunk("IEND", [], to: &png)
-            frames.append(APNGFrame(png: png, delay: delay))
             data = []
             open = false
+            // A region is drawn over the frame before it (Loom writes dispose none, blend source).
+            guard let region = Bitmap(png: png), origin.x + region.width <= fullWidth, origin.y + region.height <= fullHeight else {
+                failed = true
+                return
+            }
+            if region.width == fullWidth && region.height == fullHeight {
+                frames.append(APNGFrame(png: png, delay: delay))
+                canvas.withMutablePixels { c in region.withPixels { r in _ = c.update(fromContentsOf: r) } }
+                return
+            }
+            canvas.withMutablePixels { c in
+                region.withPixels { r in
+                    for y in 0..<region.height {
+                        for x in 0..<region.width { c[(origin.y + y) * fullWidth + origin.x + x] = r[y * region.width + x] }
+                    }
+                }
+            }
+            frames.append(APNGFrame(png: canvas.pngData(), delay: delay))
         }
         for chunk in chunks {
             switch chunk.type {
@@ -145,6 +178,7 @@ public enum APNGDecoder {
                 close()
                 header = ihdr.data
                 header.replaceSubrange(0..<8, with: chunk.data[4..<12])
+                origin = (Int(PNGChunks.uint32(chunk.data, 12)), Int(PNGChunks.uint32(chunk.data, 16)))
                 let num = Double(PNGChunks.uint16(chunk.data, 20)), den = Double(PNGChunks.uint16(chunk.data, 22))
                 delay = num / (den == 0 ? 100 : den)
                 open = true
@@ -155,7 +189,7 @@ public enum APNGDecoder {
             }
         }
         close()
-        return frames
+        return failed ? nil : frames
     }
 }
 
@@ -232,62 +266,113 @@ struct PNGChunks: Sequence {
 }
 
 /// A bitmap's rows as PNG image data: unpremultiplied RGBA, each row filtered (None, Sub or Up,
-/// whichever leaves the smallest sum, libpng's heuristic), the whole deflated by zlib.
+/// whichever leaves the smallest sum of magnitudes, libpng's heuristic), the whole deflated by zlib.
 enum PNGRows {
-    static func compressed(_ bitmap: Bitmap) -> [UInt8]? {
-        let width = bitmap.width, height = bitmap.height
+    /// zlib's default level (libpng's, so Cairo's): levels 1–3 were barely faster on frames of
+    /// gradients and made files half as large again (`loom-bench animation`).
+    static let compressionLevel: Int32 = 6
+
+    static func compressed(_ bitmap: Bitmap, region: PixelRegion) -> [UInt8]? {
+        let width = region.width, height = region.height, fullWidth = bitmap.width
         let stride = width * 4
         var filtered = [UInt8](repeating: 0, count: (stride + 1) * height)
+        var rows = [UInt8](repeating: 0, count: stride * 2)  // this row and the previous, unfiltered
+        var candidates = [UInt8](repeating: 0, count: stride * 2)  // Sub and Up
         bitmap.withPixels { words in
-            var previous = [UInt8](repeating: 0, count: stride)
-            var row = [UInt8](repeating: 0, count: stride)
-            var sub = [UInt8](repeating: 0, count: stride)
-            var up = [UInt8](repeating: 0, count: stride)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let word = words[y * width + x]
-                    let a = UInt32(word >> 24)
-                    var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                    if a == 0 {
-                        r = 0; g = 0; b = 0
-                    } else if a < 255 {
-                        // Cairo's own unpremultiplication, so frames match its stills.
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+            filtered.withUnsafeMutableBufferPointer { out in
+                rows.withUnsafeMutableBufferPointer { rowPair in
+                    candidates.withUnsafeMutableBufferPointer { cand in
+                        var row = rowPair.baseAddress!, previous = rowPair.baseAddress! + stride
+                        let sub = cand.baseAddress!, up = cand.baseAddress! + stride
+                        for i in 0..<stride { previous[i] = 0 }
+                        for y in 0..<height {
+                            let base = (region.y + y) * fullWidth + region.x
+                            for x in 0..<width {
+                                let word = words[base + x]
+                                let a = word >> 24
+                                var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                                if a == 0 {
+                                    r = 0; g = 0; b = 0
+                                } else if a < 255 {
+                                    // Cairo's own unpremultiplication, so frames match its stills.
+                                    r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
+                                }
+                                let o = x * 4
+                                row[o] = UInt8(truncatingIfNeeded: r); row[o + 1] = UInt8(truncatingIfNeeded: g)
+                                row[o + 2] = UInt8(truncatingIfNeeded: b); row[o + 3] = UInt8(truncatingIfNeeded: a)
+                            }
+                            var sumNone = 0, sumSub = 0, sumUp = 0
+                            for i in 0..<stride {
+                                let v = row[i]
+                                let s = v &- (i >= 4 ? row[i - 4] : 0), u = v &- previous[i]
+                                sub[i] = s
+                                up[i] = u
+                                sumNone += Int(Int8(bitPattern: v).magnitude)
+                                sumSub += Int(Int8(bitPattern: s).magnitude)
+                                sumUp += Int(Int8(bitPattern: u).magnitude)
+                            }
+                            let start = out.baseAddress! + y * (stride + 1)
+                            if sumUp <= sumSub && sumUp <= sumNone {
+                                start.pointee = 2; (start + 1).update(from: up, count: stride)
+                            } else if sumSub <= sumNone {
+                                start.pointee = 1; (start + 1).update(from: sub, count: stride)
+                            } else {
+                                start.pointee = 0; (start + 1).update(from: row, count: stride)
+                            }
+                            swap(&row, &previous)
+                        }
                     }
-                    row[x * 4] = UInt8(min(r, 255)); row[x * 4 + 1] = UInt8(min(g, 255))
-                    row[x * 4 + 2] = UInt8(min(b, 255)); row[x * 4 + 3] = UInt8(a)
                 }
-                var sumNone = 0, sumSub = 0, sumUp = 0
-                for i in 0..<stride {
-                    let left = i >= 4 ? row[i - 4] : 0
-                    sub[i] = row[i] &- left
-                    up[i] = row[i] &- previous[i]
-                    sumNone += Int(Int8(bitPattern: row[i]).magnitude)
-                    sumSub += Int(Int8(bitPattern: sub[i]).magnitude)
-                    sumUp += Int(Int8(bitPattern: up[i]).magnitude)
-                }
-                let start = y * (stride + 1)
-                let (type, chosen): (UInt8, [UInt8]) = sumUp <= sumSub && sumUp <= sumNone ? (2, up)
-                    : sumSub <= sumNone ? (1, sub) : (0, row)
-                filtered[start] = type
-                filtered.withUnsafeMutableBufferPointer { out in
-                    chosen.withUnsafeBufferPointer { src in
-                        (out.baseAddress! + start + 1).update(from: src.baseAddress!, count: stride)
-                    }
-                }
-                swap(&previous, &row)
             }
         }
         var size = compressBound(uLong(filtered.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = out.withUnsafeMutableBufferPointer { o in
             filtered.withUnsafeBufferPointer { i in
-                // Level 6, zlib's default: what libpng (and so Cairo) uses.
-                compress2(o.baseAddress, &size, i.baseAddress, uLong(i.count), 6)
+                compress2(o.baseAddress, &size, i.baseAddress, uLong(i.count), compressionLevel)
             }
         }
         guard status == Z_OK else { return nil }
         out.removeSubrange(Int(size)...)
         return out
+    }
+}
+
+/// A rectangle of pixels: the part of a frame that an APNG frame stores.
+struct PixelRegion: Equatable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The smallest rectangle holding every pixel that differs (one pixel when none does:
+    /// an APNG frame is never empty).
+    init(changedFrom old: Bitmap, to new: Bitmap) {
+        let width = new.width, height = new.height
+        guard old.width == width, old.height == height else {
+            self.init(x: 0, y: 0, width: width, height: height)
+            return
+        }
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        old.withPixels { a in
+            new.withPixels { b in
+                for y in 0..<height {
+                    let row = y * width
+                    var x = 0
+                    while x < width, a[row + x] == b[row + x] { x += 1 }
+                    guard x < width else { continue }
+                    var last = width - 1
+                    while last > x, a[row + last] == b[row + last] { last -= 1 }
+                    minX = min(minX, x); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
+                }
+            }
+        }
+        guard maxX >= 0 else {
+            self.init(x: 0, y: 0, width: 1, height: 1)
+            return
+        }
+        self.init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }

@@ -40,14 +40,17 @@ public struct ImageDiffing {
         }
     }
 
-    /// Animations (APNG; a PNG is one frame): each new frame is compared, under `still`, with
+    /// Animations (APNG or GIF; a PNG is one frame): each new frame is compared, under `still`, with
     /// the reference frame showing at the same time (frame i of n at i / fps s; the reference's
     /// times come from its frame delays). The first differing frame fails, with both frames.
     public static func motion(comparingFramesWith still: ImageDiffing, framesPerSecond: Int) -> ImageDiffing {
         ImageDiffing { actual, reference, tolerance in
             if actual == reference { return nil }
-            guard let referenceFrames = APNGDecoder.frames(reference) else {
-                return Mismatch(message: "the reference is not a readable APNG file", difference: nil)
+            // A GIF (what real SwiftUI recordings usually are) is read frame by frame too.
+            let gifFrames = reference.starts(with: Array("GIF8".utf8)) ? GIFDecoder.frames(reference) : nil
+            guard let referenceFrames = gifFrames.map({ $0.map { APNGFrame(png: $0.bitmap.pngData(), delay: $0.delay) } })
+                    ?? APNGDecoder.frames(reference) else {
+                return Mismatch(message: "the reference is not a readable APNG or GIF file", difference: nil)
             }
             guard let actualFrames = APNGDecoder.frames(actual) else {
                 return Mismatch(message: "the new animation could not be decoded", difference: nil)
@@ -57,7 +60,8 @@ public struct ImageDiffing {
             let referenceLength = referenceFrames.dropLast().reduce(0) { $0 + $1.delay }
             if abs(actualLength - referenceLength) > 1 / fps + 1e-9 {
                 return Mismatch(message: "it lasts \(Self.seconds(actualLength)) (\(actualFrames.count) frames), the reference "
-                                + "\(Self.seconds(referenceLength)) (\(referenceFrames.count) frames)", difference: nil)
+                                + "\(Self.seconds(referenceLength)) (\(referenceFrames.count) frames)", difference: nil,
+                                actualFrame: actualFrames[0].png, referenceFrame: referenceFrames[0].png)
             }
             var start = 0.0, index = 0
             for (i, frame) in actualFrames.enumerated() {

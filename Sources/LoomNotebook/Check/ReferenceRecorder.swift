@@ -83,6 +83,13 @@ public struct ReferenceRecorder {
                     log(message)
                     continue
                 }
+                if reference.link.isGIF {
+                    let message = "\(source.displayPath):\(reference.link.line): error: \(display) is a GIF; loom record writes animations as APNG — "
+                        + "name the reference \(reference.link.stem).apng to record it"
+                    result.failures.append(message)
+                    log(message)
+                    continue
+                }
                 let exists = FileManager.default.fileExists(atPath: reference.path)
                 if missingOnly && exists {
                     result.kept.append(display)

@@ -49,13 +49,14 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         // fontconfig: to add the fonts an installed loom carries (`BundledFonts`).
-        .target(name: "LoomGraphics", dependencies: ["CCairo", "CTurboJPEG"], linkerSettings: [.linkedLibrary("fontconfig")]),
+        .target(name: "LoomGraphics", dependencies: ["CCairo", "CTurboJPEG", "CZlib"], linkerSettings: [.linkedLibrary("fontconfig")]),
         .target(name: "LoomUI", dependencies: ["LoomGraphics"]),
         .target(
             name: "LoomScript",

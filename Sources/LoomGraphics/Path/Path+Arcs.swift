@@ -8,7 +8,13 @@ extension Path {
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         var sweep = endAngle - startAngle
         let fullTurn = 2 * Double.pi
-        if clockwise {
+        // A whole turn or more in the arc's own direction is a full circle, as in CoreGraphics
+        // (a pie at 100 %), not nothing.
+        if !clockwise, sweep >= fullTurn {
+            sweep = fullTurn
+        } else if clockwise, sweep <= -fullTurn {
+            sweep = -fullTurn
+        } else if clockwise {
             // Counter-clockwise on screen: a negative sweep in (−2π, 0].
             sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
             if sweep > 0 { sweep -= fullTurn }

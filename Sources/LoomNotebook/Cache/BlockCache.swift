@@ -33,6 +33,17 @@ public final class BlockCache: @unchecked Sendable {
             public var layout: String? = nil
             /// The image was drawn with the dark palette.
             public var dark: Bool? = nil
+            /// An animated picture's APNG and its frame count, fps, duration (s) and poster frame.
+            public var apng: Data? = nil
+            public var frames: Int? = nil
+            public var fps: Int? = nil
+            public var duration: Double? = nil
+            public var poster: Int? = nil
+
+            var animation: AnimationAsset? {
+                guard let apng, let frames, let fps, let duration else { return nil }
+                return AnimationAsset(apng: Array(apng), frameCount: frames, framesPerSecond: fps, duration: duration, posterFrame: poster ?? 0)
+            }
         }
         public struct Diagnostic: Codable, Equatable {
             public var line: Int

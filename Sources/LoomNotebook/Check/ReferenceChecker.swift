@@ -171,7 +171,7 @@ public struct ReferenceChecker {
                                 outcome: .identical, reference: displayReference)
                 let tolerance = cell.options.tolerance.applied(to: self.tolerance)
                 let location = "\(source.displayPath):\(source.reportedLine(reference.line))"
-                let artifactStem = notebook.assetFolder + "/" + String(reference.link.fileName.dropLast(4))
+                let artifactStem = notebook.assetFolder + "/" + reference.link.stem
 
                 if let refusal = reference.refusal {
                     item.outcome = .refused
@@ -185,17 +185,21 @@ public struct ReferenceChecker {
                         + (diagnostics.isEmpty ? "" : ":\n" + diagnostics.joined(separator: "\n"))
                     log("\(location): error: \(item.message!)")
                 } else if let actual = reference.actual {
+                    // An `.apng` reference checks the animation frame by frame; a `.png` one its still.
+                    let motion = reference.link.isAnimation
+                    let actualBytes = motion ? actual.animation?.apng ?? actual.png : actual.png
+                    let compare = motion ? ImageDiffing.motion(comparingFramesWith: diffing, framesPerSecond: actual.animation?.framesPerSecond ?? 30) : diffing
                     if let referenceBytes = FileManager.default.contents(atPath: reference.path) {
-                        if Array(referenceBytes) == actual.png {
+                        if Array(referenceBytes) == actualBytes {
                             item.outcome = .identical
-                        } else if let mismatch = diffing.diff(actual.png, Array(referenceBytes), tolerance) {
+                        } else if let mismatch = compare.diff(actualBytes, Array(referenceBytes), tolerance) {
                             item.outcome = .differs
                             item.message = "\(reference.link.fileName) differs from its reference: \(mismatch.message)"
                             do {
                                 item.actualArtifact = artifactStem + ".actual.png"
-                                try AtomicFile.write(actual.png, to: artifactPath(item.actualArtifact!))
+                                try AtomicFile.write(mismatch.actualFrame ?? actual.png, to: artifactPath(item.actualArtifact!))
                                 item.referenceArtifact = artifactStem + ".reference.png"
-                                try AtomicFile.write(Array(referenceBytes), to: artifactPath(item.referenceArtifact!))
+                                try AtomicFile.write(mismatch.referenceFrame ?? Array(referenceBytes), to: artifactPath(item.referenceArtifact!))
                                 if let difference = mismatch.difference {
                                     item.differenceArtifact = artifactStem + ".difference.png"
                                     try AtomicFile.write(difference.pngData(), to: artifactPath(item.differenceArtifact!))
@@ -225,8 +229,8 @@ public struct ReferenceChecker {
                     } else {
                         item.outcome = .missingReference
                         item.message = "reference missing: \(displayReference); run `\(recordCommand?(source, true) ?? "loom record --missing \(Self.shellQuoted(source.displayPath))")`"
-                        item.actualArtifact = artifactStem + ".actual.png"
-                        do { try AtomicFile.write(actual.png, to: artifactPath(item.actualArtifact!)) } catch {}
+                        item.actualArtifact = artifactStem + (motion ? ".actual.apng" : ".actual.png")
+                        do { try AtomicFile.write(actualBytes, to: artifactPath(item.actualArtifact!)) } catch {}
                         log("\(location): error: \(item.message!)")
                     }
                 }

@@ -10,6 +10,18 @@ public struct ReferenceLink: Equatable, Sendable {
     public var fileName: String
     /// 1-based Markdown line of the image (of its paragraph or HTML block).
     public var line: Int
+
+    /// An `.apng` or `.gif` reference: the block's animation is checked frame by frame.
+    public var isAnimation: Bool { fileName.lowercased().hasSuffix(".apng") || isGIF }
+    /// A GIF reference: `check` reads it, `record` does not write one (it writes APNGs).
+    public var isGIF: Bool { fileName.lowercased().hasSuffix(".gif") }
+    /// The file name without its extension (`ring` for `ring.png` or `ring.apng`).
+    public var stem: String { Self.stem(of: fileName) }
+
+    static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
 }
 
 /// A block's reference picture: the image right after the block that names the block's output.
@@ -62,11 +74,18 @@ public enum ReferenceLinks {
                     return nil
                 } : []
             if let name = cell.options.outputName {
-                guard let link = links.first(where: { $0.fileName == name }) else { continue }
                 let actual = images.first { $0.path.split(separator: "/").last.map(String.init) == name }
+                // `output: bounce.png` is referenced by `bounce.png` (its still) or, when it moves,
+                // `bounce.apng`/`bounce.gif` (its motion).
+                let moves = actual?.animation != nil
+                guard let link = links.first(where: { $0.fileName == name || (moves && $0.isAnimation && $0.stem == ReferenceLink.stem(of: name)) })
+                else { continue }
                 found.append(BlockReference(cellIndex: cell.index, line: cell.fenceLine, outputName: name, link: link,
                                             path: resolve(link.url, against: markdownPath), actual: actual))
-            } else if images.count == 1, links.count == 1, let link = links.first {
+            } else if images.count == 1,
+                      // A still is never checked against an animated image (a GIF in prose, say).
+                      case let usable = images[0].animation == nil ? links.filter({ !$0.isAnimation }) : links,
+                      usable.count == 1, let link = usable.first {
                 found.append(BlockReference(cellIndex: cell.index, line: cell.fenceLine, outputName: nil, link: link,
                                             path: resolve(link.url, against: markdownPath), actual: images[0]))
             }
@@ -142,7 +161,7 @@ public enum ReferenceLinks {
         if let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) { url = String(url[..<cut]) }
         url = url.removingPercentEncoding ?? url
         guard !url.isEmpty, !url.hasPrefix("/"), !url.contains("://"), !url.lowercased().hasPrefix("data:"),
-              url.lowercased().hasSuffix(".png") else { return nil }
+              [".png", ".apng", ".gif"].contains(where: { url.lowercased().hasSuffix($0) }) else { return nil }
         let name = url.split(separator: "/").last.map(String.init) ?? url
         return ReferenceLink(url: url, fileName: name, line: line)
     }

@@ -83,14 +83,25 @@ public struct ReferenceRecorder {
                     log(message)
                     continue
                 }
+                if reference.link.isGIF {
+                    let message = "\(source.displayPath):\(reference.link.line): error: \(display) is a GIF; loom record writes animations as APNG — "
+                        + "name the reference \(reference.link.stem).apng to record it"
+                    result.failures.append(message)
+                    log(message)
+                    continue
+                }
                 let exists = FileManager.default.fileExists(atPath: reference.path)
                 if missingOnly && exists {
                     result.kept.append(display)
                     continue
                 }
                 let old = exists ? FileManager.default.contents(atPath: reference.path).map(Array.init) : nil
-                if let old, old != actual.png, !all,
-                   diffing.diff(actual.png, old, notebook.cells[reference.cellIndex].options.tolerance.applied(to: tolerance)) == nil {
+                // An `.apng` reference records the animation (a view that does not move: its still).
+                let motion = reference.link.isAnimation
+                let actualBytes = motion ? actual.animation?.apng ?? actual.png : actual.png
+                let compare = motion ? ImageDiffing.motion(comparingFramesWith: diffing, framesPerSecond: actual.animation?.framesPerSecond ?? 30) : diffing
+                if let old, old != actualBytes, !all,
+                   compare.diff(actualBytes, old, notebook.cells[reference.cellIndex].options.tolerance.applied(to: tolerance)) == nil {
                     // The fingerprint keeps describing the environment that drew the kept picture.
                     result.withinTolerance.append(display)
                     continue
@@ -102,12 +113,12 @@ public struct ReferenceRecorder {
                     AtomicFile.removeAbandoned(below: folder.isEmpty ? "." : folder, recursive: false)
                 }
                 folders[folder, default: [:]][reference.link.fileName] = actual.scale
-                if let old, old == actual.png {
+                if let old, old == actualBytes {
                     result.unchanged.append(display)
                     continue
                 }
                 do {
-                    try AtomicFile.write(actual.png, to: reference.path)
+                    try AtomicFile.write(actualBytes, to: reference.path)
                     result.written.append(display)
                     log("wrote \(display) (\(actual.pixelWidth)×\(actual.pixelHeight) px, \(JSONValue.double(actual.scale).serialized())×)")
                 } catch let error as LoomError {

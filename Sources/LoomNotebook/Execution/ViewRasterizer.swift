@@ -16,8 +16,12 @@ public struct ViewRasterizer {
         public var layout: String?
         /// Drawn with the dark palette (the page's `colorScheme: dark`, or `.preferredColorScheme(.dark)`).
         public var isDark: Bool
+        /// The view moved: its frames as an APNG (`png` is then the poster frame).
+        public var animation: AnimationAsset?
 
-        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String? = nil, isDark: Bool = false) {
+        public init(png: [UInt8], width: Int, height: Int, scale: Double, layout: String? = nil, isDark: Bool = false,
+                    animation: AnimationAsset? = nil) {
+            self.animation = animation
             self.png = png
             self.width = width
             self.height = height
@@ -44,6 +48,21 @@ public struct ViewRasterizer {
         public var device: Device?
         /// With a device: draw its status bar.
         public var statusBar = false
+        /// Draw a view that moves as an animation (nil: always a still, `animate: false`).
+        public var animation: AnimationSettings?
+
+        public struct AnimationSettings: Equatable, Sendable {
+            /// Seconds; nil: as long as the view's animations last.
+            public var duration: Double?
+            public var framesPerSecond = 30
+            public var poster = CellOptions.Poster.start
+
+            public init(duration: Double? = nil, framesPerSecond: Int = 30, poster: CellOptions.Poster = .start) {
+                self.duration = duration
+                self.framesPerSecond = framesPerSecond
+                self.poster = poster
+            }
+        }
 
         public init(proposal: ProposedSize = .unspecified, scale: Double = 2, background: RGBA? = nil,
                     colorScheme: ColorScheme = .light, imageProvider: (any ImageProvider)? = nil) {
@@ -57,7 +76,7 @@ public struct ViewRasterizer {
         public static func == (lhs: Settings, rhs: Settings) -> Bool {
             lhs.proposal == rhs.proposal && lhs.scale == rhs.scale && lhs.background == rhs.background
                 && lhs.colorScheme == rhs.colorScheme && lhs.dumpsLayout == rhs.dumpsLayout
-                && lhs.device == rhs.device && lhs.statusBar == rhs.statusBar
+                && lhs.device == rhs.device && lhs.statusBar == rhs.statusBar && lhs.animation == rhs.animation
                 && (lhs.imageProvider as AnyObject?) === (rhs.imageProvider as AnyObject?)
         }
     }
@@ -74,6 +93,11 @@ public struct ViewRasterizer {
             var environment = EnvironmentValues()
             environment.colorScheme = settings.colorScheme
             environment.imageProvider = settings.imageProvider
+            // A view that moves becomes an animation; one that does not is drawn as a still, as before.
+            if settings.device == nil, let animation = settings.animation,
+               let raster = try animate(view, settings: settings, animation: animation, environment: environment) {
+                return raster
+            }
             let image = try settings.device.map {
                 try renderImage(view, on: $0, statusBar: settings.statusBar, scale: settings.scale, environment: environment)
             } ?? renderImage(view, proposal: settings.proposal, scale: settings.scale,
@@ -83,5 +107,36 @@ public struct ViewRasterizer {
                           layout: settings.dumpsLayout ? image.frames.map(\.description).joined(separator: "\n") + "\n" : nil,
                           isDark: image.colorScheme == .dark)
         }
+    }
+
+    /// The frames of a view that moves, encoded as they are drawn; nil when it does not move.
+    static func animate(_ view: any ViewNode, settings: Settings, animation: Settings.AnimationSettings,
+                        environment: EnvironmentValues) throws -> Raster? {
+        var encoder = APNGEncoder(framesPerSecond: animation.framesPerSecond)
+        // The poster is kept as a still PNG (Cairo's, like every other picture); `end`, or a time
+        // past the end, is the last frame.
+        let posterIndex: Int? = switch animation.poster {
+        case .start: 0
+        case .end: nil
+        case .seconds(let t): Int((t * Double(animation.framesPerSecond)).rounded())
+        }
+        var posterPNG: [UInt8]?
+        var last: Bitmap?
+        var index = 0
+        let options = AnimationOptions(duration: animation.duration, framesPerSecond: animation.framesPerSecond)
+        guard let summary = try renderAnimation(view, proposal: settings.proposal, scale: settings.scale, environment: environment,
+                                                background: settings.background, options: options, frame: { bitmap in
+            try encoder.append(bitmap)
+            if index == posterIndex { posterPNG = bitmap.pngData() }
+            last = bitmap
+            index += 1
+        }) else { return nil }
+        let poster = posterPNG == nil ? summary.frameCount - 1 : posterIndex!
+        if posterPNG == nil { posterPNG = last?.pngData() }
+        let apng = try encoder.finish()
+        return Raster(png: posterPNG ?? [], width: summary.pixelWidth, height: summary.pixelHeight, scale: summary.scale,
+                      isDark: summary.colorScheme == .dark,
+                      animation: AnimationAsset(apng: apng, frameCount: summary.frameCount, framesPerSecond: summary.framesPerSecond,
+                                                  duration: summary.duration, posterFrame: poster))
     }
 }

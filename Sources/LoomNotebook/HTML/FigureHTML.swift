@@ -15,6 +15,20 @@ public enum FigureHTML {
             let caption = cell.options.caption ?? previewName
             let alt = cell.options.alt ?? caption ?? "Output of the code block at line \(cell.fenceLine)"
             let scheme = image.isDark ? " loom-scheme-dark" : ""
+            if let animation = image.animation {
+                // The animation, with the still poster for readers who asked for less motion
+                // (and for browsers that cannot show it: they show the APNG's first frame).
+                let moving = inline ? "data:image/apng;base64," + Data(animation.apng).base64EncodedString()
+                    : HTML.urlPath(pageRelative(image.animationPath, from: notebook))
+                let seconds = HTML.number(animation.duration)
+                return "<figure class=\"loom-output loom-image loom-animation\(scheme)\">"
+                    + "<picture><source srcset=\"\(HTML.escape(source))\" media=\"(prefers-reduced-motion: reduce)\">"
+                    + "<img src=\"\(HTML.escape(moving))\" width=\"\(HTML.number(image.pointWidth))\""
+                    + " height=\"\(HTML.number(image.pointHeight))\""
+                    + " alt=\"\(HTML.escape(alt + " (animated, \(seconds) s)"))\"></picture>"
+                    + (caption.map { "<figcaption>\(HTML.escape($0))</figcaption>" } ?? "")
+                    + "</figure>"
+            }
             return "<figure class=\"loom-output loom-image\(scheme)\">"
                 + "<img src=\"\(HTML.escape(source))\" width=\"\(HTML.number(image.pointWidth))\""
                 + " height=\"\(HTML.number(image.pointHeight))\""

@@ -49,6 +49,26 @@ public struct CellOptions: Equatable, Sendable {
     /// The Apple platform `#if os(…)`, `canImport` and `#available` are decided for
     /// (`platform: macOS`); nil is an iOS 17 device.
     public var platform: CompilationConditions.Platform?
+    /// Whether and how long the cell's views animate (`animate: 2s`, `animate: false`).
+    public var animate = Animate.auto
+    /// Frames per second of an animated picture (`fps: 30`).
+    public var fps = 30
+    /// Which frame of an animated picture is its still (`poster: start`, `poster: end`, `poster: 0.5s`).
+    public var poster = Poster.start
+
+    public enum Animate: Equatable, Sendable {
+        /// Animated when the view moves, for as long as its animations last.
+        case auto
+        /// Always a still (the view as it first appears).
+        case off
+        /// Animated when the view moves, for this many seconds.
+        case seconds(Double)
+    }
+
+    public enum Poster: Equatable, Sendable {
+        case start, end
+        case seconds(Double)
+    }
 
     public init() {}
 
@@ -56,7 +76,7 @@ public struct CellOptions: Equatable, Sendable {
     public static let maximumOutputNameBytes = 200
 
     /// The keys `//|` lines and `key=value` words may use.
-    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "canvas", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget", "platform"]
+    public static let keys = ["echo", "eval", "output", "error", "caption", "alt", "title", "size", "device", "canvas", "chrome", "scale", "background", "colorScheme", "hidden", "tolerance", "budget", "platform", "animate", "fps", "poster"]
 
     /// A problem with one option, located in the cell's code (`//|` lines) or on the fence line.
     public struct Problem: Equatable, Sendable {
@@ -218,10 +238,44 @@ public struct CellOptions: Equatable, Sendable {
             if let message = tolerance.parse(value) { return message }
         case "budget":
             if let message = budget.parse(value) { return message }
+        case "animate":
+            switch value?.lowercased() {
+            case nil, "true", "yes": animate = .auto
+            case "false", "no": animate = .off
+            default:
+                guard let seconds = Self.seconds(value), seconds > 0, seconds <= 60 else {
+                    return "option 'animate' expects true, false or a duration up to 60 s (`animate: 2s`), not '\(value ?? "")'"
+                }
+                animate = .seconds(seconds)
+            }
+        case "fps":
+            guard let number = Int(value ?? ""), (1...60).contains(number) else {
+                return "option 'fps' expects a whole number of frames per second from 1 to 60, not '\(value ?? "")'"
+            }
+            fps = number
+        case "poster":
+            switch value?.lowercased() {
+            case "start", "first": poster = .start
+            case "end", "last": poster = .end
+            default:
+                guard let seconds = Self.seconds(value), seconds >= 0 else {
+                    return "option 'poster' expects start, end or a time (`poster: 0.5s`), not '\(value ?? "")'"
+                }
+                poster = .seconds(seconds)
+            }
         default:
             return "unknown option '\(key)'" + Suggestion.phrase(for: key, in: Self.keys) + " (known: \(Self.keys.joined(separator: ", ")))"
         }
         return nil
+    }
+
+    /// `2s`, `2.5 s`, `500ms` or a bare number of seconds.
+    static func seconds(_ text: String?) -> Double? {
+        guard var text = text?.lowercased().filter({ $0 != " " }) else { return nil }
+        var factor = 1.0
+        if text.hasSuffix("ms") { factor = 0.001; text.removeLast(2) } else if text.hasSuffix("s") { text.removeLast() }
+        guard let number = Double(text), number.isFinite else { return nil }
+        return number * factor
     }
 
     /// What the cell's views are proposed when they are not on a device: `size`, else the

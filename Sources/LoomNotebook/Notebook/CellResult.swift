@@ -51,9 +51,12 @@ public struct ImageAsset {
     public var layout: String?
     /// Drawn with the dark palette: the page gives it a dark ground.
     public var isDark: Bool
+    /// The view moved: `png` is the animation's poster and this its frames.
+    public var animation: AnimationAsset?
 
     public init(path: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double, layout: String? = nil,
-                isDark: Bool = false) {
+                isDark: Bool = false, animation: AnimationAsset? = nil) {
+        self.animation = animation
         self.path = path
         self.png = png
         self.pixelWidth = pixelWidth
@@ -68,7 +71,31 @@ public struct ImageAsset {
         (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".layout.txt"
     }
 
+    /// Where the animation goes: `guides/x/1.apng` beside its poster `guides/x/1.png`.
+    public var animationPath: String {
+        (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".apng"
+    }
+
     /// Width and height in points (what the `<img>` is sized to).
     public var pointWidth: Double { Double(pixelWidth) / scale }
     public var pointHeight: Double { Double(pixelHeight) / scale }
+}
+
+/// An animated picture's frames (an APNG, full colour and alpha) beside its still poster.
+public struct AnimationAsset: Equatable, Sendable {
+    public var apng: [UInt8]
+    public var frameCount: Int
+    public var framesPerSecond: Int
+    /// Seconds from the first frame to the last.
+    public var duration: Double
+    /// Which frame is the poster (0-based).
+    public var posterFrame: Int
+
+    public init(apng: [UInt8], frameCount: Int, framesPerSecond: Int, duration: Double, posterFrame: Int) {
+        self.apng = apng
+        self.frameCount = frameCount
+        self.framesPerSecond = framesPerSecond
+        self.duration = duration
+        self.posterFrame = posterFrame
+    }
 }

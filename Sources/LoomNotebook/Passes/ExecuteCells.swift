@@ -127,7 +127,7 @@ public struct ExecuteCells: NotebookPass {
                         outputs.append(.image(ImageAsset(path: path, png: Array(output.png ?? Data()),
                                                          pixelWidth: output.width ?? 0, pixelHeight: output.height ?? 0,
                                                          scale: output.scale ?? defaultScale, layout: output.layout,
-                                                         isDark: output.dark ?? false)))
+                                                         isDark: output.dark ?? false, animation: output.animation)))
                     case "text": outputs.append(.text(output.text ?? ""))
                     default: outputs.append(.value(output.text ?? ""))
                     }
@@ -183,6 +183,11 @@ public struct ExecuteCells: NotebookPass {
                 settings.dumpsLayout = dumpsLayout
                 settings.device = cell.options.screen
                 settings.statusBar = cell.options.statusBar
+                switch cell.options.animate {
+                case .off: settings.animation = nil
+                case .auto: settings.animation = .init(framesPerSecond: cell.options.fps, poster: cell.options.poster)
+                case .seconds(let s): settings.animation = .init(duration: s, framesPerSecond: cell.options.fps, poster: cell.options.poster)
+                }
                 var namedImageUsed = false
                 for output in evaluation.outputs {
                     switch output {
@@ -201,11 +206,13 @@ public struct ExecuteCells: NotebookPass {
                                 outputs.append(.image(ImageAsset(
                                     path: path, png: raster.png,
                                     pixelWidth: raster.width, pixelHeight: raster.height, scale: raster.scale,
-                                    layout: raster.layout, isDark: raster.isDark)))
+                                    layout: raster.layout, isDark: raster.isDark, animation: raster.animation)))
                             }
+                            let moving = raster.animation
                             entryOutputs.append(.init(kind: "image", name: named, png: Data(raster.png), width: raster.width,
                                                       height: raster.height, scale: raster.scale, layout: raster.layout,
-                                                      dark: raster.isDark))
+                                                      dark: raster.isDark, apng: moving.map { Data($0.apng) }, frames: moving?.frameCount,
+                                                      fps: moving?.framesPerSecond, duration: moving?.duration, poster: moving?.posterFrame))
                         } catch let located as LocatedScriptError where located.line > 0 {
                             raw.append(.init(line: located.line, column: located.column, message: "could not render the view: \(located.message)"))
                         } catch {

@@ -30,9 +30,10 @@ public struct ResolveLinks: NotebookPass {
             .reduce(folder.isEmpty ? "." : folder) { path, _ in path + "/.." }
         var assets: [String: LinkedAsset] = [:]
         let generated = Set(notebook.results.flatMap { result in
-            result.outputs.compactMap { output -> String? in
-                if case .image(let image) = output { return image.path }
-                return nil
+            result.outputs.flatMap { output -> [String] in
+                // An animation's frames are woven too, beside its poster.
+                if case .image(let image) = output { return [image.path] + (image.animation == nil ? [] : [image.animationPath]) }
+                return []
             }
         })
         func resolve(_ url: String, isImage: Bool, line: Int) -> String? {

@@ -89,6 +89,13 @@ public struct BlockReport {
     static func json(for output: CellOutput) -> JSONValue {
         switch output {
         case .image(let image):
+            if let animation = image.animation {
+                return .object([("kind", .string("animation")), ("path", .string(image.animationPath)),
+                                ("poster", .string(image.path)),
+                                ("width", .int(image.pixelWidth)), ("height", .int(image.pixelHeight)),
+                                ("scale", .double(image.scale)), ("frames", .int(animation.frameCount)),
+                                ("fps", .int(animation.framesPerSecond)), ("duration", .double(animation.duration))])
+            }
             return .object([("kind", .string("image")), ("path", .string(image.path)),
                             ("width", .int(image.pixelWidth)), ("height", .int(image.pixelHeight)),
                             ("scale", .double(image.scale))])

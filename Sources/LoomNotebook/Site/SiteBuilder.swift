@@ -210,10 +210,12 @@ public struct SiteBuilder {
         let images = pageRenderer.selfContained ? [] : page.images
         for image in images {
             write(image.png, image.path)
+            // An animation's frames go beside its poster.
+            if let animation = image.animation { write(animation.apng, image.animationPath) }
             // Pictures carry their laid-out tree when the renderer was asked for it (`--layout-dump`).
             if let layout = image.layout { write(Array(layout.utf8), image.layoutPath) }
         }
-        removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path)),
+        removeStaleImages(in: page.notebook.assetFolder, keeping: Set(images.map(\.path) + images.filter { $0.animation != nil }.map(\.animationPath)),
                           dumped: Set(images.filter { $0.layout != nil }.map(\.layoutPath)))
         write(Array(page.html.utf8), page.notebook.htmlPath)
         return problems
@@ -282,6 +284,8 @@ public struct SiteBuilder {
             let stale: Bool
             if name.hasSuffix(".png") {
                 stale = Int(name.dropLast(4)) != nil && !kept.contains(folder + "/" + name)
+            } else if name.hasSuffix(".apng") {
+                stale = Int(name.dropLast(5)) != nil && !kept.contains(folder + "/" + name)
             } else if name.hasSuffix(".layout.txt") {
                 // A dump goes with its picture, or when this run made none for it (named or numbered:
                 // dumps are never references).

@@ -1,75 +1,122 @@
+import LoomGraphics
 import LoomUI
 
-/// An animation or transition as a value: what a library builds and passes around. Pictures are
-/// still (motion is the animation issue), so a value only remembers how it was made.
-struct AnimationValue: Equatable {
-    var description: String
-    func with(_ step: String) -> AnimationValue { AnimationValue(description: description + "." + step) }
-}
-
-struct TransitionValue: Equatable {
-    var description: String
-}
-
-/// `Animation`, `withAnimation`, `AnyTransition`: typed so library code that builds them runs;
-/// `withAnimation` runs its body at once (a still picture shows the end state).
+/// `Animation`, `withAnimation`, `.animation(_:value:)`, `AnyTransition`: SwiftUI's motion
+/// vocabulary over LoomUI's model (LoomUI/Animation). In a still picture `withAnimation` just
+/// runs its body; in an animated one (a block whose `onAppear`/`task` changes state) it ends a
+/// change under its animation on the picture's clock.
 extension NativeRegistry {
     func installAnimations() {
-        nativeType("Animation", payload: AnimationValue.self, conformances: ["Equatable"]) { t in
-            t.constants(["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "bouncy", "smooth", "snappy"]
-                .map { ($0, AnimationValue(description: $0)) })
-            for curve in ["linear", "easeIn", "easeOut", "easeInOut"] {
-                t.staticMethod("\(curve)(duration: Double)") { c in c.wrap(AnimationValue(description: "\(curve)(duration: \(try c.double(0)))")) }
-            }
+        nativeType("Animation", payload: LoomUI.Animation.self, conformances: ["Equatable"]) { t in
+            t.constants([("default", LoomUI.Animation.default), ("linear", .linear()), ("easeIn", .easeIn()),
+                         ("easeOut", .easeOut()), ("easeInOut", .easeInOut()), ("spring", .spring),
+                         ("interactiveSpring", .interactiveSpring()), ("bouncy", .bouncy()), ("smooth", .smooth()),
+                         ("snappy", .snappy()), ("interpolatingSpring", interpolatingSpringDefault)])
+            t.staticMethod("linear(duration: Double)") { c in c.wrap(LoomUI.Animation.linear(duration: try c.double(0))) }
+            t.staticMethod("easeIn(duration: Double)") { c in c.wrap(LoomUI.Animation.easeIn(duration: try c.double(0))) }
+            t.staticMethod("easeOut(duration: Double)") { c in c.wrap(LoomUI.Animation.easeOut(duration: try c.double(0))) }
+            t.staticMethod("easeInOut(duration: Double)") { c in c.wrap(LoomUI.Animation.easeInOut(duration: try c.double(0))) }
             t.staticMethod("spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)") { c in
-                c.wrap(AnimationValue(description: "spring(response: \(try c.double(0)), dampingFraction: \(try c.double(1)))"))
+                c.wrap(LoomUI.Animation.spring(response: try c.double(0), dampingFraction: try c.double(1), blendDuration: try c.double(2)))
             }
             t.staticMethod("spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)") { c in
-                c.wrap(AnimationValue(description: "spring(duration: \(try c.double(0)), bounce: \(try c.double(1)))"))
+                c.wrap(LoomUI.Animation.spring(duration: try c.double(0), bounce: try c.double(1), blendDuration: try c.double(2)))
             }
             t.staticMethod("interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)") { c in
-                c.wrap(AnimationValue(description: "interactiveSpring"))
+                c.wrap(LoomUI.Animation.interactiveSpring(response: try c.double(0), dampingFraction: try c.double(1), blendDuration: try c.double(2)))
             }
-            t.staticMethod("interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0)") { c in
-                c.wrap(AnimationValue(description: "interpolatingSpring(stiffness: \(try c.double(0)), damping: \(try c.double(1)))"))
+            t.staticMethod("interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0)") { c in
+                c.wrap(LoomUI.Animation.interpolatingSpring(mass: try c.double(0), stiffness: try c.double(1), damping: try c.double(2),
+                                                            initialVelocity: try c.double(3)))
+            }
+            t.staticMethod("interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)") { c in
+                var animation = LoomUI.Animation.spring(duration: try c.double(0), bounce: try c.double(1))
+                animation.name = "interpolatingSpring(duration: \(try c.double(0)), bounce: \(try c.double(1)))"
+                return c.wrap(animation)
             }
             t.staticMethod("timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35)") { c in
-                c.wrap(AnimationValue(description: "timingCurve"))
+                c.wrap(LoomUI.Animation.timingCurve(try c.double(0), try c.double(1), try c.double(2), try c.double(3), duration: try c.double(4)))
             }
-            t.method("delay(_ delay: Double)") { c in c.wrap((try c.receiverNative() as AnimationValue).with("delay(\(try c.double(0)))")) }
-            t.method("speed(_ speed: Double)") { c in c.wrap((try c.receiverNative() as AnimationValue).with("speed(\(try c.double(0)))")) }
+            for (name, make) in [("smooth", LoomUI.Animation.smooth), ("snappy", LoomUI.Animation.snappy), ("bouncy", LoomUI.Animation.bouncy)] {
+                t.staticMethod("\(name)(duration: Double = 0.5, extraBounce: Double = 0)") { c in
+                    c.wrap(make(try c.double(0), try c.double(1)))
+                }
+            }
+            t.method("delay(_ delay: Double)") { c in c.wrap((try c.receiverNative() as LoomUI.Animation).delay(try c.double(0))) }
+            t.method("speed(_ speed: Double)") { c in c.wrap((try c.receiverNative() as LoomUI.Animation).speed(try c.double(0))) }
             t.method("repeatForever(autoreverses: Bool = true)") { c in
-                c.wrap((try c.receiverNative() as AnimationValue).with("repeatForever(autoreverses: \(c.bool(0)))"))
+                c.wrap((try c.receiverNative() as LoomUI.Animation).repeatForever(autoreverses: c.bool(0)))
             }
             t.method("repeatCount(_ count: Int, autoreverses: Bool = true)") { c in
-                c.wrap((try c.receiverNative() as AnimationValue).with("repeatCount(\(try c.int(0)))"))
+                c.wrap((try c.receiverNative() as LoomUI.Animation).repeatCount(try c.int(0), autoreverses: c.bool(1)))
             }
-            t.type.describe = { ($0 as! AnimationValue).description }
+            t.type.describe = { ($0 as! LoomUI.Animation).description }
         }
         nativeType("View") { t in
-            for signature in ["animation(_ animation: Animation?)", "animation(_ animation: Animation?, value: Any)",
-                              "transition(_ transition: AnyTransition)", "transaction(_ transform: (inout Any) -> Void)"] {
-                t.method(signature) { c in c.receiverValue }
+            t.method("animation(_ animation: Animation?)") { c in
+                c.wrap(try c.receiverView().animation(try c.optionalNative(0), value: nil))
             }
+            t.method("animation(_ animation: Animation?, value: Any)") { c in
+                c.wrap(try c.receiverView().animation(try c.optionalNative(0), value: c.interpreter.describe(c.value(1))))
+            }
+            t.method("transition(_ transition: AnyTransition)") { c in c.wrap(try c.receiverView().transition(try c.native(0))) }
+            t.method("transaction(_ transform: (inout Any) -> Void)") { c in c.receiverValue }
         }
         globalFunction("withAnimation(_ animation: Animation? = .default, _ body: () -> Any) -> Any") { c in
-            try c.call(try c.function(1), [])
+            let animation: LoomUI.Animation? = try c.optionalNative(0)
+            guard let clock = c.interpreter.motionClock else { return try c.call(try c.function(1), []) }
+            // Changes made before are not animated by this one; those made inside are.
+            try clock.commit(animation: clock.transaction)
+            let saved = clock.transaction
+            clock.transaction = animation
+            defer { clock.transaction = saved }
+            let result = try c.call(try c.function(1), [])
+            try clock.commit(animation: animation)
+            return result
         }
         globalFunction("withTransaction(_ transaction: Any, _ body: () -> Any) -> Any") { c in
             try c.call(try c.function(1), [])
         }
-        nativeType("AnyTransition", payload: TransitionValue.self) { t in
-            t.constants(["opacity", "scale", "slide", "identity"].map { ($0, TransitionValue(description: $0)) })
-            t.staticMethod("move(edge: Edge)") { c in c.wrap(TransitionValue(description: "move")) }
-            t.staticMethod("push(from edge: Edge)") { c in c.wrap(TransitionValue(description: "push")) }
-            t.staticMethod("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(TransitionValue(description: "offset")) }
-            t.staticMethod("offset(_ offset: CGSize)") { c in c.wrap(TransitionValue(description: "offset")) }
-            t.staticMethod("scale(scale: CGFloat, anchor: UnitPoint = .center)") { c in c.wrap(TransitionValue(description: "scale")) }
-            t.staticMethod("asymmetric(insertion: AnyTransition, removal: AnyTransition)") { c in c.wrap(TransitionValue(description: "asymmetric")) }
-            t.staticMethod("modifier(active: Any, identity: Any)") { c in c.wrap(TransitionValue(description: "modifier")) }
-            t.method("combined(with other: AnyTransition)") { c in c.receiverValue }
+        nativeType("AnyTransition", payload: LoomUI.Transition.self) { t in
+            t.constants([("opacity", LoomUI.Transition.opacity), ("scale", .scale(0, anchor: .center)), ("slide", .slide),
+                         ("identity", .identity)])
+            t.staticMethod("move(edge: Edge)") { c in c.wrap(LoomUI.Transition.move(edge(try c.native(0)))) }
+            t.staticMethod("push(from edge: Edge)") { c in
+                // The new view comes in from `edge` (fading in as SwiftUI's push does).
+                c.wrap(LoomUI.Transition.combined([.move(edge(try c.native(0))), .opacity]))
+            }
+            t.staticMethod("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(LoomUI.Transition.offset(x: try c.double(0), y: try c.double(1))) }
+            t.staticMethod("offset(_ offset: CGSize)") { c in
+                let size: LoomGraphics.Size = try c.native(0)
+                return c.wrap(LoomUI.Transition.offset(x: size.width, y: size.height))
+            }
+            t.staticMethod("scale(scale: CGFloat, anchor: UnitPoint = .center)") { c in
+                c.wrap(LoomUI.Transition.scale(try c.double(0), anchor: try c.native(1)))
+            }
+            t.staticMethod("asymmetric(insertion: AnyTransition, removal: AnyTransition)") { c in
+                c.wrap(LoomUI.Transition.asymmetric(insertion: try c.native(0), removal: try c.native(1)))
+            }
+            t.staticMethod("modifier(active: Any, identity: Any)") { c in c.wrap(LoomUI.Transition.identity) }
+            t.method("combined(with other: AnyTransition)") { c in
+                c.wrap(LoomUI.Transition.combined([try c.receiverNative(), try c.native(0)]))
+            }
             t.method("animation(_ animation: Animation?)") { c in c.receiverValue }
-            t.type.describe = { ($0 as! TransitionValue).description }
+            t.type.describe = { "\($0 as! LoomUI.Transition)" }
         }
     }
+}
+
+/// `Animation.interpolatingSpring` with no arguments: `interpolatingSpring(duration: 0.5, bounce: 0)`.
+private let interpolatingSpringDefault: LoomUI.Animation = {
+    var animation = LoomUI.Animation.spring(duration: 0.5, bounce: 0)
+    animation.name = "interpolatingSpring"
+    return animation
+}()
+
+/// A script's `Edge` value (bridged as the one-edge `Edge.Set`) as LoomUI's `Edge`.
+private func edge(_ set: Edge.Set) -> Edge {
+    if set == .top { return .top }
+    if set == .bottom { return .bottom }
+    if set == .trailing { return .trailing }
+    return .leading
 }

@@ -28,6 +28,8 @@ extension NativeRegistry {
         installViewModifiers()
         installPlatformColors()
         installAnimations()
+        installMotion()
+        installTimeline()
         installGestures()
         installCoreGraphics()
         installScreen()

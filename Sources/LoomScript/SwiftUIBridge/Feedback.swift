@@ -41,8 +41,6 @@ extension NativeRegistry {
         nativeType("View") { t in
             for signature in ["onReceive(_ publisher: Any, perform action: (Any) -> Void)",
                               "onChange(of value: Any, perform action: (Any) -> Void)",
-                              "task(priority: TaskPriority = .userInitiated, _ action: () -> Void)",
-                              "task(id value: Any, priority: TaskPriority = .userInitiated, _ action: () -> Void)",
                               "onChange(of value: Any, initial: Bool = false, _ action: () -> Void)",
                               "onChange(of value: Any, initial: Bool = false, _ action: (Any, Any) -> Void)"] {
                 t.method(signature) { c in c.receiverValue }

@@ -121,7 +121,7 @@ extension NativeRegistry {
             }
 
             // Interaction and metadata have no picture: they return the view unchanged.
-            for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)", "onAppear(perform action: (() -> Void)? = nil)",
+            for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)",
                             "onDisappear(perform action: (() -> Void)? = nil)",
                             "id(_ id: Any)", "accessibilityLabel(_ label: String)",
                             "contentShape<S: Shape>(_ shape: S, eoFill: Bool = false)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",

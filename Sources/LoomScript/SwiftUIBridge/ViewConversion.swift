@@ -27,6 +27,9 @@ extension Interpreter {
             if conforms.contains("View"), hasBody(v) {
                 return DeferredView(name: typeName) { [self] environment in
                     try self.evaluateDeferred(loc: loc) {
+                        // On an animated picture's clock the view has the state its actions changed.
+                        var (v, environment) = self.viewWithState(v, typeName: typeName, environment: environment)
+                        v = try self.animatingData(v, typeName: typeName, environment: environment, loc: loc)
                         // `@Environment` properties read the environment the body is computed in.
                         self.environmentStack.append(environment)
                         defer { self.environmentStack.removeLast() }
@@ -69,17 +72,22 @@ extension Interpreter {
     /// A script `Shape`: LoomUI asks for its path whenever it lays it out.
     func shapeNode(_ v: Value, loc: Loc) throws -> any LoomUI.Shape {
         if case .native(let n) = v, let s = n.payload as? any LoomUI.Shape { return s }
-        return ClosureShape(name: baseTypeName(of: v)) { [self] rect in
-            try self.evaluateDeferred(loc: loc) {
-                let f = try self.member(of: v, "path", loc: loc, expected: nil, forCall: true)
-                guard case .function(let fn) = f else { throw ScriptError(loc, "'\(v.typeName)' has no 'path(in:)'") }
-                let result = try self.callFunction(fn, [self.wrapNative(rect)], loc)
-                guard case .native(let p) = result, let path = p.payload as? LoomGraphics.Path else {
-                    throw ScriptError(loc, "'path(in:)' must return a Path")
-                }
-                return path
-            }
+        var shape = ClosureShape(name: baseTypeName(of: v)) { [self] rect in
+            try self.evaluateDeferred(loc: loc) { try self.scriptPath(of: v, in: rect, loc: loc) }
         }
+        shape.animatable = try shapeAnimatable(v, loc: loc)
+        return shape
+    }
+
+    /// A script shape's `path(in: rect)`.
+    func scriptPath(of v: Value, in rect: Rect, loc: Loc) throws -> LoomGraphics.Path {
+        let f = try member(of: v, "path", loc: loc, expected: nil, forCall: true)
+        guard case .function(let fn) = f else { throw ScriptError(loc, "'\(v.typeName)' has no 'path(in:)'") }
+        let result = try callFunction(fn, [wrapNative(rect)], loc)
+        guard case .native(let p) = result, let path = p.payload as? LoomGraphics.Path else {
+            throw ScriptError(loc, "'path(in:)' must return a Path")
+        }
+        return path
     }
 
     /// Script code LoomUI runs later (view bodies, shape paths) gets a fresh budget when it is

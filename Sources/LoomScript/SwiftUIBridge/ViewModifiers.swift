@@ -40,6 +40,8 @@ extension Interpreter {
             try self.evaluateDeferred(loc: loc) {
                 self.environmentStack.append(environment)
                 defer { self.environmentStack.removeLast() }
+                // An `AnimatableModifier` shows its `animatableData` as this pass of an animation does.
+                let modifier = try self.animatingData(modifier, typeName: self.baseTypeName(of: modifier), environment: environment, loc: loc)
                 guard case .function(let body) = try self.member(of: modifier, "body", loc: loc, expected: nil, forCall: true) else {
                     throw ScriptError(loc, "type '\(modifier.typeName)' does not implement 'body(content:)'")
                 }

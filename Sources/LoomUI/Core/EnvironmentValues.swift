@@ -29,6 +29,8 @@ public struct EnvironmentValues {
     var presentation: PresentationPreferences?
     /// Where views below a NavigationStack put its title, display mode and toolbar items.
     var navigation: NavigationPreferences?
+    /// The clock of an animated picture (Animation/MotionClock.swift); nil for a still one.
+    public var motion: MotionContext?
 
     public init() {}
 

@@ -38,6 +38,31 @@ public func renderImage(
     schemeBackground: Bool = false
 ) throws -> RenderedImage {
     guard scale > 0, scale.isFinite else { throw RenderError("scale must be a positive number, not \(scale)") }
+    let picture = try layOutPicture(view, proposal: proposal, scale: scale, environment: environment)
+    let canvas = try PictureCanvas(covering: Rect(size: picture.size).union(picture.ink), scale: scale)
+    let bitmap = try canvas.draw(picture.list, background: schemeBackground ? picture.environment.colorScheme.systemBackground : background)
+    return RenderedImage(
+        bitmap: bitmap,
+        size: canvas.pointSize,
+        scale: scale,
+        layoutFrame: Rect(x: -canvas.x0, y: -canvas.y0, width: picture.size.width, height: picture.size.height),
+        frames: picture.frames,
+        colorScheme: picture.environment.colorScheme)
+}
+
+/// A view laid out and turned into a display list: what a picture (or one frame of an animation) draws.
+struct LaidOutPicture {
+    var list: DisplayList
+    /// The layout frame's size, in points.
+    var size: Size
+    var frames: [LayoutFrame]
+    /// The environment it was drawn in (a view may have chosen its colour scheme).
+    var environment: EnvironmentValues
+    /// Where ink lands (`.zero` when nothing is drawn).
+    var ink: Rect { list.bounds.isEmpty ? .zero : list.bounds }
+}
+
+func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues) throws -> LaidOutPicture {
     var environment = environment
     let preferences = PresentationPreferences()
     environment.presentation = preferences
@@ -55,42 +80,51 @@ public func renderImage(
     root.render(in: Rect(size: size), proposal: proposal, into: context)
     context.drawPresentations(in: Rect(size: size))
     if let error = context.firstError { throw error }
-    let list = context.displayList
+    return LaidOutPicture(list: context.displayList, size: size, frames: context.frames, environment: environment)
+}
 
-    // The canvas is the layout frame grown to whatever is drawn outside it, on whole pixels.
-    let ink = list.bounds
-    let covered = Rect(size: size).union(ink.isEmpty ? .zero : ink)
-    let x0 = (covered.minX * scale).rounded(.down) / scale
-    let y0 = (covered.minY * scale).rounded(.down) / scale
-    // Checked as Doubles first: an offset or position of 1e300 (or NaN) must be an error, not a trap.
-    let width = ((covered.maxX - x0) * scale).rounded(.up), height = ((covered.maxY - y0) * scale).rounded(.up)
-    guard width.isFinite, height.isFinite, !x0.isNaN, !y0.isNaN else {
-        throw RenderError("the view draws over a region that is not finite (x \(covered.minX)…\(covered.maxX), y \(covered.minY)…\(covered.maxY) pt); "
-                          + "check its offsets, positions, shadows and blurs")
+/// The pixels a picture covers: the layout frame grown to whatever is drawn outside it, on whole pixels.
+struct PictureCanvas {
+    var x0: Double
+    var y0: Double
+    var pixelWidth: Int
+    var pixelHeight: Int
+    var scale: Double
+
+    init(covering covered: Rect, scale: Double) throws {
+        x0 = (covered.minX * scale).rounded(.down) / scale
+        y0 = (covered.minY * scale).rounded(.down) / scale
+        // Checked as Doubles first: an offset or position of 1e300 (or NaN) must be an error, not a trap.
+        let width = ((covered.maxX - x0) * scale).rounded(.up), height = ((covered.maxY - y0) * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, !x0.isNaN, !y0.isNaN else {
+            throw RenderError("the view draws over a region that is not finite (x \(covered.minX)…\(covered.maxX), y \(covered.minY)…\(covered.maxY) pt); "
+                              + "check its offsets, positions, shadows and blurs")
+        }
+        guard width >= 1, height >= 1 else {
+            throw RenderError("the view is empty (\(covered.width) × \(covered.height) pt); nothing to draw")
+        }
+        guard width * height <= Double(maximumImagePixels), width <= 32_767, height <= 32_767 else {
+            throw RenderError("the image would be \(wholePixels(width)) × \(wholePixels(height)) pixels, over the limit of "
+                              + "\(maximumImagePixels) pixels and 32767 a side; make the view smaller or lower its scale")
+        }
+        pixelWidth = Int(width)
+        pixelHeight = Int(height)
+        self.scale = scale
     }
-    guard width >= 1, height >= 1 else {
-        throw RenderError("the view is empty (\(size.width) × \(size.height) pt); nothing to draw")
+
+    var pointSize: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    func draw(_ list: DisplayList, background: RGBA?) throws -> Bitmap {
+        guard let bitmap = Bitmap(width: pixelWidth, height: pixelHeight) else {
+            throw RenderError("could not allocate a \(pixelWidth) × \(pixelHeight) image")
+        }
+        let canvas = Canvas(bitmap: bitmap, scale: scale, origin: Point(x: x0, y: y0))
+        if let background {
+            canvas.fill(.rect(Rect(x: x0, y: y0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)), with: .solid(background))
+        }
+        Rasterizer.draw(list, on: canvas)
+        return bitmap
     }
-    guard width * height <= Double(maximumImagePixels), width <= 32_767, height <= 32_767 else {
-        throw RenderError("the image would be \(wholePixels(width)) × \(wholePixels(height)) pixels, over the limit of "
-                          + "\(maximumImagePixels) pixels and 32767 a side; make the view smaller or lower its scale")
-    }
-    let pixelWidth = Int(width), pixelHeight = Int(height)
-    guard let bitmap = Bitmap(width: pixelWidth, height: pixelHeight) else {
-        throw RenderError("could not allocate a \(pixelWidth) × \(pixelHeight) image")
-    }
-    let canvas = Canvas(bitmap: bitmap, scale: scale, origin: Point(x: x0, y: y0))
-    if let background = schemeBackground ? environment.colorScheme.systemBackground : background {
-        canvas.fill(.rect(Rect(x: x0, y: y0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)), with: .solid(background))
-    }
-    Rasterizer.draw(list, on: canvas)
-    return RenderedImage(
-        bitmap: bitmap,
-        size: Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale),
-        scale: scale,
-        layoutFrame: Rect(x: -x0, y: -y0, width: size.width, height: size.height),
-        frames: context.frames,
-        colorScheme: environment.colorScheme)
 }
 
 /// `1234` for a whole pixel count that fits an Int, else the Double as Swift prints it (`1e+300`).

@@ -11,6 +11,8 @@ extension Path: Shape {
 public struct ClosureShape: Shape {
     public var name: String
     public var makePath: (Rect) throws -> Path
+    /// A script shape's `animatableData` as numbers, and its outline for other numbers.
+    public var animatable: (values: AnimatableVector, makePath: (AnimatableVector, Rect) throws -> Path)?
 
     public init(name: String, makePath: @escaping (Rect) throws -> Path) {
         self.name = name

@@ -100,16 +100,18 @@ final class ShapeNode: LayoutNode {
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let path: Path
         do {
-            path = try shape.path(placedIn: frame)
+            path = try environment.animated(shape).path(placedIn: frame)
         } catch {
             context.fail(error)
             return
         }
         switch drawing {
         case .fill(let style, let evenOdd):
-            context.append(.fill(path, style.paint(in: frame, environment: environment), evenOdd: evenOdd))
+            context.append(.fill(path, environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: evenOdd))
         case .stroke(let style, let strokeStyle):
-            context.append(.stroke(path, style.paint(in: frame, environment: environment), strokeStyle))
+            var shownStyle = strokeStyle
+            if environment.motion != nil { shownStyle.lineWidth = environment.animated(strokeStyle.lineWidth, "lineWidth") }
+            context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), shownStyle))
         }
     }
 

@@ -3,7 +3,9 @@ import LoomGraphics
 extension Shape {
     /// The part of the outline between fractions `from` and `to` of its length.
     public func trim(from start: Double = 0, to end: Double = 1) -> TransformedShape {
-        TransformedShape(base: self) { path, _ in path.trimmed(from: start, to: end) }
+        var shape = TransformedShape(base: self) { path, _ in path.trimmed(from: start, to: end) }
+        shape.animatable = (AnimatableVector([start, end]), { v in { path, _ in path.trimmed(from: v.values[0], to: v.values[1]) } })
+        return shape
     }
 
     /// The outline moved by (x, y); the frame is unchanged.
@@ -38,6 +40,13 @@ extension Shape {
 public struct TransformedShape: Shape {
     public var base: any Shape
     public var change: (Path, Rect) -> Path
+    /// The numbers an animation moves (a trim's fractions) and the change they make.
+    var animatable: (values: AnimatableVector, make: (AnimatableVector) -> (Path, Rect) -> Path)?
+
+    public init(base: any Shape, change: @escaping (Path, Rect) -> Path) {
+        self.base = base
+        self.change = change
+    }
 
     public func path(in rect: Rect) throws -> Path {
         change(try base.path(in: rect), rect)

@@ -26,7 +26,7 @@ final class PaintNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        context.append(.fill(.rect(frame), style.paint(in: frame, environment: environment), evenOdd: false))
+        context.append(.fill(.rect(frame), environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: false))
     }
 
     override var debugName: String { String(describing: type(of: style)) }

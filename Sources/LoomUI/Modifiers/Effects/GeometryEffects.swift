@@ -23,12 +23,16 @@ public struct Angle: Hashable, Sendable {
 extension ViewNode {
     /// Turns the drawing about `anchor`; the layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> TransformEffectView {
-        TransformEffectView(content: self, anchor: anchor) { _ in Transform(rotation: angle.radians) }
+        var view = TransformEffectView(content: self, anchor: anchor) { _ in Transform(rotation: angle.radians) }
+        view.animatable = ("rotationEffect", AnimatableVector([angle.radians]), { v in { _ in Transform(rotation: v.values[0]) } })
+        return view
     }
 
     /// Scales the drawing about `anchor`; the layout is unchanged.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> TransformEffectView {
-        TransformEffectView(content: self, anchor: anchor) { _ in Transform(scaleX: x, y: y) }
+        var view = TransformEffectView(content: self, anchor: anchor) { _ in Transform(scaleX: x, y: y) }
+        view.animatable = ("scaleEffect", AnimatableVector([x, y]), { v in { _ in Transform(scaleX: v.values[0], y: v.values[1]) } })
+        return view
     }
 
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> TransformEffectView {
@@ -47,9 +51,15 @@ public struct TransformEffectView: LeafView {
     public var anchor: UnitPoint
     /// The transform for a frame of the given size, applied about the anchor.
     public var transform: (Size) -> Transform
+    /// The numbers an animation moves (an angle, two scale factors) and the transform they make.
+    var animatable: (kind: String, values: AnimatableVector, make: (AnimatableVector) -> (Size) -> Transform)?
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        TransformEffectNode(child: try content.resolveSingle(in: environment), anchor: anchor, transform: transform)
+        var transform = self.transform
+        if let animatable, environment.motion != nil {
+            transform = animatable.make(environment.animated(animatable.values, animatable.kind))
+        }
+        return TransformEffectNode(child: try content.resolveSingle(in: environment), anchor: anchor, transform: transform)
     }
 }
 

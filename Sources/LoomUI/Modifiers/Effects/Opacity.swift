@@ -13,7 +13,8 @@ public struct OpacityView: LeafView {
     public var opacity: Double
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        OpacityNode(child: try content.resolveSingle(in: environment), opacity: opacity)
+        let opacity = min(max(environment.animated(self.opacity, "opacity"), 0), 1)
+        return OpacityNode(child: try content.resolveSingle(in: environment), opacity: opacity)
     }
 }
 

@@ -17,7 +17,8 @@ public struct OffsetView: LeafView {
     public var y: Double
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        OffsetNode(child: try content.resolveSingle(in: environment), x: x.finiteOrZero, y: y.finiteOrZero)
+        let shown = environment.animated(Point(x: x.finiteOrZero, y: y.finiteOrZero), "offset")
+        return OffsetNode(child: try content.resolveSingle(in: environment), x: shown.x, y: shown.y)
     }
 }
 

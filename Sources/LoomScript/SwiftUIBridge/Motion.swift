@@ -1,0 +1,202 @@
+import LoomGraphics
+import LoomUI
+
+/// How script state lives on an animated picture's clock (LoomUI/Animation/MotionClock.swift).
+///
+/// A script view is a struct value, and its `@State` properties are plain stored properties
+/// (Syntax/Lowering+Declarations.swift). When an `onAppear` or `task` action assigns to one, the
+/// assignment lands in the `self` of the body frame the action's closure captured. After the
+/// action (and at every change it commits) that `self` is compared with the value the body was
+/// computed from; the properties that differ are kept on the clock under the view's key, and
+/// every later pass computes the body from the view with them applied. A parent that builds
+/// the view anew with other arguments still passes them: only changed properties are kept.
+struct ViewStateSlot {
+    static let key = "loom.motion.view"
+    /// The view's key on the clock (its type and place).
+    var key: String
+    /// The view the body was computed from.
+    var value: Value
+}
+
+extension Interpreter {
+    /// The clock of the animated picture whose code is running, if any.
+    var motionClock: MotionClock? { environmentStack.last?.motion?.clock }
+
+    /// `v` with the state an earlier action changed, and the environment its body runs in.
+    func viewWithState(_ v: Value, typeName: String, environment: EnvironmentValues) -> (Value, EnvironmentValues) {
+        guard let clock = environment.motion?.clock, case .structValue(var s) = v else { return (v, environment) }
+        let key = clock.nextKey("view." + typeName)
+        if let changed = clock.states[key] as? [String: Value] {
+            for (name, value) in changed { s.fields[name] = value }
+        }
+        var environment = environment
+        environment.custom[ViewStateSlot.key] = ViewStateSlot(key: key, value: .structValue(s))
+        return (.structValue(s), environment)
+    }
+
+    /// An `onAppear`/`task` closure as a clock action: run at the clock's time, with the view's
+    /// environment, its state changes kept for the next passes.
+    func appearAction(_ closure: FunctionValue?, loc: Loc) -> ((MotionClock) throws -> Void)? {
+        guard let closure, let environment = environmentStack.last, environment.motion != nil else { return nil }
+        let slot = environment.custom[ViewStateSlot.key] as? ViewStateSlot
+        return { [self] clock in
+            clock.captureState = { [self] in
+                guard let slot else { return }
+                self.keepState(changedBy: closure, in: slot, on: clock)
+            }
+            defer { clock.captureState = nil }
+            var inner = environment
+            inner.motion = MotionContext(clock: clock)
+            environmentStack.append(inner)
+            defer { environmentStack.removeLast() }
+            _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, [], loc) }
+            clock.captureState?()
+        }
+    }
+
+    /// Finds the `self` the closure captured (the nearest frame holding a view of the slot's
+    /// type) and keeps the properties that differ from the slot's view.
+    func keepState(changedBy closure: FunctionValue, in slot: ViewStateSlot, on clock: MotionClock) {
+        guard case .structValue(let original) = slot.value else { return }
+        var env: Env?
+        switch closure.kind {
+        case .closure(_, let e), .script(_, let e, _): env = e
+        default: return
+        }
+        while let frame = env {
+            if frame.count > 0, case .structValue(let current) = frame[0], current.type === original.type {
+                var changed = clock.states[slot.key] as? [String: Value] ?? [:]
+                for name in current.fields.keys {
+                    guard let now = current.fields[name] else { continue }
+                    let before = original.fields[name]
+                    if before.map({ describe($0, debug: true) }) != describe(now, debug: true) { changed[name] = now }
+                }
+                clock.states[slot.key] = changed
+                return
+            }
+            env = frame.parent
+        }
+    }
+}
+
+extension NativeRegistry {
+    /// `onAppear`, `task`, `Task.sleep` and `Duration`: the actions an animated picture runs.
+    func installMotion() {
+        nativeType("View") { t in
+            t.method("onAppear(perform action: (() -> Void)? = nil)") { c in
+                let closure: FunctionValue? = if case .function(let f) = c.value(0).optionalPayload ?? .null { f } else { nil }
+                guard let action = c.interpreter.appearAction(closure, loc: c.loc) else { return c.receiverValue }
+                return c.wrap(try c.receiverView().onAppear(action))
+            }
+            for signature in ["task(priority: TaskPriority = .userInitiated, _ action: () -> Void)",
+                              "task(id value: Any, priority: TaskPriority = .userInitiated, _ action: () -> Void)"] {
+                let closureIndex = signature.hasPrefix("task(id") ? 2 : 1
+                t.method(signature) { c in
+                    guard let action = c.interpreter.appearAction(try c.function(closureIndex), loc: c.loc) else { return c.receiverValue }
+                    return c.wrap(try c.receiverView().onAppear(action))
+                }
+            }
+        }
+        nativeType("Duration", payload: Double.self) { t in
+            t.staticMethod("seconds(_ seconds: Double)") { c in c.interpreter.wrap(try c.double(0), as: "Duration") }
+            t.staticMethod("milliseconds(_ milliseconds: Double)") { c in c.interpreter.wrap(try c.double(0) / 1000, as: "Duration") }
+            t.type.describe = { "\($0 as! Double) seconds" }
+        }
+        nativeType("Task") { t in
+            // Virtual time: a sleep ends the change made so far and moves the clock on.
+            t.staticMethod("sleep(nanoseconds duration: Int)") { c in
+                try c.interpreter.sleep(seconds: Double(try c.int(0)) / 1e9)
+                return .void
+            }
+            t.staticMethod("sleep(for duration: Duration)") { c in
+                try c.interpreter.sleep(seconds: try c.native(0) as Double)
+                return .void
+            }
+        }
+    }
+}
+
+extension Interpreter {
+    func sleep(seconds: Double) throws {
+        guard let clock = motionClock else { return }
+        try clock.commit(animation: nil)
+        if seconds.isFinite, seconds > 0 { clock.now += seconds }
+    }
+}
+
+/// Script types' `animatableData` (SwiftUI's `Animatable`): a number, an `AnimatablePair` of
+/// them, a point or a size, flattened to LoomUI's numbers and rebuilt in the same shape. A
+/// shape's, a view modifier's or a view's data is animated where LoomUI draws or resolves it.
+extension Interpreter {
+    /// Whether a script value declares `animatableData` itself.
+    func declaresAnimatableData(_ v: Value) -> Bool {
+        let type: UserType
+        switch v {
+        case .structValue(let s): type = s.type
+        case .object(let o): type = o.type
+        default: return false
+        }
+        return type.chain.contains { $0.computed["animatableData"] != nil || $0.storedProperties.contains { $0.name == "animatableData" } }
+    }
+
+    func animatableNumbers(_ v: Value) -> [Double]? {
+        switch v {
+        case .double(let d, _): return [d]
+        case .int(let i): return [Double(i)]
+        case .native(let n):
+            if let pair = n.payload as? AnimatablePairValue {
+                guard let a = animatableNumbers(pair.first), let b = animatableNumbers(pair.second) else { return nil }
+                return a + b
+            }
+            if let p = n.payload as? Point { return [p.x, p.y] }
+            if let s = n.payload as? Size { return [s.width, s.height] }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `template` with its numbers taken, in order, from `numbers`.
+    func rebuilt(_ template: Value, from numbers: inout ArraySlice<Double>) -> Value {
+        func next() -> Double { numbers.popFirst() ?? 0 }
+        switch template {
+        case .double(_, let kind): return .double(next(), kind)
+        case .int: return .double(next(), .double)
+        case .native(let n):
+            if let pair = n.payload as? AnimatablePairValue {
+                let first = rebuilt(pair.first, from: &numbers)
+                return wrapNative(AnimatablePairValue(first: first, second: rebuilt(pair.second, from: &numbers)))
+            }
+            if n.payload is Point { return wrapNative(Point(x: next(), y: next())) }
+            if n.payload is Size { return wrapNative(Size(width: next(), height: next())) }
+            return template
+        default:
+            return template
+        }
+    }
+
+    /// `v` with its `animatableData` as this pass shows it (itself in a still picture).
+    func animatingData(_ v: Value, typeName: String, environment: EnvironmentValues, loc: Loc) throws -> Value {
+        guard environment.motion != nil, declaresAnimatableData(v) else { return v }
+        let data = try member(of: v, "animatableData", loc: loc, expected: nil)
+        guard let numbers = animatableNumbers(data) else { return v }
+        let shown = environment.animated(AnimatableVector(numbers), "animatableData.\(typeName).\(numbers.count)")
+        guard shown.values != numbers else { return v }
+        var slice = shown.values[...]
+        return try setMember(v, "animatableData", rebuilt(data, from: &slice), loc: loc) ?? v
+    }
+
+    /// A script shape's `animatableData` as LoomUI numbers, and its path for other numbers.
+    func shapeAnimatable(_ v: Value, loc: Loc) throws -> (values: AnimatableVector, makePath: (AnimatableVector, Rect) throws -> LoomGraphics.Path)? {
+        guard declaresAnimatableData(v) else { return nil }
+        let data = try member(of: v, "animatableData", loc: loc, expected: nil)
+        guard let numbers = animatableNumbers(data) else { return nil }
+        return (AnimatableVector(numbers), { [self] vector, rect in
+            try self.evaluateDeferred(loc: loc) {
+                var slice = vector.values[...]
+                let shape = try self.setMember(v, "animatableData", self.rebuilt(data, from: &slice), loc: loc) ?? v
+                return try self.scriptPath(of: shape, in: rect, loc: loc)
+            }
+        })
+    }
+}

@@ -1,0 +1,211 @@
+/// The virtual clock one animated picture is drawn on (Docs/Animation.md §The clock).
+///
+/// SwiftUI animates *attributes*: when state changes inside a transaction with an animation,
+/// every animatable value a view computes (an offset, an opacity, a colour, a shape's
+/// `animatableData`) moves from its old value to its new one along the animation's curve. Loom
+/// does the same in passes over the view:
+///
+/// 1. **Snapshot 0** resolves the view as it first appears and collects its `onAppear`/`task`
+///    actions. Every animatable value records itself under a key: its kind and how many values
+///    of that kind were resolved before it in the pass (the view's structure is its identity).
+/// 2. The actions run at virtual time 0. Every change they commit (the end of a `withAnimation`,
+///    a `Task.sleep`, the end of an action) is a **snapshot** pass: the view is resolved again
+///    with the new state, and each value records its new value with the animation that governs
+///    it (the transaction's, or an `.animation(_:value:)` above it whose value changed).
+/// 3. A **frame** pass at time t resolves the view once more; each value is then the first
+///    snapshot's plus every later change's difference scaled by its animation's progress at
+///    t − (the change's time) — SwiftUI's additive animation, so that overlapping changes blend.
+///
+/// Nothing here reads a real clock: the same view gives the same frames everywhere.
+public final class MotionClock {
+    public enum Pass: Equatable {
+        case snapshot(Int)
+        case frame(Double)
+    }
+
+    public struct Change {
+        public var time: Double
+        public var animation: Animation?
+    }
+
+    struct Record {
+        var value: any AnimatableData
+        var animation: Animation?
+    }
+
+    public private(set) var pass: Pass = .snapshot(0)
+    /// Snapshot k's recorded values, by key; `changes[k - 1]` made snapshot k.
+    private var snapshots: [[String: Record]] = [[:]]
+    public private(set) var changes: [Change] = []
+    private var counters: [String: Int] = [:]
+    /// `.animation(_:value:)` modifiers' watched values, per snapshot, by key.
+    private var watched: [[String: String]] = [[:]]
+
+    /// The virtual time actions run at; `Task.sleep` moves it on.
+    public var now = 0.0
+    /// The animation of the innermost `withAnimation` running, if any.
+    public var transaction: Animation?
+    /// Collected in snapshot 0: the `onAppear` and `task` actions, in the order they were resolved.
+    public private(set) var actions: [(MotionClock) throws -> Void] = []
+    /// Per snapshot, the transitions that were in the view (inserted views have none before).
+    private var present: [Set<String>] = [[]]
+    /// Whether a view asked for the time itself (`TimelineView`).
+    public private(set) var readsTime = false
+    /// State a view keeps between passes, by the view's key (the bridge's business).
+    public var states: [String: Any] = [:]
+    /// Set by the driver: take the running action's state and resolve the view again.
+    public var snapshotHandler: (() throws -> Void)?
+    /// Set by whoever runs an action: copy the state it changed into `states`.
+    public var captureState: (() -> Void)?
+    /// The most changes one picture may make (a `task` that loops would otherwise never end).
+    public static let maximumChanges = 200
+
+    public init() {}
+
+    // MARK: Keys
+
+    /// The key of the next value of `kind` in this pass: its structural place in the view.
+    public func nextKey(_ kind: String) -> String {
+        let n = counters[kind, default: 0]
+        counters[kind] = n + 1
+        return "\(kind)#\(n)"
+    }
+
+    /// Starts a pass: keys count from zero again.
+    public func begin(_ pass: Pass) {
+        self.pass = pass
+        counters = [:]
+        if case .snapshot(let k) = pass {
+            while snapshots.count <= k { snapshots.append([:]) }
+            while watched.count <= k { watched.append([:]) }
+            while present.count <= k { present.append([]) }
+            snapshots[k] = [:]
+            watched[k] = [:]
+            present[k] = []
+        }
+    }
+
+    /// The time a frame pass shows (0 outside frames): what `TimelineView` reads.
+    public var time: Double {
+        readsTime = true
+        if case .frame(let t) = pass { return t }
+        return now
+    }
+
+    // MARK: Actions and changes
+
+    public func appear(_ action: @escaping (MotionClock) throws -> Void) {
+        guard pass == .snapshot(0) else { return }
+        actions.append(action)
+    }
+
+    /// Ends a change at `now` under `animation`: the view is resolved again to see its new values.
+    public func commit(animation: Animation?) throws {
+        guard let handler = snapshotHandler else { return }
+        guard changes.count < Self.maximumChanges else {
+            throw RenderError("the animation changes its state more than \(Self.maximumChanges) times; does a task loop forever?")
+        }
+        captureState?()
+        changes.append(Change(time: now, animation: animation))
+        let saved = pass
+        begin(.snapshot(changes.count))
+        defer { pass = saved }
+        try handler()
+    }
+
+    // MARK: Values
+
+    /// `value` as it shows in this pass: recorded in a snapshot, animated in a frame.
+    public func animate<T: AnimatableData>(_ value: T, key: String, implicit: Animation??) -> T {
+        switch pass {
+        case .snapshot(let k):
+            let animation: Animation?
+            if k == 0 {
+                animation = nil
+            } else if let implicit {
+                animation = implicit
+            } else {
+                animation = changes[k - 1].animation
+            }
+            snapshots[k][key] = Record(value: value, animation: animation)
+            return value
+        case .frame(let t):
+            return shown(value, key: key, at: t)
+        }
+    }
+
+    /// The value now (the last state's, or one computed from the time) less what each change's
+    /// animation has still to cover: `current + Σ Δk (progress_k(t - t_k) - 1)`. A value that no
+    /// change moved is shown as it is.
+    func shown<T: AnimatableData>(_ current: T, key: String, at t: Double) -> T {
+        guard var previous = snapshots.first?[key]?.value as? T else { return current }
+        var result = current
+        for k in snapshots.indices.dropFirst() {
+            guard let record = snapshots[k][key], let next = record.value as? T else { continue }
+            defer { previous = next }
+            if next.isClose(to: previous) { continue }
+            let start = changes[k - 1].time
+            let progress = record.animation.map { $0.progress(at: t - start) } ?? (t >= start ? 1 : 0)
+            if progress == 1 { continue }
+            result = result + (next - previous).scaled(by: progress - 1)
+        }
+        return result
+    }
+
+    /// Where a view with a transition is in its insertion: nil when it was there from the start
+    /// (or this is not a frame), else the progress of the animation of the change that inserted
+    /// it (1 once done). Records the view's presence in snapshots.
+    public func insertion(_ key: String, implicit: Animation??) -> Double? {
+        switch pass {
+        case .snapshot(let k):
+            present[k].insert(key)
+            if k > 0, !present[k - 1].contains(key) {
+                insertionAnimations[key] = implicit ?? changes[k - 1].animation
+                insertedAt[key] = k
+            }
+            return nil
+        case .frame(let t):
+            guard let k = insertedAt[key] else { return nil }
+            let start = changes[k - 1].time
+            guard let animation = insertionAnimations[key] ?? nil else { return t >= start ? 1 : 0 }
+            return animation.progress(at: t - start)
+        }
+    }
+
+    private var insertedAt: [String: Int] = [:]
+    private var insertionAnimations: [String: Animation?] = [:]
+
+    /// Records what an `.animation(_:value:)` modifier watches; says whether it changed in this snapshot.
+    public func watch(_ description: String?, key: String) -> Bool {
+        guard case .snapshot(let k) = pass else { return false }
+        let shown = description ?? "\u{0}always"
+        watched[k][key] = shown
+        guard k > 0 else { return false }
+        return description == nil || watched[k - 1][key] != shown
+    }
+
+    /// Whether any value changed under an animation, and when the last such animation ends
+    /// (one cycle of a repeating one): what decides that a picture moves, and for how long.
+    public var animatedSpan: (animates: Bool, end: Double) {
+        var animates = false, end = 0.0
+        for (key, k) in insertedAt {
+            guard let animation = insertionAnimations[key] ?? nil else { continue }
+            animates = true
+            end = max(end, changes[k - 1].time + animation.cycleDuration)
+        }
+        for k in snapshots.indices.dropFirst() {
+            for (key, record) in snapshots[k] {
+                guard let animation = record.animation, let before = snapshots[k - 1][key],
+                      !isSame(before.value, record.value) else { continue }
+                animates = true
+                end = max(end, changes[k - 1].time + animation.cycleDuration)
+            }
+        }
+        return (animates, end)
+    }
+
+    private func isSame(_ a: any AnimatableData, _ b: any AnimatableData) -> Bool {
+        func open<T: AnimatableData>(_ a: T) -> Bool { (b as? T).map { a.isClose(to: $0) } ?? false }
+        return open(a)
+    }
+}

@@ -1,0 +1,24 @@
+/// What a view being resolved knows about time: the picture's clock, and the animation an
+/// `.animation(_:value:)` above it imposes on this snapshot's change (SwiftUI's transaction as
+/// it flows down the view). Absent (`EnvironmentValues.motion == nil`) for still pictures.
+public struct MotionContext {
+    public var clock: MotionClock
+    /// `.some(animation)` when a modifier above decides the animation (`.some(nil)`: none).
+    public var implicitAnimation: Animation??
+    /// The keys of values below a transition are counted apart (`scope/kind#n`), so a view
+    /// inserted there does not shift the keys of the views after it.
+    public var scope = ""
+
+    public init(clock: MotionClock) {
+        self.clock = clock
+    }
+}
+
+extension EnvironmentValues {
+    /// `value` as this pass shows it: itself in a still picture and in snapshots, part way
+    /// between its snapshots in a frame. `kind` names what it is (`offset`, `opacity`, …).
+    public func animated<T: AnimatableData>(_ value: T, _ kind: String) -> T {
+        guard let motion else { return value }
+        return motion.clock.animate(value, key: motion.clock.nextKey(motion.scope + kind), implicit: motion.implicitAnimation)
+    }
+}

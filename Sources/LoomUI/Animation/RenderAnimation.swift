@@ -1,0 +1,103 @@
+import LoomGraphics
+
+/// How an animated picture is sampled.
+public struct AnimationOptions: Equatable, Sendable {
+    /// Seconds shown; nil: until the last animation ends (one cycle of a repeating one).
+    public var duration: Double?
+    public var framesPerSecond: Int
+    /// The most frames × pixels one picture may draw (the `frames` budget).
+    public var maximumPixels: Int
+    /// A picture whose animations never end on their own (only `TimelineView`) lasts this long.
+    public static let defaultDuration = 2.0
+    /// An animation longer than this is cut here unless `duration` says otherwise.
+    public static let longestDuration = 10.0
+
+    public init(duration: Double? = nil, framesPerSecond: Int = 30, maximumPixels: Int = 200_000_000) {
+        self.duration = duration
+        self.framesPerSecond = framesPerSecond
+        self.maximumPixels = maximumPixels
+    }
+}
+
+/// What `renderAnimation` drew.
+public struct AnimationSummary: Equatable {
+    public var frameCount: Int
+    public var framesPerSecond: Int
+    /// Seconds from the first frame to the last.
+    public var duration: Double
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public var scale: Double
+    public var colorScheme: ColorScheme
+}
+
+/// Draws `view` over time on a `MotionClock`, handing each frame to `frame` in order: frame i
+/// shows time i / fps, the last one the end of the animation. Returns nil, drawing nothing,
+/// when the view does not move (no animated change, no `TimelineView`): it is a still picture.
+/// Every frame has the same size: the union of what all frames cover.
+public func renderAnimation(
+    _ view: any ViewNode,
+    proposal: ProposedSize = .unspecified,
+    scale: Double = 2,
+    environment: EnvironmentValues = EnvironmentValues(),
+    background: RGBA? = nil,
+    options: AnimationOptions = AnimationOptions(),
+    frame: (Bitmap) throws -> Void
+) throws -> AnimationSummary? {
+    guard scale > 0, scale.isFinite else { throw RenderError("scale must be a positive number, not \(scale)") }
+    guard (1...120).contains(options.framesPerSecond) else {
+        throw RenderError("fps must be between 1 and 120, not \(options.framesPerSecond)")
+    }
+    let clock = MotionClock()
+    var environment = environment
+    environment.motion = MotionContext(clock: clock)
+    func layOut() throws -> LaidOutPicture {
+        try layOutPicture(view, proposal: proposal, scale: scale, environment: environment)
+    }
+    clock.begin(.snapshot(0))
+    _ = try layOut()
+    clock.snapshotHandler = { _ = try layOut() }
+    for action in clock.actions {
+        try action(clock)
+        try clock.commit(animation: nil)
+    }
+    let span = clock.animatedSpan
+    guard span.animates || clock.readsTime else { return nil }
+    let duration = options.duration
+        ?? (span.animates ? min(span.end, AnimationOptions.longestDuration) : AnimationOptions.defaultDuration)
+    guard duration.isFinite, duration >= 0, duration <= 600 else {
+        throw RenderError("an animation lasts at most 600 s, not \(duration)")
+    }
+    let fps = Double(options.framesPerSecond)
+    let frameCount = Int((duration * fps).rounded(.up)) + 1
+
+    // Every frame is laid out first: the picture covers what any of them draws.
+    var pictures: [LaidOutPicture] = []
+    var covered = Rect.zero
+    for i in 0..<frameCount {
+        clock.begin(.frame(min(Double(i) / fps, duration)))
+        let picture = try layOut()
+        covered = (i == 0 ? Rect(size: picture.size) : covered).union(Rect(size: picture.size)).union(picture.ink)
+        pictures.append(picture)
+        if i == 0 {
+            // Checked before drawing anything: frames × pixels, with the first frame's size.
+            let first = try PictureCanvas(covering: covered, scale: scale)
+            try checkBudget(frames: frameCount, pixels: first.pixelWidth * first.pixelHeight, options: options)
+        }
+    }
+    let canvas = try PictureCanvas(covering: covered, scale: scale)
+    try checkBudget(frames: frameCount, pixels: canvas.pixelWidth * canvas.pixelHeight, options: options)
+    for picture in pictures {
+        try frame(try canvas.draw(picture.list, background: background))
+    }
+    return AnimationSummary(frameCount: frameCount, framesPerSecond: options.framesPerSecond, duration: duration,
+                            pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: scale,
+                            colorScheme: pictures.first?.environment.colorScheme ?? environment.colorScheme)
+}
+
+private func checkBudget(frames: Int, pixels: Int, options: AnimationOptions) throws {
+    let (total, overflow) = frames.multipliedReportingOverflow(by: pixels)
+    guard overflow || total > options.maximumPixels else { return }
+    throw RenderError("the animation would draw \(frames) frames of \(pixels) pixels, over the budget of "
+                      + "\(options.maximumPixels) pixels; shorten it (`//| animate: 1s`), lower its fps or scale, or make the view smaller")
+}

@@ -1,0 +1,72 @@
+import LoomGraphics
+
+/// SwiftUI's `AnyTransition` for a view inserted by an animated change: while the change's
+/// animation runs, the view goes from the transition's active state (transparent, scaled to
+/// nothing, off by its own size towards an edge) to itself. A view that was there from the
+/// start, or a still picture, shows as it is. Removal is not drawn: an animated picture's frames
+/// are computed from the final state, in which a removed view is gone.
+public indirect enum Transition: Hashable, Sendable {
+    case identity
+    case opacity
+    case scale(Double, anchor: UnitPoint)
+    /// Off by the view's own size towards the edge.
+    case move(Edge)
+    case offset(x: Double, y: Double)
+    case asymmetric(insertion: Transition, removal: Transition)
+    case combined([Transition])
+
+    /// `.slide`: inserted from the leading edge (removed towards the trailing one).
+    public static let slide = Transition.asymmetric(insertion: .move(.leading), removal: .move(.trailing))
+
+    /// `node` in the state `(1 - progress)` of the way to the transition's active state. Wraps
+    /// layout nodes, not views, so that the keys of the content's own animated values stay theirs.
+    func applied(to node: LayoutNode, progress p: Double) -> LayoutNode {
+        let away = 1 - p
+        switch self {
+        case .identity: return node
+        case .opacity: return OpacityNode(child: node, opacity: min(max(p, 0), 1))
+        case .scale(let scale, let anchor):
+            let s = scale + (1 - scale) * p
+            return TransformEffectNode(child: node, anchor: anchor) { _ in Transform(scaleX: s, y: s) }
+        case .move(let edge):
+            let (dx, dy): (Double, Double) = switch edge {
+            case .leading: (-away, 0)
+            case .trailing: (away, 0)
+            case .top: (0, -away)
+            case .bottom: (0, away)
+            }
+            return TransformEffectNode(child: node, anchor: .topLeading) { size in
+                Transform(translationX: dx * size.width, y: dy * size.height)
+            }
+        case .offset(let x, let y):
+            return OffsetNode(child: node, x: x * away, y: y * away)
+        case .asymmetric(let insertion, _):
+            return insertion.applied(to: node, progress: p)
+        case .combined(let parts):
+            return parts.reduce(node) { $1.applied(to: $0, progress: p) }
+        }
+    }
+}
+
+extension ViewNode {
+    public func transition(_ transition: Transition) -> TransitionView {
+        TransitionView(content: self, transition: transition)
+    }
+}
+
+public struct TransitionView: ViewNode {
+    public var content: any ViewNode
+    public var transition: Transition
+
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        guard var motion = environment.motion else { return try content.resolve(in: environment) }
+        let key = motion.clock.nextKey(motion.scope + "transition")
+        let progress = motion.clock.insertion(key, implicit: motion.implicitAnimation)
+        motion.scope = key + "/"
+        var inner = environment
+        inner.motion = motion
+        let nodes = try content.resolve(in: inner)
+        guard let progress, progress < 1 else { return nodes }
+        return nodes.map { transition.applied(to: $0, progress: progress) }
+    }
+}

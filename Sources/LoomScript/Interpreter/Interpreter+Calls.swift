@@ -105,6 +105,8 @@ extension Interpreter {
     func collectionGenerics(_ base: Value, _ baseExpr: Expr) -> [String: TypeExpr]? {
         var written = baseExpr.declaredType.map(canonical)
         if written == nil, case .global(let n) = baseExpr.kind { written = globals[slot: globalSlot(baseExpr, n)].type.map(canonical) }
+        // `c.connect(.red, .green)` on a `Graph<Color>`: inside, `Node` is `Color`.
+        if let written, let g = genericArguments(of: written.unwrapped) { return g }
         switch base {
         case .array(let xs):
             if let first = xs.first { return ["Element": typeExpr(of: first)] }

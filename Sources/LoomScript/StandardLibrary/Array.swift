@@ -225,6 +225,16 @@ extension NativeRegistry {
         t.method("dropLast(_ k: Int = 1) -> [Element]") { c in
             .array(Array(try c.receiver(as: [Value].self).dropLast(try c.count(0, "Can't drop a negative number of elements from a collection"))))
         }
+        t.method("split(separator: Element, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [[Element]]") { c in
+            let xs = try c.receiver(as: [Value].self), separator = c.value(0)
+            let parts = xs.split(maxSplits: try c.int(1), omittingEmptySubsequences: c.bool(2)) { c.interpreter.valuesEqual($0, separator) }
+            return .array(parts.map { .array(Array($0)) })
+        }
+        t.method("split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Element) throws -> Bool) rethrows -> [[Element]]") { c in
+            let xs = try c.receiver(as: [Value].self), test = try c.predicate(2)
+            let parts = try xs.split(maxSplits: try c.int(0), omittingEmptySubsequences: c.bool(1), whereSeparator: test)
+            return .array(parts.map { .array(Array($0)) })
+        }
         t.method("prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { c in
             .array(Array(try c.receiver(as: [Value].self).prefix(while: try c.predicate(0))))
         }

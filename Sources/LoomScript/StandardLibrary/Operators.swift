@@ -389,6 +389,8 @@ extension Interpreter {
         case (.character(let c), .string(let s)), (.string(let s), .character(let c)): return String(c) == s
         case (.array(let xs), .array(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
         case (.tuple(let xs, _), .tuple(let ys, _)): return xs.count == ys.count && zip(xs, ys).allSatisfy { valuesEqual($0, $1) }
+        // `type(of: shape) == Circle.self`
+        case (.type(let x), .type(let y)): return x.name == y.name
         // Key paths are equal when they name the same path.
         case (.function(let f), .function(let g)) where f.keyPathText != nil && g.keyPathText != nil:
             return f.keyPathText == g.keyPathText

@@ -91,6 +91,11 @@ extension NativeRegistry {
                 let parts = s.split(separator: try c.argument(0, as: Character.self), maxSplits: try c.int(1), omittingEmptySubsequences: c.bool(2))
                 return .array(parts.map { .string(String($0)) })
             }
+            t.method("split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [String]") { c in
+                let s = try c.receiver(as: String.self), test = try c.predicate(2)
+                let parts = try s.split(maxSplits: try c.int(0), omittingEmptySubsequences: c.bool(1)) { try test(.character($0)) }
+                return .array(parts.map { .string(String($0)) })
+            }
             t.method("prefix(while predicate: (Character) throws -> Bool) rethrows -> String") { c in
                 let test = try c.predicate(0)
                 return .string(String(try c.receiver(as: String.self).prefix { try test(.character($0)) }))

@@ -157,7 +157,7 @@ extension Lowering {
                 case .subscript(let s):
                     components.append(.subscriptArgs(try s.arguments.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }))
                 case .optional(let o): components.append(o.questionOrExclamationMark.text == "!" ? .forced : .optional)
-                @unknown default: throw unsupported(c, "this key path component")
+                default: throw unsupported(c, "this key path component")
                 }
             }
             return Expr(.keyPath(components), l)
@@ -171,6 +171,8 @@ extension Lowering {
                 }
                 if n == "Array", args.count == 1 { return Expr(.typeRef(.array(args[0])), l) }
                 if n == "Dictionary", args.count == 2 { return Expr(.typeRef(.dictionary(args[0], args[1])), l) }
+                // `Graph<Color>()`: the arguments stay written, for the variable's type (`collectionGenerics`).
+                if !args.isEmpty, n.first?.isUppercase == true { return Expr(.typeRef(.named(n, args)), l) }
             }
             return base
         }

@@ -11,7 +11,18 @@ struct NativeRegistryTests {
     let registry = NativeRegistry.shared
 
     @Test func everySignatureParses() {
+        registry.parseEverySignature()
         #expect(registry.invalidSignatures == [])
+    }
+
+    /// A type's signatures are parsed when it is first used, not at startup (#15); its member
+    /// names are known before that, from the signatures' text.
+    @Test func aTypesSignaturesWaitForItsFirstUse() {
+        let registry = NativeRegistry.shared
+        #expect(registry.memberNames.contains("padding"))
+        #expect(registry.methodNames.contains("append"))
+        let view = registry.types["View"]!
+        #expect(view.methods["padding"]?.isEmpty == false)
     }
 
     /// Signatures are parsed in one batch; a broken one must still be found, and alone.

@@ -27,10 +27,12 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var standardTypes: [String: NativeType] = [:]
     // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
     private var intType, doubleType, stringType, characterType, boolType, arrayType, setType, dictionaryType, rangeType, optionalType, fixedIntType: NativeType?
-    /// Signatures written but not yet parsed (see `declare`).
-    private var pending: [(signature: String, typeGenerics: [String], file: (FunctionDecl) -> Void)] = []
-    /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none.
-    private(set) var invalidSignatures: [String] = []
+    /// Global functions' signatures written but not yet parsed (see `declare`); types keep theirs.
+    private var pending: [PendingSignature] = []
+    /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none
+    /// (after parsing every type's, `parseEverySignature`).
+    nonisolated(unsafe) private(set) static var invalidSignatures: [String] = []
+    var invalidSignatures: [String] { NativeType.parsingLock.withLock { Self.invalidSignatures } }
     /// The bridged type of each Swift payload type that was registered with one (`Point` → `CGPoint`).
     private var typesByPayload: [ObjectIdentifier: NativeType] = [:]
 
@@ -58,13 +60,21 @@ final class NativeRegistry: @unchecked Sendable {
         fixedIntType = standardTypes["FixedInt"]
         globalNames = Set(types.keys).union(functions.keys).union(builtins.keys).union(values.keys).union(Interpreter.builtinTypeNames)
         for t in types.values {
-            methodNames.formUnion(t.methods.keys)
-            memberNames.formUnion(t.methods.keys)
             memberNames.formUnion(t.properties.keys)
             // Inside `extension UIScreen`, `main` names the static member.
             memberNames.formUnion(t.staticProperties.keys)
-            memberNames.formUnion(t.staticMethods.keys)
         }
+        memberNames.formUnion(methodNames)
+        memberNames.formUnion(staticMethodNames)
+    }
+
+    /// Names of the bridged types' static methods, read from their signatures' text.
+    private var staticMethodNames: Set<String> = []
+
+    /// Parses every type's signatures now (tests check them all).
+    func parseEverySignature() {
+        for t in types.values { t.materialize() }
+        for t in standardTypes.values { t.materialize() }
     }
 
     // MARK: Building (only while `init` runs)
@@ -124,25 +134,40 @@ final class NativeRegistry: @unchecked Sendable {
     /// Queues `signature` to be parsed with every other one; `file` receives its declaration.
     /// NB: one parse of all ~1,000 signatures costs a fraction of 1,000 parses (each parse sets
     /// up a source-location table, diagnostics and operator folding), and startup is this.
-    func declare(_ signature: String, typeGenerics: [String] = [], _ file: @escaping (FunctionDecl) -> Void) {
-        pending.append((signature, typeGenerics, file))
+    /// A type's signatures wait in the type until it is first used (`NativeType.materialize`); the
+    /// member names are known now, from the text, for the resolver.
+    func declare(_ signature: String, typeGenerics: [String] = [], owner: NativeType? = nil, isStatic: Bool = false,
+                 _ file: @escaping (FunctionDecl) -> Void) {
+        let entry = PendingSignature(signature: signature, typeGenerics: typeGenerics, file: file)
+        guard let owner else { pending.append(entry); return }
+        owner.addPending(entry)
+        let name = NativeSignatures.name(of: signature)
+        if name != "init" {
+            if isStatic { staticMethodNames.insert(name) } else { methodNames.insert(name) }
+        }
     }
 
     private func fileDeclarations() {
-        let decls = NativeSignatures.parseAll(pending.map(\.signature))
-        for (entry, decl) in zip(pending, decls) {
+        Self.file(pending)
+        pending = []
+    }
+
+    /// Parses a batch of signatures in one SwiftParser pass and hands each its declaration.
+    static func file(_ batch: [PendingSignature]) {
+        guard !batch.isEmpty else { return }
+        let decls = NativeSignatures.parseAll(batch.map(\.signature))
+        for (entry, decl) in zip(batch, decls) {
             guard let decl else {
                 invalidSignatures.append(entry.signature)
                 continue
             }
             entry.file(erasingPlaceholders(decl, typeGenerics: entry.typeGenerics))
         }
-        pending = []
     }
 
     /// A parameter typed by a bare generic placeholder (`_ x: Element`, `_ initial: Result`)
     /// takes any argument: the placeholder says nothing to type it by.
-    private func erasingPlaceholders(_ decl: FunctionDecl, typeGenerics: [String]) -> FunctionDecl {
+    private static func erasingPlaceholders(_ decl: FunctionDecl, typeGenerics: [String]) -> FunctionDecl {
         let placeholders = Set(decl.genericParameters + typeGenerics)
         guard !placeholders.isEmpty else { return decl }
         let params = decl.params.map { p -> Param in

@@ -17,6 +17,15 @@ enum NativeSignatures {
         }
     }
 
+    /// The name a signature declares, read from its text without parsing (`mutating append(_:)`
+    /// is `append`, `` `subscript`(…) `` is `subscript`, `init<T>(…)` is `init`).
+    static func name(of signature: String) -> String {
+        var text = Substring(signature)
+        if text.hasPrefix("mutating ") { text = text.dropFirst("mutating ".count) }
+        let name = text.prefix { $0 != "(" && $0 != "<" }
+        return name.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+    }
+
     /// A signature's declaration, or nil when it does not parse as a Swift function head.
     /// `mutating` may lead (`"mutating append(_ newElement: Element)"`), as in a declaration.
     static func parse(_ signature: String) -> FunctionDecl? {

@@ -1,4 +1,6 @@
+import Foundation
 import LoomUI
+import Synchronization
 
 /// A type the bridge exposes to scripts (`Color`, `Circle`, `UnitPoint`, …) or a protocol
 /// whose members apply to many of them (`View` modifiers, `Shape.fill`). Filled in declaratively
@@ -8,10 +10,24 @@ final class NativeType {
     var conformances: [String]
     /// The type's own generic parameters (`Array`'s `Element`), which its signatures may name.
     var genericParameters: [String] = []
-    var inits: [NativeFunction] = []
+    // The signature tables are parsed on first use (`materialize`): a script that never touches
+    // a type does not pay for parsing its hundreds of signatures at startup.
+    var inits: [NativeFunction] {
+        get { materialize(); return storedInits }
+        set { storedInits = newValue }
+    }
+    var staticMethods: [String: [NativeFunction]] {
+        get { materialize(); return storedStaticMethods }
+        set { storedStaticMethods = newValue }
+    }
+    var methods: [String: [NativeFunction]] {
+        get { materialize(); return storedMethods }
+        set { storedMethods = newValue }
+    }
+    private var storedInits: [NativeFunction] = []
+    private var storedStaticMethods: [String: [NativeFunction]] = [:]
+    private var storedMethods: [String: [NativeFunction]] = [:]
     var staticProperties: [String: (Interpreter) throws -> Value] = [:]
-    var staticMethods: [String: [NativeFunction]] = [:]
-    var methods: [String: [NativeFunction]] = [:]
     var properties: [String: (Any) throws -> Value] = [:]
     /// Writable properties: given the payload and the new value, the new payload.
     var setters: [String: (Any, Value, Interpreter, Loc) throws -> Any] = [:]
@@ -30,6 +46,44 @@ final class NativeType {
         self.name = name
         self.conformances = conformances
     }
+
+    /// Signatures declared for this type and not parsed yet, with where each is filed.
+    private var pending: [PendingSignature] = []
+    /// True once `pending` is empty: read without the lock on every table access.
+    private let parsed = Atomic<Bool>(true)
+    /// Set while this thread files the type's own signatures (the filing closures read the tables).
+    private var filing = false
+
+    func addPending(_ signature: PendingSignature) {
+        pending.append(signature)
+        parsed.store(false, ordering: .releasing)
+    }
+
+    /// Parses the pending signatures in one batch and files them. The registry is shared by
+    /// every page thread: the first to touch a type parses it, the others wait for it.
+    @inline(__always)
+    func materialize() {
+        if parsed.load(ordering: .acquiring) { return }
+        NativeType.parsingLock.lock()
+        defer { NativeType.parsingLock.unlock() }
+        guard !parsed.load(ordering: .acquiring), !filing else { return }
+        filing = true
+        let batch = pending
+        pending = []
+        NativeRegistry.file(batch)
+        filing = false
+        parsed.store(true, ordering: .releasing)
+    }
+
+    /// Recursive: parsing one type's signatures may reach into another's tables.
+    nonisolated(unsafe) static let parsingLock = NSRecursiveLock()
+}
+
+/// A signature waiting to be parsed, and what receives its declaration.
+struct PendingSignature {
+    let signature: String
+    let typeGenerics: [String]
+    let file: (FunctionDecl) -> Void
 }
 
 /// One bridged function: its Swift signature (parsed from source text, so labels, types and

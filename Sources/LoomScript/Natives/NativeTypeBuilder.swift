@@ -11,21 +11,21 @@ struct NativeTypeBuilder {
 
     func initializer(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
         let type = type
-        registry.declare(signature, typeGenerics: type.genericParameters) { decl in
+        registry.declare(signature, typeGenerics: type.genericParameters, owner: type) { decl in
             type.inits.append(NativeFunction(decl: decl, impl: impl))
         }
     }
 
     func method(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
         let type = type
-        registry.declare(signature, typeGenerics: type.genericParameters) { decl in
+        registry.declare(signature, typeGenerics: type.genericParameters, owner: type) { decl in
             type.methods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
         }
     }
 
     func staticMethod(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
         let type = type
-        registry.declare(signature, typeGenerics: type.genericParameters) { decl in
+        registry.declare(signature, typeGenerics: type.genericParameters, owner: type, isStatic: true) { decl in
             type.staticMethods[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
         }
     }
@@ -42,7 +42,7 @@ struct NativeTypeBuilder {
     func subscriptGetter(_ parameters: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
         // `subscript` is a keyword: parse the parameters as those of a function, then file it under `subscript`.
         let type = type
-        registry.declare("`subscript`" + parameters, typeGenerics: type.genericParameters) { parsed in
+        registry.declare("`subscript`" + parameters, typeGenerics: type.genericParameters, owner: type) { parsed in
             let decl = FunctionDecl(name: "subscript", params: parsed.params, returnType: parsed.returnType, body: nil, loc: .none)
             type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
         }

@@ -58,6 +58,11 @@ extension Interpreter {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
             }
+            if let f = try staticallyDispatched(name, on: base, baseExpr, loc: calleeExpr.loc) {
+                let (result, newSelf) = try call(candidates(for: f), name: name, args, env, loc: calleeExpr.loc, expected: expected)
+                if let newSelf { try assign(to: baseExpr, newSelf, env) }
+                return result
+            }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
             let elements = args.contains(where: { isImplicitMemberArgument($0.value) }) ? collectionGenerics(base, baseExpr) : nil

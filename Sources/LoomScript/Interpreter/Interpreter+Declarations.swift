@@ -79,6 +79,10 @@ extension Interpreter {
             }
         }
         if let de = d.deinitializer { type.deinitializer = de }
+        if d.kind == .protocolType {
+            for f in d.functions { type.requirementNames.insert(f.name) }
+            for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern { type.requirementNames.insert(n) } } }
+        }
         for f in d.functions where f.body != nil {
             if f.isStatic { type.staticMethods[f.name, default: []].append(f) } else { type.methods[f.name, default: []].append(f) }
         }

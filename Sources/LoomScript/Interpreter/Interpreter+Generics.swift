@@ -70,6 +70,31 @@ extension Interpreter {
         return Dictionary(zip(type.genericParameters, args), uniquingKeysWith: { a, _ in a })
     }
 
+    /// `let g: Greeter = G(); g.wave()`: a protocol-extension method that is not a requirement is
+    /// chosen by the variable's static type, as Swift does, even when the value's own type has a
+    /// method of that name. Nil when the written type is not a protocol or `name` is a requirement.
+    func staticallyDispatched(_ name: String, on base: Value, _ baseExpr: Expr, loc: Loc) throws -> FunctionValue? {
+        var written = baseExpr.declaredType
+        if written == nil, case .global(let n) = baseExpr.kind { written = globals[slot: globalSlot(baseExpr, n)].type }
+        guard let t = written else { return nil }
+        let protocolName: String
+        switch canonical(t) {
+        case .named(let n, let args) where args.isEmpty: protocolName = n
+        case .opaque(let n): protocolName = n
+        default: return nil
+        }
+        guard let p = userTypes[protocolName], p.kind == .protocolType, p.methods[name] != nil else { return nil }
+        // A requirement of the protocol or of one it refines is dispatched dynamically.
+        var seen: Set<String> = []
+        func required(_ q: UserType) -> Bool {
+            guard seen.insert(q.name).inserted else { return false }
+            if q.requirementNames.contains(name) { return true }
+            return q.conformances.contains { userTypes[$0].map(required) ?? false }
+        }
+        guard !required(p), case .function(let f)? = try userMember(p, receiver: base, name, loc: loc, searchProtocols: false) else { return nil }
+        return f
+    }
+
     /// The type of a value, as `type(of:)` gives it: script types are themselves, so their
     /// static members and initializers can be reached from it.
     func metatype(of v: Value) -> RuntimeType {

@@ -194,6 +194,8 @@ final class Resolver {
             resolve(seq)
             begin()
             let p = resolvePattern(pattern)
+            // `for item in items` with `items: [Greeter]`: the element's written type is the item's.
+            if case .array(let element)? = seq.declaredType, case .binding(let n, _) = p { scopes[scopes.count - 1].types[n] = element }
             if let w = whereExpr { resolve(w) }
             resolveStmts(body)
             body.slotCount = end()
@@ -312,7 +314,12 @@ final class Resolver {
         }
         for p in f.params {
             _ = declare(p.name)
-            if let t = p.type { scopes[scopes.count - 1].types[p.name] = t }
+            guard var t = p.type else { continue }
+            // `_ x: T` with `T: Greeter`: the static type of `x` is its constraint.
+            if case .named(let n, let args) = t, args.isEmpty, let proto = f.genericRequirements.first(where: { $0.parameter == n })?.protocols.first {
+                t = .named(proto, [])
+            }
+            scopes[scopes.count - 1].types[p.name] = t
         }
         // Generic parameters are values in the body (`T.zero`), in the slots after the parameters.
         for g in f.genericParameters { _ = declare(g) }

@@ -6,6 +6,9 @@ final class UserType {
     /// `enum Result<Success, Failure>`: the type's generic parameters, bound per use from the
     /// type written in context (`let r: Result<Int, E> = .failure(.bad)`).
     var genericParameters: [String] = []
+    /// A protocol's requirements (its own declarations, not its extensions'): only these are
+    /// dispatched on the value's type; other extension methods are chosen by the static type.
+    var requirementNames: Set<String> = []
     /// A class's `deinit`, run when its last reference goes (`DeinitQueue`).
     var deinitializer: FunctionDecl?
     /// Stored properties in declaration order (memberwise init and printing follow it).

@@ -48,6 +48,8 @@ extension Interpreter {
                 default: throw ScriptError(calleeExpr.loc, "'self.init' is only allowed in an initializer")
                 }
                 var (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
+                // `self.init()` in a static method (`class func make() -> Self`) makes an instance.
+                if case .type(.user(let t)) = base, !initializingTypes.contains(where: { $0 === t }) { return result }
                 // A failable initializer delegated to: its failure fails this one too.
                 if case .null = result { throw FailedInit() }
                 if case .some(let x) = result { result = x }

@@ -321,6 +321,17 @@ extension Interpreter {
         }
         if let nested = t.nestedTypes[name] { return .type(nested) }
         if name == "self" { return .type(.user(t)) }
+        // `class func make() -> Self` is inherited: found on the superclass, called on this class.
+        for sup in t.chain.dropFirst() {
+            if let fs = sup.staticMethods[name] {
+                let bound = fs.map { FunctionValue(.script($0, sup.env, sup), receiver: .type(.user(t))) }
+                return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
+            }
+            if let g = sup.staticComputed[name] {
+                return try invoke(g, env: sup.env, selfType: sup, receiver: .type(.user(t)), args: [], loc: loc).value
+            }
+            if sup.staticStored[name] != nil { return try staticMember(sup, name, loc: loc, forCall: forCall) }
+        }
         return nil
     }
 

@@ -413,6 +413,13 @@ final class Resolver {
                 return
             }
             if n == "Self", let t = typeContexts.last {
+                if let (d, i) = lookup("self") {
+                    // Inside a method `Self` is the dynamic type of `self` (a protocol extension's
+                    // `Self()` makes the conforming type), as `type(of: self)` gives it.
+                    let me = Expr(.local(depth: d, index: i, name: "self"), e.loc)
+                    e.kind = .call(Expr(.global("_dynamicSelfType"), e.loc), [Argument(label: nil, value: me)])
+                    return
+                }
                 // The type being declared or extended.
                 e.kind = .global(t)
                 return

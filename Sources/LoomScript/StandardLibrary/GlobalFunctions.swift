@@ -22,6 +22,11 @@ extension NativeRegistry {
             return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
         }
         globalFunction("type<T>(of value: T) -> T.Type") { c in .type(c.interpreter.metatype(of: c.value(0))) }
+        // What `Self` means in a method: the type of `self` (itself, in a static method).
+        globalFunction("_dynamicSelfType(_ value: Any) -> Any") { c in
+            if case .type = c.value(0) { return c.value(0) }
+            return .type(c.interpreter.metatype(of: c.value(0)))
+        }
         globalFunction("swap<T>(_ a: inout T, _ b: inout T)") { c in
             c.inoutValues = [c.value(1), c.value(0)]
             return .void

@@ -210,5 +210,6 @@ extension NativeRegistry {
         installDump()
         installFixedWidthIntegers()
         installStringIndices()
+        installTaskGroups()
     }
 }

@@ -16,6 +16,13 @@ extension Lowering {
             decl.genericParameters = (c.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
             return [Stmt(.type(decl), l)]
         }
+        if let a = d.as(ActorDeclSyntax.self) {
+            // An actor is a class whose calls are awaited; a script runs on one thread, so its
+            // isolation holds by itself.
+            let decl = try lowerType(kind: .classType, name: a.name.identifierText, inheritance: a.inheritanceClause, members: a.memberBlock, at: d)
+            decl.genericParameters = (a.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            return [Stmt(.type(decl), l)]
+        }
         if let e = d.as(EnumDeclSyntax.self) {
             let decl = try lowerType(kind: .enumType, name: e.name.identifierText, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)
             decl.genericParameters = (e.genericParameterClause?.parameters ?? []).map(\.name.identifierText)

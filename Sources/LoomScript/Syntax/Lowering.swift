@@ -124,7 +124,8 @@ struct Lowering {
             return Stmt(.repeatWhile(try lowerBlock(r.body), try lowerExpr(r.condition)), l)
         }
         if let f = s.as(ForStmtSyntax.self) {
-            if f.tryKeyword != nil || f.awaitKeyword != nil { throw unsupported(f, "'for try await'") }
+            // `for await x in group`: Loom runs tasks one after another, so an asynchronous
+            // sequence's elements are all there already and it is iterated like any other.
             let pattern = try lowerPattern(f.pattern, bindByDefault: true)
             let whereExpr = try f.whereClause.map { try lowerExpr($0.condition) }
             return Stmt(.forIn(pattern, try lowerExpr(f.sequence), whereExpr, try lowerBlock(f.body)), l)

@@ -1,0 +1,49 @@
+/// Structured concurrency on one thread: `withTaskGroup` runs each `addTask` closure when it
+/// is added, in order, and the group hands the results back in that order (`for await`,
+/// `next()`). Deterministic, as every Loom run is; Swift may finish them in any order, so
+/// programs that print in completion order may differ, but sums and sets do not.
+final class TaskGroupState {
+    var results: [Value] = []
+}
+
+extension NativeRegistry {
+    func installTaskGroups() {
+        for name in ["TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup"] {
+            nativeType(name, payload: name == "TaskGroup" ? TaskGroupState.self : nil, conformances: ["Sequence"]) { t in
+                t.method("addTask(priority: Any? = nil, operation: @escaping () async throws -> Any)") { c in
+                    let group = try c.receiverNative(as: TaskGroupState.self)
+                    group.results.append(try c.call(try c.function(1), []))
+                    return .void
+                }
+                t.method("addTaskUnlessCancelled(priority: Any? = nil, operation: @escaping () async throws -> Any) -> Bool") { c in
+                    let group = try c.receiverNative(as: TaskGroupState.self)
+                    group.results.append(try c.call(try c.function(1), []))
+                    return .bool(true)
+                }
+                t.method("next() async throws -> Any?") { c in
+                    let group = try c.receiverNative(as: TaskGroupState.self)
+                    guard !group.results.isEmpty else { return .null }
+                    return .some(group.results.removeFirst())
+                }
+                t.method("waitForAll() async throws") { c in
+                    try c.receiverNative(as: TaskGroupState.self).results.removeAll()
+                    return .void
+                }
+                t.method("cancelAll()") { _ in .void }
+                t.property("isEmpty") { .bool(($0 as! TaskGroupState).results.isEmpty) }
+                t.property("isCancelled") { _ in .bool(false) }
+            }
+            types[name]?.sequence = { payload in
+                let group = payload as! TaskGroupState
+                defer { group.results.removeAll() }
+                return .array(group.results)
+            }
+        }
+        for (function, group) in [("withTaskGroup", "TaskGroup"), ("withThrowingTaskGroup", "ThrowingTaskGroup"), ("withDiscardingTaskGroup", "DiscardingTaskGroup")] {
+            globalFunction("\(function)<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = Void.self, returning returnType: GroupResult.Type = Void.self, body: (inout Any) async throws -> GroupResult) async rethrows -> GroupResult") { c in
+                let value = c.interpreter.wrap(TaskGroupState(), as: group)
+                return try c.call(try c.function(2), [value])
+            }
+        }
+    }
+}

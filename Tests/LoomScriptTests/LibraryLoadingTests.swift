@@ -67,7 +67,7 @@ struct LibraryLoadingTests {
             "Sources/Lib/Partial.swift": """
                 public struct Partial {
                     public var n = 2
-                    public func stream() async { for try await x in source { print(x) } }
+                    public func stream() async { print(#stringify(n + 1)) }
                     public func unknown() -> Int { noSuchThing + 1 }
                 }
                 """,
@@ -76,7 +76,7 @@ struct LibraryLoadingTests {
         session.importPaths = [root]
         #expect(session.importModule("Lib").isEmpty)
         #expect(run("print(Good().n, Partial().n)", in: session).text == "1 2\n")
-        #expect(run("Partial().stream()", in: session).errors.map(\.message) == ["Lib/Partial.swift:3:34: 'for try await' is not supported by Loom yet (used by Partial.stream)"])
+        #expect(run("Partial().stream()", in: session).errors.map(\.message) == ["Lib/Partial.swift:3:40: macro '#stringify' is not supported by Loom yet (used by Partial.stream)"])
         #expect(run("Partial().unknown()", in: session).errors.map(\.message) == ["Lib/Partial.swift:4:36: cannot find 'noSuchThing' in scope (used by Partial.unknown)"])
         #expect(session.libraryProblems.count == 2)
     }

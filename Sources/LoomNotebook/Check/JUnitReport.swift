@@ -23,12 +23,16 @@ public enum JUnitReport {
         for page in pages {
             let cases = casesByPage[page]!
             let file = path(page)
-            xml += "  <testsuite name=\"\(escape(file))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\">\n"
+            xml += "  <testsuite name=\"\(escape(file))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed && $0.outcome != .notRecorded }.count)\">\n"
             for item in cases {
                 xml += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(item.name))\" file=\"\(escape(file))\""
                     + " line=\"\(item.line)\" time=\"\(String(format: "%.3f", item.seconds))\""
                 guard !item.passed else {
                     xml += "/>\n"
+                    continue
+                }
+                if item.outcome == .notRecorded {
+                    xml += ">\n      <skipped message=\"\(escape(item.message ?? "not recorded"))\"/>\n    </testcase>\n"
                     continue
                 }
                 let message = item.message ?? "failed"
@@ -44,7 +48,7 @@ public enum JUnitReport {
                 // A reference outside the notebook's folder (or behind a symlink): not a picture that differs.
                 case .refused: type = "refused"
                 case .invalidFrontMatter: type = "front-matter"
-                case .differs, .identical, .withinTolerance: type = "image-differs"
+                case .differs, .identical, .withinTolerance, .notRecorded: type = "image-differs"
                 }
                 let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
                 xml += ">\n      <failure type=\"\(type)\" message=\"\(escape(firstLine))\">\(escape(details))</failure>\n    </testcase>\n"

@@ -22,6 +22,9 @@ public struct ReferenceChecker {
     public var progress: ((SiteBuilder.Progress) -> Void)?
     /// No picture to check is a failure, not only a warning (`--require-references`).
     public var requireReferences = false
+    /// A block that fails and has no reference is a warning (`.notRecorded`), not a failure:
+    /// `loom previews --check`, where previews Loom cannot render yet were never recorded.
+    public var skipsUnrecordedFailures = false
     /// Every warning is a failure (`--strict`): the pages' own and "no pictures to check".
     public var strict = false
     /// The command that re-records a page's references (`missing`: only absent ones), when it is
@@ -55,6 +58,9 @@ public struct ReferenceChecker {
             case refused
             /// The page's front matter has an unknown key or a bad value (a case per problem).
             case invalidFrontMatter
+            /// A block that failed and never had a reference (`skipsUnrecordedFailures`): reported,
+            /// not a failure — nothing of it is under test yet.
+            case notRecorded
         }
 
         /// The Markdown file, as the user named it.
@@ -96,7 +102,7 @@ public struct ReferenceChecker {
         /// The cases that compared a picture with a reference (or found it missing).
         public var pictures: [Case] { cases.filter { $0.reference != nil } }
 
-        public var failures: [Case] { cases.filter { !$0.passed } }
+        public var failures: [Case] { cases.filter { !$0.passed && $0.outcome != .notRecorded } }
         /// 0 when every picture matches, every block ran and no front matter was wrong (and, when
         /// required or strict, some picture was checked; when strict, nothing was warned about),
         /// 1 otherwise.
@@ -177,6 +183,13 @@ public struct ReferenceChecker {
                     item.outcome = .refused
                     item.message = refusal + "; not checked"
                     log("\(source.displayPath):\(reference.link.line): error: \(item.message!)")
+                } else if cellResult.status == .error || reference.actual == nil,
+                          skipsUnrecordedFailures, !FileManager.default.fileExists(atPath: reference.path) {
+                    // `loom previews --check`: a preview Loom could not render when the references were
+                    // recorded has none; only the recorded ones are under test.
+                    item.outcome = .notRecorded
+                    item.message = "\(reference.link.fileName) has no reference and its block failed, so it is not checked"
+                    log("\(location): warning: \(item.message!)")
                 } else if cellResult.status == .error || reference.actual == nil {
                     let diagnostics = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
                     item.outcome = .blockFailed
@@ -277,9 +290,11 @@ public struct ReferenceChecker {
         let differing = result.cases.filter { $0.outcome == .differs }.count
         let missing = result.cases.filter { $0.outcome == .missingReference }.count
         let failed = result.cases.filter { $0.outcome == .blockFailed }.count
+        let unrecorded = result.cases.filter { $0.outcome == .notRecorded }.count
         if differing > 0 { parts.append("\(differing) differ\(differing == 1 ? "s" : "")") }
         if missing > 0 { parts.append("\(missing) missing") }
         if failed > 0 { parts.append("\(failed) block\(failed == 1 ? "" : "s") failed") }
+        if unrecorded > 0 { parts.append("\(unrecorded) not recorded (failed, no reference)") }
         let refused = result.cases.filter { $0.outcome == .refused }.count
         if refused > 0 { parts.append("\(refused) refused") }
         let frontMatter = result.cases.filter { $0.outcome == .invalidFrontMatter }.count

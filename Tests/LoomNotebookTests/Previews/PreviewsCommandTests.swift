@@ -132,6 +132,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: package + "/../check/report.html"))
     }
 
+    @Test("a preview that fails and was never recorded is a warning in --check; one that was recorded and then fails is an error (#14)")
+    func unrecordedFailuresAreWarnings() throws {
+        let package = try makePackage(["Sources/Cards/Card.swift": Self.card, "Sources/Cards/Broken.swift": Self.broken])
+        let record = try Loom.run(["previews", package, "--record"], timeout: 120)
+        #expect(record.status == 1, "the broken preview cannot be recorded")
+        let check = try Loom.run(["previews", package, "--check", "--out", package + "/../check", "--junit", package + "/../junit.xml"], timeout: 120)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardError.contains("Broken.png has no reference and its block failed, so it is not checked"))
+        #expect(check.standardError.contains("4 match (4 byte-identical), 1 not recorded (failed, no reference)"))
+        let junit = try String(contentsOfFile: package + "/../junit.xml", encoding: .utf8)
+        #expect(junit.contains("<skipped message="))
+        #expect(!junit.contains("<failure"))
+
+        // A recorded preview that now fails is a regression.
+        try Self.card.replacingOccurrences(of: "    Card()\n}\n\n#Preview(\"Fits\"", with: "    Card().noSuchModifier()\n}\n\n#Preview(\"Fits\"")
+            .write(toFile: package + "/Sources/Cards/Card.swift", atomically: true, encoding: .utf8)
+        let broken = try Loom.run(["previews", package, "--check", "--out", package + "/../check"], timeout: 120)
+        #expect(broken.status == 1)
+        #expect(broken.standardError.contains("Fixed.png could not be checked"), "\(broken.standardError)")
+    }
+
     @Test("a second run takes the pictures from the block cache, until the module's sources change (#14)")
     func theCacheIsKeyedOnTheModulesSources() throws {
         let package = try makePackage(["Sources/Cards/Card.swift": Self.card])

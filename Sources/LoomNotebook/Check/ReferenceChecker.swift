@@ -177,20 +177,20 @@ public struct ReferenceChecker {
                                 outcome: .identical, reference: displayReference)
                 let tolerance = cell.options.tolerance.applied(to: self.tolerance)
                 let location = "\(source.displayPath):\(source.reportedLine(reference.line))"
+                let blockFailed = cellResult.status == .error || reference.actual == nil
                 let artifactStem = notebook.assetFolder + "/" + reference.link.stem
 
                 if let refusal = reference.refusal {
                     item.outcome = .refused
                     item.message = refusal + "; not checked"
                     log("\(source.displayPath):\(reference.link.line): error: \(item.message!)")
-                } else if cellResult.status == .error || reference.actual == nil,
-                          skipsUnrecordedFailures, !FileManager.default.fileExists(atPath: reference.path) {
+                } else if blockFailed, skipsUnrecordedFailures, !FileManager.default.fileExists(atPath: reference.path) {
                     // `loom previews --check`: a preview Loom could not render when the references were
                     // recorded has none; only the recorded ones are under test.
                     item.outcome = .notRecorded
                     item.message = "\(reference.link.fileName) has no reference and its block failed, so it is not checked"
                     log("\(location): warning: \(item.message!)")
-                } else if cellResult.status == .error || reference.actual == nil {
+                } else if blockFailed {
                     let diagnostics = cellResult.diagnostics.map { DiagnosticFormatter.format($0, file: source.displayPath, prefix: "error: ") }
                     item.outcome = .blockFailed
                     item.message = (cellResult.status == .error ? "the block failed" : "the block drew no picture")

@@ -35,8 +35,9 @@ extension Interpreter {
             }
             return v
         })
-        let names = components.compactMap { c -> String? in if case .property(let n) = c, n != "self" { return n }; return nil }
-        if names.count == components.filter({ if case .property("self") = $0 { return false }; return true }).count { f.keyPath = names }
+        // Only a path of properties can be written through.
+        let properties = components.compactMap { c -> String? in if case .property(let n) = c { return n }; return nil }
+        if properties.count == components.count { f.keyPath = properties.filter { $0 != "self" } }
         f.keyPathText = components.map { c -> String in
             switch c {
             case .property(let n): return "." + n

@@ -92,13 +92,7 @@ extension Interpreter {
     /// `@dynamicMemberLookup`: an unknown member is the type's `subscript(dynamicMember:)`, given
     /// the name, or a key path to it when the subscript takes one (`KeyPath<Point, T>`).
     func dynamicMember(_ value: Value, _ name: String, loc: Loc) throws -> Value? {
-        let type: UserType
-        switch value {
-        case .structValue(let s): type = s.type
-        case .object(let o): type = o.type
-        case .enumValue(let e): type = e.type
-        default: return nil
-        }
+        guard let type = value.userType else { return nil }
         let declares = type.chain.contains { t in (t.methods["subscript"] ?? []).contains { $0.params.first?.label == "dynamicMember" } }
         guard name != "subscript", declares,
               case .function(let f)? = try? member(of: value, "subscript", loc: loc, expected: nil, forCall: true) else { return nil }
@@ -555,7 +549,6 @@ extension Interpreter {
             }
         default: break
         }
-        if case .int(let i) = v, let kind = fixedKind(t), let f = FixedInt(kind, exactly: Int128(i)) { return .fixedInt(f) }
         if let kind = floatKind(t) {
             switch v {
             case .fixedInt(let f): return .double(Double(f.value), kind)
@@ -564,6 +557,8 @@ extension Interpreter {
             default: break
             }
         }
+        // An integer literal stored as a sized integer (`let b: UInt8 = 250`).
+        if case .int(let i) = v, let kind = fixedKind(t), let f = FixedInt(kind, exactly: Int128(i)) { return .fixedInt(f) }
         if case .some(let inner) = v, !t.isOptional, t.baseName != "Any" {
             // A non-optional target never holds an Optional; the caller already unwrapped where Swift would.
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
@@ -578,15 +573,6 @@ extension Interpreter {
             throw ScriptError(loc, "'nil' is not compatible with \(argument ? "expected argument" : "specified") type '\(t)'")
         }
         throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to \(argument ? "expected argument" : "specified") type '\(t)'")
-    }
-
-    private func hasStaticPatternOperator(_ v: Value) -> Bool {
-        switch v {
-        case .structValue(let s): return s.type.staticMethods["~="] != nil
-        case .enumValue(let e): return e.type.staticMethods["~="] != nil
-        case .object(let o): return o.type.staticMethods["~="] != nil
-        default: return false
-        }
     }
 
     /// `let price: Money = 5`: a literal stored as a script type that is `ExpressibleBy…Literal`
@@ -673,7 +659,7 @@ extension Interpreter {
             }
             let target = try eval(e, env, expected: typeExpr(of: v))
             // A script's `~=` decides its own patterns (`case Even():`, `case "5":` against an Int).
-            if globals["~="] != nil || hasStaticPatternOperator(target),
+            if globals["~="] != nil || target.userType?.staticMethods["~="] != nil,
                let r = try userOperator("~=", [target, v], loc: loc), case .bool(let hit) = r {
                 return hit
             }

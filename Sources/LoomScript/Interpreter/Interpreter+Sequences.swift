@@ -5,7 +5,7 @@
 extension Interpreter {
     /// The next-element function of a script sequence or iterator; nil when `v` is neither.
     func scriptIterator(_ v: Value, _ loc: Loc) throws -> (() throws -> Value?)? {
-        guard let type = userType(of: v) else { return nil }
+        guard let type = v.userType else { return nil }
         if hasMember(type, "makeIterator") {
             let made = try callMethod(v, "makeIterator", [], loc).value
             return try elementSource(made, loc).next
@@ -61,7 +61,7 @@ extension Interpreter {
     /// Whether a value is iterated by `scriptIterator` or an element source.
     func isIterableScriptValue(_ v: Value) -> Bool {
         if case .native(let n) = v { return n.payload is ElementSource || n.payload is SequenceSource }
-        guard let type = userType(of: v) else { return false }
+        guard let type = v.userType else { return false }
         return hasMember(type, "makeIterator") || hasMember(type, "next") || hasMember(type, "startIndex")
     }
 
@@ -103,15 +103,6 @@ extension Interpreter {
             }
         default:
             return try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall)
-        }
-    }
-
-    private func userType(of v: Value) -> UserType? {
-        switch v {
-        case .structValue(let s): return s.type
-        case .object(let o): return o.type
-        case .enumValue(let e): return e.type
-        default: return nil
         }
     }
 

@@ -266,15 +266,7 @@ extension Interpreter {
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }
-            // `var g = Graph<Color>()`, `var xs = [CGPoint]()`: the initializer writes the type.
-            var written = b.type
-            if written == nil, case .call(let callee, let args)? = b.initializer?.kind, args.isEmpty, case .typeRef(let t) = callee.kind {
-                switch t {
-                case .array, .dictionary: written = t
-                case .named(_, let generics) where !generics.isEmpty: written = t
-                default: break
-                }
-            }
+            let written = b.writtenType
             if let t = written { recordGlobalType(b.pattern, t) }
             if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
                 let i = globals.slot(name)

@@ -286,10 +286,7 @@ final class Resolver {
                 if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
             }
             v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
-            // `var points = [CGPoint]()` names its type in its initializer.
-            var written = v.bindings[i].type
-            if written == nil, case .call(let callee, let args)? = v.bindings[i].initializer?.kind, args.isEmpty, case .typeRef(let t) = callee.kind { written = t }
-            if let t = written, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
+            if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].types[n] = t
             }
         }

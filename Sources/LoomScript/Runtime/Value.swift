@@ -209,6 +209,16 @@ extension Value {
         }
     }
 
+    /// The script type of a struct, object or enum value.
+    var userType: UserType? {
+        switch self {
+        case .structValue(let s): return s.type
+        case .object(let o): return o.type
+        case .enumValue(let e): return e.type
+        default: return nil
+        }
+    }
+
     var isVoid: Bool { if case .void = self { return true }; return false }
     var isFunctionValue: Bool { if case .function = self { return true }; return false }
     var isNull: Bool { if case .null = self { return true }; return false }

@@ -60,12 +60,7 @@ extension Interpreter {
 
     /// `dump`'s summary of a script value that describes itself.
     func customDebugOrDescription(_ v: Value) -> String? {
-        switch v {
-        case .structValue(let s): return customText(v, s.type, debug: true)
-        case .object(let o): return customText(v, o.type, debug: true)
-        case .enumValue(let e): return customText(v, e.type, debug: true)
-        default: return nil
-        }
+        v.userType.flatMap { customText(v, $0, debug: true) }
     }
 
     /// A generic type's name with its arguments, read from the stored properties that hold

@@ -38,7 +38,7 @@ private struct Dumper {
                 objects[id] = objects.count
                 summary += " #\(objects[id]!)"
             }
-            if interpreter.customDebugOrDescription(v) != nil { summary = interpreter.customDebugOrDescription(v)! }
+            if let custom = interpreter.customDebugOrDescription(v) { summary = custom }
         }
         let kids = children(v)
         let marker = kids.isEmpty ? "- " : (depth >= maxDepth ? "▹ " : "▿ ")

@@ -204,7 +204,7 @@ extension NativeRegistry {
             }
             t.method("isMultiple(of other: Self) -> Bool") { c in
                 let f = try c.receiver(as: FixedInt.self)
-                let other = try c.fixedOperand(1, like: f, at: 0)
+                let other = try c.fixedOperand(0, like: f)
                 return .bool(other.value == 0 ? f.value == 0 : f.value % other.value == 0)
             }
             for (name, op) in [("addingReportingOverflow", "+"), ("subtractingReportingOverflow", "-"), ("multipliedReportingOverflow(by", "*"), ("dividedReportingOverflow(by", "/"), ("remainderReportingOverflow(dividingBy", "%")] {
@@ -212,7 +212,7 @@ extension NativeRegistry {
                 let label = name.contains("(") ? String(name.split(separator: "(").last!) + " " : "_ "
                 t.method("\(base)(\(label)rhs: Self) -> (partialValue: Self, overflow: Bool)") { c in
                     let f = try c.receiver(as: FixedInt.self)
-                    let g = try c.fixedOperand(0, like: f, at: 0)
+                    let g = try c.fixedOperand(0, like: f)
                     let a = f.value, b = g.value
                     if (op == "/" || op == "%") && b == 0 { return .tuple([.fixedInt(f), .bool(true)], ["partialValue", "overflow"]) }
                     let exact: Int128
@@ -229,7 +229,7 @@ extension NativeRegistry {
             }
             t.method("quotientAndRemainder(dividingBy rhs: Self) -> (quotient: Self, remainder: Self)") { c in
                 let f = try c.receiver(as: FixedInt.self)
-                let g = try c.fixedOperand(0, like: f, at: 0)
+                let g = try c.fixedOperand(0, like: f)
                 guard g.value != 0 else { throw ScriptError(c.loc, "Fatal error: Division by zero") }
                 return .tuple([.fixedInt(FixedInt(f.kind, truncating: f.value / g.value)), .fixedInt(FixedInt(f.kind, truncating: f.value % g.value))], ["quotient", "remainder"])
             }
@@ -257,7 +257,7 @@ extension FixedInt: StandardValue {
 
 extension NativeCall {
     /// A sized-integer argument of the receiver's type (an `Int` literal takes that type).
-    func fixedOperand(_ i: Int, like f: FixedInt, at _: Int) throws -> FixedInt {
+    func fixedOperand(_ i: Int, like f: FixedInt) throws -> FixedInt {
         switch value(i) {
         case .fixedInt(let g): return g
         case .int(let n): return FixedInt(f.kind, truncating: Int128(n))

@@ -146,8 +146,8 @@ extension Interpreter {
     /// an `inout` operand is written back, as Swift does.
     func userUnaryOperator(_ op: String, _ operandExpr: Expr, _ v: Value, _ env: Env?, postfix: Bool, loc: Loc) throws -> Value? {
         var found: (FunctionDecl, UserType?, Env?)?
-        for t in [userTypeOf(v)].compactMap({ $0 }) {
-            if let f = t.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) { found = (f, t, t.env) }
+        if let t = v.userType, let f = t.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) {
+            found = (f, t, t.env)
         }
         if found == nil, case .function(let g)? = globals[op] {
             let all: [FunctionValue]
@@ -166,20 +166,9 @@ extension Interpreter {
         return done.value
     }
 
-    private func userTypeOf(_ v: Value) -> UserType? {
-        switch v {
-        case .structValue(let s): return s.type
-        case .object(let o): return o.type
-        case .enumValue(let e): return e.type
-        default: return nil
-        }
-    }
-
     func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc, code known: OperatorCode? = nil) throws -> Value {
         // Numbers with the standard arithmetic and comparison operators: no string matching.
         let code = known ?? OperatorCode(op)
-        if case .fixedInt = a, let r = try fixedBinary(op, a, b, loc: loc) { return r }
-        if case .fixedInt = b, let r = try fixedBinary(op, a, b, loc: loc) { return r }
         if code.isArithmetic || code.isComparison {
             switch (a, b) {
             case (.int(let x), .int(let y)): return try intBinary(code, x, y, loc: loc)
@@ -189,6 +178,9 @@ extension Interpreter {
             default: break
             }
         }
+        // Sized integers, after the common Int and Double cases.
+        if case .fixedInt = a, let r = try fixedBinary(op, a, b, loc: loc) { return r }
+        if case .fixedInt = b, let r = try fixedBinary(op, a, b, loc: loc) { return r }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))

@@ -8,7 +8,6 @@ extension NativeRegistry {
             t.property("value") { .fixedInt(FixedInt(.uint32, truncating: Int128(($0 as! Unicode.Scalar).value))) }
             t.property("isASCII") { .bool(($0 as! Unicode.Scalar).isASCII) }
             t.property("description") { .string(String($0 as! Unicode.Scalar)) }
-            t.property("properties") { _ in .void }
         }
         types["Unicode.Scalar"]?.describe = { String($0 as! Unicode.Scalar) }
         standardType("String") { t in

@@ -300,6 +300,14 @@ struct VarBinding {
     /// A `lazy var`'s initializer as a method body: inside a type it may use `self` and other
     /// members, which a stored property's initializer may not.
     var lazyInitializer: FunctionDecl?
+
+    /// The annotation, or the type an initializer writes out (`var points = [CGPoint]()`,
+    /// `var g = Graph<Color>()`): context its value cannot give while it is empty.
+    var writtenType: TypeExpr? {
+        if let type { return type }
+        if case .call(let callee, let args)? = initializer?.kind, args.isEmpty, case .typeRef(let t) = callee.kind { return t }
+        return nil
+    }
 }
 
 final class VarDecl {

@@ -1,4 +1,4 @@
-limit = 100_000
+limit = 1_000_000
 is_prime = [True] * (limit + 1)
 is_prime[0] = False
 is_prime[1] = False

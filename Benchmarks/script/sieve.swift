@@ -1,4 +1,4 @@
-let limit = 100_000
+let limit = 1_000_000
 var isPrime = [Bool](repeating: true, count: limit + 1)
 isPrime[0] = false
 isPrime[1] = false

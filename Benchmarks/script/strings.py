@@ -1,5 +1,5 @@
 s = ""
-for k in range(20_000):
+for k in range(50_000):
     s += f"item {k}, "
 words = 0
 for c in s:

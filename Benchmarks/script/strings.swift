@@ -1,5 +1,5 @@
 var s = ""
-for k in 0..<20_000 {
+for k in 0..<50_000 {
     s += "item \(k), "
 }
 var words = 0

@@ -1,11 +1,11 @@
 class Particle:
     __slots__ = ("x", "y", "vx", "vy")
     def __init__(self, x, y, vx, vy):
-        self.x = x; self.y = y; self.vx = vx; self.vy = vy
+        self.x, self.y, self.vx, self.vy = x, y, vx, vy
 particles = []
-for k in range(500):
+for k in range(10_000):
     particles.append(Particle(float(k), float(k % 7), 1.5, -0.5))
-for _ in range(40):
+for _ in range(20):
     for k in range(len(particles)):
         particles[k].x += particles[k].vx
         particles[k].y += particles[k].vy

@@ -5,10 +5,10 @@ struct Particle {
     var vy: Double
 }
 var particles: [Particle] = []
-for k in 0..<500 {
+for k in 0..<10_000 {
     particles.append(Particle(x: Double(k), y: Double(k % 7), vx: 1.5, vy: -0.5))
 }
-for _ in 0..<40 {
+for _ in 0..<20 {
     for k in 0..<particles.count {
         particles[k].x += particles[k].vx
         particles[k].y += particles[k].vy

@@ -33,6 +33,7 @@ extension Interpreter {
     func evalCall(_ calleeExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
         if case .member(let baseExpr, let name) = calleeExpr.kind {
+            if let result = try callMutatingInPlace(calleeExpr, baseExpr, name, args, env) { return result }
             let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             if case .superSelf(_, _, let className) = baseExpr.kind {
                 return try callSuper(className, base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)

@@ -357,32 +357,38 @@ extension Interpreter {
     }
 
     /// `s += "x"`, `xs += [1]` on a variable: appends in place. False when not applicable.
+    /// No reference to the variable's value is kept while it changes, or appending would copy it.
     func appendInPlace(_ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
-        guard let current = peekStorage(lhs, env) else { return false }
-        switch current {
-        case .string:
-            let r = try eval(rhs, env, expected: .simple("String"))
+        switch standardKind(ofStorage: lhs, env) {
+        case .string?:
+            let r = try eval(rhs, env, expected: Self.stringType)
             let piece: String
             switch r {
             case .string(let s): piece = s
             case .character(let c): piece = String(c)
             default: return false
             }
-            // `s += s` doubles: stop at the limit one string may have, before the memory is gone.
-            if case .string(let before) = current { _ = try AllocationLimit.concatenated(before, piece, loc) }
             guard case .string(var s)? = takeStorage(lhs, env) else { return false }
+            // `s += s` doubles: stop at the limit one string may have, before the memory is gone.
+            let bytes = s.utf8.count + piece.utf8.count
+            guard bytes <= AllocationLimit.maximumStringBytes else {
+                putStorage(lhs, .string(s), env)
+                throw ScriptError(loc, "'+' would make a string of \(bytes) bytes, more than the \(AllocationLimit.maximumStringBytes) Loom lets one string have")
+            }
             s += piece
             putStorage(lhs, .string(s), env)
             return true
-        case .array:
-            let r = try eval(rhs, env, expected: typeExpr(of: current))
+        case .array?:
+            let r = try eval(rhs, env, expected: peekStorage(lhs, env).map(typeExpr(of:)))
             guard case .array(let more) = r else { return false }
-            if case .array(let before) = current, before.count + more.count > AllocationLimit.maximumElements {
-                throw ScriptError(loc, "'+=' would make an array of \(before.count + more.count) elements, more than the \(AllocationLimit.maximumElements) Loom lets one array have")
-            }
             guard case .array(var xs)? = takeStorage(lhs, env) else { return false }
-            xs.append(contentsOf: more)
-            putStorage(lhs, .array(unifyNumbers(xs)), env)
+            guard xs.count + more.count <= AllocationLimit.maximumElements else {
+                putStorage(lhs, .array(xs), env)
+                throw ScriptError(loc, "'+=' would make an array of \(xs.count + more.count) elements, more than the \(AllocationLimit.maximumElements) Loom lets one array have")
+            }
+            // Only the new elements are looked at: `xs += [1]` in a loop stays linear.
+            for x in more { xs.append(joiningElementType(x, of: xs)) }
+            putStorage(lhs, .array(xs), env)
             return true
         default:
             return false

@@ -3,7 +3,7 @@ import LoomUI
 /// Arguments to a bridged function, in parameter order with defaults filled in.
 struct NativeCall {
     let interpreter: Interpreter
-    let receiver: Value?
+    var receiver: Value?
     var args: [Value]
     let loc: Loc
     var newReceiver: Value?

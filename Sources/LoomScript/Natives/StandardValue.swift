@@ -41,6 +41,15 @@ extension NativeCall {
         return value
     }
 
+    /// A mutating member's receiver, moved out of the call: when the interpreter handed over a
+    /// variable's only reference (`xs.append(x)`), changing it does not copy. The member stores
+    /// the changed value in `newReceiver`, with `defer` so that a failed check still puts it back.
+    mutating func takeReceiver<T: StandardValue>(as: T.Type = T.self) throws -> T {
+        let value = try receiver(as: T.self)
+        receiver = nil
+        return value
+    }
+
     /// Argument `i` as a standard-library Swift value.
     func argument<T: StandardValue>(_ i: Int, as: T.Type = T.self) throws -> T {
         guard let typed = T(standard: value(i).optionalPayload ?? .null) else {

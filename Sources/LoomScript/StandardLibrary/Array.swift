@@ -17,81 +17,83 @@ extension NativeRegistry {
     }
 
     private func installArrayMutations(_ t: NativeTypeBuilder) {
+        // Each takes its receiver (`takeReceiver`) and puts it back with `defer`: on a variable,
+        // the array is then not shared while it changes, so `append` in a loop does not copy it.
         t.method("mutating append(_ newElement: Element)") { c in
-            let xs = try c.receiver(as: [Value].self)
-            c.newReceiver = .array(xs + [joiningElementType(c.value(0), of: xs)])
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
+            xs.append(joiningElementType(c.value(0), of: xs))
             return .void
         }
         t.method("mutating append(contentsOf newElements: [Element])") { c in
-            let xs = try c.receiver(as: [Value].self)
-            c.newReceiver = .array(xs + (try c.interpreter.elements(c.value(0), c.loc)).map { joiningElementType($0, of: xs) })
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
+            let more = try c.interpreter.elements(c.value(0), c.loc)
+            xs.reserveCapacity(xs.count + more.count)
+            for x in more { xs.append(joiningElementType(x, of: xs)) }
             return .void
         }
         t.method("mutating replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)") { c in
-            var xs = try c.receiver(as: [Value].self)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
             let r = try c.indexRange(0, in: xs.count)
             xs.replaceSubrange(r, with: try c.interpreter.elements(c.value(1), c.loc))
-            c.newReceiver = .array(xs)
             return .void
         }
         t.method("mutating removeSubrange(_ bounds: Range<Int>)") { c in
-            var xs = try c.receiver(as: [Value].self)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
             xs.removeSubrange(try c.indexRange(0, in: xs.count))
-            c.newReceiver = .array(xs)
             return .void
         }
         t.method("mutating insert(contentsOf newElements: [Element], at i: Int)") { c in
-            var xs = try c.receiver(as: [Value].self)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
             let i = try c.int(1)
             guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
             xs.insert(contentsOf: try c.interpreter.elements(c.value(0), c.loc), at: i)
-            c.newReceiver = .array(xs)
             return .void
         }
         t.method("mutating partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Int") { c in
-            var xs = try c.receiver(as: [Value].self)
-            let pivot = try xs.partition(by: try c.predicate(0))
-            c.newReceiver = .array(xs)
-            return .int(pivot)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
+            return .int(try xs.partition(by: try c.predicate(0)))
         }
         t.method("mutating insert(_ newElement: Element, at i: Int)") { c in
-            var xs = try c.receiver(as: [Value].self)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
             let i = try c.int(1)
             guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
             xs.insert(joiningElementType(c.value(0), of: xs), at: i)
-            c.newReceiver = .array(xs)
             return .void
         }
         t.method("mutating remove(at index: Int) -> Element") { c in
-            var xs = try c.receiver(as: [Value].self)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
             let i = try c.int(0)
             guard i >= 0, i < xs.count else { throw ScriptError(c.loc, "Fatal error: Index out of range") }
-            let removed = xs.remove(at: i)
-            c.newReceiver = .array(xs)
-            return removed
+            return xs.remove(at: i)
         }
         for (name, fromEnd) in [("removeLast", true), ("removeFirst", false)] {
             t.method("mutating \(name)() -> Element") { c in
-                var xs = try c.receiver(as: [Value].self)
+                var xs = try c.takeReceiver(as: [Value].self)
+                defer { c.newReceiver = .array(xs) }
                 guard !xs.isEmpty else { throw ScriptError(c.loc, "Fatal error: Can't remove \(fromEnd ? "last" : "first") element from an empty collection") }
-                let removed = fromEnd ? xs.removeLast() : xs.removeFirst()
-                c.newReceiver = .array(xs)
-                return removed
+                return fromEnd ? xs.removeLast() : xs.removeFirst()
             }
             t.method("mutating \(name)(_ k: Int)") { c in
-                var xs = try c.receiver(as: [Value].self)
+                var xs = try c.takeReceiver(as: [Value].self)
+                defer { c.newReceiver = .array(xs) }
                 let k = try c.count(0, "Number of elements to remove should be non-negative")
                 guard k <= xs.count else { throw ScriptError(c.loc, "Fatal error: Can't remove more items from a collection than it contains") }
                 if fromEnd { xs.removeLast(k) } else { xs.removeFirst(k) }
-                c.newReceiver = .array(xs)
                 return .void
             }
         }
         t.method("mutating popLast() -> Element?") { c in
-            var xs = try c.receiver(as: [Value].self)
-            guard let last = xs.popLast() else { return .null }
-            c.newReceiver = .array(xs)
-            return .some(last)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
+            return xs.popLast().map { .some($0) } ?? .null
         }
         t.method("mutating removeAll()") { c in c.newReceiver = .array([]); return .void }
         t.method("mutating removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows") { c in
@@ -108,11 +110,11 @@ extension NativeRegistry {
             return .void
         }
         t.method("mutating swapAt(_ i: Int, _ j: Int)") { c in
-            var xs = try c.receiver(as: [Value].self)
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
             let (i, j) = (try c.int(0), try c.int(1))
             guard xs.indices.contains(i), xs.indices.contains(j) else { throw ScriptError(c.loc, "Fatal error: Index out of range") }
             xs.swapAt(i, j)
-            c.newReceiver = .array(xs)
             return .void
         }
     }

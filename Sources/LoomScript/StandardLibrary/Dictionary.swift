@@ -8,17 +8,17 @@ extension NativeRegistry {
             t.property("keys", of: DictionaryValue.self) { .array($0.keys) }
             t.property("values", of: DictionaryValue.self) { .array($0.values) }
             t.method("mutating removeValue(forKey key: Key) -> Value?") { c in
-                var d = try c.receiver(as: DictionaryValue.self)
+                var d = try c.takeReceiver(as: DictionaryValue.self)
+                defer { c.newReceiver = .dictionary(d) }
                 let old = d.lookup(c.value(0))
                 d.set(c.value(0), nil)
-                c.newReceiver = .dictionary(d)
                 return old.map { .some($0) } ?? .null
             }
             t.method("mutating updateValue(_ value: Value, forKey key: Key) -> Value?") { c in
-                var d = try c.receiver(as: DictionaryValue.self)
+                var d = try c.takeReceiver(as: DictionaryValue.self)
+                defer { c.newReceiver = .dictionary(d) }
                 let old = d.lookup(c.value(1))
                 d.set(c.value(1), c.value(0))
-                c.newReceiver = .dictionary(d)
                 return old.map { .some($0) } ?? .null
             }
             t.method("mutating removeAll()") { c in c.newReceiver = .dictionary(DictionaryValue()); return .void }

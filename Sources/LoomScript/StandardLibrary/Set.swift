@@ -14,11 +14,11 @@ extension NativeRegistry {
                 .set(SetValue(try c.receiver(as: SetValue.self).members.filter(try c.predicate(0))))
             }
             t.method("mutating insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)") { c in
-                var s = try c.receiver(as: SetValue.self)
+                var s = try c.takeReceiver(as: SetValue.self)
+                defer { c.newReceiver = .set(s) }
                 let x = try hashable(joiningElementType(c.value(0), of: s.members), c)
                 if let present = s.member(equalTo: x) { return .tuple([.bool(false), present], ["inserted", "memberAfterInsert"]) }
                 s.insert(x)
-                c.newReceiver = .set(s)
                 return .tuple([.bool(true), x], ["inserted", "memberAfterInsert"])
             }
             t.method("mutating update(with newMember: Element) -> Element?") { c in
@@ -30,10 +30,9 @@ extension NativeRegistry {
                 return old.map { .some($0) } ?? .null
             }
             t.method("mutating remove(_ member: Element) -> Element?") { c in
-                var s = try c.receiver(as: SetValue.self)
-                guard let old = s.remove(c.value(0)) else { return .null }
-                c.newReceiver = .set(s)
-                return .some(old)
+                var s = try c.takeReceiver(as: SetValue.self)
+                defer { c.newReceiver = .set(s) }
+                return s.remove(c.value(0)).map { .some($0) } ?? .null
             }
             for (name, optional) in [("removeFirst", false), ("popFirst", true)] {
                 t.method("mutating \(name)() -> Element\(optional ? "?" : "")") { c in

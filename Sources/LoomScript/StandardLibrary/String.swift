@@ -34,7 +34,9 @@ extension NativeRegistry {
                 .array(try c.receiver(as: String.self).components(separatedBy: c.string(0)).map { .string($0) })
             }
             t.method("mutating append(_ other: String)") { c in
-                c.newReceiver = .string(try c.receiver(as: String.self) + c.string(0))
+                var s = try c.takeReceiver(as: String.self)
+                defer { c.newReceiver = .string(s) }
+                s += c.string(0)
                 return .void
             }
             // Inside `extension String.StringInterpolation`, `self` is the text built so far.

@@ -84,6 +84,8 @@ final class Expr {
     var storeType: TypeExpr?
     /// For a method callee (`counter.add(1)`): what the receiver's type resolved it to.
     var methodCache: MethodCache?
+    /// For a mutating method callee on a standard collection (`xs.append(x)`): its resolution.
+    var inPlaceSite: InPlaceSite?
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 

@@ -631,6 +631,22 @@ extension Interpreter {
 
     /// Calls any function value with positional arguments (used by builtins: `map`, `ForEach`).
     func callFunction(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> Value {
+        // The common cases (`map { $0 * 2 }`, a function passed by name) without building an
+        // overload list: run exactly as their candidate would.
+        switch f.kind {
+        case .closure(let decl, let cenv) where f.resultBuilder == nil && decl.params.count == args.count:
+            callLoc = loc
+            try enterCall(loc)
+            defer { exitCall() }
+            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args)
+        case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
+            callLoc = loc
+            try enterCall(loc)
+            defer { exitCall() }
+            return try invoke(decl, env: fenv, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc).value
+        default:
+            break
+        }
         let cands = candidates(for: f)
         guard let c = cands.first else { throw ScriptError(loc, "cannot call this function") }
         var values = args

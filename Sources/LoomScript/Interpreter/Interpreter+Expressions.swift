@@ -94,7 +94,7 @@ extension Interpreter {
             let slot = globalSlot(e, n)
             // `reduce(0, +)`: an operator as a value dispatches on its operands' types, even when
             // the script declared an overload of it (`func + (CGPoint, CGPoint)`).
-            if let v = globals.entries[slot].value, !Self.isOperatorName(n) {
+            if let v = globals.entries[slot].value, !e.traits.contains(.operatorName) {
                 if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
                 return v
             }
@@ -231,6 +231,16 @@ extension Interpreter {
 
     func floatKind(_ t: TypeExpr?) -> FloatKind? {
         guard let t else { return nil }
+        // The standard names first: no alias or generic parameter can be called these.
+        if case .named(let n, let args) = t, args.isEmpty {
+            switch n {
+            case "Double": return .double
+            case "CGFloat": return .cgfloat
+            case "Float": return .float
+            case "Int", "String", "Bool": return nil
+            default: break
+            }
+        }
         switch canonical(t).unwrapped.baseName {
         case "Double", "TimeInterval", "Angle.Degrees": return .double
         case "CGFloat": return .cgfloat

@@ -116,10 +116,7 @@ final class Interpreter {
         "Void", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
-    static func isOperatorName(_ name: String) -> Bool {
-        guard let c = name.unicodeScalars.first else { return false }
-        return "+-*/%<>=!&|^~.".unicodeScalars.contains(c)
-    }
+    static func isOperatorName(_ name: String) -> Bool { ExprTraits.isOperatorName(name) }
 
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
         if let v = globals[name], !Self.isOperatorName(name) { return v }

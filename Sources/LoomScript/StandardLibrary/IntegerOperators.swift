@@ -1,8 +1,9 @@
-/// The hot case of binary operators: `&&`/`||`, and Int with Int when the context cannot make
-/// the expression floating point (`n - 1`, `i < count`, `a % b == 0`). It follows the same
-/// typing rules as `evalBinary` (the left operand is evaluated without context; a literal
-/// right operand takes the left's type) without building type expressions or comparing
-/// operator strings. Nil means nothing was evaluated: take the general path.
+/// The hot case of binary operators: `&&`/`||`; numbers whose operands' types their syntax fixes
+/// (`t * t - t / 2.0` over Double variables, `Double(k) * 0.5`); and Int with Int when the
+/// context cannot make the expression floating point (`n - 1`, `i < count`, `a % b == 0`). It
+/// follows the same typing rules as `evalBinary` (the left operand is evaluated without
+/// context; a literal right operand takes the left's type) without building type expressions
+/// or comparing operator strings. Nil means nothing was evaluated: take the general path.
 extension Interpreter {
     // Shared type expressions for the common contexts, so evaluation does not allocate them.
     static let intType = TypeExpr.simple("Int")
@@ -20,6 +21,25 @@ extension Interpreter {
             if try truthy(try eval(l, env), l.loc) { return .bool(true) }
             return .bool(try truthy(try eval(r, env), r.loc))
         default: break
+        }
+        // Both operands' types fixed by their own syntax (variables, fields, conversions), or a
+        // lone literal beside one: no context can change the result, so none is built.
+        let (lt, rt) = (l.traits, r.traits)
+        if lt.contains(.contextFree), rt.contains(.contextFree) || rt.contains(.plainLiteral) {
+            let lv = try eval(l, env)
+            let rv: Value
+            switch (r.kind, lv) {
+            case (.intLiteral(let k), .int): rv = .int(k)
+            case (.intLiteral(let k), .double(_, let kind)): rv = .double(Double(k), kind)
+            case (.floatLiteral(let d), .double(_, let kind)): rv = .double(kind == .float ? Double(Float(d)) : d, kind)
+            case (.local, _), (.global, _): rv = try eval(r, env)
+            default: rv = try eval(r, env, expected: rt.contains(.plainLiteral) ? numericType(of: lv) ?? implicitContextType(lv, r) : nil)
+            }
+            switch (lv, rv) {
+            case (.int(let x), .int(let y)): return try intBinary(code, x, y, loc: loc)
+            case (.double(let x, let k), .double(let y, _)): return try doubleBinary(code, x, y, k, loc: loc)
+            default: return try binaryOp(name(of: code), lv, rv, loc: loc, code: code)
+            }
         }
         if code.isArithmetic, let expected {
             // A floating-point (or unknown) context retypes literals: the general path decides.
@@ -64,25 +84,58 @@ extension Interpreter {
         return .double(r, k)
     }
 
-    /// `i += 1`, `total -= x` on an Int variable (local or plain global): computed and stored
-    /// in place. False when the target is anything else; nothing has been evaluated then.
+    /// `i += 1`, `total -= x`, `t += 0.001` on an Int or floating-point variable (local or
+    /// plain global): computed and stored in place. False when the target is anything else;
+    /// nothing has been evaluated then.
     func compoundIntegerAssign(_ code: OperatorCode, _ lhs: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
         switch lhs.kind {
         case .local(let depth, let index, _):
-            guard let holder = env?.ancestor(depth), index < holder.count, case .int(let x) = holder[index] else { return false }
-            let rv = try eval(rhs, env, expected: Self.intType)
-            guard case .int(let y) = rv else { holder[index] = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
-            holder[index] = try intBinary(code, x, y, loc: loc)
+            guard let holder = env?.ancestor(depth), index < holder.count else { return false }
+            let current = holder[index]
+            guard let updated = try compoundNumber(code, current, rhs, env, loc: loc) else { return false }
+            holder[index] = updated
             return true
         case .global(let n):
             let slot = globalSlot(lhs, n)
-            guard !globals.entries[slot].isLet, !globals.entries[slot].isComputed, case .int(let x)? = globals.entries[slot].value else { return false }
-            let rv = try eval(rhs, env, expected: Self.intType)
-            guard case .int(let y) = rv else { globals[slot: slot].value = try binaryOp(name(of: code), .int(x), rv, loc: loc); return true }
-            globals[slot: slot].value = try intBinary(code, x, y, loc: loc)
+            guard !globals.entries[slot].isLet, !globals.entries[slot].isComputed, let current = globals.entries[slot].value,
+                  let updated = try compoundNumber(code, current, rhs, env, loc: loc) else { return false }
+            globals[slot: slot].value = updated
             return true
         default:
             return false
+        }
+    }
+
+    /// `current op rhs` for a number `current`, the right side typed by it; nil (nothing
+    /// evaluated) for anything but Int and floating point.
+    @inline(__always)
+    private func compoundNumber(_ code: OperatorCode, _ current: Value, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Value? {
+        switch current {
+        case .int(let x):
+            let rv = try eval(rhs, env, expected: Self.intType)
+            guard case .int(let y) = rv else { return try binaryOp(name(of: code), current, rv, loc: loc) }
+            return try intBinary(code, x, y, loc: loc)
+        case .double(let x, let k):
+            let rv: Value
+            switch rhs.kind {
+            case .floatLiteral(let d): rv = .double(k == .float ? Double(Float(d)) : d, k)
+            case .intLiteral(let i): rv = .double(Double(i), k)
+            default: rv = try eval(rhs, env, expected: Self.floatType(k))
+            }
+            guard case .double(let y, _) = rv else { return try binaryOp(name(of: code), current, rv, loc: loc) }
+            return try doubleBinary(code, x, y, k, loc: loc)
+        default:
+            return nil
+        }
+    }
+
+    static let cgfloatType = TypeExpr.simple("CGFloat")
+    static let floatTypeExpr = TypeExpr.simple("Float")
+    static func floatType(_ k: FloatKind) -> TypeExpr {
+        switch k {
+        case .double: doubleType
+        case .cgfloat: cgfloatType
+        case .float: floatTypeExpr
         }
     }
 

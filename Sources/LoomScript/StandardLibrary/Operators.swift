@@ -74,14 +74,7 @@ extension Interpreter {
         }
     }
 
-    func isLiteralExpr(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .intLiteral, .floatLiteral: return true
-        case .binary(_, let l, let r): return e.operatorCode.isArithmetic && isLiteralExpr(l) && isLiteralExpr(r)
-        case .prefix("-", let x): return isLiteralExpr(x)
-        default: return false
-        }
-    }
+    func isLiteralExpr(_ e: Expr) -> Bool { e.traits.contains(.numericLiteral) }
 
     /// The numeric type of an arithmetic expression's first leaf whose type is known without
     /// running anything: a conversion (`CGFloat(n)`) or a variable (reading one has no effects).
@@ -99,23 +92,9 @@ extension Interpreter {
     }
 
     /// `.pi`, `-.pi / 2`: arithmetic whose operand is an implicit member, typed by its context.
-    func containsImplicitMember(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .implicitMember: return true
-        case .binary(_, let l, let r): return e.operatorCode.isArithmetic && (containsImplicitMember(l) || containsImplicitMember(r))
-        case .prefix("-", let x): return containsImplicitMember(x)
-        default: return false
-        }
-    }
+    func containsImplicitMember(_ e: Expr) -> Bool { e.traits.contains(.implicitMember) }
 
-    func containsFloatLiteral(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .floatLiteral: return true
-        case .binary(_, let l, let r): return containsFloatLiteral(l) || containsFloatLiteral(r)
-        case .prefix(_, let x): return containsFloatLiteral(x)
-        default: return false
-        }
-    }
+    func containsFloatLiteral(_ e: Expr) -> Bool { e.traits.contains(.floatLiteral) }
 
     func evalPrefix(_ op: String, _ x: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         let v = try eval(x, env, expected: op == "-" || op == "+" ? expected : nil)

@@ -70,6 +70,8 @@ final class Expr {
         default: return .other
         }
     }()
+    /// What the syntax says about evaluating this node (literal, context-free, …), read once.
+    lazy var traits = ExprTraits(of: self)
     /// For `.global`: the session's slot for the name, remembered after the first lookup.
     var globalSlot = -1
     /// For `.local`: the variable's written type, if it has one (set by the resolver).

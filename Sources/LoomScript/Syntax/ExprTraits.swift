@@ -1,0 +1,82 @@
+/// What an expression's syntax says about how it evaluates, read once per node instead of by
+/// walking the subtree on every evaluation: whether it is a numeric literal (whose type comes
+/// from its context), holds an implicit member or a float literal, or has a type no context can
+/// change.
+struct ExprTraits: OptionSet {
+    let rawValue: UInt8
+
+    /// `2`, `1.5`, `-1`, `1 / 2`: integer and floating literals and arithmetic over only them.
+    static let numericLiteral = ExprTraits(rawValue: 1 << 0)
+    /// Arithmetic over an implicit member (`.pi`, `-.pi / 2`), typed by its context.
+    static let implicitMember = ExprTraits(rawValue: 1 << 1)
+    /// A floating-point literal anywhere in it.
+    static let floatLiteral = ExprTraits(rawValue: 1 << 2)
+    /// The type is fixed whatever the context: variables, fields, subscripts, numeric
+    /// conversions, comparisons, and arithmetic over those. Such an operand is evaluated
+    /// without context, so the general literal-typing rules have nothing to decide.
+    static let contextFree = ExprTraits(rawValue: 1 << 3)
+    /// A lone `2` or `1.5` (not an expression of literals).
+    static let plainLiteral = ExprTraits(rawValue: 1 << 4)
+    /// A name that starts with an operator character (`+` passed as a function value).
+    static let operatorName = ExprTraits(rawValue: 1 << 5)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Computed after name resolution (traits are read first by the evaluator).
+    init(of e: Expr) {
+        var t: ExprTraits = []
+        switch e.kind {
+        case .intLiteral:
+            t = [.numericLiteral, .plainLiteral]
+        case .floatLiteral:
+            t = [.numericLiteral, .plainLiteral, .floatLiteral]
+        case .implicitMember:
+            t = [.implicitMember]
+        case .binary(_, let l, let r):
+            let (lt, rt) = (l.traits, r.traits)
+            let code = e.operatorCode
+            if code.isArithmetic {
+                if lt.contains(.numericLiteral), rt.contains(.numericLiteral) { t.insert(.numericLiteral) }
+                if lt.contains(.implicitMember) || rt.contains(.implicitMember) { t.insert(.implicitMember) }
+                if lt.contains(.contextFree), rt.contains(.contextFree) { t.insert(.contextFree) }
+            } else if code != .other {
+                t.insert(.contextFree)  // comparisons and `&&`/`||` are Bool whatever the context
+            }
+            if lt.contains(.floatLiteral) || rt.contains(.floatLiteral) { t.insert(.floatLiteral) }
+        case .prefix(let op, let x):
+            let xt = x.traits
+            if op == "-" {
+                t.formUnion(xt.intersection([.numericLiteral, .implicitMember, .contextFree]))
+            } else if op == "!" {
+                t.insert(.contextFree)
+            }
+            if xt.contains(.floatLiteral) { t.insert(.floatLiteral) }
+        case .local, .superSelf:
+            t = [.contextFree]
+        case .global(let n):
+            t = ExprTraits.isOperatorName(n) ? [.operatorName] : [.contextFree]
+        case .member(let base, _), .subscriptCall(let base, _), .tupleIndex(let base, _):
+            if base.traits.contains(.contextFree) { t = [.contextFree] }
+        case .call(let callee, let args):
+            // `Double(k)`, `Int(x)`: a conversion's type is its name.
+            if args.count == 1, args[0].label == nil, case .global(let n) = callee.kind,
+               n == "Double" || n == "Int" || n == "CGFloat" || n == "Float" {
+                t = [.contextFree]
+            }
+        default:
+            break
+        }
+        self = t
+    }
+
+    static func isOperatorName(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+}

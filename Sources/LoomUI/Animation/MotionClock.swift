@@ -99,6 +99,41 @@ public final class MotionClock {
         actions.append(action)
     }
 
+    /// Queues an action to run after the ones already queued, from any snapshot (a
+    /// `PhaseAnimator` whose trigger changed starts its run this way, at that change's time).
+    public func later(_ action: @escaping (MotionClock) throws -> Void) {
+        guard case .snapshot = pass else { return }
+        actions.append(action)
+    }
+
+    /// Says that something computed from the time (a `KeyframeAnimator`) moves until `end`:
+    /// the picture animates, and lasts at least that long.
+    public func runs(until end: Double) {
+        guard end.isFinite, end > 0 else { return }
+        timedEnd = max(timedEnd, end)
+    }
+
+    private var timedEnd = 0.0
+
+    /// Whether the last committed change moved any value (a change of nothing completes at once,
+    /// as SwiftUI's animation of an attribute that did not change does).
+    public var lastChangeMoved: Bool {
+        let k = changes.count
+        guard k > 0, k < snapshots.count else { return false }
+        for (key, record) in snapshots[k] {
+            guard let before = snapshots[k - 1][key] else { continue }
+            if !isSame(before.value, record.value) { return true }
+        }
+        return present[k] != present[k - 1]
+    }
+
+    /// In a snapshot where the watched `description` differs from the previous snapshot's, the
+    /// time of the change that made it; nil otherwise (and in snapshot 0, and in frames).
+    public func triggered(_ description: String, key: String) -> Double? {
+        guard case .snapshot(let k) = pass, watch(description, key: key), k > 0 else { return nil }
+        return changes[k - 1].time
+    }
+
     /// Ends a change at `now` under `animation`: the view is resolved again to see its new values.
     public func commit(animation: Animation?) throws {
         guard let handler = snapshotHandler else { return }
@@ -187,7 +222,7 @@ public final class MotionClock {
     /// Whether any value changed under an animation, and when the last such animation ends
     /// (one cycle of a repeating one): what decides that a picture moves, and for how long.
     public var animatedSpan: (animates: Bool, end: Double) {
-        var animates = false, end = 0.0
+        var animates = timedEnd > 0, end = timedEnd
         for (key, k) in insertedAt {
             guard let animation = insertionAnimations[key] ?? nil else { continue }
             animates = true

@@ -79,9 +79,11 @@ public final class MotionClock {
             while snapshots.count <= k { snapshots.append([:]) }
             while watched.count <= k { watched.append([:]) }
             while present.count <= k { present.append([]) }
+            while drawings.count <= k { drawings.append([:]) }
             snapshots[k] = [:]
             watched[k] = [:]
             present[k] = []
+            drawings[k] = [:]
         }
     }
 
@@ -188,8 +190,8 @@ public final class MotionClock {
     }
 
     /// Where a view with a transition is in its insertion: nil when it was there from the start
-    /// (or this is not a frame), else the progress of the animation of the change that inserted
-    /// it (1 once done). Records the view's presence in snapshots.
+    /// (or this is not a frame), -1 before the change that inserts it, else the progress of that
+    /// change's animation (1 once done). Records the view's presence in snapshots.
     public func insertion(_ key: String, implicit: Animation??) -> Double? {
         switch pass {
         case .snapshot(let k):
@@ -202,6 +204,8 @@ public final class MotionClock {
         case .frame(let t):
             guard let k = insertedAt[key] else { return nil }
             let start = changes[k - 1].time
+            // Not there yet before the change that inserts it.
+            guard t >= start else { return -1 }
             guard let animation = insertionAnimations[key] ?? nil else { return t >= start ? 1 : 0 }
             return animation.progress(at: t - start)
         }
@@ -209,6 +213,22 @@ public final class MotionClock {
 
     private var insertedAt: [String: Int] = [:]
     private var insertionAnimations: [String: Animation?] = [:]
+
+    /// What a view with a transition drew in each snapshot, by key (Removal.swift draws it again
+    /// while it leaves).
+    var drawings: [[String: Drawings]] = [[:]]
+
+    /// The views a change removed: the key, the change, and what the view drew just before.
+    var departures: [(key: String, change: Int, drawings: Drawings)] {
+        var result: [(key: String, change: Int, drawings: Drawings)] = []
+        for k in present.indices.dropFirst() where k <= changes.count {
+            for key in present[k - 1].subtracting(present[k]).sorted() {
+                guard k - 1 < drawings.count, let drawn = drawings[k - 1][key] else { continue }
+                result.append((key, k, drawn))
+            }
+        }
+        return result
+    }
 
     /// Records what an `.animation(_:value:)` modifier watches; says whether it changed in this snapshot.
     public func watch(_ description: String?, key: String) -> Bool {
@@ -223,6 +243,11 @@ public final class MotionClock {
     /// (one cycle of a repeating one): what decides that a picture moves, and for how long.
     public var animatedSpan: (animates: Bool, end: Double) {
         var animates = timedEnd > 0, end = timedEnd
+        for departure in departures {
+            guard let animation = changes[departure.change - 1].animation else { continue }
+            animates = true
+            end = max(end, changes[departure.change - 1].time + animation.cycleDuration)
+        }
         for (key, k) in insertedAt {
             guard let animation = insertionAnimations[key] ?? nil else { continue }
             animates = true

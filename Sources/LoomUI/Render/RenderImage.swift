@@ -78,6 +78,14 @@ func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, 
     }
     let context = RenderContext(scale: scale)
     root.render(in: Rect(size: size), proposal: proposal, into: context)
+    // Views an animated change removed, leaving with their transitions (Animation/Removal.swift).
+    if let clock = environment.motion?.clock, case .frame(let t) = clock.pass {
+        // In the order they were drawn: each goes back where it was among what is drawn again.
+        for (node, frame, path) in clock.leaving(at: t) {
+            let drawn = context.collect { node.render(in: frame, proposal: ProposedSize(frame.size), into: context) }
+            context.insert(drawn.items, at: path)
+        }
+    }
     context.drawPresentations(in: Rect(size: size))
     if let error = context.firstError { throw error }
     return LaidOutPicture(list: context.displayList, size: size, frames: context.frames, environment: environment)

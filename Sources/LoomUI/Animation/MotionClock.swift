@@ -37,7 +37,9 @@ public final class MotionClock {
     /// Snapshot k's recorded values, by key; `changes[k - 1]` made snapshot k.
     private var snapshots: [[String: Record]] = [[:]]
     public private(set) var changes: [Change] = []
-    private var counters: [String: Int] = [:]
+    /// How many values of each kind this pass has keyed so far (a frame's two layout renders
+    /// key what they draw from the same place).
+    var counters: [String: Int] = [:]
     /// `.animation(_:value:)` modifiers' watched values, per snapshot, by key.
     private var watched: [[String: String]] = [[:]]
 
@@ -209,6 +211,18 @@ public final class MotionClock {
             guard let animation = insertionAnimations[key] ?? nil else { return t >= start ? 1 : 0 }
             return animation.progress(at: t - start)
         }
+    }
+
+    /// For a view that change `removal` takes away: -1 before the change that inserted it (if a
+    /// change did), the progress of its insertion then, 1 once inserted or when it was there
+    /// from the start.
+    func insertion(ofDeparted key: String, before removal: Int, at t: Double) -> Double {
+        // The latest change before the removal after which the view was there and not before.
+        guard let k = (1..<removal).last(where: { present[$0].contains(key) && !present[$0 - 1].contains(key) }) else { return 1 }
+        let start = changes[k - 1].time
+        guard t >= start else { return -1 }
+        guard let animation = changes[k - 1].animation else { return 1 }
+        return animation.progress(at: t - start)
     }
 
     private var insertedAt: [String: Int] = [:]

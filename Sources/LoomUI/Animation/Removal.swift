@@ -15,6 +15,8 @@ struct Drawing {
     var frame: Rect
     /// Where its items were in the display list (`RenderContext.drawingPath`).
     var path: [Int]
+    /// The layout key of the node that placed it and that node's origin then (LayoutAnimation.swift).
+    var parent: (key: String, origin: Point)?
     var transition: Transition
 }
 
@@ -33,27 +35,21 @@ extension Transition {
 }
 
 /// Records what its child draws, for the clock, and draws it unchanged.
-final class CaptureNode: ModifierNode {
-    let report: (DisplayList, Rect, [Int]) -> Void
+final class CaptureNode: TransparentNode {
+    let report: (DisplayList, Rect, [Int], (key: String, origin: Point)?) -> Void
 
-    init(child: LayoutNode, report: @escaping (DisplayList, Rect, [Int]) -> Void) {
+    init(child: LayoutNode, report: @escaping (DisplayList, Rect, [Int], (key: String, origin: Point)?) -> Void) {
         self.report = report
         super.init(child: child)
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let path = context.drawingPath
+        let parent = context.layoutMotion?.currentParent
         let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
         for item in inner.items { context.append(item) }
-        report(inner, frame, path)
+        report(inner, context.snap(frame.withoutNaN), path, parent)
     }
-
-    // Invisible to layout: it stands for its child in every question a parent asks.
-    override var layoutPriority: Double { child.layoutPriority }
-    override var isSpacer: Bool { child.isSpacer }
-    override var zIndex: Double { child.zIndex }
-    override var textEdgeFontSize: Double? { child.textEdgeFontSize }
-    override func subtreeMayDefine(_ key: AlignmentKey) -> Bool { child.mayDefine(key) }
 }
 
 /// A recorded drawing, drawn again at the frame it is given (the one it was recorded in).
@@ -80,23 +76,54 @@ extension MotionClock {
     func capture(_ nodes: [LayoutNode], key: String, transition: Transition) -> [LayoutNode] {
         guard case .snapshot(let k) = pass else { return nodes }
         return nodes.enumerated().map { i, node in
-            CaptureNode(child: node) { [unowned self] list, frame, path in
-                self.drawings[k][key, default: [:]][i] = Drawing(list: list, frame: frame, path: path, transition: transition)
+            CaptureNode(child: node) { [unowned self] list, frame, path, parent in
+                let drawing = Drawing(list: list, frame: frame, path: path, parent: parent, transition: transition)
+                self.drawings[k][key, default: [:]][i] = drawing
+                // Where it is from its parent, as an animated value: a leaving view still moves
+                // as the changes before its removal move it, and with its parent.
+                _ = self.animate(Self.relativeOrigin(of: drawing), key: Self.drawingKey(key, i), implicit: nil)
             }
         }
     }
 
+    static func drawingKey(_ key: String, _ part: Int) -> String { "drawing." + key + ".\(part)" }
+
+    static func relativeOrigin(of drawing: Drawing) -> Point {
+        let base = drawing.parent?.origin ?? .zero
+        return Point(x: drawing.frame.minX - base.x, y: drawing.frame.minY - base.y)
+    }
+
+    /// Where a leaving view's drawing goes at `t`: from where its parent is now (or was, when the
+    /// parent is gone too), at its place in the parent less what the changes before its removal
+    /// still had to move it there; its size stays the drawing's.
+    private func place(_ drawing: Drawing, _ key: String, at t: Double, layout: LayoutMotion?) -> Rect {
+        let moved = shown(Self.relativeOrigin(of: drawing), key: key, at: t)
+        let base = drawing.parent.flatMap { layout?.shownOrigins[$0.key] } ?? drawing.parent?.origin ?? .zero
+        return Rect(x: base.x + moved.x, y: base.y + moved.y, width: drawing.frame.width, height: drawing.frame.height)
+    }
+
     /// The views leaving at frame time `t` (or still there before the change that removes them),
     /// each with the frame to draw it in and where in the display list it was.
-    func leaving(at t: Double) -> [(node: LayoutNode, frame: Rect, path: [Int])] {
+    func leaving(at t: Double, layout: LayoutMotion?) -> [(node: LayoutNode, frame: Rect, path: [Int])] {
         departures.flatMap { departure -> [(node: LayoutNode, frame: Rect, path: [Int])] in
             let change = changes[departure.change - 1]
-            // Before the change it is still there as it was; removed without animation, it is gone then.
-            guard let animation = change.animation ?? (t < change.time ? .linear(duration: 0) : nil) else { return [] }
-            let p = t < change.time ? 0 : animation.progress(at: t - change.time)
+            if t < change.time {
+                // Still there as it was before the change that removes it — once it is there at
+                // all: a view a later change inserted is not drawn before, and comes in with its
+                // insertion until that is over.
+                let inserting = insertion(ofDeparted: departure.key, before: departure.change, at: t)
+                guard inserting >= 0 else { return [] }
+                return departure.drawings.sorted { $0.key < $1.key }.map { i, drawing in
+                    let node: LayoutNode = inserting < 1 ? drawing.transition.applied(to: ReplayNode(drawing), progress: inserting) : ReplayNode(drawing)
+                    return (node, place(drawing, Self.drawingKey(departure.key, i), at: t, layout: layout), drawing.path)
+                }
+            }
+            guard let animation = change.animation else { return [] }
+            let p = animation.progress(at: t - change.time)
             guard p < 1 else { return [] }
-            return departure.drawings.sorted { $0.key < $1.key }.map { _, drawing in
-                (drawing.transition.removal.applied(to: ReplayNode(drawing), progress: 1 - p), drawing.frame, drawing.path)
+            return departure.drawings.sorted { $0.key < $1.key }.map { i, drawing in
+                (drawing.transition.removal.applied(to: ReplayNode(drawing), progress: 1 - p),
+                 place(drawing, Self.drawingKey(departure.key, i), at: t, layout: layout), drawing.path)
             }
         }
     }

@@ -79,9 +79,14 @@ public struct TransitionView: ViewNode {
         var inner = environment
         inner.motion = motion
         let nodes = motion.clock.capture(try content.resolve(in: inner), key: key, transition: transition)
-        guard let progress, progress < 1 else { return nodes }
-        if progress < 0 { return [] }
-        return nodes.map { transition.applied(to: $0, progress: progress) }
+        // The transition's own nodes are keyed under the view's, so that they come and go
+        // without shifting the layout keys of other nodes (LayoutAnimation.swift).
+        return nodes.map { node in
+            guard let progress, progress < 1 else { return LayoutScopeNode(child: node, key: key) }
+            // Not inserted yet: laid out as the final state has it, but not drawn.
+            let shown = progress < 0 ? OpacityNode(child: node, opacity: 0) : transition.applied(to: node, progress: progress)
+            return LayoutScopeNode(child: shown, key: key)
+        }
     }
 }
 

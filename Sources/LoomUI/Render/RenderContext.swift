@@ -15,6 +15,8 @@ final class RenderContext {
     /// Alerts, sheets and dialogs presented while drawing, drawn over the whole screen once the
     /// screen's content is drawn (`drawPresentations`), as iOS shows them above every view.
     var presentations: [LayoutNode] = []
+    /// In an animated picture, how layout frames are recorded or shown (LayoutAnimation.swift).
+    var layoutMotion: LayoutMotion?
 
     init(scale: Double) {
         self.scale = scale

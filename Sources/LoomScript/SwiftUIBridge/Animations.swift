@@ -82,8 +82,10 @@ extension NativeRegistry {
                          ("identity", .identity)])
             t.staticMethod("move(edge: Edge)") { c in c.wrap(LoomUI.Transition.move(edge(try c.native(0)))) }
             t.staticMethod("push(from edge: Edge)") { c in
-                // The new view comes in from `edge` (fading in as SwiftUI's push does).
-                c.wrap(LoomUI.Transition.combined([.move(edge(try c.native(0))), .opacity]))
+                // The new view comes in from `edge` and the old one leaves towards the other side,
+                // both fading, as SwiftUI's push does.
+                let from = edge(try c.native(0))
+                return c.wrap(LoomUI.Transition.push(from: from))
             }
             t.staticMethod("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in c.wrap(LoomUI.Transition.offset(x: try c.double(0), y: try c.double(1))) }
             t.staticMethod("offset(_ offset: CGSize)") { c in

@@ -30,6 +30,8 @@ extension NativeRegistry {
         installAnimations()
         installMotion()
         installTimeline()
+        installPhaseAnimator()
+        installKeyframes()
         installGestures()
         installCoreGraphics()
         installScreen()

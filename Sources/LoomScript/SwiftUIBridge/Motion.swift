@@ -150,6 +150,7 @@ extension Interpreter {
             }
             if let p = n.payload as? Point { return [p.x, p.y] }
             if let s = n.payload as? Size { return [s.width, s.height] }
+            if let a = n.payload as? Angle { return [a.radians] }
             return nil
         default:
             return nil
@@ -169,6 +170,7 @@ extension Interpreter {
             }
             if n.payload is Point { return wrapNative(Point(x: next(), y: next())) }
             if n.payload is Size { return wrapNative(Size(width: next(), height: next())) }
+            if n.payload is Angle { return wrapNative(Angle(radians: next())) }
             return template
         default:
             return template

@@ -21,6 +21,7 @@ public struct AnimationModifierView: ViewNode {
         }
         var inner = environment
         inner.motion = motion
-        return try content.resolve(in: inner)
+        // Its decision holds for the layout below it too.
+        return try content.resolve(in: inner).map { ImplicitAnimationNode(child: $0, animation: motion.implicitAnimation) }
     }
 }

@@ -37,7 +37,9 @@ public final class MotionClock {
     /// Snapshot k's recorded values, by key; `changes[k - 1]` made snapshot k.
     private var snapshots: [[String: Record]] = [[:]]
     public private(set) var changes: [Change] = []
-    private var counters: [String: Int] = [:]
+    /// How many values of each kind this pass has keyed so far (a frame's two layout renders
+    /// key what they draw from the same place).
+    var counters: [String: Int] = [:]
     /// `.animation(_:value:)` modifiers' watched values, per snapshot, by key.
     private var watched: [[String: String]] = [[:]]
 
@@ -79,9 +81,11 @@ public final class MotionClock {
             while snapshots.count <= k { snapshots.append([:]) }
             while watched.count <= k { watched.append([:]) }
             while present.count <= k { present.append([]) }
+            while drawings.count <= k { drawings.append([:]) }
             snapshots[k] = [:]
             watched[k] = [:]
             present[k] = []
+            drawings[k] = [:]
         }
     }
 
@@ -97,6 +101,41 @@ public final class MotionClock {
     public func appear(_ action: @escaping (MotionClock) throws -> Void) {
         guard pass == .snapshot(0) else { return }
         actions.append(action)
+    }
+
+    /// Queues an action to run after the ones already queued, from any snapshot (a
+    /// `PhaseAnimator` whose trigger changed starts its run this way, at that change's time).
+    public func later(_ action: @escaping (MotionClock) throws -> Void) {
+        guard case .snapshot = pass else { return }
+        actions.append(action)
+    }
+
+    /// Says that something computed from the time (a `KeyframeAnimator`) moves until `end`:
+    /// the picture animates, and lasts at least that long.
+    public func runs(until end: Double) {
+        guard end.isFinite, end > 0 else { return }
+        timedEnd = max(timedEnd, end)
+    }
+
+    private var timedEnd = 0.0
+
+    /// Whether the last committed change moved any value (a change of nothing completes at once,
+    /// as SwiftUI's animation of an attribute that did not change does).
+    public var lastChangeMoved: Bool {
+        let k = changes.count
+        guard k > 0, k < snapshots.count else { return false }
+        for (key, record) in snapshots[k] {
+            guard let before = snapshots[k - 1][key] else { continue }
+            if !isSame(before.value, record.value) { return true }
+        }
+        return present[k] != present[k - 1]
+    }
+
+    /// In a snapshot where the watched `description` differs from the previous snapshot's, the
+    /// time of the change that made it; nil otherwise (and in snapshot 0, and in frames).
+    public func triggered(_ description: String, key: String) -> Double? {
+        guard case .snapshot(let k) = pass, watch(description, key: key), k > 0 else { return nil }
+        return changes[k - 1].time
     }
 
     /// Ends a change at `now` under `animation`: the view is resolved again to see its new values.
@@ -153,8 +192,8 @@ public final class MotionClock {
     }
 
     /// Where a view with a transition is in its insertion: nil when it was there from the start
-    /// (or this is not a frame), else the progress of the animation of the change that inserted
-    /// it (1 once done). Records the view's presence in snapshots.
+    /// (or this is not a frame), -1 before the change that inserts it, else the progress of that
+    /// change's animation (1 once done). Records the view's presence in snapshots.
     public func insertion(_ key: String, implicit: Animation??) -> Double? {
         switch pass {
         case .snapshot(let k):
@@ -167,13 +206,43 @@ public final class MotionClock {
         case .frame(let t):
             guard let k = insertedAt[key] else { return nil }
             let start = changes[k - 1].time
+            // Not there yet before the change that inserts it.
+            guard t >= start else { return -1 }
             guard let animation = insertionAnimations[key] ?? nil else { return t >= start ? 1 : 0 }
             return animation.progress(at: t - start)
         }
     }
 
+    /// For a view that change `removal` takes away: -1 before the change that inserted it (if a
+    /// change did), the progress of its insertion then, 1 once inserted or when it was there
+    /// from the start.
+    func insertion(ofDeparted key: String, before removal: Int, at t: Double) -> Double {
+        // The latest change before the removal after which the view was there and not before.
+        guard let k = (1..<removal).last(where: { present[$0].contains(key) && !present[$0 - 1].contains(key) }) else { return 1 }
+        let start = changes[k - 1].time
+        guard t >= start else { return -1 }
+        guard let animation = changes[k - 1].animation else { return 1 }
+        return animation.progress(at: t - start)
+    }
+
     private var insertedAt: [String: Int] = [:]
     private var insertionAnimations: [String: Animation?] = [:]
+
+    /// What a view with a transition drew in each snapshot, by key (Removal.swift draws it again
+    /// while it leaves).
+    var drawings: [[String: Drawings]] = [[:]]
+
+    /// The views a change removed: the key, the change, and what the view drew just before.
+    var departures: [(key: String, change: Int, drawings: Drawings)] {
+        var result: [(key: String, change: Int, drawings: Drawings)] = []
+        for k in present.indices.dropFirst() where k <= changes.count {
+            for key in present[k - 1].subtracting(present[k]).sorted() {
+                guard k - 1 < drawings.count, let drawn = drawings[k - 1][key] else { continue }
+                result.append((key, k, drawn))
+            }
+        }
+        return result
+    }
 
     /// Records what an `.animation(_:value:)` modifier watches; says whether it changed in this snapshot.
     public func watch(_ description: String?, key: String) -> Bool {
@@ -187,7 +256,12 @@ public final class MotionClock {
     /// Whether any value changed under an animation, and when the last such animation ends
     /// (one cycle of a repeating one): what decides that a picture moves, and for how long.
     public var animatedSpan: (animates: Bool, end: Double) {
-        var animates = false, end = 0.0
+        var animates = timedEnd > 0, end = timedEnd
+        for departure in departures {
+            guard let animation = changes[departure.change - 1].animation else { continue }
+            animates = true
+            end = max(end, changes[departure.change - 1].time + animation.cycleDuration)
+        }
         for (key, k) in insertedAt {
             guard let animation = insertionAnimations[key] ?? nil else { continue }
             animates = true

@@ -48,19 +48,7 @@ public func renderAnimation(
     guard (1...120).contains(options.framesPerSecond) else {
         throw RenderError("fps must be between 1 and 120, not \(options.framesPerSecond)")
     }
-    let clock = MotionClock()
-    var environment = environment
-    environment.motion = MotionContext(clock: clock)
-    func layOut() throws -> LaidOutPicture {
-        try layOutPicture(view, proposal: proposal, scale: scale, environment: environment)
-    }
-    clock.begin(.snapshot(0))
-    _ = try layOut()
-    clock.snapshotHandler = { _ = try layOut() }
-    for action in clock.actions {
-        try action(clock)
-        try clock.commit(animation: nil)
-    }
+    let (clock, layOut) = try runActions(view, proposal: proposal, scale: scale, environment: environment)
     let span = clock.animatedSpan
     guard span.animates || clock.readsTime else { return nil }
     let duration = options.duration
@@ -100,4 +88,41 @@ private func checkBudget(frames: Int, pixels: Int, options: AnimationOptions) th
     guard overflow || total > options.maximumPixels else { return }
     throw RenderError("the animation would draw \(frames) frames of \(pixels) pixels, over the budget of "
                       + "\(options.maximumPixels) pixels; shorten it (`//| animate: 1s`), lower its fps or scale, or make the view smaller")
+}
+
+/// Snapshot 0 and every action the view starts, on a new clock: what the frames are computed from.
+private func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Double,
+                        environment: EnvironmentValues) throws -> (MotionClock, () throws -> LaidOutPicture) {
+    let clock = MotionClock()
+    var environment = environment
+    environment.motion = MotionContext(clock: clock)
+    let layOut = { try layOutPicture(view, proposal: proposal, scale: scale, environment: environment) }
+    clock.begin(.snapshot(0))
+    _ = try layOut()
+    clock.snapshotHandler = { _ = try layOut() }
+    // Actions may queue more (a phase animator's trigger changing): run until none is left.
+    var next = 0
+    while next < clock.actions.count {
+        try clock.actions[next](clock)
+        try clock.commit(animation: nil)
+        next += 1
+    }
+    return (clock, layOut)
+}
+
+/// Every node's frame (as a layout dump has them) in the frames of `view`'s animation shown at
+/// `times`: how tests read where things are part way through a motion. Nil for a still view.
+public func animationLayouts(
+    _ view: any ViewNode,
+    proposal: ProposedSize = .unspecified,
+    scale: Double = 2,
+    environment: EnvironmentValues = EnvironmentValues(),
+    at times: [Double]
+) throws -> [[LayoutFrame]]? {
+    let (clock, layOut) = try runActions(view, proposal: proposal, scale: scale, environment: environment)
+    guard clock.animatedSpan.animates || clock.readsTime else { return nil }
+    return try times.map { t in
+        clock.begin(.frame(t))
+        return try layOut().frames
+    }
 }

@@ -3,8 +3,8 @@ import LoomGraphics
 /// SwiftUI's `AnyTransition` for a view inserted by an animated change: while the change's
 /// animation runs, the view goes from the transition's active state (transparent, scaled to
 /// nothing, off by its own size towards an edge) to itself. A view that was there from the
-/// start, or a still picture, shows as it is. Removal is not drawn: an animated picture's frames
-/// are computed from the final state, in which a removed view is gone.
+/// start, or a still picture, shows as it is. A view an animated change removes leaves the other
+/// way, with the removal half (Removal.swift).
 public indirect enum Transition: Hashable, Sendable {
     case identity
     case opacity
@@ -17,6 +17,17 @@ public indirect enum Transition: Hashable, Sendable {
 
     /// `.slide`: inserted from the leading edge (removed towards the trailing one).
     public static let slide = Transition.asymmetric(insertion: .move(.leading), removal: .move(.trailing))
+
+    /// `.push(from:)`: in from `edge`, out towards the opposite one, fading both ways.
+    public static func push(from edge: Edge) -> Transition {
+        let opposite: Edge = switch edge {
+        case .leading: .trailing
+        case .trailing: .leading
+        case .top: .bottom
+        case .bottom: .top
+        }
+        return .asymmetric(insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(opposite), .opacity]))
+    }
 
     /// `node` in the state `(1 - progress)` of the way to the transition's active state. Wraps
     /// layout nodes, not views, so that the keys of the content's own animated values stay theirs.
@@ -60,13 +71,27 @@ public struct TransitionView: ViewNode {
 
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         guard var motion = environment.motion else { return try content.resolve(in: environment) }
-        let key = motion.clock.nextKey(motion.scope + "transition")
+        // Counted per kind of content, so that a view removed before another with a transition
+        // does not hand that one its key.
+        let key = motion.clock.nextKey(motion.scope + "transition." + identityName(content))
         let progress = motion.clock.insertion(key, implicit: motion.implicitAnimation)
         motion.scope = key + "/"
         var inner = environment
         inner.motion = motion
-        let nodes = try content.resolve(in: inner)
-        guard let progress, progress < 1 else { return nodes }
-        return nodes.map { transition.applied(to: $0, progress: progress) }
+        let nodes = motion.clock.capture(try content.resolve(in: inner), key: key, transition: transition)
+        // The transition's own nodes are keyed under the view's, so that they come and go
+        // without shifting the layout keys of other nodes (LayoutAnimation.swift).
+        return nodes.map { node in
+            guard let progress, progress < 1 else { return LayoutScopeNode(child: node, key: key) }
+            // Not inserted yet: laid out as the final state has it, but not drawn.
+            let shown = progress < 0 ? OpacityNode(child: node, opacity: 0) : transition.applied(to: node, progress: progress)
+            return LayoutScopeNode(child: shown, key: key)
+        }
     }
+}
+
+/// What a transition's content is, for its key: a script view's type name, else LoomUI's type.
+private func identityName(_ view: any ViewNode) -> String {
+    if let deferred = view as? DeferredView { return deferred.name }
+    return String(describing: type(of: view))
 }

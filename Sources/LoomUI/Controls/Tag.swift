@@ -11,7 +11,14 @@ public struct TaggedView: ViewNode {
     }
 
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
-        try content.resolve(in: environment)
+        guard var motion = environment.motion else { return try content.resolve(in: environment) }
+        // On an animation's clock a tag is the row's identity: what is inside it is keyed under
+        // it, so that rows (and the views inside them) keep their keys when others come and go.
+        let key = motion.scope + "tag:\(tag)"
+        motion.scope = key + "/"
+        var inner = environment
+        inner.motion = motion
+        return try content.resolve(in: inner).map { LayoutScopeNode(child: $0, key: key) }
     }
 }
 

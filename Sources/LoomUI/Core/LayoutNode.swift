@@ -25,11 +25,24 @@ public class LayoutNode {
     /// Emits this node's drawing for `frame`, the rectangle its parent placed it in after
     /// proposing `proposal`.
     final func render(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let snapped = context.snap(frame.withoutNaN)
+        guard !isTransparent else { return draw(in: frame, proposal: proposal, into: context) }
+        // In an animated picture the frame may be part way from an earlier layout (LayoutAnimation.swift).
+        let motion = context.layoutMotion
+        let shown = motion?.place(self, frame: frame) ?? frame
+        let snapped = context.snap(shown.withoutNaN)
+        motion?.enter(self, drawnAt: snapped)
         context.record(self, frame: snapped)
         draw(in: snapped, proposal: proposal, into: context)
         context.leave()
+        motion?.leave()
     }
+
+    /// A node that only passes its child through (it marks something for the animation clock):
+    /// not drawn as a frame of its own, dumped or animated.
+    var isTransparent: Bool { false }
+
+    /// How far this node moves its child's drawing from where layout puts it (an `offset`).
+    var drawingShift: Point { .zero }
 
     func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {}
 

@@ -15,6 +15,8 @@ final class RenderContext {
     /// Alerts, sheets and dialogs presented while drawing, drawn over the whole screen once the
     /// screen's content is drawn (`drawPresentations`), as iOS shows them above every view.
     var presentations: [LayoutNode] = []
+    /// In an animated picture, how layout frames are recorded or shown (LayoutAnimation.swift).
+    var layoutMotion: LayoutMotion?
 
     init(scale: Double) {
         self.scale = scale
@@ -92,6 +94,49 @@ extension RenderContext {
         presentations = []
         for layer in waiting {
             layer.render(in: frame, proposal: ProposedSize(frame.size), into: self)
+        }
+    }
+}
+
+extension RenderContext {
+    /// Where the next item drawn lands: its index in each list being collected, outermost first
+    /// (the enclosing items of the inner lists are appended once those lists are done).
+    var drawingPath: [Int] { stack.map(\.items.count) }
+
+    /// Puts `items` back into the finished display list at `path` (a `drawingPath` recorded in
+    /// an earlier pass of the same view), inside the same layers, clips and effects; where the
+    /// structure differs, as far down as it still matches. For views that left the tree.
+    func insert(_ items: [DisplayItem], at path: [Int]) {
+        guard stack.count == 1 else { return }
+        stack[0] = stack[0].inserting(items, at: path[...])
+    }
+}
+
+extension DisplayList {
+    fileprivate func inserting(_ new: [DisplayItem], at path: ArraySlice<Int>) -> DisplayList {
+        var copy = self
+        guard let index = path.first else { return copy }
+        let at = min(max(index, 0), items.count)
+        if path.count > 1, at < items.count, let descended = items[at].inserting(new, at: path.dropFirst()) {
+            copy.items[at] = descended
+        } else {
+            copy.items.insert(contentsOf: new, at: at)
+        }
+        return copy
+    }
+}
+
+extension DisplayItem {
+    /// This item with `new` inserted into the list it draws, or nil when it draws none.
+    fileprivate func inserting(_ new: [DisplayItem], at path: ArraySlice<Int>) -> DisplayItem? {
+        switch self {
+        case .layer(let list, let transform, let opacity, let clip, let evenOdd):
+            // What was drawn inside a layer is in the layer's own coordinates, as `new` is.
+            return .layer(list.inserting(new, at: path), transform: transform, opacity: opacity, clip: clip, evenOddClip: evenOdd)
+        case .effect(let list, let effect): return .effect(list.inserting(new, at: path), effect)
+        case .mask(let list, let mask): return .mask(list.inserting(new, at: path), mask: mask)
+        case .blend(let list, let mode): return .blend(list.inserting(new, at: path), mode)
+        default: return nil
         }
     }
 }

@@ -77,7 +77,33 @@ func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, 
         throw RenderError("the view has no finite size (\(size.width) × \(size.height) pt); give it a frame")
     }
     let context = RenderContext(scale: scale)
+    if let clock = environment.motion?.clock {
+        // Layout animation: snapshots record every frame; a frame first lays the view out as the
+        // final state places it, then draws each node part way from the earlier layouts.
+        switch clock.pass {
+        case .snapshot:
+            context.layoutMotion = LayoutMotion(clock: clock, mode: .record)
+        case .frame:
+            let motion = LayoutMotion(clock: clock, mode: .measure)
+            let measure = RenderContext(scale: scale)
+            measure.layoutMotion = motion
+            // What is keyed while drawing (paints, shapes) is keyed again the same way.
+            let keys = clock.counters
+            root.render(in: Rect(size: size), proposal: proposal, into: measure)
+            clock.counters = keys
+            motion.restart(.draw)
+            context.layoutMotion = motion
+        }
+    }
     root.render(in: Rect(size: size), proposal: proposal, into: context)
+    // Views an animated change removed, leaving with their transitions (Animation/Removal.swift).
+    if let clock = environment.motion?.clock, case .frame(let t) = clock.pass {
+        // In the order they were drawn: each goes back where it was among what is drawn again.
+        for (node, frame, path) in clock.leaving(at: t, layout: context.layoutMotion) {
+            let drawn = context.collect { node.render(in: frame, proposal: ProposedSize(frame.size), into: context) }
+            context.insert(drawn.items, at: path)
+        }
+    }
     context.drawPresentations(in: Rect(size: size))
     if let error = context.firstError { throw error }
     return LaidOutPicture(list: context.displayList, size: size, frames: context.frames, environment: environment)

@@ -297,10 +297,10 @@ final class TextNode: LayoutNode {
         let key = layoutKey(for: proposal)
         let text = layout(width: key.width, maxLines: key.maxLines, scale: key.scale)
         let alignment = paragraph.alignment.fraction
-        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.foregroundPaint(in: frame)))
+        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.animated(environment.foregroundPaint(in: frame), "foreground")))
         for (style, shown) in styledRuns {
             context.append(.text(layout(key, showing: shown), origin: frame.origin, boxWidth: frame.width, alignment: alignment,
-                                 paint: style.style.paint(in: frame, environment: environment)))
+                                 paint: environment.animated(style.style.paint(in: frame, environment: environment), "foreground.run")))
         }
     }
 

@@ -16,9 +16,8 @@ public struct FrameView: LeafView {
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         // Negative or non-finite lengths are ignored, as SwiftUI does (with a runtime warning).
         func valid(_ v: Double?) -> Double? { v.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let shownWidth = valid(width).map { max(environment.animated($0, "frame.width"), 0) }
-        let shownHeight = valid(height).map { max(environment.animated($0, "frame.height"), 0) }
-        return FrameNode(child: try content.resolveSingle(in: environment), width: shownWidth, height: shownHeight, alignment: alignment)
+        // A frame's size animates as layout does (Animation/LayoutAnimation.swift), not as a value.
+        return FrameNode(child: try content.resolveSingle(in: environment), width: valid(width), height: valid(height), alignment: alignment)
     }
 }
 

@@ -36,5 +36,8 @@ final class OffsetNode: ModifierNode {
         child.render(in: frame.offsetBy(dx: x, dy: y), proposal: proposal, into: context)
     }
 
+    /// An offset animates as a value, not as layout (LayoutAnimation.swift).
+    override var drawingShift: Point { Point(x: x, y: y) }
+
     override var debugName: String { "Offset" }
 }

@@ -43,15 +43,10 @@ extension Interpreter {
         var call = NativeCall(interpreter: self, receiver: takeStorage(baseExpr, env), args: values, loc: callee.loc)
         guard call.receiver != nil else { return nil }
         callLoc = callee.loc
-        do {
-            let result = try withCallDepth(callee.loc) { try method.impl(&call) }
-            putStorage(baseExpr, call.newReceiver ?? call.receiver ?? .void, env)
-            return result
-        } catch {
-            // Mutating members write their receiver back even when a check fails (`defer`).
-            putStorage(baseExpr, call.newReceiver ?? call.receiver ?? .void, env)
-            throw error
-        }
+        // Back into the variable on success and on failure alike (mutating members put their
+        // receiver back with `defer` when a check fails).
+        defer { putStorage(baseExpr, call.newReceiver ?? call.receiver ?? .void, env) }
+        return try withCallDepth(callee.loc) { try method.impl(&call) }
     }
 
     /// The kind of standard collection a plain variable holds, without keeping a reference to it.

@@ -117,20 +117,20 @@ extension NativeRegistry {
 extension NativeCall {
     /// The keyframes a track's builder listed (nested groups flattened).
     func keyframes(_ built: Value) throws -> [KeyframeValue] {
-        switch built.optionalPayload ?? .null {
-        case .array(let xs): return try xs.flatMap { try keyframes($0) }
-        case .void, .null: return []
-        case .native(let n) where n.payload is KeyframeValue: return [n.payload as! KeyframeValue]
-        case let other: throw ScriptError(loc, "a keyframe track holds LinearKeyframe, SpringKeyframe, CubicKeyframe or MoveKeyframe, not '\(other.typeName)'")
-        }
+        try flattened(built, as: KeyframeValue.self, "a keyframe track holds LinearKeyframe, SpringKeyframe, CubicKeyframe or MoveKeyframe, not")
     }
 
     func tracks(_ built: Value) throws -> [KeyframeTrackValue] {
+        try flattened(built, as: KeyframeTrackValue.self, "keyframes are KeyframeTrack values, not")
+    }
+
+    /// The `T` payloads a builder listed, nested groups flattened; anything else is an error.
+    private func flattened<T>(_ built: Value, as: T.Type, _ refusal: String) throws -> [T] {
         switch built.optionalPayload ?? .null {
-        case .array(let xs): return try xs.flatMap { try tracks($0) }
+        case .array(let xs): return try xs.flatMap { try flattened($0, as: T.self, refusal) }
         case .void, .null: return []
-        case .native(let n) where n.payload is KeyframeTrackValue: return [n.payload as! KeyframeTrackValue]
-        case let other: throw ScriptError(loc, "keyframes are KeyframeTrack values, not '\(other.typeName)'")
+        case .native(let n) where n.payload is T: return [n.payload as! T]
+        case let other: throw ScriptError(loc, "\(refusal) '\(other.typeName)'")
         }
     }
 

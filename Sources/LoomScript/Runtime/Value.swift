@@ -74,6 +74,8 @@ enum HashKey: Hashable {
     /// Hashable script types: a struct's stored properties, an enum case's payload.
     indirect case composite(String, [HashKey])
     case object(ObjectIdentifier)
+    /// A bridged value whose payload is Hashable (`ObjectIdentifier`, `String.Index`).
+    case native(AnyHashable)
     static func all(_ vs: [Value]) -> [HashKey]? {
         var keys: [HashKey] = []
         for v in vs { guard let k = HashKey(v) else { return nil }; keys.append(k) }
@@ -95,6 +97,9 @@ enum HashKey: Hashable {
             guard let keys = HashKey.all(s.type.storedProperties.map { s.fields[$0.name] ?? .void }) else { return nil }
             self = .composite(s.type.name, keys)
         case .object(let o): self = .object(ObjectIdentifier(o))
+        case .native(let n):
+            guard let h = n.payload as? AnyHashable else { return nil }
+            self = .native(h)
         case .some(let x): self.init(x)
         case .null: self = .enumCase("Optional", "none")
         case .void: self = .tuple([])

@@ -13,6 +13,7 @@ extension NativeRegistry {
             installArrayMutations(t)
             installArrayQueries(t)
             installArrayTransforms(t)
+            installArrayIndices(t)
         }
     }
 

@@ -167,6 +167,16 @@ extension Interpreter {
                 }
                 return .dictionary(d)
             }
+            if args.count == 2, args[0].0 == nil, args[1].0 == "uniquingKeysWith" || args[1].0 == nil, case .function(let f) = args[1].1 {
+                // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key combines its values.
+                var d = DictionaryValue()
+                for pair in try elements(args[0].1, loc) {
+                    guard case .tuple(let kv, _) = pair, kv.count == 2 else { continue }
+                    guard HashKey(kv[0]) != nil else { throw ScriptError(loc, "type '\(kv[0].typeName)' does not conform to protocol 'Hashable'") }
+                    d.set(kv[0], try d.lookup(kv[0]).map { try callFunction(f, [$0, kv[1]], loc) } ?? kv[1])
+                }
+                return .dictionary(d)
+            }
             if args.count == 1, args[0].0 == "uniqueKeysWithValues" {
                 var d = DictionaryValue()
                 for pair in try elements(args[0].1, loc) {
@@ -211,5 +221,6 @@ extension NativeRegistry {
         installFixedWidthIntegers()
         installStringIndices()
         installTaskGroups()
+        installObjectIdentifier()
     }
 }

@@ -140,6 +140,7 @@ extension Interpreter {
             switch c {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case "'": out += "\\'"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"

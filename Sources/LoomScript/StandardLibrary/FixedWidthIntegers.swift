@@ -152,7 +152,7 @@ extension Interpreter {
         }
         guard let n = exact else { return nil }
         switch label {
-        case "truncatingIfNeeded": return .fixedInt(FixedInt(kind, truncating: n))
+        case "truncatingIfNeeded", "bitPattern": return .fixedInt(FixedInt(kind, truncating: n))
         case "clamping": return .fixedInt(FixedInt(kind, clamping: n))
         case "exactly": return FixedInt(kind, exactly: n).map { .some(.fixedInt($0)) } ?? .null
         default:
@@ -166,7 +166,7 @@ extension Interpreter {
     /// `Int(x)` and `Double(x)` of a sized integer, and `Int(truncatingIfNeeded:)`/`Int(clamping:)`.
     func intFromFixed(_ f: FixedInt, label: String?, _ loc: Loc) throws -> Value {
         switch label {
-        case "truncatingIfNeeded": return .int(Int(truncatingIfNeeded: f.value))
+        case "truncatingIfNeeded", "bitPattern": return .int(Int(truncatingIfNeeded: f.value))
         case "clamping": return .int(Int(clamping: f.value))
         case "exactly": return Int(exactly: f.value).map { .some(.int($0)) } ?? .null
         default:

@@ -13,6 +13,15 @@ extension Interpreter {
             guard format[i] == "%" else { out.append(format[i]); i = format.index(after: i); continue }
             var j = format.index(after: i)
             if j < format.endIndex, format[j] == "%" { out.append("%"); i = format.index(after: j); continue }
+            // `%2$@`: the argument by position (1-based), as in localized formats.
+            var position: Int?
+            var k = j
+            while k < format.endIndex, format[k].isASCII, format[k].isNumber { k = format.index(after: k) }
+            if k > j, k < format.endIndex, format[k] == "$", let n = Int(format[j..<k]) {
+                guard n >= 1, n <= args.count else { throw fail("refers to argument \(n) of \(args.count)") }
+                position = n - 1
+                j = format.index(after: k)
+            }
             var spec = "%"
             while j < format.endIndex, "-+ #0'".contains(format[j]) { spec.append(format[j]); j = format.index(after: j) }
             var digits = ""
@@ -31,13 +40,18 @@ extension Interpreter {
             let conversion = format[j]
             i = format.index(after: j)
             if conversion == "*" { throw fail("'*' widths are not supported; write the width into the format") }
-            guard next < args.count else { throw fail("has more conversions than arguments (\(args.count))") }
-            let arg = args[next].optionalPayload ?? args[next]
-            next += 1
+            let index = position ?? next
+            guard index < args.count else { throw fail("has more conversions than arguments (\(args.count))") }
+            let arg = args[index].optionalPayload ?? args[index]
+            if position == nil { next += 1 }
             switch conversion {
             case "d", "i", "o", "u", "x", "X":
-                guard case .int(let n) = arg else { throw fail("'%\(conversion)' needs an integer, not '\(arg.typeName)'") }
-                out += String(format: spec + "ll" + String(conversion), Int64(n))
+                switch arg {
+                case .int(let n): out += String(format: spec + "ll" + String(conversion), Int64(n))
+                case .fixedInt(let f) where f.kind.isSigned: out += String(format: spec + "ll" + String(conversion), Int64(f.value))
+                case .fixedInt(let f): out += String(format: spec + "ll" + String(conversion), f.bits)
+                default: throw fail("'%\(conversion)' needs an integer, not '\(arg.typeName)'")
+                }
             case "c":
                 guard case .int(let n) = arg, let scalar = UnicodeScalar(UInt32(truncatingIfNeeded: n)) else {
                     throw fail("'%c' needs a character code, not '\(arg.typeName)'")

@@ -30,6 +30,14 @@ extension NativeRegistry {
             t.method("split(separator: String) -> [String]") { c in
                 .array(try c.receiver(as: String.self).split(separator: c.string(0)).map { .string(String($0)) })
             }
+            t.method("components(separatedBy separator: CharacterSet) -> [String]") { c in
+                .array(try c.receiver(as: String.self).components(separatedBy: try c.native(0) as CharacterSet).map { .string($0) })
+            }
+            t.method("padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String") { c in
+                let (s, n, pad, start) = (try c.receiver(as: String.self), try c.count(0, "negative length"), c.string(1), try c.int(2))
+                guard !pad.isEmpty, start >= 0, start < pad.count else { throw ScriptError(c.loc, "Fatal error: the pad's starting index is out of range") }
+                return .string(s.padding(toLength: n, withPad: pad, startingAt: start))
+            }
             t.method("components(separatedBy separator: String) -> [String]") { c in
                 .array(try c.receiver(as: String.self).components(separatedBy: c.string(0)).map { .string($0) })
             }

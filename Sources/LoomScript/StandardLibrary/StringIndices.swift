@@ -38,6 +38,10 @@ extension NativeRegistry {
                 let (s, i, n, limit) = (try c.receiver(as: String.self), try c.stringIndex(0), try c.int(1), try c.stringIndex(2))
                 return s.index(i, offsetBy: n, limitedBy: limit).map { .some(c.interpreter.wrap($0, as: "String.Index")) } ?? .null
             }
+            t.method("range(of aString: String) -> Range<String.Index>?") { c in
+                guard let r = try c.receiver(as: String.self).range(of: c.string(0)) else { return .null }
+                return .some(.range(c.interpreter.wrap(r.lowerBound, as: "String.Index"), c.interpreter.wrap(r.upperBound, as: "String.Index"), closed: false))
+            }
             t.method("distance(from start: String.Index, to end: String.Index) -> Int") { c in
                 .int(try c.receiver(as: String.self).distance(from: try c.stringIndex(0), to: try c.stringIndex(1)))
             }

@@ -69,7 +69,14 @@ extension Lowering {
     mutating func lowerPlain(_ e: ExprSyntax) throws -> Expr {
         let l = loc(e)
         if let i = e.as(IntegerLiteralExprSyntax.self) {
-            guard let v = parseInteger(i.literal.text) else { throw ScriptError(l, "integer literal '\(i.literal.text)' overflows when stored into 'Int'") }
+            guard let v = parseInteger(i.literal.text) else {
+                // `0xcbf29ce484222325`: only an unsigned 64-bit type holds it (as `UInt64(bitPattern:)`).
+                if let u = parseUnsigned(i.literal.text) {
+                    let bits = Expr(.intLiteral(Int(bitPattern: UInt(u))), l)
+                    return Expr(.call(Expr(.name("UInt64"), l), [Argument(label: "bitPattern", value: bits)]), l)
+                }
+                throw ScriptError(l, "integer literal '\(i.literal.text)' overflows when stored into 'Int'")
+            }
             return Expr(.intLiteral(v), l)
         }
         if let f = e.as(FloatLiteralExprSyntax.self) {
@@ -200,6 +207,14 @@ extension Lowering {
         if let o = e.as(OptionalChainingExprSyntax.self), let t = exprAsType(o.expression) { return .optional(t) }
         if let t = e.as(TypeExprSyntax.self) { return try? lowerType(t.type) }
         return nil
+    }
+
+    func parseUnsigned(_ text: String) -> UInt64? {
+        let t = text.replacingOccurrences(of: "_", with: "")
+        if t.hasPrefix("0x") { return UInt64(t.dropFirst(2), radix: 16) }
+        if t.hasPrefix("0b") { return UInt64(t.dropFirst(2), radix: 2) }
+        if t.hasPrefix("0o") { return UInt64(t.dropFirst(2), radix: 8) }
+        return UInt64(t)
     }
 
     func parseInteger(_ text: String) -> Int? {

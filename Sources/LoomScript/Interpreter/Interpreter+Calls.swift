@@ -583,7 +583,12 @@ extension Interpreter {
         case (.array, "Array"): return 3
         case (.dictionary, "Dictionary"): return 3
         case (.set, "Set"): return 4
-        case (.function, _):
+        case (.function(let f), _):
+            if f.keyPathText != nil {
+                // `\.count` fits a `KeyPath` or a one-argument function, not a comparator.
+                if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath"].contains(name) { return 4 }
+                if case .function(let ps, _) = base, ps.count != 1 { return nil }
+            }
             if case .function = base { return 3 }
             return isViewBuilderType(base) ? 3 : nil
         default: break
@@ -591,7 +596,15 @@ extension Interpreter {
         if (try? valueConforms(v, to: base)) == true {
             return v.typeName == name ? 4 : 2
         }
-        return nil
+        return isUserGenericParameter(base) ? 1 : nil
+    }
+
+    /// `State` in `struct Machine<State>`: a script type's generic parameter that shares its name
+    /// with a known type takes any value, like every other generic parameter. Asked only after a
+    /// value failed to fit, so the common paths never pay for it.
+    func isUserGenericParameter(_ t: TypeExpr) -> Bool {
+        guard case .named(let n, let args) = t, args.isEmpty, userTypes[n] == nil else { return false }
+        return userTypes.values.contains { $0.genericParameters.contains(n) }
     }
 
     func argumentTypeName(_ a: Argument, _ pre: [Int: Value], _ args: [Argument]) -> String {

@@ -75,10 +75,15 @@ extension Interpreter {
             return .dictionary(d)
         case .tuple(let args):
             var types: [TypeExpr]?
-            if let exp = expected.map(canonical), case .tuple(let ts, _) = exp, ts.count == args.count { types = ts }
+            var labels = args.map(\.label)
+            if let exp = expected.map(canonical)?.unwrapped, case .tuple(let ts, let written) = exp, ts.count == args.count {
+                types = ts
+                // `(4, "s")` where `(dist: Int, prev: String?)` is wanted takes the written labels.
+                if labels.allSatisfy({ $0 == nil }) { labels = written }
+            }
             var vs: [Value] = []
             for (i, a) in args.enumerated() { vs.append(try eval(a.value, env, expected: types?[i])) }
-            return .tuple(vs, args.map(\.label))
+            return .tuple(vs, labels)
         case .name(let n):
             return try lookupGlobal(n, e.loc)
         case .superSelf(let depth, let index, _):
@@ -100,6 +105,7 @@ extension Interpreter {
             }
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
+            if name == "none", isOptionalTypeReference(baseExpr, env) { return .null }  // `Int?.none`, `Optional<Int>.none`
             let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             switch base {
             case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
@@ -434,6 +440,12 @@ extension Interpreter {
         }
         var expected: TypeExpr? = current.map(typeExpr(of:))
         if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
+        if case .subscriptCall(let baseExpr, _) = lhs.kind, current?.optionalPayload == nil || expected?.baseName == "Any",
+           let written = writtenStorageType(baseExpr, env).map(canonical)?.unwrapped {
+            // `loans[id] = .available` into a `[Int: Loan]`: the dictionary's written value type.
+            if case .dictionary(_, let v) = written { expected = .optional(v) }
+            if case .array(let element) = written { expected = element }
+        }
         if case .local(_, _, "self") = lhs.kind, let t = initializingTypes.last, expected.map({ $0.baseName == "Any" }) ?? true {
             expected = .simple(t.name)  // `self = .success(v)` in an enum's initializer
         }
@@ -613,6 +625,38 @@ extension Interpreter {
     /// A static type for a runtime value, used as the contextual type of a later assignment.
     /// The type an expression names in its own text (`Shape.circle(r)`, `Point(x: 1)`), without
     /// evaluating it: context for an implicit member beside it.
+    /// `Int?`, `[Int]?` or `Optional<Int>` written where a value goes (`Int?.none`).
+    func isOptionalTypeReference(_ e: Expr, _ env: Env?) -> Bool {
+        switch e.kind {
+        case .typeRef(let t): return t.isOptional || t.baseName == "Optional"
+        case .optionalChainBase(let inner):
+            switch try? eval(inner, env) {
+            case .type?: return true
+            case .array(let xs)?: if xs.count == 1, case .type = xs[0] { return true }; return false  // `[Int]?`
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// The declared type of the variable or stored property `e` names, if it was written.
+    func writtenStorageType(_ e: Expr, _ env: Env?) -> TypeExpr? {
+        switch e.kind {
+        case .local: return e.declaredType
+        case .global(let n): return globals[slot: globalSlot(e, n)].type
+        case .member(let baseExpr, let name):
+            guard baseExpr.traits.contains(.contextFree) else { return nil }  // read twice: no side effects
+            let type: UserType
+            switch try? eval(baseExpr, env) {
+            case .structValue(let s)?: type = s.type
+            case .object(let o)?: type = o.type
+            default: return nil
+            }
+            return type.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }?.type
+        default: return nil
+        }
+    }
+
     func writtenType(of e: Expr) -> TypeExpr? {
         switch e.kind {
         case .call(let callee, _): return writtenType(of: callee)

@@ -53,7 +53,14 @@ extension Interpreter {
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         default:
-            let script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
+            var script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
+            if script == nil, forCall, !extensions.isEmpty {
+                // `extension Sequence { func sorted(by: KeyPath…) }`: a protocol extension's
+                // overload of a standard method is a candidate beside the standard one.
+                for proto in conformances(of: value) {
+                    if let ext = extensions[proto], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) { script = r; break }
+                }
+            }
             let standard = try standardMember(value, name, forCall: forCall) ?? builtinMember(value, name, loc: loc, forCall: forCall)
             if let r = mergedWithBuiltin(script, standard) { return r }
         }
@@ -80,6 +87,7 @@ extension Interpreter {
             default: return .string(describe(value, debug: name == "debugDescription"))
             }
         }
+        if name == "localizedDescription", !forCall, let text = try localizedDescription(of: value, loc: loc) { return .string(text) }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
         // A binding is its value in a still picture: `binding.wrappedValue` reads it.
@@ -87,6 +95,27 @@ extension Interpreter {
         var message = "\(describeTypeForMember(value)) has no member '\(name)'"
         if let guess = closestName(to: name, in: known) { message += "; did you mean '\(guess)'?" }
         throw ScriptError(loc, message)
+    }
+
+    /// `error.localizedDescription` of a script error: its `errorDescription` when it is a
+    /// `LocalizedError` that gives one, else Foundation's sentence naming the type and the
+    /// case's number, as Swift bridges it through `NSError` (worded as swift-corelibs-foundation
+    /// words it, the oracle `swiftc` on this platform gives).
+    func localizedDescription(of value: Value, loc: Loc) throws -> String? {
+        let type: UserType
+        switch value {
+        case .enumValue(let e): type = e.type
+        case .structValue(let s): type = s.type
+        case .object(let o): type = o.type
+        default: return nil
+        }
+        guard conformances(of: value).contains("Error") else { return nil }
+        if let d = try? member(of: value, "errorDescription", loc: loc, expected: nil), case .some(let inner) = d, case .string(let text) = inner {
+            return text
+        }
+        var code = 1
+        if case .enumValue(let e) = value, let i = type.cases.firstIndex(where: { $0.name == e.caseName }) { code = i }
+        return "The operation could not be completed. (\(moduleName).\(type.name) error \(code).)"
     }
 
     /// `@dynamicMemberLookup`: an unknown member is the type's `subscript(dynamicMember:)`, given
@@ -357,12 +386,19 @@ extension Interpreter {
             var v = value
             if let t = prop.type { v = try coerce(v, to: t, loc) }
             let old = s.fields[name]
-            if initializingTypes.last !== s.type, let obs = s.type.observers[name], let w = obs.willSet {
-                s = try structAfter(invoke(w, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [v], loc: loc).newReceiver, s)
+            let type = s.type
+            guard initializingTypes.last !== type, let obs = type.observers[name], !type.observing.contains(name) else {
+                s.fields[name] = v
+                return .structValue(s)
+            }
+            type.observing.insert(name)
+            defer { type.observing.remove(name) }
+            if let w = obs.willSet {
+                s = try structAfter(invoke(w, env: type.env, selfType: type, receiver: .structValue(s), args: [v], loc: loc).newReceiver, s)
             }
             s.fields[name] = v
-            if initializingTypes.last !== s.type, let obs = s.type.observers[name], let d = obs.didSet {
-                s = try structAfter(invoke(d, env: s.type.env, selfType: s.type, receiver: .structValue(s), args: [old ?? .void], loc: loc).newReceiver, s)
+            if let d = obs.didSet {
+                s = try structAfter(invoke(d, env: type.env, selfType: type, receiver: .structValue(s), args: [old ?? .void], loc: loc).newReceiver, s)
             }
             return .structValue(s)
         case .object(let o):
@@ -378,7 +414,10 @@ extension Interpreter {
             let old = o.fields[name]
             // An overriding property's observers wrap its superclass's (subclass `willSet` first,
             // its `didSet` last); the initializer of the class declaring one sets it silently.
-            let observing = o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }.filter { $0.0 !== initializingTypes.last }
+            let observing = o.type.observing.contains(name) ? []
+                : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }.filter { $0.0 !== initializingTypes.last }
+            if !observing.isEmpty { o.type.observing.insert(name) }
+            defer { if !observing.isEmpty { o.type.observing.remove(name) } }
             for (t, obs) in observing { if let w = obs.willSet { _ = try invoke(w, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
             o.fields[name] = value
             for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invoke(d, env: t.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) } }
@@ -569,6 +608,7 @@ extension Interpreter {
             return try callFunction(FunctionValue(.native(name: nt.name, [literal])), [v], loc)
         }
         if let converted = try literalConversion(v, to: t, loc) { return converted }
+        if isUserGenericParameter(t) { return v }
         if case .null = v {
             throw ScriptError(loc, "'nil' is not compatible with \(argument ? "expected argument" : "specified") type '\(t)'")
         }

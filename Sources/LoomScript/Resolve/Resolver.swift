@@ -117,6 +117,9 @@ final class Resolver {
     /// Declares a local in the innermost scope; -1 means "global" (top level).
     private func declare(_ name: String) -> Int {
         guard !scopes.isEmpty else { globalNames.insert(name); return -1 }
+        // `case .add(let a, let b), .mul(let a, let b):` binds one `a` whichever pattern matched
+        // (Swift allows no other redeclaration in one scope; `var x = x` reads the old one first).
+        if let i = scopes[scopes.count - 1].names[name] { return i }
         let i = scopes[scopes.count - 1].count
         scopes[scopes.count - 1].names[name] = i
         scopes[scopes.count - 1].count += 1

@@ -26,6 +26,9 @@ final class UserType {
     var cases: [EnumCaseDecl] = []
     var rawType: TypeExpr?
     var observers: [String: (willSet: FunctionDecl?, didSet: FunctionDecl?)] = [:]
+    /// Properties whose `willSet`/`didSet` is running: assigning one inside its own observer
+    /// stores the value without observing it again, as Swift does (`didSet { if v > 10 { v = 10 } }`).
+    var observing: Set<String> = []
     /// `lazy var`s: computed from their initializer on first read.
     var lazyProperties: Set<String> = []
     /// Their initializers, run as methods of the instance on first read.

@@ -18,6 +18,12 @@ extension Interpreter {
             }
         default: break
         }
+        if code == .other, isScriptOperator(op) {
+            // `side ** 2` with `func ** (Double, Int)`: no operand lends its type to the other;
+            // the overload chosen for both values types them.
+            let lv = try eval(l, env)
+            return try binaryOp(op, lv, try eval(r, env, expected: implicitContext(lv, r)), loc: loc, code: code)
+        }
         let arithmetic = op == "+" || op == "-" || op == "*" || op == "/" || op == "%"
         var context: TypeExpr? = arithmetic && floatKind(expected) != nil ? expected?.unwrapped : nil
         let wholeIsLiteral = isLiteralExpr(l) && isLiteralExpr(r)
@@ -164,8 +170,13 @@ extension Interpreter {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))
         case "===", "!==":
+            // `AnyObject?` operands: two nils are identical, an Optional holding an instance is it.
             var same = false
-            if case .object(let x) = a, case .object(let y) = b { same = x === y }
+            switch (a.optionalPayload ?? a, b.optionalPayload ?? b) {
+            case (.object(let x), .object(let y)): same = x === y
+            case (.null, .null): same = true
+            default: break
+            }
             return .bool(op == "===" ? same : !same)
         case "<", ">", "<=", ">=":
             guard let c = compare(a, b) else {
@@ -193,6 +204,8 @@ extension Interpreter {
             return .bool(valuesEqual(a, b))
         default: break
         }
+        // `2.0 ** 10` with the script's `func ** (Double, Int)`: its own operators first.
+        if code == .other, let r = try userOperator(op, a, b, loc: loc) { return r }
         switch (a, b) {
         case (.int(let x), .int(let y)): return try intOp(op, x, y, loc)
         case (.double(let x, let k), .double(let y, _)): return try doubleOp(op, x, y, k, loc)
@@ -239,13 +252,30 @@ extension Interpreter {
         }
         if let fs = globals[op], case .function(let f) = fs {
             if case .overloads(let all) = f.kind {
-                for g in all { if case .script(let d, _, _) = g.kind, accepts(d, operands) { return try callFunction(g, operands, loc) } }
-                return nil
+                // The overload the operands fit best (`3 ** 4` takes `(Int, Int)` over `(Double, Int)`).
+                var best: (f: FunctionValue, score: Int)?
+                for g in all {
+                    guard case .script(let d, _, _) = g.kind, accepts(d, operands) else { continue }
+                    var score = 0
+                    for (p, v) in zip(d.params, operands) { score += p.type.flatMap { typeScore(v, $0) } ?? 1 }
+                    if score > best?.score ?? -1 { best = (g, score) }
+                }
+                return try best.map { try callFunction($0.f, operands, loc) }
             }
             if case .script(let d, _, _) = f.kind, !accepts(d, operands) { return nil }
             return try callFunction(f, operands, loc)
         }
         return nil
+    }
+
+    /// Whether the script declared a global operator function named `op` (`func ** (…)`).
+    func isScriptOperator(_ op: String) -> Bool {
+        guard case .function(let f)? = globals[op] else { return false }
+        switch f.kind {
+        case .script: return true
+        case .overloads(let all): return all.contains { if case .script = $0.kind { return true }; return false }
+        default: return false
+        }
     }
 
     /// Whether an operator function takes these operands: as many, each of its parameter's type.

@@ -34,6 +34,8 @@ extension NativeRegistry {
         installKeyframes()
         installGestures()
         installCoreGraphics()
+        installPathOperations()
+        installPathElements()
         installScreen()
         installTraitValues()
         installAnimatable()

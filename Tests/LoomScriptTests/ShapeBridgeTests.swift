@@ -141,3 +141,25 @@ struct ShapeBridgeTests {
         #expect(r.text == "true false (0.0, 0.0, 15.0, 15.0)\n(0.0, 0.0, 10.0, 10.0) (5.0, 5.0, 5.0, 5.0)\ntrue\n")
     }
 }
+
+/// `matchedGeometryEffect` through the bridge draws what LoomUI draws.
+@Suite struct MatchedGeometryBridgeTests {
+    @Test func aFollowerDrawsInItsSourcesFrame() throws {
+        let r = run("""
+            let ns = Namespace().wrappedValue
+            HStack(spacing: 20) {
+                Color.red.matchedGeometryEffect(id: 1, in: ns, properties: .frame, anchor: .center, isSource: false).frame(width: 20, height: 20)
+                Color.blue.matchedGeometryEffect(id: 1, in: ns).frame(width: 60, height: 40)
+            }
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let ns = NamespaceID("namespace")
+        let direct = HStack(spacing: 20, content: [
+            Color.red.matchedGeometryEffect(id: "1", in: ns, isSource: false).frame(width: 20, height: 20),
+            Color.blue.matchedGeometryEffect(id: "1", in: ns).frame(width: 60, height: 40),
+        ])
+        let viaScript = try renderImage(try #require(r.views.last), scale: 2), loom = try renderImage(direct, scale: 2)
+        #expect(viaScript.frames == loom.frames)
+        #expect(viaScript.bitmap.rgbaBytes() == loom.bitmap.rgbaBytes())
+    }
+}

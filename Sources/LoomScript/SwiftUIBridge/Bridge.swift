@@ -28,6 +28,7 @@ extension NativeRegistry {
         installViewModifiers()
         installPlatformColors()
         installAnimations()
+        installMatchedGeometry()
         installMotion()
         installTimeline()
         installPhaseAnimator()

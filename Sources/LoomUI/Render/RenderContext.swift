@@ -17,6 +17,10 @@ final class RenderContext {
     var presentations: [LayoutNode] = []
     /// In an animated picture, how layout frames are recorded or shown (LayoutAnimation.swift).
     var layoutMotion: LayoutMotion?
+    /// Where each `matchedGeometryEffect` source was drawn, by namespace and id, and whether a
+    /// view that is not a source was drawn before its source (MatchedGeometryEffect.swift).
+    var matchedSources: [String: Rect] = [:]
+    var missedMatchedSource = false
 
     init(scale: Double) {
         self.scale = scale

@@ -29,6 +29,7 @@ extension NativeRegistry {
         installPlatformColors()
         installAnimations()
         installMatchedGeometry()
+        installPreferences()
         installMotion()
         installTimeline()
         installPhaseAnimator()

@@ -21,6 +21,9 @@ final class RenderContext {
     /// view that is not a source was drawn before its source (MatchedGeometryEffect.swift).
     var matchedSources: [String: Rect] = [:]
     var missedMatchedSource = false
+    /// The preference readers drawing their content, innermost last, with the values of their
+    /// key the views below set so far (Modifiers/Preferences).
+    var preferenceReaders: [(key: String, values: [Any])] = []
 
     init(scale: Double) {
         self.scale = scale

@@ -102,7 +102,8 @@ extension NativeRegistry {
             t.property("boundingRect") { p in self.wrap((p as! Path).bounds) }
             t.property("boundingBoxOfPath") { p in self.wrap((p as! Path).bounds) }
             t.property("cgPath") { p in self.wrap(p as! Path) }
-            t.initializer("init(_ path: CGPath)") { c in c.wrap(try c.native(0) as Path) }
+            // `CGPath` is `Path` here; a signature must name the type the value has.
+            t.initializer("init(_ path: Path)") { c in c.wrap(try c.native(0) as Path) }
             t.method("applying(_ transform: CGAffineTransform)") { c in c.wrap((try c.receiverNative() as Path).applying(try c.native(0))) }
             t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Path).applying(Transform(translationX: try c.double(0), y: try c.double(1))))

@@ -24,6 +24,28 @@ extension NativeRegistry {
                 (try c.receiverNative() as ViewDimensions)[explicit: try c.native(0) as VerticalAlignment].map { .some(.cgfloat($0)) } ?? .null
             }
         }
+        // What a Shape's or a Layout's `sizeThatFits` is offered: nil asks for the ideal length.
+        nativeType("ProposedViewSize", payload: ProposedSize.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(width: CGFloat?, height: CGFloat?)") { c in
+                c.wrap(ProposedSize(width: try c.optionalDouble(0), height: try c.optionalDouble(1)))
+            }
+            t.initializer("init(_ size: CGSize)") { c in
+                let size: Size = try c.native(0)
+                return c.wrap(ProposedSize(width: size.width, height: size.height))
+            }
+            t.constants([("zero", ProposedSize.zero), ("infinity", ProposedSize.infinity), ("unspecified", ProposedSize.unspecified)])
+            for (name, path) in [("width", \ProposedSize.width), ("height", \ProposedSize.height)] {
+                t.type.properties[name] = { p in (p as! ProposedSize)[keyPath: path].map { .some(.cgfloat($0)) } ?? .null }
+                t.type.setters[name] = { p, newValue, interp, loc in
+                    var copy = p as! ProposedSize
+                    copy[keyPath: path] = try newValue.optionalPayload.map { try interp.toDouble($0, loc) }
+                    return copy
+                }
+            }
+            t.method("replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize") { c in
+                c.wrap((try c.receiverNative() as ProposedSize).replacingUnspecifiedDimensions(by: try c.native(0)))
+            }
+        }
         nativeType("Alignment", payload: Alignment.self, conformances: ["Equatable"]) { t in
             t.constants([("center", Alignment.center), ("leading", Alignment.leading), ("trailing", Alignment.trailing),
                          ("top", Alignment.top), ("bottom", Alignment.bottom), ("topLeading", Alignment.topLeading),

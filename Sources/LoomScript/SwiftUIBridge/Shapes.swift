@@ -123,8 +123,15 @@ extension NativeRegistry {
             t.method("offset(x: CGFloat = 0, y: CGFloat = 0)") { c in
                 c.wrap(try c.receiverShape().offset(x: try c.double(0), y: try c.double(1)))
             }
+            t.method("offset(_ offset: CGSize)") { c in
+                let offset: Size = try c.native(0)
+                return c.wrap(try c.receiverShape().offset(x: offset.width, y: offset.height))
+            }
             t.method("path(in rect: CGRect)") { c in
                 c.wrap(try c.receiverShape().path(in: try c.native(0)))
+            }
+            t.method("sizeThatFits(_ proposal: ProposedViewSize) -> CGSize") { c in
+                c.wrap(try c.receiverShape().sizeThatFits(try c.native(0)))
             }
         }
     }

@@ -76,7 +76,37 @@ extension Interpreter {
             try self.evaluateDeferred(loc: loc) { try self.scriptPath(of: v, in: rect, loc: loc) }
         }
         shape.animatable = try shapeAnimatable(v, loc: loc)
+        if declares(v, "sizeThatFits") {
+            shape.sizing = { [self] proposal in
+                try self.evaluateDeferred(loc: loc) { try self.scriptSize(of: v, for: proposal, loc: loc) }
+            }
+        }
         return shape
+    }
+
+    /// Whether a script type (or a script protocol extension it gets) declares method `name`;
+    /// the bridged members every `Shape` or `View` has do not count.
+    func declares(_ v: Value, _ name: String) -> Bool {
+        let type: UserType
+        switch v {
+        case .structValue(let s): type = s.type
+        case .object(let o): type = o.type
+        case .enumValue(let e): type = e.type
+        default: return false
+        }
+        if type.chain.contains(where: { $0.methods[name] != nil }) { return true }
+        return conformances(of: v).contains { (userTypes[$0] ?? extensions[$0])?.methods[name] != nil }
+    }
+
+    /// A script shape's own `sizeThatFits(_ proposal: ProposedViewSize) -> CGSize`.
+    func scriptSize(of v: Value, for proposal: ProposedSize, loc: Loc) throws -> Size {
+        let f = try member(of: v, "sizeThatFits", loc: loc, expected: nil, forCall: true)
+        guard case .function(let fn) = f else { throw ScriptError(loc, "'\(v.typeName)' has no 'sizeThatFits(_:)'") }
+        let result = try callFunction(fn, [wrapNative(proposal)], loc)
+        guard case .native(let n) = result.optionalPayload ?? .null, let size = n.payload as? Size else {
+            throw ScriptError(loc, "'sizeThatFits(_:)' must return a CGSize")
+        }
+        return size
     }
 
     /// A script shape's `path(in: rect)`.

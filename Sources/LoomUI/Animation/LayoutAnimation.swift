@@ -50,12 +50,20 @@ final class LayoutMotion {
     /// The frame `node` shows, given the frame its parent placed it in. Then `enter(drawnAt:)`
     /// with the frame it is drawn in, and `leave()` once it is drawn.
     func place(_ node: LayoutNode, frame: Rect) -> Rect {
-        let name = (scopes.last ?? "") + "layout." + node.debugName
-        let n = counters[name, default: 0]
-        counters[name] = n + 1
-        let key = "\(name)#\(n)"
+        let key: String
+        let base: Point
+        if let matched = node.motionKey {
+            // Keyed by its id and kept in the picture's coordinates, whatever placed it.
+            key = matched
+            base = .zero
+        } else {
+            let name = (scopes.last ?? "") + "layout." + node.debugName
+            let n = counters[name, default: 0]
+            counters[name] = n + 1
+            key = "\(name)#\(n)"
+            base = parents.last?.origin ?? .zero
+        }
         placedKey = key
-        let base = parents.last?.origin ?? .zero
         let placed = AnimatablePair(Point(x: frame.minX - base.x, y: frame.minY - base.y), frame.size)
         var shown = frame
         switch mode {

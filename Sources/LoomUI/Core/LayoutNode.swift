@@ -44,6 +44,10 @@ public class LayoutNode {
     /// How far this node moves its child's drawing from where layout puts it (an `offset`).
     var drawingShift: Point { .zero }
 
+    /// The key an animated picture moves this node's frame under, in the picture's coordinates,
+    /// instead of its place among its parent's children (a `matchedGeometryEffect` source).
+    var motionKey: String? { nil }
+
     func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {}
 
     /// Offers `offer` to this node and renders it at the size it chooses, aligned inside `box`:

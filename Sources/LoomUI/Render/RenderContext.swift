@@ -17,6 +17,13 @@ final class RenderContext {
     var presentations: [LayoutNode] = []
     /// In an animated picture, how layout frames are recorded or shown (LayoutAnimation.swift).
     var layoutMotion: LayoutMotion?
+    /// Where each `matchedGeometryEffect` source was drawn, by namespace and id, and whether a
+    /// view that is not a source was drawn before its source (MatchedGeometryEffect.swift).
+    var matchedSources: [String: Rect] = [:]
+    var missedMatchedSource = false
+    /// The preference readers drawing their content, innermost last, with the values of their
+    /// key the views below set so far (Modifiers/Preferences).
+    var preferenceReaders: [(key: String, values: [Any])] = []
 
     init(scale: Double) {
         self.scale = scale

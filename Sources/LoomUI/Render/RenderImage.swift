@@ -76,7 +76,7 @@ func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, 
     guard size.width.isFinite, size.height.isFinite else {
         throw RenderError("the view has no finite size (\(size.width) × \(size.height) pt); give it a frame")
     }
-    let context = RenderContext(scale: scale)
+    var context = RenderContext(scale: scale)
     if let clock = environment.motion?.clock {
         // Layout animation: snapshots record every frame; a frame first lays the view out as the
         // final state places it, then draws each node part way from the earlier layouts.
@@ -96,6 +96,13 @@ func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, 
         }
     }
     root.render(in: Rect(size: size), proposal: proposal, into: context)
+    if context.missedMatchedSource, environment.motion == nil {
+        // A matched view came before its source: draw again, now knowing where the sources are.
+        let sources = context.matchedSources
+        context = RenderContext(scale: scale)
+        context.matchedSources = sources
+        root.render(in: Rect(size: size), proposal: proposal, into: context)
+    }
     // Views an animated change removed, leaving with their transitions (Animation/Removal.swift).
     if let clock = environment.motion?.clock, case .frame(let t) = clock.pass {
         // In the order they were drawn: each goes back where it was among what is drawn again.

@@ -36,5 +36,5 @@ public struct InsetShape: Shape {
         return try base.path(in: inner)
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
+    public func sizeThatFits(_ proposal: ProposedSize) throws -> Size { try base.sizeThatFits(proposal) }
 }

@@ -7,10 +7,12 @@ extension Path: Shape {
 }
 
 /// A shape whose outline comes from a closure: how a script's `struct …: Shape` with its own
-/// `path(in:)` reaches LoomUI.
+/// `path(in:)` reaches LoomUI — and, when it declares one, its own `sizeThatFits(_:)`.
 public struct ClosureShape: Shape {
     public var name: String
     public var makePath: (Rect) throws -> Path
+    /// The shape's own answer to a proposal; nil sizes it as every shape (greedy).
+    public var sizing: ((ProposedSize) throws -> Size)?
     /// A script shape's `animatableData` as numbers, and its outline for other numbers.
     public var animatable: (values: AnimatableVector, makePath: (AnimatableVector, Rect) throws -> Path)?
 
@@ -21,5 +23,9 @@ public struct ClosureShape: Shape {
 
     public func path(in rect: Rect) throws -> Path {
         try makePath(rect)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) throws -> Size {
+        try sizing?(proposal) ?? proposal.replacingUnspecifiedDimensions()
     }
 }

@@ -6,8 +6,10 @@ public protocol Shape: ViewNode {
     /// The outline in `rect`. Script-defined shapes may fail; the error is reported by `renderImage`.
     func path(in rect: Rect) throws -> Path
 
-    /// Shapes are greedy: they take the proposal, nil → 10 pt (research doc §1.17).
-    func sizeThatFits(_ proposal: ProposedSize) -> Size
+    /// Shapes are greedy: they take the proposal, nil → 10 pt (research doc §1.17). A shape may
+    /// answer otherwise (SwiftUI's iOS 16 `Shape.sizeThatFits(_:)`); a script shape's answer may
+    /// fail, and the error is reported like a failing `path(in:)`.
+    func sizeThatFits(_ proposal: ProposedSize) throws -> Size
 }
 
 extension Shape {
@@ -93,11 +95,20 @@ final class ShapeNode: LayoutNode {
         self.environment = environment
     }
 
+    /// The first error the shape's own sizing raised; drawing reports it.
+    private var sizingError: (any Error)?
+
     override func measure(_ proposal: ProposedSize) -> Size {
-        shape.sizeThatFits(proposal)
+        do {
+            return try shape.sizeThatFits(proposal)
+        } catch {
+            sizingError = sizingError ?? error
+            return proposal.replacingUnspecifiedDimensions()
+        }
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        if let sizingError { return context.fail(sizingError) }
         let path: Path
         do {
             path = try environment.animated(shape).path(placedIn: frame)

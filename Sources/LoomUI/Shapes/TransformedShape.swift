@@ -52,5 +52,5 @@ public struct TransformedShape: Shape {
         change(try base.path(in: rect), rect)
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
+    public func sizeThatFits(_ proposal: ProposedSize) throws -> Size { try base.sizeThatFits(proposal) }
 }

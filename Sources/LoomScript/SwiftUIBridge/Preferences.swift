@@ -1,0 +1,81 @@
+import LoomGraphics
+import LoomUI
+
+/// Preferences: values views set for the views above them (`.preference(key:value:)`,
+/// `.anchorPreference(key:value:transform:)`), read by `overlayPreferenceValue` and
+/// `backgroundPreferenceValue`, combined by the script key's own `defaultValue` and `reduce`.
+extension NativeRegistry {
+    func installPreferences() {
+        nativeType("PreferenceKey")
+        nativeType("Anchor", payload: Anchor.self, conformances: ["Equatable"])
+        nativeType("Anchor.Source", payload: Anchor.Source.self, conformances: ["Equatable"]) { t in
+            t.constants([("bounds", Anchor.Source.bounds)] + Self.unitPoints.map { ($0.0, Anchor.Source.unitPoint($0.1)) })
+            t.staticMethod("unitPoint(_ p: UnitPoint) -> Anchor.Source") { c in c.wrap(Anchor.Source.unitPoint(try c.native(0))) }
+        }
+        nativeType("GeometryProxy") { t in
+            t.subscriptGetter("(_ anchor: Anchor)") { c in
+                let proxy: GeometryProxy = try c.receiverNative()
+                switch proxy[try c.native(0) as Anchor] {
+                case .rect(let r): return c.wrap(r)
+                case .point(let p): return c.wrap(p)
+                }
+            }
+        }
+        nativeType("View") { t in
+            t.method("preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View") { c in
+                c.wrap(try c.receiverView().preference(key: try c.preferenceKey(0), value: c.value(1)))
+            }
+            t.method("anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor.Source, transform: (Anchor) -> K.Value) -> some View") { c in
+                let f = try c.function(2)
+                let interp = c.interpreter, loc = c.loc
+                return c.wrap(try c.receiverView().anchorPreference(key: try c.preferenceKey(0), value: try c.native(1)) { anchor in
+                    try interp.evaluateDeferred(loc: loc) { try interp.callFunction(f, [interp.wrapNative(anchor)], loc) as Any }
+                })
+            }
+            t.method("overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: (K.Value) -> V) -> some View") { c in
+                c.wrap(try c.receiverView().overlayPreferenceValue(try c.preferenceKey(0), alignment: try c.native(1), try c.preferenceContent(2)))
+            }
+            t.method("backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: (K.Value) -> V) -> some View") { c in
+                c.wrap(try c.receiverView().backgroundPreferenceValue(try c.preferenceKey(0), alignment: try c.native(1), try c.preferenceContent(2)))
+            }
+            // A still picture is the state as first computed: the action would change it for a later layout.
+            t.method("onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: (K.Value) -> Void) -> some View") { c in c.receiverValue }
+        }
+    }
+
+    static let unitPoints: [(String, UnitPoint)] = [
+        ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
+        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+    ]
+}
+
+extension NativeCall {
+    /// A script `PreferenceKey` type as LoomUI's key: its static `defaultValue`, and its static
+    /// `reduce(value:nextValue:)` called with the value in and out and `nextValue` returning the next.
+    func preferenceKey(_ i: Int) throws -> PreferenceKey {
+        guard case .type(.user(let type)) = value(i) else {
+            throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'PreferenceKey.Type'")
+        }
+        let interp = interpreter, loc = loc
+        let keyType = Value.type(.user(type))
+        return PreferenceKey(name: type.name, defaultValue: {
+            try interp.member(of: keyType, "defaultValue", loc: loc, expected: nil)
+        }, reduce: { current, next in
+            guard let reduce = type.staticMethods["reduce"]?.first else { return next }
+            let nextValue = interp.builtin("nextValue") { _ in next as! Value }
+            let call = try interp.invoke(reduce, env: type.env, selfType: type, receiver: keyType, args: [current as! Value, nextValue], loc: loc)
+            return call.inoutValues?.first ?? current
+        })
+    }
+
+    /// A `(Value) -> some View` builder closure, which LoomUI calls with the reduced value.
+    func preferenceContent(_ i: Int) throws -> (Any) throws -> any ViewNode {
+        let f = try function(i)
+        let interp = interpreter, loc = loc
+        return { value in
+            try interp.evaluateDeferred(loc: loc) {
+                LoomUI.Group(content: try interp.builderChildren(try interp.callFunction(f, [value as! Value], loc), loc: loc))
+            }
+        }
+    }
+}

@@ -54,6 +54,9 @@ extension Interpreter {
                 // A failable initializer delegated to: its failure fails this one too.
                 if case .null = result { throw FailedInit() }
                 if case .some(let x) = result { result = x }
+                // The instance the delegating initializer started with is replaced, never
+                // initialized: it has no `deinit` to run (only the one made by `self.init` does).
+                if case .object(let placeholder) = base, case .object(let made) = result, placeholder !== made { placeholder.finalizer = nil }
                 try assign(to: baseExpr, result, env)
                 return .void
             }
@@ -436,7 +439,8 @@ extension Interpreter {
     }
 
     func isClosureParam(_ p: Param) -> Bool {
-        guard let t = p.type?.unwrapped else { return false }
+        // `handler: @escaping Handler` with `typealias Handler = (String, Any) -> Void`.
+        guard let t = p.type.map(canonical)?.unwrapped else { return false }
         switch t {
         case .function: return true
         case .named("ViewBuilder", _), .named("@builder", _): return true

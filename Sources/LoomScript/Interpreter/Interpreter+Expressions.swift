@@ -137,6 +137,8 @@ extension Interpreter {
             return try evalCall(callee, args, env, loc: e.loc, expected: expected)
         case .subscriptCall(let baseExpr, let args):
             let base = try eval(baseExpr, env)
+            // `items[...]`: the unbounded range is the whole collection.
+            if args.count == 1, case .global("...") = args[0].value.kind { return base }
             return try subscriptGet(base, args, env, e.loc)
         case .binary(let op, let l, let r):
             let code = e.operatorCode

@@ -25,6 +25,14 @@ extension Interpreter {
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
             if t.chain.contains(where: { $0.methods[name] != nil }) { return unappliedMethod(name) }
+            if name == "init", !forCall {
+                // `strings.compactMap(Version.init)`: the initializer taking that many arguments, as a function value.
+                return builtin(t.name) { [unowned self] call in
+                    let inits = try self.initializers(of: .user(t), loc: call.loc).filter { $0.params.count == call.args.count }
+                    guard let first = inits.first else { throw ScriptError(call.loc, "no initializer of '\(t.name)' takes \(call.args.count) arguments") }
+                    return try first.run(call.args.map(\.value), call.loc).value
+                }
+            }
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
             if t.kind == .extensionOf, let nt = nativeTypes[t.name] { return try member(of: .type(.native(nt)), name, loc: loc, expected: expected, forCall: forCall) }
         case .type(.native(let nt)):

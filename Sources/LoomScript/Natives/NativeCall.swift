@@ -24,7 +24,14 @@ struct NativeCall {
     func int(_ i: Int) throws -> Int {
         switch value(i).optionalPayload {
         case .int(let n)?: return n
-        case .double(let d, _)?: return Int(d)
+        case .double(let d, _)?:
+            // `Int(d)` traps on NaN, infinity and out-of-range values: a located error instead.
+            guard let n = Int(exactly: d.rounded(.towardZero)) else { throw ScriptError(loc, "Fatal error: Double value cannot be converted to Int because it is either infinite, NaN or out of range") }
+            return n
+        case .fixedInt(let f)?:
+            // A sized integer where the signature says so (`Task.sleep(nanoseconds: UInt64)`).
+            guard let n = Int(exactly: f.value) else { throw ScriptError(loc, "Fatal error: Not enough bits to represent the passed value") }
+            return n
         default: throw ScriptError(loc, "expected an integer")
         }
     }

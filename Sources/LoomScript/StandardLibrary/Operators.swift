@@ -360,15 +360,21 @@ extension Interpreter {
         case (.tuple(let xs, _), .tuple(let ys, _)):
             for (x, y) in zip(xs, ys) { guard let c = compare(x, y) else { return nil }; if c != 0 { return c } }
             return 0
-        case (.enumValue(let x), .enumValue(let y)) where x.type === y.type:
-            // Comparable enums without raw values order by declaration.
+        case (.enumValue(let x), .enumValue(let y)) where x.type === y.type && x.type.staticMethods["<"] == nil:
+            // Comparable enums without raw values order by declaration, unless they say otherwise.
             let i = x.type.cases.firstIndex { $0.name == x.caseName } ?? 0
             let j = y.type.cases.firstIndex { $0.name == y.caseName } ?? 0
             return sign(i, j)
         default:
-            if case .structValue(let s) = a, let fs = s.type.staticMethods["<"], let f = fs.first,
-               let lt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [a, b], loc: .none).value,
-               let gt = try? invoke(f, env: s.type.env, selfType: s.type, receiver: .type(.user(s.type)), args: [b, a], loc: .none).value,
+            let type: UserType
+            switch a {
+            case .structValue(let s): type = s.type
+            case .enumValue(let e): type = e.type
+            default: return nil
+            }
+            if let fs = type.staticMethods["<"], let f = fs.first,
+               let lt = try? invoke(f, env: type.env, selfType: type, receiver: .type(.user(type)), args: [a, b], loc: .none).value,
+               let gt = try? invoke(f, env: type.env, selfType: type, receiver: .type(.user(type)), args: [b, a], loc: .none).value,
                case .bool(let l) = lt, case .bool(let g) = gt {
                 return l ? -1 : (g ? 1 : 0)
             }
@@ -409,6 +415,10 @@ extension Interpreter {
         case (.native(let x), .native(let y)):
             if let eq = x.type.equals { return x.type === y.type && eq(x.payload, y.payload) }
             return describe(a) == describe(b)
+        // `case "\n":` on a `Unicode.Scalar`: the literal is a scalar literal.
+        case (.native(let n), .string(let s)), (.string(let s), .native(let n)):
+            guard let scalar = n.payload as? Unicode.Scalar else { return false }
+            return s.unicodeScalars.count == 1 && s.unicodeScalars.first == scalar
         case (.void, .void): return true
         default:
             return compare(a, b) == 0

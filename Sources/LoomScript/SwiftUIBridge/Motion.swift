@@ -104,7 +104,7 @@ extension NativeRegistry {
         }
         nativeType("Task") { t in
             // Virtual time: a sleep ends the change made so far and moves the clock on.
-            t.staticMethod("sleep(nanoseconds duration: Int)") { c in
+            t.staticMethod("sleep(nanoseconds duration: UInt64)") { c in
                 try c.interpreter.sleep(seconds: Double(try c.int(0)) / 1e9)
                 return .void
             }

@@ -173,7 +173,12 @@ struct Lowering {
             case .expression(let e): return .expr(try lowerExpr(e))
             case .optionalBinding(let b):
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else {
-                    throw unsupported(b.pattern, "this binding pattern")
+                    // `if let (k, v) = pairs.min(…)` is `if case let (k, v)? = …`.
+                    guard let initializer = b.initializer else {
+                        throw unsupported(b.pattern, "this binding pattern")
+                    }
+                    let tuple = try lowerPattern(b.pattern, bindByDefault: true)
+                    return .pattern(.optionalSome(tuple), try lowerExpr(initializer.value))
                 }
                 let value = try b.initializer.map { try lowerExpr($0.value) } ?? Expr(.name(name), loc(b.pattern))
                 return .optionalBinding(name: name, slot: -1, value: value)

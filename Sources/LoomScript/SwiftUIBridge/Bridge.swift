@@ -45,6 +45,10 @@ extension NativeRegistry {
         installPreviews()
         installStateWrappers()
         installNumberFormats()
+        installDates()
+        installCanvas()
+        installMenus()
+        installGauges()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

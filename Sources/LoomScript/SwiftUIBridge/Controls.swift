@@ -43,8 +43,21 @@ extension NativeRegistry {
             }
         }
         nativeType("Slider", conformances: ["View"]) { t in
-            t.initializer("init(value: Double, in bounds: ClosedRange<Double> = 0...1, step: Double = 0)") { c in
+            t.initializer("init(value: Double, in bounds: ClosedRange<Double> = 0...1, step: Double = 0, onEditingChanged: (Bool) -> Void = { _ in })") { c in
                 c.wrap(Slider(value: try c.double(0), in: try c.interpreter.closedDoubleRange(c.value(1), c.loc)))
+            }
+            // iOS draws neither the label nor the editing callback; the value labels sit at the track's ends.
+            t.initializer("init<Label: View>(value: Double, in bounds: ClosedRange<Double> = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })") { c in
+                c.wrap(Slider(value: try c.double(0), in: try c.interpreter.closedDoubleRange(c.value(1), c.loc)))
+            }
+            t.initializer("init<Label: View, V: View>(value: Double, in bounds: ClosedRange<Double> = 0...1, step: Double = 0, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> V, @ViewBuilder maximumValueLabel: () -> V, onEditingChanged: (Bool) -> Void = { _ in })") { c in
+                c.wrap(Slider(value: try c.double(0), in: try c.interpreter.closedDoubleRange(c.value(1), c.loc),
+                              minimumValueLabel: try c.builtView(4), maximumValueLabel: try c.builtView(5)))
+            }
+            // iOS 13's order, with the value labels as views rather than closures.
+            t.initializer("init<Label: View, V: View>(value: Double, in bounds: ClosedRange<Double> = 0...1, step: Double = 0, onEditingChanged: (Bool) -> Void = { _ in }, minimumValueLabel: V, maximumValueLabel: V, @ViewBuilder label: () -> Label)") { c in
+                c.wrap(Slider(value: try c.double(0), in: try c.interpreter.closedDoubleRange(c.value(1), c.loc),
+                              minimumValueLabel: try c.view(4), maximumValueLabel: try c.view(5)))
             }
         }
         nativeType("Stepper", conformances: ["View"]) { t in
@@ -53,12 +66,47 @@ extension NativeRegistry {
                 let bounds: ClosedRange<Double>? = try c.value(2).optionalPayload.map { try c.interpreter.closedDoubleRange($0, c.loc) }
                 return c.wrap(Stepper(c.string(0), value: try c.double(1), in: bounds, step: try c.double(3)))
             }
+            t.initializer("init<Label: View>(value: Double, in bounds: ClosedRange<Double>, step: Double = 1, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })") { c in
+                c.wrap(Stepper(label: try c.builtView(3), value: try c.double(0), in: try c.interpreter.closedDoubleRange(c.value(1), c.loc),
+                               step: try c.double(2)))
+            }
+            t.initializer("init<Label: View>(value: Double, step: Double = 1, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })") { c in
+                c.wrap(Stepper(label: try c.builtView(2), value: try c.double(0), step: try c.double(1)))
+            }
+            // A stepper that only reports taps has no value, so no end: both buttons are live.
+            t.initializer("init<Label: View>(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in })") { c in
+                c.wrap(Stepper(label: try c.builtView(0), value: 0))
+            }
+            t.initializer("init<Label: View>(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)") { c in
+                c.wrap(Stepper(label: try c.builtView(3), value: 0))
+            }
+            t.initializer("init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in })") { c in
+                c.wrap(Stepper(c.string(0), value: 0))
+            }
         }
         nativeType("TextField", conformances: ["View"]) { t in
             t.initializer("init(_ placeholder: String, text: String)") { c in c.wrap(TextField(c.string(0), text: c.string(1))) }
+            t.initializer("init(_ title: String, text: String, prompt: Text?)") { c in
+                let prompt = c.value(2).isNull ? nil : try c.view(2) as? Text
+                return c.wrap(TextField(prompt?.string ?? c.string(0), text: c.string(1)))
+            }
+            t.initializer("init(_ title: String, text: String, prompt: Text? = nil, axis: Axis)") { c in
+                let prompt = c.value(2).isNull ? nil : try c.view(2) as? Text
+                return c.wrap(TextField(prompt?.string ?? c.string(0), text: c.string(1)))
+            }
+            t.initializer("init(_ placeholder: String, text: String, onCommit: () -> Void)") { c in c.wrap(TextField(c.string(0), text: c.string(1))) }
+            t.initializer("init(_ placeholder: String, text: String, onEditingChanged: (Bool) -> Void, onCommit: () -> Void = { })") { c in
+                c.wrap(TextField(c.string(0), text: c.string(1)))
+            }
         }
         nativeType("SecureField", conformances: ["View"]) { t in
             t.initializer("init(_ placeholder: String, text: String)") { c in c.wrap(SecureField(c.string(0), text: c.string(1))) }
+            // A prompt, when given, is the placeholder iOS shows; committing is interaction.
+            t.initializer("init(_ title: String, text: String, prompt: Text?)") { c in
+                let prompt = c.value(2).isNull ? nil : try c.view(2) as? Text
+                return c.wrap(SecureField(prompt?.string ?? c.string(0), text: c.string(1)))
+            }
+            t.initializer("init(_ placeholder: String, text: String, onCommit: () -> Void)") { c in c.wrap(SecureField(c.string(0), text: c.string(1))) }
         }
         nativeType("ProgressView", conformances: ["View"]) { t in
             t.initializer("init()") { c in c.wrap(ProgressView()) }
@@ -74,6 +122,11 @@ extension NativeRegistry {
                 c.wrap(Picker(c.string(0), selection: c.interpreter.tag(for: c.value(1)), rows: try c.children(2)))
             }
             // `Picker(selection:) { rows } label: { Text("C") }`: the label is a view; Loom titles the picker with its text.
+            // iOS 13's `Picker(selection: $i, label: Text("Colour")) { … }`, the label a view argument.
+            t.initializer("init<Label: View, Content: View>(selection: Any, label: Label, @ViewBuilder content: () -> Content)") { c in
+                let title = try c.children(1).compactMap { ($0 as? Text)?.string }.joined(separator: " ")
+                return c.wrap(Picker(title, selection: c.interpreter.tag(for: c.value(0)), rows: try c.children(2)))
+            }
             t.initializer("init<Content: View, Label: View>(selection: Any, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)") { c in
                 let title = try c.children(2).compactMap { ($0 as? Text)?.string }.joined(separator: " ")
                 return c.wrap(Picker(title, selection: c.interpreter.tag(for: c.value(0)), rows: try c.children(1)))
@@ -83,6 +136,17 @@ extension NativeRegistry {
             t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(List(rows: try c.children(0))) }
             t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
                 c.wrap(List(rows: try c.interpreter.forEachChildren(c.value(0), c.value(1), loc: c.loc)))
+            }
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, id: KeyPath, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
+                c.wrap(List(rows: try c.interpreter.forEachChildren(c.value(0), c.value(2), loc: c.loc)))
+            }
+            // A selection is what a person has tapped; at rest nothing is highlighted.
+            t.initializer("init<Content: View>(selection: Any?, @ViewBuilder content: () -> Content)") { c in c.wrap(List(rows: try c.children(1))) }
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
+                c.wrap(List(rows: try c.interpreter.forEachChildren(c.value(0), c.value(2), loc: c.loc)))
+            }
+            t.initializer("init<Content: View, Data: RandomAccessCollection>(_ data: Data, id: KeyPath, selection: Any?, @ViewBuilder rowContent: (Data.Element) -> Content)") { c in
+                c.wrap(List(rows: try c.interpreter.forEachChildren(c.value(0), c.value(3), loc: c.loc)))
             }
         }
         nativeType("Form", conformances: ["View"]) { t in
@@ -100,6 +164,16 @@ extension NativeRegistry {
             }
             t.initializer("init<Content: View, Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)") { c in
                 c.wrap(Section(header: try c.sectionText(1), footer: try c.sectionText(2), rows: try c.children(0)))
+            }
+            // iOS 13's `Section(header: Text("A"), footer: Text("B")) { … }`: the views' words.
+            t.initializer("init<Content: View>(header: Text, @ViewBuilder content: () -> Content)") { c in
+                c.wrap(Section(header: try c.sectionText(0), rows: try c.children(1)))
+            }
+            t.initializer("init<Content: View>(footer: Text, @ViewBuilder content: () -> Content)") { c in
+                c.wrap(Section(footer: try c.sectionText(0), rows: try c.children(1)))
+            }
+            t.initializer("init<Content: View>(header: Text, footer: Text, @ViewBuilder content: () -> Content)") { c in
+                c.wrap(Section(header: try c.sectionText(0), footer: try c.sectionText(1), rows: try c.children(2)))
             }
             t.initializer("init<Content: View>(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Section(header: c.value(0).isNull ? nil : c.string(0), footer: c.value(1).isNull ? nil : c.string(1), rows: try c.children(2)))

@@ -36,7 +36,10 @@ extension NativeRegistry {
             t.method("connect()") { c in c.receiverValue }
         }
         nativeType("TaskPriority") { t in t.constants(["high", "medium", "low", "userInitiated", "utility", "background"].map { ($0, $0) }) }
-        nativeType("RunLoop") { t in t.staticValue("main") { i in i.wrap("main", as: "RunLoop") } }
+        nativeType("RunLoop") { t in
+            t.staticValue("main") { i in i.wrap("main", as: "RunLoop") }
+            t.staticValue("current") { i in i.wrap("current", as: "RunLoop") }
+        }
         nativeType("RunLoop.Mode") { t in t.constants([("common", "common"), ("default", "default")]) }
         nativeType("View") { t in
             for signature in ["onReceive(_ publisher: Any, perform action: (Any) -> Void)",

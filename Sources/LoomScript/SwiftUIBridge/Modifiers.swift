@@ -168,6 +168,8 @@ extension NativeRegistry {
             t.method("buttonStyle(_ style: ButtonStyle)") { c in c.wrap(try c.receiverView().buttonStyle(try c.native(0))) }
             t.method("pickerStyle(_ style: PickerStyle)") { c in c.wrap(try c.receiverView().pickerStyle(try c.native(0))) }
             t.method("labelsHidden()") { c in c.wrap(try c.receiverView().labelsHidden()) }
+            t.method("buttonBorderShape(_ shape: ButtonBorderShape)") { c in c.wrap(try c.receiverView().buttonBorderShape(try c.native(0))) }
+            t.method("controlSize(_ controlSize: ControlSize)") { c in c.wrap(try c.receiverView().controlSize(try c.native(0))) }
             t.method("textFieldStyle(_ style: TextFieldStyle)") { c in c.wrap(try c.receiverView().textFieldStyle(try c.native(0))) }
             t.method("listStyle(_ style: ListStyle)") { c in c.wrap(try c.receiverView().listStyle(try c.native(0))) }
             t.method("gridCellColumns(_ count: Int)") { c in c.wrap(try c.receiverView().gridCellColumns(try c.int(0))) }

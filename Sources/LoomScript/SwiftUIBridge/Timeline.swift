@@ -1,9 +1,9 @@
 import LoomUI
 
 /// `TimelineView(.animation) { context in … }` and the `Date` its context carries. Dates are
-/// virtual: `Date()` and `.now` are the moment the picture starts (0 s after the reference
-/// date), and a timeline's `context.date` is that moment plus the frame's time, so the same
-/// notebook draws the same frames everywhere.
+/// virtual: `Date()` and `.now` are the moment the picture starts (`CalendarDate.now`, 9:41 AM
+/// on 9 January 2007, UTC), and a timeline's `context.date` is that moment plus the frame's
+/// time, so the same notebook draws the same frames everywhere. `Dates.swift` formats them.
 struct TimelineScheduleValue: Equatable {
     /// Seconds between updates; nil: every frame.
     var period: Double?
@@ -16,9 +16,9 @@ struct TimelineContextValue {
 extension NativeRegistry {
     func installTimeline() {
         nativeType("Date", payload: Double.self, conformances: ["Equatable", "Comparable", "Hashable"]) { t in
-            t.initializer("init()") { c in c.interpreter.wrap(0.0, as: "Date") }
+            t.initializer("init()") { c in c.interpreter.wrap(CalendarDate.now, as: "Date") }
             t.initializer("init(timeIntervalSinceReferenceDate seconds: Double)") { c in c.interpreter.wrap(try c.double(0), as: "Date") }
-            t.staticValue("now") { i in i.wrap(0.0, as: "Date") }
+            t.staticValue("now") { i in i.wrap(CalendarDate.now, as: "Date") }
             t.property("timeIntervalSinceReferenceDate") { p in .double(p as! Double, .double) }
             t.property("timeIntervalSince1970") { p in .double(p as! Double + 978_307_200, .double) }
             t.method("timeIntervalSince(_ date: Date) -> Double") { c in
@@ -27,7 +27,7 @@ extension NativeRegistry {
             t.method("addingTimeInterval(_ seconds: Double) -> Date") { c in
                 c.interpreter.wrap((try c.receiverNative() as Double) + (try c.double(0)), as: "Date")
             }
-            t.type.describe = { "Date(\($0 as! Double) s)" }
+            t.type.describe = { CalendarDate.string($0 as! Double, format: "yyyy-MM-dd HH:mm:ss '+0000'") }
         }
         nativeType("TimelineSchedule", payload: TimelineScheduleValue.self) { t in
             t.constants([("animation", TimelineScheduleValue(period: nil)), ("everyMinute", TimelineScheduleValue(period: 60))])
@@ -48,7 +48,7 @@ extension NativeRegistry {
                 let interpreter = c.interpreter, loc = c.loc
                 return c.wrap(LoomUI.TimelineView(period: schedule.period) { time in
                     try interpreter.evaluateDeferred(loc: loc) {
-                        let context = interpreter.wrapNative(TimelineContextValue(date: time))
+                        let context = interpreter.wrapNative(TimelineContextValue(date: CalendarDate.now + time))
                         return try interpreter.requireView(try interpreter.callFunction(content, [context], loc), loc: loc)
                     }
                 })

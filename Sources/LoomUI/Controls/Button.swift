@@ -30,28 +30,50 @@ public struct Button: LeafView {
     static let borderedHorizontalPadding = 12.0
     static let borderedVerticalPadding = 7.0
     static let borderedCornerRadius = 8.0
+    /// `.controlSize(_:)` for bordered buttons: smaller sizes set a smaller text style and tighter
+    /// padding (mini: footnote, small: subheadline), `.large` keeps the font and pads the button
+    /// to 50 pt tall with 12 pt corners — Loom's reading of iOS 17's sizes, not measured values.
+    static func borderedMetrics(_ size: ControlSize) -> (horizontal: Double, vertical: Double, cornerRadius: Double, font: Font?) {
+        switch size {
+        case .mini: (7, 2, 5, .footnote)
+        case .small: (10, 4, 6, .subheadline)
+        case .regular: (borderedHorizontalPadding, borderedVerticalPadding, borderedCornerRadius, nil)
+        case .large, .extraLarge: (20, 14, 12, nil)
+        }
+    }
+
+    /// The shape a bordered button sits on: `.buttonBorderShape(_:)`, else the size's rounded rectangle.
+    static func plate(_ shape: ButtonBorderShape, cornerRadius: Double, fill: Color) -> any ViewNode {
+        switch shape {
+        case .automatic: RoundedRectangle(cornerRadius: cornerRadius).fill(fill)
+        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? cornerRadius).fill(fill)
+        case .capsule: Capsule().fill(fill)
+        case .circle: Circle().fill(fill)
+        }
+    }
+
     /// `.bordered` fills with the accent colour at 15 % (SwiftUI's tinted fill for bordered buttons).
     static let borderedFillOpacity = 0.15
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         // A destructive button is drawn in system red whatever the tint (SwiftUI's `role`).
         let accent = role == .destructive ? Color.red : environment.accentColor
-        let view: any ViewNode
+        var view: any ViewNode
+        let metrics = Self.borderedMetrics(environment.controls.controlSize)
+        let insets = EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal)
         switch environment.controls.buttonStyle.kind {
         case .automatic, .borderless:
             view = label.foregroundColor(accent)
         case .plain:
             view = label
         case .bordered:
-            view = label.foregroundColor(accent)
-                .padding(EdgeInsets(top: Self.borderedVerticalPadding, leading: Self.borderedHorizontalPadding,
-                                    bottom: Self.borderedVerticalPadding, trailing: Self.borderedHorizontalPadding))
-                .background(RoundedRectangle(cornerRadius: Self.borderedCornerRadius).fill(accent.opacity(Self.borderedFillOpacity)))
+            view = metrics.font.map { label.font($0) as any ViewNode } ?? label
+            view = view.foregroundColor(accent).padding(insets)
+                .background(Self.plate(environment.controls.buttonBorderShape, cornerRadius: metrics.cornerRadius,
+                                       fill: accent.opacity(Self.borderedFillOpacity)))
         case .borderedProminent:
-            view = label.foregroundColor(.white)
-                .padding(EdgeInsets(top: Self.borderedVerticalPadding, leading: Self.borderedHorizontalPadding,
-                                    bottom: Self.borderedVerticalPadding, trailing: Self.borderedHorizontalPadding))
-                .background(RoundedRectangle(cornerRadius: Self.borderedCornerRadius).fill(accent))
+            view = (metrics.font.map { label.font($0) as any ViewNode } ?? label).foregroundColor(.white).padding(insets)
+                .background(Self.plate(environment.controls.buttonBorderShape, cornerRadius: metrics.cornerRadius, fill: accent))
         }
         return try view.resolveSingle(in: environment)
     }

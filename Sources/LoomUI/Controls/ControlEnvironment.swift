@@ -11,6 +11,11 @@ public struct ControlEnvironment {
     public var listStyle: ListStyle = .automatic
     public var labelStyle: LabelStyle = .automatic
     public var tabViewStyle: TabViewStyle = .automatic
+    public var datePickerStyle: DatePickerStyle = .automatic
+    public var controlSize: ControlSize = .regular
+    public var controlGroupStyle: ControlGroupStyle = .automatic
+    public var gaugeStyle: GaugeStyle = .automatic
+    public var buttonBorderShape: ButtonBorderShape = .automatic
     /// Inside a List or Form, rows draw the way cells do (a menu picker shows its label, …).
     var isInList = false
     /// `.labelsHidden()`: toggles, steppers and pickers below draw their control without the
@@ -19,6 +24,12 @@ public struct ControlEnvironment {
 
     public init() {}
 }
+
+/// SwiftUI's `ButtonBorderShape`: what a bordered button's fill is shaped as.
+public enum ButtonBorderShape: Sendable, Hashable { case automatic, capsule, circle, roundedRectangle(radius: Double?) }
+
+/// SwiftUI's `ControlSize`.
+public enum ControlSize: Sendable, Hashable { case mini, small, regular, large, extraLarge }
 
 extension EnvironmentValues {
     /// The accent colour controls are drawn in: `.tint(_:)` or system blue.
@@ -48,6 +59,16 @@ extension ViewNode {
     /// Hides the title labels of the controls below this view, keeping only the controls.
     public func labelsHidden() -> EnvironmentModifierView {
         EnvironmentModifierView(content: self) { $0.controls.labelsHidden = true }
+    }
+
+    /// The shape bordered buttons below this view sit on.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.buttonBorderShape = shape }
+    }
+
+    /// The size of the controls below this view (bordered buttons draw it).
+    public func controlSize(_ size: ControlSize) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.controls.controlSize = size }
     }
 
     /// How text fields below this view are drawn.

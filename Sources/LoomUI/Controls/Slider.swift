@@ -1,14 +1,20 @@
 import LoomGraphics
 
 /// A horizontal slider at `value` within `bounds`: a 4 pt track, filled with the accent colour up
-/// to a white 28 pt thumb. It fills the width it is offered, like `UISlider`.
+/// to a white 28 pt thumb. It fills the width it is offered, like `UISlider`. Value labels, when
+/// given, sit at the track's two ends as `UISlider`'s minimum and maximum value images do.
 public struct Slider: LeafView {
     public var value: Double
     public var bounds: ClosedRange<Double>
+    public var minimumValueLabel: (any ViewNode)?
+    public var maximumValueLabel: (any ViewNode)?
 
-    public init(value: Double, in bounds: ClosedRange<Double> = 0...1) {
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1,
+                minimumValueLabel: (any ViewNode)? = nil, maximumValueLabel: (any ViewNode)? = nil) {
         self.value = value
         self.bounds = bounds
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
     }
 
     /// `UISlider` on iOS 17: a 4 pt track with round ends, a 28 pt thumb, a 30 pt tall control
@@ -39,9 +45,12 @@ public struct Slider: LeafView {
                 controlKnob(diameter: Self.thumbDiameter).offset(x: travel * fraction),
             ]).frame(width: width, height: Self.height)
         }
-        return try reader
+        let track = reader
             .frame(idealWidth: Self.idealWidth, maxWidth: .infinity)
             .frame(height: Self.height)
-            .resolveSingle(in: environment)
+        guard minimumValueLabel != nil || maximumValueLabel != nil else { return try track.resolveSingle(in: environment) }
+        // The value labels keep their ideal size; the track takes the rest.
+        let ends: [any ViewNode] = [minimumValueLabel, track, maximumValueLabel].compactMap { $0 }
+        return try HStack(content: ends).resolveSingle(in: environment)
     }
 }

@@ -37,6 +37,7 @@ public struct NavigationStack: LeafView {
         switch view {
         case let preference as NavigationPreferenceView: return isGrouped(preference.content, in: environment)
         case let tagged as TaggedView: return isGrouped(tagged.content, in: environment)
+        case let searchable as SearchableView: return isGrouped(searchable.content, in: environment)
         case let modifier as EnvironmentModifierView:
             var changed = environment
             modifier.transform(&changed)

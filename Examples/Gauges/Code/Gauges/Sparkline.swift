@@ -1,7 +1,6 @@
 import SwiftUI
 
-/// A line of recent readings, drawn with `Canvas`, which Loom does not have yet: this type loads
-/// with the rest of the module and fails only where a page draws it.
+/// A line of recent readings, drawn with `Canvas`.
 public struct Sparkline: View {
     public var values: [Double]
 

@@ -1,0 +1,262 @@
+import Foundation
+import LoomUI
+
+/// `DateFormatter`: a class, so a formatter set up in a closure and stored keeps its styles.
+final class DateFormatterBox {
+    var dateStyle = CalendarDate.Style.none
+    var timeStyle = CalendarDate.Style.none
+    var dateFormat: String?
+
+    func string(_ seconds: Double) -> String {
+        CalendarDate.string(seconds, date: dateStyle, time: timeStyle, format: dateFormat)
+    }
+}
+
+/// `Date.FormatStyle` as `.dateTime` and `formatted(date:time:)` build it: the date and time styles.
+struct DateFormatValue: Equatable {
+    var date: CalendarDate.Style
+    var time: CalendarDate.Style
+
+    /// As `Date.FormatStyle` writes them: numeric dates with the full year ("1/9/2007"), and a
+    /// comma before the time after a short date, "at" after a long one.
+    func format(_ seconds: Double) -> String {
+        let day: String? = switch date {
+        case .none: nil
+        case .short: CalendarDate.string(seconds, format: "M/d/yyyy")
+        default: CalendarDate.string(seconds, date: date)
+        }
+        let clock: String? = time == .none ? nil : CalendarDate.string(seconds, time: time)
+        guard let day, let clock else { return day ?? clock ?? "" }
+        return day + (date == .long || date == .full ? " at " : ", ") + clock
+    }
+}
+
+/// `DateFormatter.Style`, `Date.FormatStyle.DateStyle` and `.TimeStyle`: the same five lengths,
+/// each its own type so that `.short`, `.abbreviated` and `.shortened` resolve against the right one.
+struct FormatterStyle: Hashable { var style: CalendarDate.Style }
+struct FormatDateStyle: Hashable { var style: CalendarDate.Style }
+struct FormatTimeStyle: Hashable { var style: CalendarDate.Style }
+
+/// `Text(date, style:)`'s styles.
+enum TextDateStyle: String { case date, time, relative, offset, timer }
+
+extension TextDateStyle {
+    /// What a Text of this style shows for `seconds` at the moment the picture is taken.
+    func text(_ seconds: Double) -> String {
+        let delta = seconds - CalendarDate.now
+        switch self {
+        case .date: return CalendarDate.string(seconds, date: .long)
+        case .time: return CalendarDate.string(seconds, time: .short)
+        case .relative: return Self.units(abs(delta), abbreviated: true)
+        case .offset: return (delta < 0 ? "-" : "+") + Self.units(abs(delta), abbreviated: false, maximumUnits: 1)
+        case .timer:
+            let total = Int(abs(delta).rounded(.down)), h = total / 3600, m = total / 60 % 60, s = total % 60
+            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        }
+    }
+
+    /// "1 hr, 40 min" (abbreviated, at most two units) or "1 hour" (full, the largest unit), as
+    /// SwiftUI's relative and offset date texts write a span.
+    static func units(_ seconds: Double, abbreviated: Bool, maximumUnits: Int = 2) -> String {
+        let names: [(Double, String, String)] = [(86_400 * 7, "wk", "week"), (86_400, "day", "day"), (3600, "hr", "hour"),
+                                                 (60, "min", "minute"), (1, "sec", "second")]
+        var rest = seconds.isFinite ? seconds.rounded(.down) : 0
+        var parts: [String] = []
+        for (size, short, long) in names where parts.count < maximumUnits {
+            let count = Int(rest / size)
+            guard count > 0 else { if !parts.isEmpty { break }; continue }
+            rest -= Double(count) * size
+            let word = abbreviated ? (short == "day" && count != 1 ? "days" : short) : (count == 1 ? long : long + "s")
+            parts.append("\(count) \(word)")
+        }
+        return parts.isEmpty ? (abbreviated ? "0 sec" : "0 seconds") : parts.joined(separator: ", ")
+    }
+}
+
+/// Dates as tutorials use them: `DateFormatter`, `Calendar.current`, `DateComponents`, `formatted()`,
+/// `Text(date, style:)`, `Text(start...end)` and `DatePicker` in its initializer forms and styles.
+extension NativeRegistry {
+    func installDates() {
+        nativeType("Date") { t in
+            t.initializer("init(timeIntervalSinceNow seconds: Double)") { c in c.interpreter.wrap(CalendarDate.now + (try c.double(0)), as: "Date") }
+            t.initializer("init(timeIntervalSince1970 seconds: Double)") { c in c.interpreter.wrap(try c.double(0) - 978_307_200, as: "Date") }
+            t.initializer("init(timeInterval seconds: Double, since date: Date)") { c in
+                c.interpreter.wrap((try c.native(1) as Double) + (try c.double(0)), as: "Date")
+            }
+            t.staticValue("distantPast") { i in i.wrap(-63_113_904_000.0, as: "Date") }
+            t.staticValue("distantFuture") { i in i.wrap(63_113_904_000.0, as: "Date") }
+            t.property("timeIntervalSinceNow") { p in .double(p as! Double - CalendarDate.now, .double) }
+            t.property("description") { p in .string(CalendarDate.string(p as! Double, format: "yyyy-MM-dd HH:mm:ss '+0000'")) }
+            t.method("formatted() -> String") { c in .string(DateFormatValue(date: .short, time: .short).format(try c.receiverNative())) }
+            t.method("formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String") { c in
+                .string(DateFormatValue(date: (try c.native(0) as FormatDateStyle).style, time: (try c.native(1) as FormatTimeStyle).style)
+                    .format(try c.receiverNative()))
+            }
+            t.method("formatted(_ format: Date.FormatStyle) -> String") { c in
+                .string((try c.native(0) as DateFormatValue).format(try c.receiverNative()))
+            }
+        }
+        nativeType("Date.FormatStyle", payload: DateFormatValue.self) { t in
+            t.staticValue("dateTime") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
+        }
+        nativeType("Date.FormatStyle.DateStyle") { t in
+            let styles: [(String, CalendarDate.Style)] = [("omitted", .none), ("numeric", .short), ("abbreviated", .medium), ("long", .long), ("complete", .full)]
+            t.constants(styles.map { ($0.0, FormatDateStyle(style: $0.1)) })
+        }
+        nativeType("Date.FormatStyle.TimeStyle") { t in
+            let styles: [(String, CalendarDate.Style)] = [("omitted", .none), ("shortened", .short), ("standard", .medium), ("complete", .full)]
+            t.constants(styles.map { ($0.0, FormatTimeStyle(style: $0.1)) })
+        }
+        nativeType("DateFormatter.Style") { t in
+            let styles: [(String, CalendarDate.Style)] = [("none", .none), ("short", .short), ("medium", .medium), ("long", .long), ("full", .full)]
+            t.constants(styles.map { ($0.0, FormatterStyle(style: $0.1)) })
+        }
+        nativeType("DateFormatter", payload: DateFormatterBox.self) { t in
+            t.initializer("init()") { c in c.wrap(DateFormatterBox()) }
+            t.property("dateStyle") { p in NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox).dateStyle)) }
+            t.property("timeStyle") { p in NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox).timeStyle)) }
+            t.property("dateFormat") { p in .string((p as! DateFormatterBox).dateFormat ?? "") }
+            t.type.setters["dateStyle"] = { p, v, _, loc in
+                let box = p as! DateFormatterBox
+                guard case .native(let n) = v.optionalPayload ?? .null, let style = n.payload as? FormatterStyle else {
+                    throw ScriptError(loc, "dateStyle takes a DateFormatter.Style such as .long")
+                }
+                box.dateStyle = style.style
+                return box
+            }
+            t.type.setters["timeStyle"] = { p, v, _, loc in
+                let box = p as! DateFormatterBox
+                guard case .native(let n) = v.optionalPayload ?? .null, let style = n.payload as? FormatterStyle else {
+                    throw ScriptError(loc, "timeStyle takes a DateFormatter.Style such as .short")
+                }
+                box.timeStyle = style.style
+                return box
+            }
+            t.type.setters["dateFormat"] = { p, v, interpreter, _ in
+                let box = p as! DateFormatterBox
+                box.dateFormat = interpreter.describe(v.optionalPayload ?? .null)
+                return box
+            }
+            // Loom draws every picture in en_US and UTC; these are accepted and kept out of the way.
+            for ignored in ["locale", "timeZone", "calendar", "doesRelativeDateFormatting"] {
+                t.type.setters[ignored] = { p, _, _, _ in p }
+            }
+            t.method("string(from date: Date) -> String") { c in .string((try c.receiverNative() as DateFormatterBox).string(try c.native(0))) }
+        }
+        nativeType("Locale") { t in
+            t.initializer("init(identifier: String)") { c in .string(c.string(0)) }
+            t.staticValue("current") { _ in .string("en_US") }
+        }
+        nativeType("DateComponents", payload: DateComponents.self) { t in
+            t.initializer("init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { c in
+                func part(_ i: Int) throws -> Int? { c.value(i).isNull ? nil : try c.int(i) }
+                return c.wrap(DateComponents(year: try part(0), month: try part(1), day: try part(2),
+                                             hour: try part(3), minute: try part(4), second: try part(5)))
+            }
+            for (name, path) in [("year", \DateComponents.year), ("month", \.month), ("day", \.day),
+                                 ("hour", \.hour), ("minute", \.minute), ("second", \.second), ("weekday", \.weekday)] {
+                t.property(name) { p in (p as! DateComponents)[keyPath: path].map { .int($0) } ?? .null }
+            }
+        }
+        nativeType("Calendar.Component") { t in
+            t.constants([("year", Calendar.Component.year), ("month", .month), ("day", .day), ("hour", .hour),
+                         ("minute", .minute), ("second", .second), ("weekday", .weekday), ("weekOfYear", .weekOfYear)]
+                        as [(String, Calendar.Component)])
+        }
+        nativeType("Calendar", payload: String.self) { t in
+            t.staticValue("current") { i in i.wrap("gregorian", as: "Calendar") }
+            t.staticValue("autoupdatingCurrent") { i in i.wrap("gregorian", as: "Calendar") }
+            t.method("date(from components: DateComponents) -> Date?") { c in
+                CalendarDate.seconds(from: try c.native(0)).map { c.interpreter.wrap($0, as: "Date") } ?? .null
+            }
+            t.method("date(byAdding component: Calendar.Component, value: Int, to date: Date) -> Date?") { c in
+                let moved = CalendarDate.calendar.date(byAdding: try c.native(0), value: try c.int(1), to: CalendarDate.date(try c.native(2)))
+                return moved.map { c.interpreter.wrap($0.timeIntervalSinceReferenceDate, as: "Date") } ?? .null
+            }
+            t.method("component(_ component: Calendar.Component, from date: Date) -> Int") { c in
+                .int(CalendarDate.calendar.component(try c.native(0), from: CalendarDate.date(try c.native(1))))
+            }
+            t.method("startOfDay(for date: Date) -> Date") { c in
+                c.interpreter.wrap(CalendarDate.calendar.startOfDay(for: CalendarDate.date(try c.native(0))).timeIntervalSinceReferenceDate, as: "Date")
+            }
+            t.method("isDateInToday(_ date: Date) -> Bool") { c in
+                .bool(CalendarDate.calendar.isDate(CalendarDate.date(try c.native(0)), inSameDayAs: CalendarDate.date(CalendarDate.now)))
+            }
+        }
+        nativeType("Text.DateStyle") { t in
+            t.constants([("date", TextDateStyle.date), ("time", .time), ("relative", .relative), ("offset", .offset),
+                         ("timer", .timer)] as [(String, TextDateStyle)])
+        }
+        nativeType("Text") { t in
+            t.initializer("init(_ date: Date, style: Text.DateStyle)") { c in
+                c.wrap(Text((try c.native(1) as TextDateStyle).text(try c.native(0))))
+            }
+            // `Text(date, format: .dateTime)` waits for the interpreter to type `.dateTime` by the
+            // overload's first argument: beside `Text(_:format:)` for numbers it cannot yet.
+            // `Text(start...end)`: the interval, as DateIntervalFormatter writes it.
+            t.initializer("init(_ dates: ClosedRange<Date>)") { c in
+                guard case .range(let a, let b, _) = c.value(0),
+                      case .native(let lo) = a, let start = lo.payload as? Double,
+                      case .native(let hi) = b, let end = hi.payload as? Double else {
+                    throw ScriptError(c.loc, "Text(_:) takes a range of dates here")
+                }
+                let f = DateIntervalFormatter()
+                f.calendar = CalendarDate.calendar
+                f.timeZone = CalendarDate.calendar.timeZone
+                f.locale = CalendarDate.locale
+                f.dateStyle = .none
+                f.timeStyle = .short
+                let sameDay = CalendarDate.calendar.isDate(CalendarDate.date(start), inSameDayAs: CalendarDate.date(end))
+                if !sameDay { f.dateStyle = .medium }
+                let text = f.string(from: CalendarDate.date(start), to: CalendarDate.date(end))
+                return c.wrap(Text(text.replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{2009}", with: " ")))
+            }
+        }
+        nativeType("DatePickerComponents") { t in
+            t.constants([("date", DatePickerComponents.date), ("hourAndMinute", DatePickerComponents.hourAndMinute)])
+        }
+        nativeType("DatePickerStyle") { t in
+            t.constants([("automatic", LoomUI.DatePickerStyle.automatic), ("compact", .compact), ("graphical", .graphical), ("wheel", .wheel)])
+        }
+        for (name, style) in [("DefaultDatePickerStyle", LoomUI.DatePickerStyle.automatic), ("CompactDatePickerStyle", .compact),
+                              ("GraphicalDatePickerStyle", .graphical), ("WheelDatePickerStyle", .wheel)] {
+            nativeType(name) { t in t.initializer("init()") { c in c.interpreter.wrap(style, as: "DatePickerStyle") } }
+        }
+        nativeType("DatePicker", conformances: ["View"]) { t in
+            // With or without a range (`in: start...`, `...end`, `start...end`) and the components
+            // (both when not given): the picture is the selection.
+            for range in ["", "in range: Any, "] {
+                let shift = range.isEmpty ? 0 : 1
+                t.initializer("init(_ title: String, selection: Date, \(range)displayedComponents: DatePickerComponents)") { c in
+                    c.wrap(DatePicker(c.string(0), date: try c.native(1), components: try c.datePickerComponents(2 + shift)))
+                }
+                t.initializer("init(_ title: String, selection: Date\(range.isEmpty ? "" : ", in range: Any"))") { c in
+                    c.wrap(DatePicker(c.string(0), date: try c.native(1)))
+                }
+                t.initializer("init<Label: View>(selection: Date, \(range)displayedComponents: DatePickerComponents, @ViewBuilder label: () -> Label)") { c in
+                    c.wrap(DatePicker(label: try c.builtView(2 + shift), date: try c.native(0), components: try c.datePickerComponents(1 + shift)))
+                }
+                t.initializer("init<Label: View>(selection: Date, \(range)@ViewBuilder label: () -> Label)") { c in
+                    c.wrap(DatePicker(label: try c.builtView(1 + shift), date: try c.native(0)))
+                }
+            }
+        }
+        nativeType("View") { t in
+            t.method("datePickerStyle(_ style: DatePickerStyle)") { c in c.wrap(try c.receiverView().datePickerStyle(try c.native(0))) }
+        }
+    }
+}
+
+extension NativeCall {
+    /// `.date`, or an array literal of components `[.date, .hourAndMinute]`.
+    func datePickerComponents(_ i: Int) throws -> DatePickerComponents {
+        switch value(i).optionalPayload ?? .null {
+        case .native(let n): return n.payload as? DatePickerComponents ?? [.date, .hourAndMinute]
+        case .array(let items):
+            return items.reduce(into: []) { set, item in
+                if case .native(let n) = item, let c = n.payload as? DatePickerComponents { set.formUnion(c) }
+            }
+        default: return [.date, .hourAndMinute]
+        }
+    }
+}

@@ -26,6 +26,14 @@ struct BridgeDifferentialTests {
         },
         Case(script: "Text(\"Hi\").font(.title).bold()") { Text("Hi").font(.title).bold() },
         Case(script: "Text(\"Hi\").bold(false)") { Text("Hi").bold(false) },
+        // An option set written as an array literal is the union of its members.
+        Case(script: "Color.red.frame(width: 10, height: 10).padding([.horizontal, .top], 8)") {
+            Color.red.frame(width: 10, height: 10).padding([.horizontal, .top], 8)
+        },
+        // A `body` of several views without a container is a group of them.
+        Case(script: "struct Pair: View { var body: some View { Text(\"a\"); Text(\"b\") } }\nPair()") {
+            Group(content: [Text("a"), Text("b")])
+        },
         Case(script: "Text(\"Mono\").monospaced(false)") { Text("Mono").monospaced(false) },
         Case(script: "Text(\"Mono\").monospaced()") { Text("Mono").monospaced() },
         Case(script: "Text(\"Hi\").italic(false)") { Text("Hi").italic(false) },

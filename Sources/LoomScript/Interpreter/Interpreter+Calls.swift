@@ -705,6 +705,8 @@ extension Interpreter {
         } else {
             result = try runBody(body.stmts, frame, expected: decl.returnType)
         }
+        // A view builder's several views (`Text("a"); Text("b")`) are one `some View`: a group.
+        if case .array = result, decl.isViewBuilder, case .opaque? = decl.returnType { return result }
         if let rt = decl.returnType { result = try coerce(result, to: rt, decl.loc) }
         return result
     }

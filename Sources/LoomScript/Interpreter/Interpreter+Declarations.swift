@@ -151,7 +151,11 @@ extension Interpreter {
             if type.kind == .classType {
                 return [Candidate(name: type.name, params: []) { [unowned self] _, _ in Invocation(try self.blankInstance(type, loc: loc)) }]
             }
-            let params = props.map { Param(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initial) }
+            // An optional `var` without a value starts as nil, so its argument may be left out.
+            let params = props.map { p in
+                let defaultValue = p.initial ?? (!p.isLet && p.type?.isOptional == true && type.wrappedProperties[p.name] == nil ? Expr(.nilLiteral, loc) : nil)
+                return Param(label: p.name, name: p.name, type: p.type, defaultValue: defaultValue)
+            }
             return [Candidate(name: type.name, params: params) { [unowned self] args, _ in
                 var inst = try self.blankInstance(type, loc: loc)
                 if case .structValue(var s) = inst {

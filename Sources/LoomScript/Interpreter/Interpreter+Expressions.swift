@@ -37,6 +37,7 @@ extension Interpreter {
             return key ? localizedStringKey(out) : .string(out)
         case .arrayLiteral(let xs):
             var elementType: TypeExpr?
+            if let exp = expected.map(canonical)?.unwrapped, let set = try optionSetLiteral(xs, exp, env) { return set }
             if let exp = expected.map(canonical)?.unwrapped {
                 if case .array(let t) = exp { elementType = t }
                 if case .named("Set", let args) = exp { elementType = args.first }
@@ -627,6 +628,22 @@ extension Interpreter {
     /// A static type for a runtime value, used as the contextual type of a later assignment.
     /// The type an expression names in its own text (`Shape.circle(r)`, `Point(x: 1)`), without
     /// evaluating it: context for an implicit member beside it.
+    /// `[.horizontal, .top]` where an `Edge.Set` is wanted: a bridged option set written as an
+    /// array literal is the union of its elements. Nil when the type is not a bridged option set.
+    func optionSetLiteral(_ xs: [Expr], _ type: TypeExpr, _ env: Env?) throws -> Value? {
+        guard !xs.isEmpty, case .named(let n, let args) = type, args.isEmpty, let nt = nativeTypes[n] else { return nil }
+        var combined: (any SetAlgebra)?
+        for x in xs {
+            guard case .native(let v) = try eval(x, env, expected: type), let element = v.payload as? any SetAlgebra else { return nil }
+            combined = combined.map { union($0, element) } ?? element
+        }
+        return combined.map { .native(NativeValue(type: nt, payload: $0)) }
+    }
+
+    private func union<S: SetAlgebra>(_ a: S, _ b: any SetAlgebra) -> any SetAlgebra {
+        (b as? S).map { a.union($0) } ?? a
+    }
+
     /// `Int?`, `[Int]?` or `Optional<Int>` written where a value goes (`Int?.none`).
     func isOptionalTypeReference(_ e: Expr, _ env: Env?) -> Bool {
         switch e.kind {

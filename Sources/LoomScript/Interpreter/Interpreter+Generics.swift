@@ -136,6 +136,8 @@ extension Interpreter {
         switch (a, b) {
         case (.int, .double), (.double, .int), (.int, .int), (.double, .double): return true
         case (.string, .character), (.character, .string): return true
+        // `gcd(UInt8(200), 75)`: an integer literal takes the sized type beside it.
+        case (.int, .fixedInt), (.fixedInt, .int): return true
         default: return a.typeName == b.typeName
         }
     }

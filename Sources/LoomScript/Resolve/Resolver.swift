@@ -117,9 +117,6 @@ final class Resolver {
     /// Declares a local in the innermost scope; -1 means "global" (top level).
     private func declare(_ name: String) -> Int {
         guard !scopes.isEmpty else { globalNames.insert(name); return -1 }
-        // `case .add(let a, let b), .mul(let a, let b):` binds one `a` whichever pattern matched
-        // (Swift allows no other redeclaration in one scope; `var x = x` reads the old one first).
-        if let i = scopes[scopes.count - 1].names[name] { return i }
         let i = scopes[scopes.count - 1].count
         scopes[scopes.count - 1].names[name] = i
         scopes[scopes.count - 1].count += 1
@@ -251,7 +248,10 @@ final class Resolver {
 
     private func resolvePattern(_ p: Pattern) -> Pattern {
         switch p {
-        case .binding(let n, _): return .binding(n, slot: declare(n))
+        case .binding(let n, _):
+            // `case .add(let a, let b), .mul(let a, let b):` binds one `a` whichever pattern matched.
+            if n != "_", !scopes.isEmpty, let i = scopes[scopes.count - 1].names[n] { return .binding(n, slot: i) }
+            return .binding(n, slot: declare(n))
         case .tuple(let ps): return .tuple(ps.map(resolvePattern))
         case .enumCase(let n, let ps): return .enumCase(n, ps.map { $0.map(resolvePattern) })
         case .optionalSome(let p): return .optionalSome(resolvePattern(p))
@@ -322,7 +322,12 @@ final class Resolver {
             scopes[scopes.count - 1].types[p.name] = t
         }
         // Generic parameters are values in the body (`T.zero`), in the slots after the parameters.
-        for g in f.genericParameters { _ = declare(g) }
+        // A value parameter of the same name (`func f<value>(_ value: value)`) keeps the name.
+        for g in f.genericParameters {
+            let shadowed = scopes[scopes.count - 1].names[g]
+            _ = declare(g)
+            if let shadowed { scopes[scopes.count - 1].names[g] = shadowed }
+        }
         if let body = f.body { resolveStmts(body) }
         f.slotCount = end()
     }

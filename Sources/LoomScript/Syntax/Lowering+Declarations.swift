@@ -63,7 +63,7 @@ extension Lowering {
     func customAttribute(_ attrs: AttributeListSyntax) -> String? {
         let builtins: Set<String> = ["ViewBuilder", "escaping", "autoclosure", "Sendable", "MainActor", "objc", "available", "discardableResult",
                                      "inlinable", "usableFromInline", "nonobjc", "State", "Binding", "Published", "Environment", "ObservedObject",
-                                     "StateObject", "EnvironmentObject", "frozen", "IBAction", "warn_unqualified_access", "preconcurrency"]
+                                     "StateObject", "EnvironmentObject", "Namespace", "frozen", "IBAction", "warn_unqualified_access", "preconcurrency"]
         for a in attrs {
             guard let attr = a.as(AttributeSyntax.self) else { continue }
             let name = attr.attributeName.trimmedDescription
@@ -96,6 +96,11 @@ extension Lowering {
             let bindingName: String
             if case .binding(let n, _) = pattern { bindingName = n } else { bindingName = b.pattern.trimmedDescription }
             var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerInitialValue($0.value, usedBy: bindingName) })
+            if binding.initializer == nil, hasAttribute(v.attributes, "Namespace") {
+                // `@Namespace var ns`: the wrapper makes its own ID (`Namespace().wrappedValue`).
+                let at = loc(b.pattern)
+                binding.initializer = Expr(.member(Expr(.call(Expr(.name("Namespace"), at), []), at), "wrappedValue"), at)
+            }
             if hasModifier(v.modifiers, .lazy), let initial = b.initializer, case .binding(let n, _) = pattern {
                 // Lowered a second time: the copy is resolved as a method (with `self`), the original as a plain initializer.
                 let body = Block([Stmt(.expr(try lowerInitialValue(initial.value, usedBy: n)), loc(initial.value))])

@@ -113,25 +113,18 @@ extension NativeRegistry {
         }
         nativeType("DateFormatter", payload: DateFormatterBox.self) { t in
             t.initializer("init()") { c in c.wrap(DateFormatterBox()) }
-            t.property("dateStyle") { p in NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox).dateStyle)) }
-            t.property("timeStyle") { p in NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox).timeStyle)) }
+            for (name, style, example) in [("dateStyle", \DateFormatterBox.dateStyle, ".long"), ("timeStyle", \DateFormatterBox.timeStyle, ".short")] {
+                t.property(name) { p in NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox)[keyPath: style])) }
+                t.type.setters[name] = { p, v, _, loc in
+                    let box = p as! DateFormatterBox
+                    guard case .native(let n) = v.optionalPayload ?? .null, let chosen = n.payload as? FormatterStyle else {
+                        throw ScriptError(loc, "\(name) takes a DateFormatter.Style such as \(example)")
+                    }
+                    box[keyPath: style] = chosen.style
+                    return box
+                }
+            }
             t.property("dateFormat") { p in .string((p as! DateFormatterBox).dateFormat ?? "") }
-            t.type.setters["dateStyle"] = { p, v, _, loc in
-                let box = p as! DateFormatterBox
-                guard case .native(let n) = v.optionalPayload ?? .null, let style = n.payload as? FormatterStyle else {
-                    throw ScriptError(loc, "dateStyle takes a DateFormatter.Style such as .long")
-                }
-                box.dateStyle = style.style
-                return box
-            }
-            t.type.setters["timeStyle"] = { p, v, _, loc in
-                let box = p as! DateFormatterBox
-                guard case .native(let n) = v.optionalPayload ?? .null, let style = n.payload as? FormatterStyle else {
-                    throw ScriptError(loc, "timeStyle takes a DateFormatter.Style such as .short")
-                }
-                box.timeStyle = style.style
-                return box
-            }
             t.type.setters["dateFormat"] = { p, v, interpreter, _ in
                 let box = p as! DateFormatterBox
                 box.dateFormat = interpreter.describe(v.optionalPayload ?? .null)

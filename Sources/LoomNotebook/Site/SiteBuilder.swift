@@ -265,13 +265,14 @@ public struct SiteBuilder {
     /// its HTML, numbered images and layout dumps, and its image folder if that is then empty.
     /// Named outputs stay, as in `removeStaleImages`.
     public func removePage(_ relativePath: String) {
+        // The HTML goes last, so whoever sees it gone sees the whole page gone.
         let fileManager = FileManager.default
-        try? fileManager.removeItem(atPath: outputPath(Notebook.stem(of: relativePath) + ".html"))
         let folder = Notebook.stem(of: relativePath)
         removeStaleImages(in: folder, keeping: [], dumped: [])
         if (try? fileManager.contentsOfDirectory(atPath: outputPath(folder)))?.isEmpty == true {
             try? fileManager.removeItem(atPath: outputPath(folder))
         }
+        try? fileManager.removeItem(atPath: outputPath(folder + ".html"))
     }
 
     /// Deletes numbered images (`<n>.png`) and layout dumps (`*.layout.txt`) an earlier run

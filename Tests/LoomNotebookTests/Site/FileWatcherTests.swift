@@ -74,7 +74,7 @@ import Testing
         usleep(400_000)  // let the watcher take its first snapshot
         try fileManager.removeItem(atPath: folder + "/goes.md")
         #expect(eventually { !fileManager.fileExists(atPath: folder + "/site/goes.html") }, "the deleted page's HTML stayed")
-        #expect(!fileManager.fileExists(atPath: folder + "/site/goes"))
+        #expect(eventually(2) { !fileManager.fileExists(atPath: folder + "/site/goes") }, "the deleted page's pictures stayed")
         #expect(fileManager.fileExists(atPath: folder + "/site/stays.html"))
         process.interrupt()
         process.waitUntilExit()

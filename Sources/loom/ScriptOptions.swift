@@ -10,9 +10,10 @@ import LoomScript
 ///     --max-steps N           evaluation steps per block (default 10 000 000)
 ///     --max-call-depth N      nested calls (default 512)
 ///     --max-seconds S         wall time per block (default 10)
+///     --max-memory SIZE       memory a block may take (default 1GB)
 ///     --device NAME           show every picture on this device's screen (as `device:`)
 struct ScriptOptions {
-    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device", "--platform"]
+    static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--max-memory", "--device", "--platform"]
 
     static let help = """
           --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
@@ -21,6 +22,7 @@ struct ScriptOptions {
           --max-steps N            evaluation steps a block may take (default \(Budget.default.steps))
           --max-call-depth N       nested calls a block may make (default \(Budget.default.callDepth))
           --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
+          --max-memory SIZE        memory a block may make Loom take, like 512MB or 4GB (default \(Budget.defaultMemory >> 30)GB)
           --device NAME            draw pictures on this device's screen, like `device:` (iPhone 15, iPad Pro 11-inch, …)
           --platform NAME          decide #if os(…) and #available for iOS (default), macOS, tvOS, watchOS or visionOS
         """
@@ -82,6 +84,12 @@ struct ScriptOptions {
             }
             budget.seconds = seconds
         }
+        if let text = parsed.options["--max-memory"] {
+            if let problem = BudgetOverride.problem(memory: text) {
+                throw Arguments.UsageError(description: "--max-memory: \(problem), not '\(text)'")
+            }
+            budget.memory = Budget.memory(text)!
+        }
     }
 
     /// `--jobs N`: pages rendered at once; one per core when not given.
@@ -107,7 +115,7 @@ struct ScriptOptions {
 
     /// Cache keys depend on the budgets too: a block that ran out of steps may succeed with more.
     var cacheKeyParts: [String] {
-        ["budget \(budget.steps) \(budget.callDepth)"]
+        ["budget \(budget.steps) \(budget.callDepth) \(budget.memory)"]
     }
 }
 

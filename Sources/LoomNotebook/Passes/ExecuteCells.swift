@@ -236,10 +236,11 @@ public struct ExecuteCells: NotebookPass {
                     }
                 }
                 let milliseconds = Self.milliseconds(clock.now - start)
-                // Running out of wall time depends on the machine's load, not on the inputs.
+                // Running out of wall time depends on the machine's load, and out of memory on
+                // what ran beside the block, not on the inputs.
                 let blockReads = assets.takeReads()
                 read.formUnion(blockReads.keys.map { root + "/" + $0 })
-                if let cache, !raw.contains(where: { $0.message.contains("time budget exceeded") }) {
+                if let cache, !raw.contains(where: { $0.message.contains("time budget exceeded") || $0.message.contains("memory budget exceeded") }) {
                     cache.store(BlockCache.Entry(status: status.rawValue, outputs: entryOutputs, diagnostics: raw,
                                                  milliseconds: milliseconds, assets: blockReads),
                                 under: key)

@@ -389,10 +389,9 @@ extension Interpreter {
             }
             guard case .string(var s)? = takeStorage(lhs, env) else { return false }
             // `s += s` doubles: stop at the limit one string may have, before the memory is gone.
-            let bytes = s.utf8.count + piece.utf8.count
-            guard bytes <= AllocationLimit.maximumStringBytes else {
+            do { try AllocationLimit.checkAppending(s.utf8.count, piece.utf8.count, memory, loc) } catch {
                 putStorage(lhs, .string(s), env)
-                throw ScriptError(loc, "'+' would make a string of \(bytes) bytes, more than the \(AllocationLimit.maximumStringBytes) Loom lets one string have")
+                throw error
             }
             s += piece
             putStorage(lhs, .string(s), env)
@@ -401,9 +400,9 @@ extension Interpreter {
             let r = try eval(rhs, env, expected: peekStorage(lhs, env).map(typeExpr(of:)))
             guard case .array(let more) = r else { return false }
             guard case .array(var xs)? = takeStorage(lhs, env) else { return false }
-            guard xs.count + more.count <= AllocationLimit.maximumElements else {
+            do { try AllocationLimit.checkAppending(count: xs.count, more.count, memory, loc, operator: "+=") } catch {
                 putStorage(lhs, .array(xs), env)
-                throw ScriptError(loc, "'+=' would make an array of \(xs.count + more.count) elements, more than the \(AllocationLimit.maximumElements) Loom lets one array have")
+                throw error
             }
             // Only the new elements are looked at: `xs += [1]` in a loop stays linear.
             for x in more { xs.append(joiningElementType(x, of: xs)) }

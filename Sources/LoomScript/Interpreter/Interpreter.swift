@@ -45,6 +45,7 @@ final class Interpreter {
     var steps = 0
     var callDepth = 0
     var deadline: ContinuousClock.Instant = .now
+    let memory = MemoryMeter(limit: Budget.defaultMemory)
     /// Output of `print` since the last flush.
     var printed = ""
     /// The environments of the script view bodies being computed, innermost last.
@@ -59,20 +60,26 @@ final class Interpreter {
         steps = 0
         callDepth = 0
         deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(budget.seconds * 1000)))
+        memory.start(limit: budget.memory)
         randomState = 0x9E37_79B9_7F4A_7C15
         functionsDeclaredThisBlock = []
     }
 
-    /// Counts one unit of work; checks the clock every few thousand steps.
+    /// Counts one unit of work; checks the clock every thousand steps and memory every four thousand.
     @inline(__always)
     func tick(_ loc: Loc) throws {
         steps += 1
         if steps > budget.steps {
             throw ScriptError(loc, "evaluation budget exceeded (\(budget.steps) steps); is there an infinite loop? Raise it with --max-steps or the block option `budget: steps=…`.")
         }
-        if steps & 0x3FF == 0, ContinuousClock.now > deadline {
+        if steps & 0x3FF == 0 { try checkClockAndMemory(loc) }
+    }
+
+    private func checkClockAndMemory(_ loc: Loc) throws {
+        if ContinuousClock.now > deadline {
             throw ScriptError(loc, "time budget exceeded (\(formatSeconds(budget.seconds)) s); is there an infinite loop? Raise it with --max-seconds or the block option `budget: seconds=…`.")
         }
+        if steps & 0xFFF == 0 { try memory.check(loc) }
     }
 
     func formatSeconds(_ s: Double) -> String {

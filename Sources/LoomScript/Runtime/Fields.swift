@@ -65,6 +65,9 @@ struct Fields {
         }
     }
 
+    /// Drops every value (an ending instance handing them to the `Graveyard`).
+    mutating func removeAll() { values = [] }
+
     /// Names of the fields that hold a value.
     var keys: [String] { values.indices.compactMap { values[$0] == nil ? nil : layout.names[$0] } }
 }

@@ -124,7 +124,10 @@ final class ObjectInstance {
     /// `deinit` to run at the next statement boundary (never inside the interpreter's own work).
     var finalizer: DeinitQueue?
     init(type: UserType, fields: Fields) { self.type = type; self.fields = fields }
-    deinit { finalizer?.instanceEnded(type, fields) }
+    deinit {
+        finalizer?.instanceEnded(type, fields)
+        Graveyard.current.bury(&fields)
+    }
 }
 
 struct EnumInstance {

@@ -275,14 +275,38 @@ public struct Budget: Sendable, Equatable {
     public var callDepth: Int
     /// Wall-clock seconds per block.
     public var seconds: Double
+    /// Bytes a block may grow the process by (its peak resident size).
+    public var memory: Int
 
-    public init(steps: Int, callDepth: Int, seconds: Double) {
+    public init(steps: Int, callDepth: Int, seconds: Double, memory: Int = Budget.defaultMemory) {
         self.steps = steps
         self.callDepth = callDepth
         self.seconds = seconds
+        self.memory = memory
     }
 
+    /// 1 GB: past what any page's pictures and data need, and well inside what the machines
+    /// Loom runs on have, even with a page per core.
+    public static let defaultMemory = 1 << 30
+    /// The most a block may be given: 64 GB.
+    public static let maximumMemory = 1 << 36
+
     public static let `default` = Budget(steps: 10_000_000, callDepth: 512, seconds: 10)
+
+    /// Bytes in a budget as written: `512MB`, `2GB`, `1.5 GB`, `800` (megabytes); nil when it is
+    /// not one, or is not more than zero and at most `maximumMemory`.
+    public static func memory(_ text: String) -> Int? {
+        var number = text.lowercased().replacingOccurrences(of: "_", with: "").trimmingCharacters(in: .whitespaces)
+        var unit = Double(1 << 20)
+        for (suffix, scale) in [("gb", Double(1 << 30)), ("g", Double(1 << 30)), ("mb", Double(1 << 20)), ("m", Double(1 << 20))]
+        where number.hasSuffix(suffix) {
+            number = String(number.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            unit = scale
+            break
+        }
+        guard let value = Double(number), value.isFinite, value > 0, value * unit <= Double(maximumMemory) else { return nil }
+        return Int(value * unit)
+    }
 }
 
 /// What one block produced, in the order it produced it.

@@ -118,7 +118,7 @@ extension Interpreter {
             if args.isEmpty { return .string("") }
             if let (label, v) = args.first, label == "repeating", args.count == 2, case .int(let n) = args[1].1 {
                 let piece = describe(v)
-                return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(n, repeating: piece, loc)))
+                return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(n, repeating: piece, memory, loc)))
             }
             if let (label, v) = args.first, label == "reflecting" { return .string(describe(v, debug: true)) }
             if let (label, v) = args.first, label == "format" {
@@ -153,7 +153,7 @@ extension Interpreter {
         case "Array":
             if args.isEmpty { return .array([]) }
             if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
-                return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, loc)))
+                return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, memory, loc)))
             }
             if let v = first { return try asArray(v, loc) }
         case "Dictionary":
@@ -190,7 +190,7 @@ extension Interpreter {
             if name.hasPrefix("[") {
                 if name.contains(":") { return .dictionary(DictionaryValue()) }
                 if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
-                    return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, loc)))
+                    return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, memory, loc)))
                 }
                 return .array([])
             }

@@ -211,11 +211,11 @@ extension Interpreter {
         case (.double(let x, let k), .double(let y, _)): return try doubleOp(op, x, y, k, loc)
         case (.int(let x), .double(let y, let k)): return try doubleOp(op, Double(x), y, k, loc)
         case (.double(let x, let k), .int(let y)): return try doubleOp(op, x, Double(y), k, loc)
-        case (.string(let x), .string(let y)) where op == "+": return .string(try AllocationLimit.concatenated(x, y, loc))
+        case (.string(let x), .string(let y)) where op == "+": return .string(try AllocationLimit.concatenated(x, y, memory, loc))
         case (.string(let x), .character(let y)) where op == "+": return .string(x + String(y))
         case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
-        case (.array(let x), .array(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y, loc))
+        case (.array(let x), .array(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y, memory, loc))
         case (.bool(let x), .bool(let y)) where op == "^": return .bool(x != y)
         default:
             if let r = try userOperator(op, a, b, loc: loc) { return r }

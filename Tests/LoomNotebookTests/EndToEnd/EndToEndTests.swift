@@ -154,6 +154,11 @@ import Testing
         #expect(budget.parse("steps=-1")?.contains("option 'budget' expects") == true)
         #expect(budget.parse("minutes=3") != nil)
         #expect(budget.steps == 1000)
+        #expect(budget.parse("memory=256MB") == nil)
+        #expect(budget.memory == 256 << 20 && budget.steps == 1000)
+        #expect(budget.parse("memory=0")?.contains("memory must be a size like 512MB or 2GB") == true)
+        #expect(budget.parse("memory=1e30GB") != nil)
+        #expect(budget.memory == 256 << 20)
     }
 }
 

@@ -4,7 +4,7 @@ import LoomNotebook
 enum RunCommand {
     static let usage = """
         usage: loom run FILE.swift [--png OUT.png [--layout-dump]] [--import NAME[,NAME...]] [--import-path DIR]
-                                   [--max-steps N] [--max-call-depth N] [--max-seconds S]
+                                   [--max-steps N] [--max-call-depth N] [--max-seconds S] [--max-memory SIZE]
           Runs the script like `swift FILE.swift`: what it prints goes to stdout, errors to stderr.
           --png OUT.png            render the last view the script makes to OUT.png
           --layout-dump            with --png, write the laid-out view tree to OUT.layout.txt

@@ -95,6 +95,7 @@ extension Interpreter {
             if case .void = v, name != "self" {
                 throw ScriptError(e.loc, "variable '\(name)' used before being initialized")
             }
+            if let reference = v.weakReference { return try reference.read(e.loc) }
             return v
         case .global(let n):
             let slot = globalSlot(e, n)
@@ -102,6 +103,7 @@ extension Interpreter {
             // the script declared an overload of it (`func + (CGPoint, CGPoint)`).
             if let v = globals.entries[slot].value, !e.traits.contains(.operatorName) {
                 if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
+                if let reference = v.weakReference { return try reference.read(e.loc) }
                 return v
             }
             return try lookupGlobal(n, e.loc)
@@ -168,10 +170,13 @@ extension Interpreter {
             return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
-            let f = FunctionValue(.closure(decl, env), isViewBuilder: isBuilder)
+            let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
             if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
             if case .named("ViewBuilder", _)? = expected?.unwrapped, userViewBuilder != nil { f.isViewBuilder = false; f.resultBuilder = "ViewBuilder" }
             return .function(f)
+        case .reference(let x, let strength):
+            let v = try eval(x, env, expected: expected)
+            return WeakReference.holding(v, strength) ?? v
         case .forceUnwrap(let x):
             let v = try eval(x, env, expected: expected.map { .optional($0) })
             switch v {
@@ -565,6 +570,7 @@ extension Interpreter {
     func assign(to target: Expr, _ value: Value, _ env: Env?) throws {
         switch target.kind {
         case .local(let depth, let index, _), .superSelf(let depth, let index, _):
+            if let reference = env?.get(depth: depth, index: index)?.weakReference, try refer(reference, to: value, target.loc) { return }
             env?.set(depth: depth, index: index, value)
         case .global(let n), .name(let n):
             if n == "_" { return }
@@ -574,6 +580,7 @@ extension Interpreter {
             if globals[slot: slot].isLet, !(globals[slot: slot].value.map { $0.isVoid } ?? true) {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
+            if let reference = globals[slot: slot].value?.weakReference, try refer(reference, to: value, target.loc) { return }
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
             if try assignPlainField(target, baseExpr, name, value, env) { return }
@@ -706,5 +713,30 @@ extension Interpreter {
         case .native(let n): return .simple(n.type.name)
         default: return .simple("Any")
         }
+    }
+}
+
+extension Interpreter {
+    /// The scopes a closure keeps when it is made in `env` (see `CaptureLevel`).
+    func captured(_ env: Env?, _ plan: ArraySlice<CaptureLevel>) -> Env? {
+        guard let level = plan.first, let env else { return nil }
+        switch level {
+        case .keep: return env
+        case .copy(let slots):
+            let copy = Env(count: slots.last.map { $0 + 1 } ?? 0, parent: captured(env.parent, plan.dropFirst()))
+            for i in slots where i < env.count { copy[i] = env[i] }
+            return copy
+        }
+    }
+
+    /// Assigning to a weak or unowned variable points its reference at the new object; false
+    /// when the value is not an object (the variable then holds it as it is).
+    func refer(_ reference: WeakReference, to value: Value, _ loc: Loc) throws -> Bool {
+        switch value {
+        case .object(let o), .some(.object(let o)): reference.object = o
+        case .null: reference.object = nil
+        default: return false
+        }
+        return true
     }
 }

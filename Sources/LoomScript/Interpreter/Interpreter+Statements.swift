@@ -263,6 +263,8 @@ extension Interpreter {
             if let w = v.wrapperStorage {
                 value = try makeWrapper((w.name, w.args), initial: b.initializer == nil ? nil : value, env: env, loc: v.loc)
             }
+            // `weak var delegate = owner`: the variable holds a reference that does not own it.
+            if v.reference != .strong, case .binding = b.pattern, let reference = WeakReference.holding(value, v.reference) { value = reference }
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }

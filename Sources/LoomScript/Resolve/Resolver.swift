@@ -11,7 +11,20 @@ final class Resolver {
         var wrapped: [String: Int] = [:]
         /// Written types of locals and parameters (`var points: [CGPoint] = []`).
         var types: [String: TypeExpr] = [:]
+        /// Slots that never change once bound (`let`s, parameters, a class method's `self`): a
+        /// closure may take a copy of them instead of holding on to this whole scope.
+        var constants: Set<Int> = []
     }
+
+    /// A closure being resolved: the scope it opened, and what it reads from outside it.
+    private struct ClosureCapture {
+        var scopeIndex: Int
+        /// By level (0: the scope the closure is made in, 1: the one around that, …).
+        var uses: [Int: Set<Int>] = [:]
+    }
+    private var closureCaptures: [ClosureCapture] = []
+    /// Kinds of the types whose members are being resolved, innermost last.
+    private var typeKinds: [TypeKind] = []
 
     /// The written type of a local, for context its value cannot give (an empty array's elements).
     private func declaredType(of name: String) -> TypeExpr? {
@@ -125,15 +138,43 @@ final class Resolver {
 
     private func lookup(_ name: String) -> (depth: Int, index: Int)? {
         for (depth, scope) in scopes.reversed().enumerated() {
-            if let i = scope.names[name] { return (depth, i) }
+            if let i = scope.names[name] { noteUse(depth: depth, index: i); return (depth, i) }
         }
         return nil
+    }
+
+    /// Records a slot read from outside the closures being resolved.
+    private func noteUse(depth: Int, index: Int) {
+        let scopeIndex = scopes.count - 1 - depth
+        for c in closureCaptures.indices where closureCaptures[c].scopeIndex > scopeIndex {
+            closureCaptures[c].uses[closureCaptures[c].scopeIndex - 1 - scopeIndex, default: []].insert(index)
+        }
+    }
+
+    /// Marks a slot of the innermost scope as bound once and never changed.
+    private func markConstant(_ slot: Int) {
+        if slot >= 0, !scopes.isEmpty { scopes[scopes.count - 1].constants.insert(slot) }
+    }
+
+    /// What a closure keeps of the scopes it is made in (see `CaptureLevel`): copies of the
+    /// constants it reads, level by level, until the first level where it reads a variable;
+    /// that scope is kept whole, with everything around it.
+    private func capturePlan(_ c: ClosureCapture) -> [CaptureLevel] {
+        var plan: [CaptureLevel] = []
+        guard let deepest = c.uses.keys.max() else { return plan }
+        for level in 0...deepest {
+            let scope = scopes[c.scopeIndex - 1 - level]
+            let used = c.uses[level] ?? []
+            guard used.isSubset(of: scope.constants) else { plan.append(.keep); return plan }
+            plan.append(.copy(used.sorted()))
+        }
+        return plan
     }
 
     /// Where a property-wrapped variable's wrapper lives: a local slot, or the global `_name`.
     private func wrapperStorage(of name: String) -> ExprKind? {
         for (depth, scope) in scopes.reversed().enumerated() {
-            if let i = scope.wrapped[name] { return .local(depth: depth, index: i, name: "_" + name) }
+            if let i = scope.wrapped[name] { noteUse(depth: depth, index: i); return .local(depth: depth, index: i, name: "_" + name) }
             if scope.names[name] != nil { return nil }
         }
         return wrappedGlobals.contains(name) ? .global("_" + name) : nil
@@ -194,6 +235,8 @@ final class Resolver {
             resolve(seq)
             begin()
             let p = resolvePattern(pattern)
+            // Each pass binds the loop's names afresh.
+            for slot in p.boundSlots { markConstant(slot) }
             // `for item in items` with `items: [Greeter]`: the element's written type is the item's.
             if case .array(let element)? = seq.declaredType, case .binding(let n, _) = p { scopes[scopes.count - 1].types[n] = element }
             if let w = whereExpr { resolve(w) }
@@ -289,6 +332,7 @@ final class Resolver {
                 if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
             }
             v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
+            if v.isLet, !scopes.isEmpty { for slot in v.bindings[i].pattern.boundSlots { markConstant(slot) } }
             if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].types[n] = t
             }
@@ -310,10 +354,15 @@ final class Resolver {
         begin(frame: true)
         if selfType != nil {
             f.hasSelf = true
-            _ = declare("self")
+            let slot = declare("self")
+            // A class method's `self` is one reference for the whole call; a value type's may be
+            // written (a mutating method, or a view's state set by an action), and an initializer
+            // may replace it (`self.init(…)`).
+            if typeKinds.last == .classType, f.name != "init" { markConstant(slot) }
         }
         for p in f.params {
-            _ = declare(p.name)
+            let slot = declare(p.name)
+            if !p.isInout { markConstant(slot) }
             guard var t = p.type else { continue }
             // `_ x: T` with `T: Greeter`: the static type of `x` is its constraint.
             if case .named(let n, let args) = t, args.isEmpty, let proto = f.genericRequirements.first(where: { $0.parameter == n })?.protocols.first {
@@ -325,7 +374,7 @@ final class Resolver {
         // A value parameter of the same name (`func f<value>(_ value: value)`) keeps the name.
         for g in f.genericParameters {
             let shadowed = scopes[scopes.count - 1].names[g]
-            _ = declare(g)
+            markConstant(declare(g))
             if let shadowed { scopes[scopes.count - 1].names[g] = shadowed }
         }
         if let body = f.body { resolveStmts(body) }
@@ -358,6 +407,8 @@ final class Resolver {
             members[t.name] = set
         }
         typeContexts.append(t.name)
+        typeKinds.append(t.kind)
+        defer { typeKinds.removeLast() }
         // Stored property initializers are evaluated without `self`, like Swift's.
         for v in t.vars {
             for w in v.wrappers { for a in w.args { resolve(a.value) } }
@@ -471,7 +522,8 @@ final class Resolver {
         case .dictionaryLiteral(let kvs): for (k, v) in kvs { resolve(k); resolve(v) }
         case .tuple(let args): args.forEach { resolve($0.value) }
         case .member(let b, _), .tupleIndex(let b, _), .prefix(_, let b), .postfix(_, let b),
-             .forceUnwrap(let b), .optionalChainBase(let b), .optionalChain(let b), .cast(let b, _, _), .isType(let b, _):
+             .forceUnwrap(let b), .optionalChainBase(let b), .optionalChain(let b), .cast(let b, _, _), .isType(let b, _),
+             .reference(let b, _):
             resolve(b)
         case .call(let callee, let args), .subscriptCall(let callee, let args):
             resolve(callee)
@@ -480,8 +532,10 @@ final class Resolver {
         case .ternary(let c, let a, let b): resolve(c); resolve(a); resolve(b)
         case .closure(let c):
             begin(frame: true)
-            for p in c.params { _ = declare(p.name) }
+            closureCaptures.append(ClosureCapture(scopeIndex: scopes.count - 1))
+            for p in c.params { markConstant(declare(p.name)) }
             resolveStmts(c.body)
+            c.captures = capturePlan(closureCaptures.removeLast())
             c.slotCount = end()
         case .statementExpr(let s): resolve(s)
         case .unavailable: break

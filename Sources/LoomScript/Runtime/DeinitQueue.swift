@@ -23,9 +23,39 @@ final class DeinitQueue {
 /// ones trap, as in Swift.
 enum ReferenceStrength { case strong, weak, unowned }
 
-/// A weak or unowned property's storage.
+/// A weak or unowned property's storage, and a weak or unowned variable's (a local, a global,
+/// a capture-list name), which reads through it (`Value.throughReference`).
 final class WeakReference {
     weak var object: ObjectInstance?
-    init(_ object: ObjectInstance) { self.object = object }
+    let strength: ReferenceStrength
+    init(_ object: ObjectInstance?, strength: ReferenceStrength = .weak) { self.object = object; self.strength = strength }
     nonisolated(unsafe) static let nativeType = NativeType(name: "weak")  // never changed after creation
+
+    /// What a variable declared `weak` or `unowned` holds for `value` (an object, an optional
+    /// object or nil); nil when `value` is not an object.
+    static func holding(_ value: Value, _ strength: ReferenceStrength) -> Value? {
+        switch value {
+        case .object(let o), .some(.object(let o)): return .native(NativeValue(type: nativeType, payload: WeakReference(o, strength: strength)))
+        case .null: return .native(NativeValue(type: nativeType, payload: WeakReference(nil, strength: strength)))
+        default: return nil
+        }
+    }
+
+    /// The value read through it: the object while it lives (optional for `weak`), then nil.
+    func read(_ loc: Loc) throws -> Value {
+        guard let object else {
+            if strength == .unowned { throw ScriptError(loc, "Fatal error: Attempted to read an unowned reference but object was already deallocated") }
+            return .null
+        }
+        return strength == .weak ? .some(.object(object)) : .object(object)
+    }
+}
+
+extension Value {
+    /// The reference a weak or unowned variable holds, if this is one.
+    @inline(__always)
+    var weakReference: WeakReference? {
+        guard case .native(let n) = self, n.type === WeakReference.nativeType else { return nil }
+        return n.payload as? WeakReference
+    }
 }

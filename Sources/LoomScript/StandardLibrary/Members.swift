@@ -15,7 +15,16 @@ extension Interpreter {
             }
         case .range(.int, .int, _):
             // Integer ranges are sequences: map, filter, reversed, … work on their elements.
-            guard let r = RangeValue(standard: v), let count = try? r.integerCount(), count <= 10_000_000 else { return nil }
+            guard let r = RangeValue(standard: v), let count = try? r.integerCount() else { return nil }
+            // Members that are not the sequence API's (`lowerBound`) are answered elsewhere, at
+            // any size. Those that are make the elements into an array first (a range is not lazy
+            // here yet), so the array's limits hold.
+            guard sequenceMember([], name, forCall: forCall) != nil else { return nil }
+            guard count <= AllocationLimit.maximumElements else {
+                throw ScriptError(loc, "'\(name)' on a range of \(count) elements: Loom makes the elements first, "
+                                  + "and one array may have at most \(AllocationLimit.maximumElements)")
+            }
+            try AllocationLimit.charge(AllocationLimit.arrayBytes(count), memory, loc)
             return sequenceMember(try elements(v, loc), name, forCall: forCall)
         case .dictionary(let d):
             return sequenceMember(zip(d.keys, d.values).map { .tuple([$0, $1], ["key", "value"]) }, name, forCall: forCall)

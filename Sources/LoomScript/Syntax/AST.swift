@@ -145,6 +145,8 @@ enum ExprKind {
     case assign(String?, Expr, Expr)
     case ternary(Expr, Expr, Expr)
     case closure(ClosureDecl)
+    /// `weak self` / `unowned self` in a capture list: the object, held without owning it.
+    case reference(Expr, ReferenceStrength)
     case forceUnwrap(Expr)
     /// `a?` inside a chain: nil stops the whole enclosing `optionalChain`.
     case optionalChainBase(Expr)
@@ -236,12 +238,25 @@ final class FunctionDecl {
     }
 }
 
+/// What a closure keeps of one scope around it when it is made, as Swift captures only what a
+/// closure uses: a `[weak self]` closure stored in `self` must not keep `self` alive through
+/// the frame it was made in.
+enum CaptureLevel: Equatable {
+    /// A new scope with copies of these slots (constants: a copy reads as the original would).
+    case copy([Int])
+    /// The scope itself, and every scope around it: the closure reads a variable here.
+    case keep
+}
+
 final class ClosureDecl {
     var params: [(name: String, type: TypeExpr?)]
     var body: Block
     var returnType: TypeExpr?
     let loc: Loc
     var slotCount = 0
+    /// The scopes around it a closure keeps, innermost first (set by the resolver); scopes past
+    /// the last are not kept at all. Nil: keep them all.
+    var captures: [CaptureLevel]?
     init(params: [(name: String, type: TypeExpr?)], body: Block, returnType: TypeExpr?, loc: Loc) {
         self.params = params; self.body = body; self.returnType = returnType; self.loc = loc
     }
@@ -261,6 +276,17 @@ indirect enum Pattern {
     case cast(Pattern, TypeExpr)
 
     /// The names the pattern binds, in order.
+    /// The local slots the resolver gave the names this pattern binds.
+    var boundSlots: [Int] {
+        switch self {
+        case .binding(_, let slot): return slot >= 0 ? [slot] : []
+        case .tuple(let ps): return ps.flatMap(\.boundSlots)
+        case .enumCase(_, let ps?): return ps.flatMap(\.boundSlots)
+        case .optionalSome(let p), .cast(let p, _): return p.boundSlots
+        default: return []
+        }
+    }
+
     var boundNames: [String] {
         switch self {
         case .binding(let n, _): return [n]

@@ -316,8 +316,10 @@ extension Lowering {
         for item in captures {
             let name = item.name.identifierText
             var value = try item.initializer.map { try lowerExpr($0.value) } ?? Expr(.name(name), loc(item))
-            if item.specifier?.specifier.tokenKind == .keyword(.weak) {
-                value = Expr(.call(Expr(.name("Optional"), loc(item)), [Argument(label: nil, value: value)]), loc(item))
+            switch item.specifier?.specifier.tokenKind {
+            case .keyword(.weak)?: value = Expr(.reference(value, .weak), loc(item))
+            case .keyword(.unowned)?: value = Expr(.reference(value, .unowned), loc(item))
+            default: break
             }
             names.append((name, nil))
             values.append(Argument(label: nil, value: value))

@@ -80,7 +80,7 @@ extension Loom {
         for arguments in [[], ["frobnicate"], ["render"], ["render", "--bogus", "x.md"], ["render", "x.md", "--out"],
                           ["render", "/nonexistent/notebook.md"], ["run"], ["run", "/nonexistent/script.swift"],
                           ["run", "a.swift", "--png"], ["run", "a.swift", "--layout-dump"],
-                          ["render", "x.md", "--max-steps", "0"], ["check", "x.md", "--max-seconds", "soon"],
+                          ["render", "x.md", "--max-steps", "0"], ["check", "x.md", "--max-seconds", "soon"], ["render", "x.md", "--max-memory", "0"], ["run", "a.swift", "--max-memory", "lots"],
                           ["record", "x.md", "--jobs", "-1"], ["render", "x.md", "--import-path", "/nonexistent"]] {
             let outcome = try Loom.run(arguments)
             #expect(outcome.status == 2, "\(arguments)")

@@ -21,7 +21,7 @@ import Testing
         "record": ["--missing", "--all", "--safe"],
         "docc": ["--out", "--no-convert", "--hosting-base-path"],
     ]
-    static let shared = ["--jobs", "--quiet", "--verbose", "--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--device", "--platform", "--help"]
+    static let shared = ["--jobs", "--quiet", "--verbose", "--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--max-memory", "--device", "--platform", "--help"]
 
     @Test(arguments: ["render", "check", "record", "docc"])
     func helpExplainsEveryFlagAndTheExitCodes(_ command: String) throws {

@@ -108,6 +108,10 @@ extension Interpreter {
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
+        // `Machine<Light>(initial: .red)`: inside, `State` is `Light`, so `.red` is one of its cases.
+        let written: [String: TypeExpr]? = if case .typeRef(let t) = calleeExpr.kind { genericArguments(of: t) } else { nil }
+        if let written { genericScopes.append(written) }
+        defer { if written != nil { genericScopes.removeLast() } }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
     }
 
@@ -247,7 +251,7 @@ extension Interpreter {
                     for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
                     return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc))
                 }
-                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args))
+                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext))
             }]
         case .native(let name, let fns):
             return fns.map { nf in
@@ -655,7 +659,7 @@ extension Interpreter {
             callLoc = loc
             try enterCall(loc)
             defer { exitCall() }
-            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args)
+            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext)
         case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
             callLoc = loc
             try enterCall(loc)
@@ -737,13 +741,13 @@ extension Interpreter {
         return try execAll(stmts, env)
     }
 
-    func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value]) throws -> Value {
+    func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value], returnContext: TypeExpr? = nil) throws -> Value {
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
         for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
         if builder && !containsReturn(decl.body.stmts) {
             return try buildView(decl.body.stmts, frame, loc: decl.loc)
         }
-        return try runBody(decl.body.stmts, frame, expected: decl.returnType)
+        return try runBody(decl.body.stmts, frame, expected: decl.returnType ?? returnContext)
     }
 
     func containsReturn(_ stmts: [Stmt]) -> Bool {

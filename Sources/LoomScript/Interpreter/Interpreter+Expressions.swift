@@ -171,6 +171,10 @@ extension Interpreter {
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
+            if decl.returnType == nil, !genericScopes.isEmpty, case .function(_, let result)? = expected?.unwrapped {
+                let bound = canonical(result)
+                if bound.description != result.description { f.returnContext = bound }
+            }
             if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
             if case .named("ViewBuilder", _)? = expected?.unwrapped, userViewBuilder != nil { f.isViewBuilder = false; f.resultBuilder = "ViewBuilder" }
             return .function(f)

@@ -171,6 +171,10 @@ final class FunctionValue {
     var isViewBuilder: Bool
     /// Closures passed where a user `@resultBuilder` is expected.
     var resultBuilder: String?
+    /// A closure's return type from where it was passed, with the generic parameters bound
+    /// there (`(State, Input) -> State` for a `Machine<Light, Press>`): context for its
+    /// `return .red` when it runs later, outside that call.
+    var returnContext: TypeExpr?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
     /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.

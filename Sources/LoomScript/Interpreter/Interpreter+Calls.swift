@@ -241,7 +241,7 @@ extension Interpreter {
                 if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: loc) }
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }
-            for (parameter, protocols) in decl.genericRequirements { if let p = protocols.first { c.genericProtocols[parameter] = p } }
+            for (parameter, protocols) in decl.typeRequirements + decl.genericRequirements { if let p = protocols.first { c.genericProtocols[parameter] = p } }
             return [c]
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }

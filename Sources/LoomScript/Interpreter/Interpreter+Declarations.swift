@@ -28,6 +28,7 @@ extension Interpreter {
             type = UserType(name: d.name, kind: d.kind)
             type.env = env
             type.genericParameters = d.genericParameters
+            for (parameter, protocols) in d.genericRequirements { if let p = protocols.first { type.genericProtocols[parameter] = p } }
             userTypes[d.name] = type
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup
@@ -156,7 +157,7 @@ extension Interpreter {
                 let defaultValue = p.initial ?? (!p.isLet && p.type?.isOptional == true && type.wrappedProperties[p.name] == nil ? Expr(.nilLiteral, loc) : nil)
                 return Param(label: p.name, name: p.name, type: p.type, defaultValue: defaultValue)
             }
-            return [Candidate(name: type.name, params: params) { [unowned self] args, _ in
+            var memberwise = Candidate(name: type.name, params: params) { [unowned self] args, _ in
                 var inst = try self.blankInstance(type, loc: loc)
                 if case .structValue(var s) = inst {
                     for (p, v) in zip(props, args) {
@@ -169,13 +170,15 @@ extension Interpreter {
                     inst = .structValue(s)
                 }
                 return Invocation(inst)
-            }]
+            }
+            memberwise.genericProtocols = type.genericProtocols
+            return [memberwise]
         }
     }
 
     func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType, instanceType: UserType? = nil) throws -> [Candidate] {
         type.initializers.map { decl in
-            Candidate(name: "init", params: decl.params) { [unowned self] args, callLoc in
+            var candidate = Candidate(name: "init", params: decl.params) { [unowned self] args, callLoc in
                 let blank: Value
                 if let real = self.userTypes[type.name], real === type {
                     blank = type.kind == .enumType ? .void : try self.blankInstance(instanceType ?? type, loc: loc)
@@ -206,6 +209,8 @@ extension Interpreter {
                 }
                 return Invocation(newSelf ?? blank)
             }
+            for (parameter, protocols) in decl.typeRequirements + decl.genericRequirements { if let p = protocols.first { candidate.genericProtocols[parameter] = p } }
+            return candidate
         }
     }
 

@@ -6,6 +6,8 @@ final class UserType {
     /// `enum Result<Success, Failure>`: the type's generic parameters, bound per use from the
     /// type written in context (`let r: Result<Int, E> = .failure(.bad)`).
     var genericParameters: [String] = []
+    /// The protocols its generic parameters conform to (`S: Shape`), by parameter.
+    var genericProtocols: [String: String] = [:]
     /// A protocol's requirements (its own declarations, not its extensions'): only these are
     /// dispatched on the value's type; other extension methods are chosen by the static type.
     var requirementNames: Set<String> = []

@@ -211,6 +211,10 @@ final class FunctionDecl {
     var slotCount = 0
     /// `<T: Comparable>` and `where T: Equatable`: generic parameter → protocols it must conform to.
     var genericRequirements: [(parameter: String, protocols: [String])] = []
+    /// The requirements of the generic type a method or initializer belongs to
+    /// (`struct Skewed<S: Shape>`): not checked, but context for an implicit member argument
+    /// (`Skewed(shape: .circle)` finds `.circle` on `Shape`).
+    var typeRequirements: [(parameter: String, protocols: [String])] = []
     /// Every generic parameter the declaration introduces (`<T, U: P>` → T, U).
     var genericParameters: [String] = []
 
@@ -390,6 +394,16 @@ final class TypeDecl {
     let loc: Loc
     init(kind: TypeKind, name: String, inherited: [String], loc: Loc) {
         self.kind = kind; self.name = name; self.inherited = inherited; self.loc = loc
+    }
+
+    /// `struct Skewed<S: Shape>`'s `S: Shape`: context for implicit member arguments.
+    var genericRequirements: [(parameter: String, protocols: [String])] = []
+
+    /// Keeps the type's generic requirements, and gives them to its initializers and methods.
+    func lendRequirements(_ requirements: [(parameter: String, protocols: [String])]) {
+        guard !requirements.isEmpty else { return }
+        genericRequirements = requirements
+        for f in initializers + functions { f.typeRequirements = requirements }
     }
 }
 

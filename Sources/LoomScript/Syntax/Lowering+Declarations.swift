@@ -9,11 +9,13 @@ extension Lowering {
             try rejectAppScaffolding(s.attributes, s.inheritanceClause, at: d)
             let decl = try lowerType(kind: .structType, name: s.name.identifierText, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)
             decl.genericParameters = (s.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            decl.lendRequirements(genericRequirements(s.genericParameterClause, s.genericWhereClause))
             return [Stmt(.type(decl), l)]
         }
         if let c = d.as(ClassDeclSyntax.self) {
             let decl = try lowerType(kind: .classType, name: c.name.identifierText, inheritance: c.inheritanceClause, members: c.memberBlock, at: d)
             decl.genericParameters = (c.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            decl.lendRequirements(genericRequirements(c.genericParameterClause, c.genericWhereClause))
             return [Stmt(.type(decl), l)]
         }
         if let a = d.as(ActorDeclSyntax.self) {
@@ -21,11 +23,13 @@ extension Lowering {
             // isolation holds by itself.
             let decl = try lowerType(kind: .classType, name: a.name.identifierText, inheritance: a.inheritanceClause, members: a.memberBlock, at: d)
             decl.genericParameters = (a.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            decl.lendRequirements(genericRequirements(a.genericParameterClause, a.genericWhereClause))
             return [Stmt(.type(decl), l)]
         }
         if let e = d.as(EnumDeclSyntax.self) {
             let decl = try lowerType(kind: .enumType, name: e.name.identifierText, inheritance: e.inheritanceClause, members: e.memberBlock, at: d)
             decl.genericParameters = (e.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+            decl.lendRequirements(genericRequirements(e.genericParameterClause, e.genericWhereClause))
             return [Stmt(.type(decl), l)]
         }
         if let p = d.as(ProtocolDeclSyntax.self) {

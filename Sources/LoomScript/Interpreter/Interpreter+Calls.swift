@@ -185,7 +185,7 @@ extension Interpreter {
 
     func calleeName(_ e: Expr) -> String {
         switch e.kind {
-        case .local(_, _, let n), .global(let n), .name(let n), .member(_, let n), .implicitMember(let n): return n
+        case .local(_, _, let n), .global(let n), .name(let n), .standardName(let n), .member(_, let n), .implicitMember(let n): return n
         case .superSelf: return "super"
         default: return "function"
         }

@@ -87,6 +87,8 @@ extension Interpreter {
             return .tuple(vs, labels)
         case .name(let n):
             return try lookupGlobal(n, e.loc)
+        case .standardName(let n):
+            return try lookupStandard(n, e.loc)
         case .superSelf(let depth, let index, _):
             guard let v = env?.get(depth: depth, index: index) else { throw ScriptError(e.loc, "'super' cannot be used outside of class members") }
             return v
@@ -693,6 +695,7 @@ extension Interpreter {
             if case .typeRef(let t) = base.kind { return t }
             if case .global(let n) = base.kind, userTypes[n] != nil || nativeTypes[n] != nil { return .simple(n) }
             if case .name(let n) = base.kind, userTypes[n] != nil || nativeTypes[n] != nil { return .simple(n) }
+            if case .standardName(let n) = base.kind, nativeTypes[n] != nil { return .simple(n) }
             return nil
         case .global(let n), .name(let n): return userTypes[n] != nil ? .simple(n) : nil
         case .typeRef(let t): return t

@@ -145,6 +145,17 @@ final class Interpreter {
         throw ScriptError(loc, message)
     }
 
+    /// `Foundation.cos`, `SwiftUI.Color`: what the system module has under `name`, passing over
+    /// the script's own declarations of it; a name no system module has is looked up as written.
+    func lookupStandard(_ name: String, _ loc: Loc) throws -> Value {
+        if let t = nativeTypes[name] { return .type(.native(t)) }
+        if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
+        if let make = natives.values[name] { return try make(self) }
+        if let b = globalBuiltins[name] { return builtin(name, b) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
+        return try lookupGlobal(name, loc)
+    }
+
     func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {
         switch t {
         case .array, .dictionary: return .type(.builtin(canonical(t).description))

@@ -505,7 +505,7 @@ final class Resolver {
             var message = "cannot find '\(n)' in scope"
             if let guess = closestName(to: n, in: visible) { message += "; did you mean '\(guess)'?" }
             errors.append(ScriptError(e.loc, message))
-        case .local, .superSelf, .global, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
+        case .local, .superSelf, .global, .standardName, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
              .implicitMember, .typeRef:
             break
         case .keyPath(let components):

@@ -188,7 +188,7 @@ extension Interpreter {
             }
         default:
             if name.hasPrefix("[") {
-                if name.contains(":") { return .dictionary(DictionaryValue()) }
+                if Self.isDictionaryTypeName(name) { return .dictionary(DictionaryValue()) }
                 if args.count == 2, args[0].0 == "repeating", case .int(let n) = args[1].1 {
                     return .array(Array(repeating: args[0].1, count: try AllocationLimit.repeatingArrayCount(n, memory, loc)))
                 }
@@ -197,6 +197,22 @@ extension Interpreter {
         }
         let labels = args.map { ($0.0 ?? "_") + ":" }.joined()
         throw ScriptError(loc, "no exact matches in call to initializer of '\(name)' with arguments (\(labels))")
+    }
+}
+
+extension Interpreter {
+    /// `[String: Int]`, not `[(x: Int, y: String)]`: a colon outside any parentheses.
+    static func isDictionaryTypeName(_ name: String) -> Bool {
+        var depth = 0
+        for c in name {
+            switch c {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
     }
 }
 

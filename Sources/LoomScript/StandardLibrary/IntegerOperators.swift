@@ -45,7 +45,7 @@ extension Interpreter {
             // A floating-point (or unknown) context retypes literals: the general path decides.
             guard case .named(let n, let args) = expected, args.isEmpty, n == "Int" else { return nil }
         }
-        if isLiteralExpr(l) || containsImplicitMember(l) { return nil }
+        if isLiteralExpr(l) || containsImplicitMember(l) || isImplicitMemberArgument(l) { return nil }
         let lv = try eval(l, env)
         guard case .int(let x) = lv else {
             // Finish exactly as the general path would, without evaluating `l` again.

@@ -21,6 +21,7 @@ extension Interpreter {
         if code == .other, isScriptOperator(op) {
             // `side ** 2` with `func ** (Double, Int)`: no operand lends its type to the other;
             // the overload chosen for both values types them.
+            if isImplicitMemberArgument(l), !isImplicitMemberArgument(r) { return try evalMemberOnLeft(op, l, r, env, loc: loc, code: code) }
             let lv = try eval(l, env)
             return try binaryOp(op, lv, try eval(r, env, expected: implicitContext(lv, r)), loc: loc, code: code)
         }
@@ -37,7 +38,9 @@ extension Interpreter {
                 context = .simple("Double")
             } else {
                 let ov = try eval(other, env)
-                let mv = try eval(memberOnLeft ? l : r, env, expected: numericType(of: ov) ?? .simple("Double"))
+                // `.unit(1) + v` with a script `+` on `V`: the member is one of `V`'s.
+                let context = numericType(of: ov) ?? (isScriptValue(ov) ? typeExpr(of: ov) : .simple("Double"))
+                let mv = try eval(memberOnLeft ? l : r, env, expected: context)
                 return try binaryOp(op, memberOnLeft ? mv : ov, memberOnLeft ? ov : mv, loc: loc, code: code)
             }
         }
@@ -56,11 +59,29 @@ extension Interpreter {
         } else if isLiteralExpr(r) {
             lv = try eval(l, env)
             rv = try eval(r, env, expected: numericType(of: lv) ?? implicitContext(lv, r))
+        } else if isImplicitMemberArgument(l), !isImplicitMemberArgument(r) {
+            return try evalMemberOnLeft(op, l, r, env, loc: loc, code: code)
         } else {
             lv = try eval(l, env)
             rv = try eval(r, env, expected: implicitContext(lv, r))
         }
         return try binaryOp(op, lv, rv, loc: loc, code: code)
+    }
+
+    /// `.unit(1) + v`: the member is looked up on the right operand's type, so that side goes
+    /// first (a member lookup has no side effects to reorder).
+    private func evalMemberOnLeft(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, code: OperatorCode?) throws -> Value {
+        let rv = try eval(r, env)
+        let lv = try eval(l, env, expected: typeExpr(of: rv.optionalPayload ?? rv))
+        return try binaryOp(op, lv, rv, loc: loc, code: code)
+    }
+
+    /// A value of a script type (struct, class, enum), whose operators the script declares.
+    private func isScriptValue(_ v: Value) -> Bool {
+        switch v {
+        case .structValue, .object, .enumValue: return true
+        default: return false
+        }
     }
 
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context.

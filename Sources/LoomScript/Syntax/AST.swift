@@ -133,6 +133,9 @@ enum ExprKind {
     /// that class's superclass.
     case superSelf(depth: Int, index: Int, className: String)
     case global(String)
+    /// A name a system module qualifies (`Foundation.cos`, `Swift.max`): the standard or bridged
+    /// one, even where the script declares its own (`extension Double { var cos … }`).
+    case standardName(String)
 
     case member(Expr, String)
     case implicitMember(String)

@@ -21,9 +21,9 @@ extension Lowering {
                 if let (b, chained) = graft { return (Expr(.member(b, name), loc(m.declName)), chained) }
                 return (Expr(.implicitMember(name), l), false)
             }
-            // `Swift.max`, `SwiftUI.Color`, `Darwin.sin`: module qualifiers vanish.
+            // `Swift.max`, `SwiftUI.Color`, `Darwin.sin`: the system module's own name.
             if let d = base.as(DeclReferenceExprSyntax.self), Self.moduleQualifiers.contains(d.baseName.identifierText) {
-                return (Expr(.name(name), loc(m.declName)), false)
+                return (Expr(.standardName(name), loc(m.declName)), false)
             }
             if name == "self", base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self), let t = exprAsType(base) {
                 return (Expr(.typeRef(t), l), false)  // `[Int].self`
@@ -206,6 +206,12 @@ extension Lowering {
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base, let bt = exprAsType(b) { return .named("\(bt.baseName).\(m.declName.baseName.identifierText)", []) }
         if let o = e.as(OptionalChainingExprSyntax.self), let t = exprAsType(o.expression) { return .optional(t) }
         if let t = e.as(TypeExprSyntax.self) { return try? lowerType(t.type) }
+        // `[(x: Int, y: String)]()`: a tuple of types, labels kept.
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let types = tuple.elements.compactMap { exprAsType($0.expression) }
+            guard types.count == tuple.elements.count else { return nil }
+            return .tuple(types, labels: tuple.elements.map { $0.label?.text })
+        }
         return nil
     }
 

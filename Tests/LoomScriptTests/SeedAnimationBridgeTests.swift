@@ -114,4 +114,30 @@ import LoomUI
         #expect(a == b)
         #expect(a[5] != a[0])
     }
+
+    /// PureSwiftUIDesign's `Path.ellipse` and `roundedRect` helpers (its layout guides' dots) add
+    /// their shapes through a transform, as SwiftUI's `Path` allows.
+    @Test func pathAddsEllipsesAndRoundedRectsThroughATransform() throws {
+        let script = try Self.scriptView("""
+        Path { p in
+            p.addEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 10), transform: CGAffineTransform(translationX: 5, y: 5))
+            p.addRoundedRect(in: CGRect(x: 0, y: 20, width: 10, height: 10), cornerSize: CGSize(width: 3, height: 3),
+                             transform: CGAffineTransform(scaleX: 2, y: 1))
+        }
+        .fill(Color.red)
+        .frame(width: 30, height: 30)
+        """)
+        var path = Path()
+        path.addPath(Path.ellipse(in: Rect(x: 0, y: 0, width: 20, height: 10)).applying(Transform(translationX: 5, y: 5)))
+        path.addPath(Path { $0.addRoundedRect(in: Rect(x: 0, y: 20, width: 10, height: 10), cornerSize: Size(width: 3, height: 3)) }
+            .applying(Transform(scaleX: 2, y: 1)))
+        let loom = path.fill(Color.red).frame(width: 30, height: 30)
+        let a = try renderImage(script, scale: 2).bitmap.rgbaBytes()
+        let b = try renderImage(loom, scale: 2).bitmap.rgbaBytes()
+        #expect(a == b)
+        // The ellipse moved: its centre (15, 10) is red, the untransformed one's left edge (1, 5) is not.
+        let image = try renderImage(script, scale: 1).bitmap
+        #expect(image.pixel(x: 15, y: 10).a == 255)
+        #expect(image.pixel(x: 1, y: 5).a == 0)
+    }
 }

@@ -114,6 +114,13 @@ extension NativeRegistry {
             t.mutating("addRect(_ r: CGRect, transform: CGAffineTransform)") { (p: inout Path, c) in
                 p.addPath(Path.rect(try c.native(0)).applying(try c.native(1)))
             }
+            t.mutating("addEllipse(in r: CGRect, transform: CGAffineTransform)") { (p: inout Path, c) in
+                p.addPath(Path.ellipse(in: try c.native(0)).applying(try c.native(1)))
+            }
+            t.mutating("addRoundedRect(in r: CGRect, cornerSize: CGSize, transform: CGAffineTransform)") { (p: inout Path, c) in
+                let (rect, corner): (Rect, Size) = (try c.native(0), try c.native(1))
+                p.addPath(Path { $0.addRoundedRect(in: rect, cornerSize: corner) }.applying(try c.native(2)))
+            }
             t.mutating("addPath(_ other: Path, transform: CGAffineTransform)") { (p: inout Path, c) in
                 p.addPath((try c.native(0) as Path).applying(try c.native(1)))
             }

@@ -69,7 +69,8 @@ extension Interpreter {
                 for name in current.fields.keys {
                     guard let now = current.fields[name] else { continue }
                     let before = original.fields[name]
-                    if before.map({ describe($0, debug: true) }) != describe(now, debug: true) { changed[name] = now }
+                    // A property set back to the value the view was built with is no longer a change.
+                    changed[name] = before.map({ describe($0, debug: true) }) != describe(now, debug: true) ? now : nil
                 }
                 clock.states[slot.key] = changed
                 return

@@ -4,16 +4,17 @@ import LoomUI
 /// Shapes and what every shape can do: fill, stroke, trim, inset, transform.
 extension NativeRegistry {
     func installShapes() {
-        nativeType("Rectangle", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Rectangle()) } }
-        nativeType("Circle", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Circle()) } }
-        nativeType("Ellipse", conformances: ["Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Ellipse()) } }
-        nativeType("Capsule", conformances: ["Shape", "View"]) { t in
+        // SwiftUI's built-in shapes are all InsettableShapes (they can be inset and stroked inside their border).
+        nativeType("Rectangle", conformances: ["InsettableShape", "Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Rectangle()) } }
+        nativeType("Circle", conformances: ["InsettableShape", "Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Circle()) } }
+        nativeType("Ellipse", conformances: ["InsettableShape", "Shape", "View"]) { t in t.initializer("init()") { c in c.wrap(Ellipse()) } }
+        nativeType("Capsule", conformances: ["InsettableShape", "Shape", "View"]) { t in
             t.initializer("init(style: RoundedCornerStyle = .continuous)") { c in c.wrap(Capsule()) }
         }
         nativeType("RoundedCornerStyle") { t in
             t.constants([("circular", RoundedRectangle.Style.circular), ("continuous", RoundedRectangle.Style.continuous)])
         }
-        nativeType("RoundedRectangle", conformances: ["Shape", "View"]) { t in
+        nativeType("RoundedRectangle", conformances: ["InsettableShape", "Shape", "View"]) { t in
             t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
                 c.wrap(RoundedRectangle(cornerRadius: try c.double(0), style: try c.native(1)))
             }
@@ -27,7 +28,7 @@ extension NativeRegistry {
                                                         bottomTrailing: try c.double(2), topTrailing: try c.double(3)))
             }
         }
-        nativeType("UnevenRoundedRectangle", conformances: ["Shape", "View"]) { t in
+        nativeType("UnevenRoundedRectangle", conformances: ["InsettableShape", "Shape", "View"]) { t in
             t.initializer("init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)") { c in
                 c.wrap(UnevenRoundedRectangle(cornerRadii: try c.native(0), style: try c.native(1)))
             }

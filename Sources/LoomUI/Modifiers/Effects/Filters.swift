@@ -4,7 +4,7 @@ import LoomGraphics
 extension ViewNode {
     /// A Gaussian blur of standard deviation `radius` points; the layout is unchanged.
     public func blur(radius: Double, opaque: Bool = false) -> FilterView {
-        FilterView(content: self, effect: .blur(sigma: max(radius, 0), opaque: opaque), name: "Blur")
+        animatableFilter("Blur", [radius]) { v in .blur(sigma: max(v[0], 0), opaque: opaque) }
     }
 
     /// Draws the subtree as one image before effects above it apply (opacity, shadow, blend).
@@ -18,42 +18,25 @@ extension ViewNode {
     }
 
     public func brightness(_ amount: Double) -> FilterView {
-        colorMatrix([1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0], "Brightness")
+        animatableFilter("Brightness", [amount]) { v in .colorMatrix(ColorMatrix(ColorFilters.brightness(v[0]))) }
     }
 
     public func contrast(_ amount: Double) -> FilterView {
-        let bias = (1 - amount) / 2
-        return colorMatrix([amount, 0, 0, 0, bias, 0, amount, 0, 0, bias, 0, 0, amount, 0, bias, 0, 0, 0, 1, 0], "Contrast")
+        animatableFilter("Contrast", [amount]) { v in .colorMatrix(ColorMatrix(ColorFilters.contrast(v[0]))) }
     }
 
     public func saturation(_ amount: Double) -> FilterView {
-        let s = max(amount, 0)
-        return colorMatrix([
-            0.2126 + 0.7873 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s, 0, 0,
-            0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s, 0, 0,
-            0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s, 0, 0,
-            0, 0, 0, 1, 0,
-        ], "Saturation")
+        animatableFilter("Saturation", [amount]) { v in .colorMatrix(ColorMatrix(ColorFilters.saturation(v[0]))) }
     }
 
     public func grayscale(_ amount: Double) -> FilterView {
-        let a = amount, k = 1 - amount
-        return colorMatrix([
-            k + a * 0.2126, a * 0.7152, a * 0.0722, 0, 0,
-            a * 0.2126, k + a * 0.7152, a * 0.0722, 0, 0,
-            a * 0.2126, a * 0.7152, k + a * 0.0722, 0, 0,
-            0, 0, 0, 1, 0,
-        ], "Grayscale")
+        animatableFilter("Grayscale", [amount]) { v in .colorMatrix(ColorMatrix(ColorFilters.grayscale(v[0]))) }
     }
 
+    /// Turns every colour's hue by `angle`. The angle animates, so a turn of 360° under an
+    /// animation passes through every hue and ends where it began, as in SwiftUI.
     public func hueRotation(_ angle: Angle) -> FilterView {
-        let (c, s) = (cos(angle.radians), sin(angle.radians))
-        return colorMatrix([
-            0.2126 + 0.7873 * c - 0.2126 * s, 0.7152 - 0.7152 * c - 0.7152 * s, 0.0722 - 0.0722 * c + 0.9278 * s, 0, 0,
-            0.2126 - 0.2126 * c + 0.1430 * s, 0.7152 + 0.2848 * c + 0.1400 * s, 0.0722 - 0.0722 * c - 0.2830 * s, 0, 0,
-            0.2126 - 0.2126 * c - 0.7873 * s, 0.7152 - 0.7152 * c + 0.7152 * s, 0.0722 + 0.9278 * c + 0.0722 * s, 0, 0,
-            0, 0, 0, 1, 0,
-        ], "HueRotation")
+        animatableFilter("HueRotation", [angle.radians]) { v in .colorMatrix(ColorMatrix(ColorFilters.hueRotation(v[0]))) }
     }
 
     public func colorInvert() -> FilterView {
@@ -62,7 +45,9 @@ extension ViewNode {
 
     public func colorMultiply(_ color: Color) -> FilterView {
         let c = color.resolve()
-        return colorMatrix([c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.alpha, 0], "ColorMultiply")
+        return animatableFilter("ColorMultiply", [c.red, c.green, c.blue, c.alpha]) { v in
+            .colorMatrix(ColorMatrix([v[0], 0, 0, 0, 0, 0, v[1], 0, 0, 0, 0, 0, v[2], 0, 0, 0, 0, 0, v[3], 0]))
+        }
     }
 
     public func luminanceToAlpha() -> FilterView {
@@ -72,6 +57,56 @@ extension ViewNode {
     private func colorMatrix(_ values: [Double], _ name: String) -> FilterView {
         FilterView(content: self, effect: .colorMatrix(ColorMatrix(values)), name: name)
     }
+
+    /// A filter whose numbers (a radius, an amount, an angle) are animatable: under motion the
+    /// effect is made from the numbers as this frame shows them.
+    private func animatableFilter(_ name: String, _ values: [Double], _ make: @escaping ([Double]) -> LayerEffect) -> FilterView {
+        var view = FilterView(content: self, effect: make(values), name: name)
+        view.animatable = (AnimatableVector(values), { make($0.values) })
+        return view
+    }
+}
+
+/// SwiftUI's colour-filter matrices (4×5, row-major, the last column an offset), by their amount.
+enum ColorFilters {
+    static func brightness(_ amount: Double) -> [Double] {
+        [1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0]
+    }
+
+    static func contrast(_ amount: Double) -> [Double] {
+        let bias = (1 - amount) / 2
+        return [amount, 0, 0, 0, bias, 0, amount, 0, 0, bias, 0, 0, amount, 0, bias, 0, 0, 0, 1, 0]
+    }
+
+    static func saturation(_ amount: Double) -> [Double] {
+        let s = max(amount, 0)
+        return [
+            0.2126 + 0.7873 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s, 0, 0,
+            0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s, 0, 0,
+            0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s, 0, 0,
+            0, 0, 0, 1, 0,
+        ]
+    }
+
+    static func grayscale(_ amount: Double) -> [Double] {
+        let a = amount, k = 1 - amount
+        return [
+            k + a * 0.2126, a * 0.7152, a * 0.0722, 0, 0,
+            a * 0.2126, k + a * 0.7152, a * 0.0722, 0, 0,
+            a * 0.2126, a * 0.7152, k + a * 0.0722, 0, 0,
+            0, 0, 0, 1, 0,
+        ]
+    }
+
+    static func hueRotation(_ radians: Double) -> [Double] {
+        let (c, s) = (cos(radians), sin(radians))
+        return [
+            0.2126 + 0.7873 * c - 0.2126 * s, 0.7152 - 0.7152 * c - 0.7152 * s, 0.0722 - 0.0722 * c + 0.9278 * s, 0, 0,
+            0.2126 - 0.2126 * c + 0.1430 * s, 0.7152 + 0.2848 * c + 0.1400 * s, 0.0722 - 0.0722 * c - 0.2830 * s, 0, 0,
+            0.2126 - 0.2126 * c - 0.7873 * s, 0.7152 - 0.7152 * c + 0.7152 * s, 0.0722 + 0.9278 * c + 0.0722 * s, 0, 0,
+            0, 0, 0, 1, 0,
+        ]
+    }
 }
 
 /// A view drawn offscreen as one image and then filtered; the layout is unchanged.
@@ -79,9 +114,15 @@ public struct FilterView: LeafView {
     public var content: any ViewNode
     public var effect: LayerEffect
     var name: String
+    /// The numbers an animation moves and the effect they make (absent for fixed filters).
+    var animatable: (values: AnimatableVector, make: (AnimatableVector) -> LayerEffect)?
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        FilterNode(child: try content.resolveSingle(in: environment), effect: effect, name: name)
+        var effect = self.effect
+        if let animatable, environment.motion != nil {
+            effect = animatable.make(environment.animated(animatable.values, name))
+        }
+        return FilterNode(child: try content.resolveSingle(in: environment), effect: effect, name: name)
     }
 }
 

@@ -28,6 +28,21 @@ struct BridgeDifferentialLeftoverTests {
         Case(script: "List { Section { Text(\"Apples\") } header: { EmptyView() } footer: { Text(\"Ripe\") } }") {
             List(rows: [Section(footer: "Ripe", rows: [Text("Apples")])])
         },
+        // A control that cannot draw a gradient uses its first stop (SwiftUI's `tint(_:)`).
+        Case(script: "Toggle(\"Wi-Fi\", isOn: .constant(true)).tint(Gradient(colors: [.green, .red]))") {
+            Toggle("Wi-Fi", isOn: true).tint(Color.green)
+        },
+        Case(script: "Button(\"Go\") { }.buttonStyle(.borderedProminent).tint(.linearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing))") {
+            Button("Go").buttonStyle(.borderedProminent).tint(Color.orange)
+        },
+        // `.tint` as a shape style is the gradient itself.
+        Case(script: "Rectangle().fill(.tint).frame(width: 80, height: 30).tint(LinearGradient(colors: [.yellow, .blue], startPoint: .leading, endPoint: .trailing))") {
+            Rectangle().fill(LinearGradient(colors: [.yellow, .blue], startPoint: .leading, endPoint: .trailing)).frame(width: 80, height: 30)
+        },
+        // A bare Gradient fills top to bottom.
+        Case(script: "Rectangle().fill(Gradient(colors: [.white, .black])).frame(width: 40, height: 40)") {
+            Rectangle().fill(LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
+        },
     ]
 
     @Test(arguments: cases)
@@ -40,5 +55,19 @@ struct BridgeDifferentialLeftoverTests {
         let direct = try LoomUI.renderImage(c.view(), proposal: proposal, scale: 2)
         #expect(viaScript.size == direct.size)
         #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes(), "the script's picture differs from LoomUI's")
+    }
+
+    /// A gradient tint runs along a linear gauge: the filled part of the bar is the gradient laid
+    /// over the whole track, so its left end is the first colour and it is redder to the right.
+    @Test func aGaugeDrawsItsGradientTintAlongTheTrack() throws {
+        let r = run("Gauge(value: 0.75) { Text(\"Fuel\") }.tint(Gradient(colors: [.blue, .red])).frame(width: 200)")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let image = try LoomUI.renderImage(try #require(r.views.last), scale: 1)
+        let blueOnly = try LoomUI.renderImage(Gauge(value: 0.75, label: Text("Fuel")).tint(Color.blue).frame(width: 200), scale: 1)
+        #expect(image.bitmap.rgbaBytes() != blueOnly.bitmap.rgbaBytes(), "the gradient tint was drawn as a plain colour")
+        let track = try #require(image.frames.last { $0.name == "Capsule" })
+        let y = Int(track.frame.midY + image.layoutFrame.minY)
+        let left = image.bitmap.pixel(x: Int(track.frame.minX) + 3, y: y), right = image.bitmap.pixel(x: Int(track.frame.maxX) - 3, y: y)
+        #expect(left.b > left.r && right.r > right.b, "left \(left), right \(right)")
     }
 }

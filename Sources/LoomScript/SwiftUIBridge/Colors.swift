@@ -61,7 +61,7 @@ extension NativeRegistry {
             t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
         }
 
-        nativeType("Gradient", payload: Gradient.self, conformances: ["Equatable"]) { t in
+        nativeType("Gradient", payload: Gradient.self, conformances: ["Equatable", "ShapeStyle"]) { t in
             t.initializer("init(colors: [Color])") { c in c.wrap(Gradient(colors: try c.nativeArray(0))) }
             t.initializer("init(stops: [Gradient.Stop])") { c in c.wrap(Gradient(stops: try c.nativeArray(0))) }
         }

@@ -43,6 +43,10 @@ struct BridgeDifferentialLeftoverTests {
         Case(script: "Rectangle().fill(Gradient(colors: [.white, .black])).frame(width: 40, height: 40)") {
             Rectangle().fill(LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
         },
+        // iOS 18's colour mixing, which libraries written for it use.
+        Case(script: "Rectangle().fill(Color.black.mix(with: .white, by: 0.5)).frame(width: 10, height: 10)") {
+            Rectangle().fill(Color.black.mix(with: Color.white, by: 0.5)).frame(width: 10, height: 10)
+        },
     ]
 
     @Test(arguments: cases)

@@ -47,6 +47,8 @@ struct BridgeDifferentialLeftoverTests {
         Case(script: "Rectangle().fill(Color.black.mix(with: .white, by: 0.5)).frame(width: 10, height: 10)") {
             Rectangle().fill(Color.black.mix(with: Color.white, by: 0.5)).frame(width: 10, height: 10)
         },
+        // A date in a format style, as `formatted(_:)` writes it.
+        Case(script: "Text(Date(), format: .dateTime)") { Text("1/9/2007, 9:41 AM") },
     ]
 
     @Test(arguments: cases)

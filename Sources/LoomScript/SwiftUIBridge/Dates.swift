@@ -184,8 +184,9 @@ extension NativeRegistry {
             t.initializer("init(_ date: Date, style: Text.DateStyle)") { c in
                 c.wrap(Text((try c.native(1) as TextDateStyle).text(try c.native(0))))
             }
-            // `Text(date, format: .dateTime)` waits for the interpreter to type `.dateTime` by the
-            // overload's first argument: beside `Text(_:format:)` for numbers it cannot yet.
+            t.initializer("init(_ date: Date, format: Date.FormatStyle)") { c in
+                c.wrap(Text((try c.native(1) as DateFormatValue).format(try c.native(0))))
+            }
             // `Text(start...end)`: the interval, as DateIntervalFormatter writes it.
             t.initializer("init(_ dates: ClosedRange<Date>)") { c in
                 guard case .range(let a, let b, _) = c.value(0),

@@ -76,4 +76,52 @@ struct BridgeDifferentialLeftoverTests {
         let left = image.bitmap.pixel(x: Int(track.frame.minX) + 3, y: y), right = image.bitmap.pixel(x: Int(track.frame.maxX) - 3, y: y)
         #expect(left.b > left.r && right.r > right.b, "left \(left), right \(right)")
     }
+
+    /// Namespaces and ids scope matching: a follower whose id lives in another namespace, or
+    /// whose id is equal only in its words (`1` and `"1"`), stays where its parent put it.
+    @Test func onlyTheSameIdInTheSameNamespaceMatches() throws {
+        /// Where the red view (the first colour drawn) lands.
+        func red(_ script: String) throws -> Rect? {
+            let r = run(script)
+            #expect(r.errors.isEmpty, "\(r.errors)")
+            return try LoomUI.renderImage(try #require(r.views.last), scale: 1).frames.first { $0.name == "Color" }?.frame
+        }
+        func source(_ follower: String) -> String {
+            """
+            let a = Namespace().wrappedValue
+            let b = Namespace().wrappedValue
+            HStack(spacing: 20) {
+                Color.red\(follower).frame(width: 20, height: 20)
+                Color.blue.matchedGeometryEffect(id: 1, in: a).frame(width: 60, height: 40)
+            }
+            """
+        }
+        let unmatched = Rect(x: 0, y: 10, width: 20, height: 20)
+        #expect(try red(source("")) == unmatched)
+        #expect(try red(source(".matchedGeometryEffect(id: 1, in: a, isSource: false)")) == Rect(x: 40, y: 0, width: 60, height: 40))
+        #expect(try red(source(".matchedGeometryEffect(id: 1, in: b, isSource: false)")) == unmatched)
+        #expect(try red(source(".matchedGeometryEffect(id: \"1\", in: a, isSource: false)")) == unmatched)
+    }
+
+    /// `@Namespace` in two views of one type makes two namespaces: each follower, drawn before
+    /// its source, finds its own view's source — not the last one drawn, as one shared namespace would.
+    @Test func eachViewHasItsOwnNamespace() throws {
+        let r = run("""
+            struct Badge: View {
+                @Namespace var ns
+                let width: CGFloat
+                var body: some View {
+                    ZStack {
+                        Color.red.matchedGeometryEffect(id: "box", in: ns, properties: .position, anchor: .topLeading, isSource: false).frame(width: 5, height: 5)
+                        Color.blue.matchedGeometryEffect(id: "box", in: ns, anchor: .topLeading).frame(width: width, height: 20)
+                    }
+                }
+            }
+            VStack(spacing: 0) { Badge(width: 30); Badge(width: 50) }
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let frames = try LoomUI.renderImage(try #require(r.views.last), scale: 1).frames
+        let followers = frames.filter { $0.name == "Color" && $0.frame.width == 5 }.map(\.frame.origin)
+        #expect(followers == [Point(x: 10, y: 0), Point(x: 0, y: 20)])
+    }
 }

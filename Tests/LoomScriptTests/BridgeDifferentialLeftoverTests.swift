@@ -49,6 +49,8 @@ struct BridgeDifferentialLeftoverTests {
         },
         // A date in a format style, as `formatted(_:)` writes it.
         Case(script: "Text(Date(), format: .dateTime)") { Text("1/9/2007, 9:41 AM") },
+        // …beside numbers' styles, whose member chains still find their base.
+        Case(script: "Text(0.5, format: .percent.precision(.fractionLength(0)))") { Text("50%") },
     ]
 
     @Test(arguments: cases)

@@ -64,3 +64,58 @@ import LoomUI
                 .padding(10).overlay(Color.black.frame(width: 20, height: 20).position(x: 80, y: 30)))
     }
 }
+
+/// `onPreferenceChange` runs after a still picture is drawn, which is drawn again with the state
+/// it set (SwiftUI runs it after layout, then renders again): the bar is as wide as the box it
+/// measured, where it would be 0 wide if the action had not run.
+@Suite("onPreferenceChange in a still picture (#11)")
+struct PreferenceChangeBridgeTests {
+    static let key = """
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+
+        """
+
+    @Test func theStateItSetsIsInThePicture() throws {
+        let r = run(Self.key + """
+            struct Underlined: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 2) {
+                        Color.blue.frame(width: 70, height: 10)
+                            .background(GeometryReader { p in Color.clear.preference(key: WidthKey.self, value: p.size.width) })
+                        Color.red.frame(width: width, height: 4)
+                    }
+                    .onPreferenceChange(WidthKey.self) { width = $0 }
+                }
+            }
+            Underlined()
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let viaScript = try LoomUI.renderImage(try #require(r.views.last), scale: 2)
+        let direct = try LoomUI.renderImage(VStack(spacing: 2, content: [Color.blue.frame(width: 70, height: 10), Color.red.frame(width: 70, height: 4)]), scale: 2)
+        #expect(viaScript.size == direct.size)
+        #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes())
+    }
+
+    /// A layout that feeds its measurement back forever (each pass one wider) stops after the
+    /// last pass LoomUI allows, with a picture, not a hang.
+    @Test func aLayoutThatNeverSettlesStillGivesAPicture() throws {
+        let r = run(Self.key + """
+            struct Growing: View {
+                @State private var width: CGFloat = 1
+                var body: some View {
+                    Color.green.frame(width: width, height: 4)
+                        .background(GeometryReader { p in Color.clear.preference(key: WidthKey.self, value: p.size.width + 1) })
+                        .onPreferenceChange(WidthKey.self) { width = $0 }
+                }
+            }
+            Growing()
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let picture = try LoomUI.renderImage(try #require(r.views.last), scale: 1)
+        #expect(picture.size.width == 9, "one drawing and eight more, each a point wider")
+    }
+}

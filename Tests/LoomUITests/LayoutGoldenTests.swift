@@ -119,6 +119,19 @@ import Testing
         try golden(view, "aspect-ratio-fit-fill")
     }
 
+    /// A filling image offered a width and no height (a VStack on a phone, `.frame(width:)`) is
+    /// as tall as its proportions make it, as iOS draws it; offered nothing it keeps its pixels' size (#12).
+    @Test func aFillingImageOfferedOnlyAWidthKeepsItsProportions() throws {
+        let photo = Image(bitmap: try #require(Bitmap(width: 40, height: 20))).resizable()
+        let framed = try frames(photo.aspectRatio(contentMode: .fill).frame(width: 100))
+        #expect(framed.last?.frame == rect(0, 0, 100, 50))
+        let onAPhone = try frames(photo.scaledToFill(), proposal: ProposedSize(width: 390, height: nil))
+        #expect(onAPhone.last?.frame == rect(0, 0, 390, 195))
+        let tall = try frames(photo.aspectRatio(contentMode: .fill), proposal: ProposedSize(width: nil, height: 30))
+        #expect(tall.last?.frame == rect(0, 0, 60, 30))
+        #expect(try frames(photo.aspectRatio(contentMode: .fill)).last?.frame == rect(0, 0, 40, 20))
+    }
+
     @Test func zstackAlignments() throws {
         let alignments: [Alignment] = [.topLeading, .center, .bottomTrailing, .top, .leading]
         try golden(HStack(spacing: 8, content: alignments.map { alignment in

@@ -36,6 +36,7 @@ extension NativeRegistry {
         installKeyframes()
         installGestures()
         installCoreGraphics()
+        installSIMD()
         installPathOperations()
         installPathElements()
         installScreen()

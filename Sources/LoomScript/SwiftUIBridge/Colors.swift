@@ -50,6 +50,10 @@ extension NativeRegistry {
                 c.wrap(Color(white: try c.double(1), opacity: try c.double(2)))
             }
             t.method("opacity(_ opacity: Double)") { c in c.wrap((try c.receiverNative() as Color).opacity(try c.double(0))) }
+            // iOS 18, which libraries written for it call (Sliders' thumb and track colours).
+            t.method("mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color") { c in
+                c.wrap((try c.receiverNative() as Color).mix(with: try c.native(0), by: try c.double(1), in: try c.native(2)))
+            }
             t.property("gradient") { payload in self.wrap((payload as! Color).gradient) }
             t.property("description") { payload in .string((payload as! Color).description) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
@@ -61,9 +65,12 @@ extension NativeRegistry {
             t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
         }
 
-        nativeType("Gradient", payload: Gradient.self, conformances: ["Equatable"]) { t in
+        nativeType("Gradient", payload: Gradient.self, conformances: ["Equatable", "ShapeStyle"]) { t in
             t.initializer("init(colors: [Color])") { c in c.wrap(Gradient(colors: try c.nativeArray(0))) }
             t.initializer("init(stops: [Gradient.Stop])") { c in c.wrap(Gradient(stops: try c.nativeArray(0))) }
+        }
+        nativeType("Gradient.ColorSpace", payload: Color.MixSpace.self, conformances: ["Equatable"]) { t in
+            t.constants([("perceptual", Color.MixSpace.perceptual), ("device", Color.MixSpace.device)])
         }
         nativeType("Gradient.Stop", payload: Gradient.Stop.self, conformances: ["Equatable"]) { t in
             t.initializer("init(color: Color, location: CGFloat)") { c in

@@ -2,9 +2,11 @@ import LoomGraphics
 import LoomUI
 
 extension NativeCall {
-    /// The words of a section header or footer closure, which a list draws as caption text.
-    func sectionText(_ i: Int) throws -> String {
-        let views = try children(i)
+    /// The words of a section header or footer, which a list draws as caption text; nil when it
+    /// builds nothing (`EmptyView()`), which SwiftUI draws as no header at all.
+    func sectionText(_ i: Int) throws -> String? {
+        let views = try children(i).filter { !($0 is EmptyView) }
+        if views.isEmpty { return nil }
         let texts = views.compactMap { $0 as? Text }
         guard texts.count == views.count, !texts.isEmpty else {
             throw ScriptError(loc, "Loom draws a Section's header and footer from Text views; use Text(\"…\") here")
@@ -165,14 +167,14 @@ extension NativeRegistry {
             t.initializer("init<Content: View, Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)") { c in
                 c.wrap(Section(header: try c.sectionText(1), footer: try c.sectionText(2), rows: try c.children(0)))
             }
-            // iOS 13's `Section(header: Text("A"), footer: Text("B")) { … }`: the views' words.
-            t.initializer("init<Content: View>(header: Text, @ViewBuilder content: () -> Content)") { c in
+            // iOS 13's `Section(header: Text("A"), footer: EmptyView()) { … }`: any views, drawn from their words.
+            t.initializer("init<Parent: View, Content: View>(header: Parent, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Section(header: try c.sectionText(0), rows: try c.children(1)))
             }
-            t.initializer("init<Content: View>(footer: Text, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Footer: View, Content: View>(footer: Footer, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Section(footer: try c.sectionText(0), rows: try c.children(1)))
             }
-            t.initializer("init<Content: View>(header: Text, footer: Text, @ViewBuilder content: () -> Content)") { c in
+            t.initializer("init<Parent: View, Footer: View, Content: View>(header: Parent, footer: Footer, @ViewBuilder content: () -> Content)") { c in
                 c.wrap(Section(header: try c.sectionText(0), footer: try c.sectionText(1), rows: try c.children(2)))
             }
             t.initializer("init<Content: View>(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content)") { c in

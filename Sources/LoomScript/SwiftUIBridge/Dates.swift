@@ -96,7 +96,8 @@ extension NativeRegistry {
                 .string((try c.native(0) as DateFormatValue).format(try c.receiverNative()))
             }
         }
-        nativeType("Date.FormatStyle", payload: DateFormatValue.self) { t in
+        // A `FormatStyle` too, so `Text(date, format: .dateTime)` finds it where `.number` is (NumberFormat.swift).
+        nativeType("Date.FormatStyle", payload: DateFormatValue.self, conformances: ["FormatStyle"]) { t in
             t.staticValue("dateTime") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
         }
         nativeType("Date.FormatStyle.DateStyle") { t in
@@ -184,8 +185,6 @@ extension NativeRegistry {
             t.initializer("init(_ date: Date, style: Text.DateStyle)") { c in
                 c.wrap(Text((try c.native(1) as TextDateStyle).text(try c.native(0))))
             }
-            // `Text(date, format: .dateTime)` waits for the interpreter to type `.dateTime` by the
-            // overload's first argument: beside `Text(_:format:)` for numbers it cannot yet.
             // `Text(start...end)`: the interval, as DateIntervalFormatter writes it.
             t.initializer("init(_ dates: ClosedRange<Date>)") { c in
                 guard case .range(let a, let b, _) = c.value(0),

@@ -64,7 +64,11 @@ extension NativeRegistry {
                 c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
             }
             t.method("preferredColorScheme(_ colorScheme: ColorScheme?)") { c in c.wrap(try c.receiverView().preferredColorScheme(try c.optionalNative(0))) }
-            t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0))) }
+            t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0) as Color?)) }
+            // iOS 16: any shape style, a gradient included (LoomUI's `tint(_:)` says who draws it).
+            t.method("tint<S: ShapeStyle>(_ tint: S?)") { c in
+                c.wrap(try c.receiverView().tint(c.value(0).isNull ? nil : try c.style(0)))
+            }
             t.method("accentColor(_ color: Color?)") { c in c.wrap(try c.receiverView().accentColor(try c.optionalNative(0))) }
             t.method("font(_ font: Font?)") { c in c.wrap(try c.receiverView().font(try c.optionalNative(0))) }
             t.method("fontWeight(_ weight: Font.Weight?)") { c in c.wrap(try c.receiverView().fontWeight(try c.optionalNative(0))) }

@@ -38,6 +38,9 @@ extension NativeRegistry {
         nativeType("FormatStyle", payload: NumberFormatValue.self) { t in
             t.staticValue("number") { i in i.wrapNative(NumberFormatValue()) }
             t.staticValue("percent") { i in i.wrapNative(NumberFormatValue(percent: true)) }
+            // Swift declares `.dateTime` on the `FormatStyle` protocol (where Self is
+            // `Date.FormatStyle`), beside `.number`: one `Text(_:format:)` takes them all.
+            t.staticValue("dateTime") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
             t.method("precision(_ p: NumberFormatStyleConfiguration.Precision)") { c in
                 var style: NumberFormatValue = try c.receiverNative()
                 let p: NumberPrecisionValue = try c.native(0)
@@ -64,7 +67,11 @@ extension NativeRegistry {
         }
         nativeType("NumberFormatStyleConfiguration.Grouping") { t in t.constants([("automatic", "automatic"), ("never", "never")]) }
         nativeType("Text") { t in
-            t.initializer("init(_ value: Double, format: FormatStyle)") { c in c.wrap(Text((try c.native(1) as NumberFormatValue).format(try c.double(0)))) }
+            // SwiftUI's one `init<F: FormatStyle>(_ input: F.FormatInput, format: F)`: the style says what the input is.
+            t.initializer("init(_ input: Any, format: FormatStyle)") { c in
+                if let dates = try? c.native(1) as DateFormatValue { return c.wrap(Text(dates.format(try c.native(0)))) }
+                return c.wrap(Text((try c.native(1) as NumberFormatValue).format(try c.double(0))))
+            }
         }
         standardType("Double") { t in
             t.method("formatted(_ format: FormatStyle)") { c in .string((try c.native(0) as NumberFormatValue).format((try c.receiver(as: FloatValue.self)).value)) }

@@ -38,8 +38,12 @@ extension NativeRegistry {
             t.method("backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: (K.Value) -> V) -> some View") { c in
                 c.wrap(try c.receiverView().backgroundPreferenceValue(try c.preferenceKey(0), alignment: try c.native(1), try c.preferenceContent(2)))
             }
-            // A still picture is the state as first computed: the action would change it for a later layout.
-            t.method("onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: (K.Value) -> Void) -> some View") { c in c.receiverValue }
+            // Run after a still picture is drawn, which is drawn again with the state it set. On an
+            // animated picture's clock it stays inert: the motion is the `onAppear`'s.
+            t.method("onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: (K.Value) -> Void) -> some View") { c in
+                guard let action = try c.interpreter.preferenceChangeAction(try c.function(1), key: try c.preferenceKey(0), loc: c.loc) else { return c.receiverValue }
+                return c.wrap(try c.receiverView().onPreferenceChange(try c.preferenceKey(0), perform: action))
+            }
         }
     }
 
@@ -76,6 +80,36 @@ extension NativeCall {
             try interp.evaluateDeferred(loc: loc) {
                 LoomUI.Group(content: try interp.builderChildren(try interp.callFunction(f, [value as! Value], loc), loc: loc))
             }
+        }
+    }
+}
+
+extension Interpreter {
+    /// A still picture's state stands in for an animated picture's clock (Motion.swift): the
+    /// view's place is its key, and the properties an action changed are kept under it.
+    func viewWithState(_ v: Value, typeName: String, environment: EnvironmentValues, in state: MotionClock) -> (Value, EnvironmentValues) {
+        var probe = environment
+        probe.motion = MotionContext(clock: state)
+        var (v, kept) = viewWithState(v, typeName: typeName, environment: probe)
+        kept.motion = environment.motion
+        return (v, kept)
+    }
+
+    /// An `onPreferenceChange` closure as LoomUI runs it after a still picture is drawn: called
+    /// when the value differs from the one it was last called with (the first time too), keeping
+    /// the state it set for the next drawing; says whether it ran. Nil outside a still picture's view body.
+    func preferenceChangeAction(_ closure: FunctionValue, key: PreferenceKey, loc: Loc) throws -> ((Any) throws -> Bool)? {
+        guard let environment = environmentStack.last, environment.motion == nil, let state = environment.pictureState else { return nil }
+        let slot = environment.custom[ViewStateSlot.key] as? ViewStateSlot
+        let seenKey = state.nextKey("preferenceChange." + key.name)
+        return { [self] value in
+            let value = value as! Value
+            let seen = describe(value, debug: true)
+            guard state.states[seenKey] as? String != seen else { return false }
+            state.states[seenKey] = seen
+            _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, [value], loc) }
+            if let slot { keepState(changedBy: closure, in: slot, on: state) }
+            return true
         }
     }
 }

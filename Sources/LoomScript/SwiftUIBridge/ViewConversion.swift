@@ -29,6 +29,8 @@ extension Interpreter {
                     try self.evaluateDeferred(loc: loc) {
                         // On an animated picture's clock the view has the state its actions changed.
                         var (v, environment) = self.viewWithState(v, typeName: typeName, environment: environment)
+                        // In a still picture, with the state its `onPreferenceChange` actions set.
+                        if let state = environment.pictureState { (v, environment) = self.viewWithState(v, typeName: typeName, environment: environment, in: state) }
                         v = try self.animatingData(v, typeName: typeName, environment: environment, loc: loc)
                         // `@Environment` properties read the environment the body is computed in.
                         self.environmentStack.append(environment)

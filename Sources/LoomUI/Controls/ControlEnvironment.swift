@@ -5,6 +5,9 @@ import LoomGraphics
 /// every control below the view they modify, as in SwiftUI.
 public struct ControlEnvironment {
     public var tint: Color?
+    /// A tint that is not a colour (a gradient), for the controls that can draw it; `tint` then
+    /// holds the colour the others use.
+    public var tintStyle: (any ShapeStyle)?
     public var buttonStyle: ButtonStyle = .automatic
     public var pickerStyle: PickerStyle = .automatic
     public var textFieldStyle: TextFieldStyle = .automatic
@@ -39,7 +42,14 @@ extension EnvironmentValues {
 extension ViewNode {
     /// The accent colour of controls below this view (SwiftUI's `tint`); nil restores system blue.
     public func tint(_ color: Color?) -> EnvironmentModifierView {
-        EnvironmentModifierView(content: self) { $0.controls.tint = color }
+        EnvironmentModifierView(content: self) { $0.controls.tint = color; $0.controls.tintStyle = nil }
+    }
+
+    /// A tint of any shape style (iOS 16): gauges and `.tint` shape styles draw a gradient as it
+    /// is; every other control uses its first stop's colour.
+    public func tint(_ style: (any ShapeStyle)?) -> EnvironmentModifierView {
+        if let color = style as? Color { return tint(color) }
+        return EnvironmentModifierView(content: self) { $0.controls.tint = style?.approximateColor; $0.controls.tintStyle = style }
     }
 
     public func accentColor(_ color: Color?) -> EnvironmentModifierView {

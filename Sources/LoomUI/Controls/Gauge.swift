@@ -43,20 +43,27 @@ public struct Gauge: LeafView {
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         let tint = environment.accentColor
+        // A gradient tint runs along the gauge: its first stop at the low end, its last at the high.
+        let gradient = environment.controls.tintStyle?.gradientStops
         switch environment.controls.gaugeStyle {
-        case .automatic, .linearCapacity, .accessoryLinearCapacity: return try linear(tint, filled: true).resolveSingle(in: environment)
-        case .accessoryLinear: return try linear(tint, filled: false).resolveSingle(in: environment)
-        case .accessoryCircular: return try circular(tint).resolveSingle(in: environment)
-        case .accessoryCircularCapacity: return try capacityRing(tint).resolveSingle(in: environment)
+        case .automatic, .linearCapacity, .accessoryLinearCapacity: return try linear(tint, gradient, filled: true).resolveSingle(in: environment)
+        case .accessoryLinear: return try linear(tint, gradient, filled: false).resolveSingle(in: environment)
+        case .accessoryCircular: return try circular(tint, gradient).resolveSingle(in: environment)
+        case .accessoryCircularCapacity: return try capacityRing(tint, gradient).resolveSingle(in: environment)
         }
     }
 
-    private func linear(_ tint: Color, filled: Bool) -> any ViewNode {
+    private func linear(_ tint: Color, _ gradient: Gradient?, filled: Bool) -> any ViewNode {
         let fraction = fraction
         let track = GeometryReader { proxy in
             let width = proxy.size.width
+            let barWidth = max(width * fraction, Self.trackHeight)
+            // The fill shows the part of a gradient laid over the whole track that it covers.
+            let fill: any ShapeStyle = gradient.map {
+                LinearGradient(gradient: $0, startPoint: .leading, endPoint: UnitPoint(x: width / barWidth, y: 0.5))
+            } ?? tint
             let bar: any ViewNode = filled
-                ? Capsule().fill(tint).frame(width: max(width * fraction, Self.trackHeight), height: Self.trackHeight)
+                ? Capsule().fill(fill).frame(width: barWidth, height: Self.trackHeight)
                 : Circle().fill(tint).frame(width: Self.trackHeight * 2, height: Self.trackHeight * 2)
                     .offset(x: max(min(width * fraction - Self.trackHeight, width - Self.trackHeight * 2), 0))
             return ZStack(alignment: .leading, content: [
@@ -69,16 +76,23 @@ public struct Gauge: LeafView {
         return VStack(alignment: .leading, spacing: 4, content: [HStack(content: top), row])
     }
 
-    private func ringPath(from start: Double, to end: Double) -> any ViewNode {
+    private func ringPath(from start: Double, to end: Double, style: any ShapeStyle = ForegroundStyle()) -> any ViewNode {
         ClosureShape(name: "GaugeRing") { rect in
             var path = Path()
             let radius = (min(rect.width, rect.height) - Self.ringWidth) / 2
             path.addArc(center: Point(x: rect.midX, y: rect.midY), radius: radius, startAngle: start, endAngle: end, clockwise: false)
             return path
-        }.stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: Self.ringWidth, lineCap: .round))
+        }.stroke(style, style: StrokeStyle(lineWidth: Self.ringWidth, lineCap: .round))
     }
 
-    private func circular(_ tint: Color) -> any ViewNode {
+    /// A ring from `start` to `end` in the tint: a gradient swept along it at full strength, or
+    /// the tint's colour faded to `opacity`.
+    private func ring(from start: Double, to end: Double, _ tint: Color, _ gradient: Gradient?, opacity: Double) -> any ViewNode {
+        guard let gradient else { return ringPath(from: start, to: end).foregroundColor(tint.opacity(opacity)) }
+        return ringPath(from: start, to: end, style: AngularGradient(gradient: gradient, startAngle: .radians(start), endAngle: .radians(end)))
+    }
+
+    private func circular(_ tint: Color, _ gradient: Gradient?) -> any ViewNode {
         // The ring runs 270° clockwise from the lower left (135°) to the lower right (405°).
         let start = 135.0 * .pi / 180, sweep = 270.0 * .pi / 180
         let at = start + sweep * fraction
@@ -86,7 +100,7 @@ public struct Gauge: LeafView {
         let dot = Circle().strokeBorder(Color.white, lineWidth: 1.5).background(Circle().fill(tint))
             .frame(width: Self.ringWidth + 2, height: Self.ringWidth + 2)
             .offset(x: radius * cos(at), y: radius * sin(at))
-        var layers: [any ViewNode] = [ringPath(from: start, to: start + sweep).foregroundColor(tint.opacity(0.3)), dot]
+        var layers: [any ViewNode] = [ring(from: start, to: start + sweep, tint, gradient, opacity: 0.3), dot]
         layers.append((currentValueLabel ?? label).font(.system(size: 15, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
             .frame(width: Self.ringDiameter - Self.ringWidth * 3))
         var ends: [any ViewNode] = []
@@ -100,11 +114,11 @@ public struct Gauge: LeafView {
         return ZStack(content: layers).frame(width: Self.ringDiameter, height: Self.ringDiameter)
     }
 
-    private func capacityRing(_ tint: Color) -> any ViewNode {
+    private func capacityRing(_ tint: Color, _ gradient: Gradient?) -> any ViewNode {
         let top = -Double.pi / 2
         return ZStack(content: [
             ringPath(from: top, to: top + 2 * .pi).foregroundColor(tint.opacity(0.3)),
-            ringPath(from: top, to: top + 2 * .pi * fraction).foregroundColor(tint),
+            ring(from: top, to: top + 2 * .pi * fraction, tint, gradient, opacity: 1),
             (currentValueLabel ?? label).font(.system(size: 15, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
                 .frame(width: Self.ringDiameter - Self.ringWidth * 3),
         ]).frame(width: Self.ringDiameter, height: Self.ringDiameter)

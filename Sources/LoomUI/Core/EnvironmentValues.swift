@@ -31,6 +31,9 @@ public struct EnvironmentValues {
     var navigation: NavigationPreferences?
     /// The clock of an animated picture (Animation/MotionClock.swift); nil for a still one.
     public var motion: MotionContext?
+    /// A still picture's state between its passes: what `onPreferenceChange` actions changed,
+    /// kept by each view's place as an animated picture's clock keeps it; nil on a clock.
+    public var pictureState: MotionClock?
 
     public init() {}
 

@@ -24,6 +24,10 @@ final class RenderContext {
     /// The preference readers drawing their content, innermost last, with the values of their
     /// key the views below set so far (Modifiers/Preferences).
     var preferenceReaders: [(key: String, values: [Any])] = []
+    /// In a still picture, the `onPreferenceChange` actions to run once it is drawn; each says
+    /// whether it changed state, so the picture must be drawn again (OnPreferenceChange.swift).
+    var runsPreferenceActions = false
+    var preferenceActions: [() throws -> Bool] = []
 
     init(scale: Double) {
         self.scale = scale

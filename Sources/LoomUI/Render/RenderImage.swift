@@ -64,6 +64,34 @@ struct LaidOutPicture {
 
 func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues) throws -> LaidOutPicture {
     var environment = environment
+    // A still picture runs its `onPreferenceChange` actions after it is drawn and is drawn again
+    // with the state they set, as SwiftUI does after a layout, until nothing changes.
+    let state = environment.motion == nil ? MotionClock() : nil
+    environment.pictureState = state
+    var pass = 0
+    while true {
+        state?.begin(.snapshot(0))
+        let (size, context, drawnIn) = try drawPicture(view, proposal: proposal, scale: scale, environment: environment)
+        if state != nil, pass < maximumPreferencePasses, !context.preferenceActions.isEmpty {
+            var changed = false
+            for action in context.preferenceActions {
+                do { changed = try action() || changed } catch { context.fail(error) }
+            }
+            if changed, context.firstError == nil { pass += 1; continue }
+        }
+        return try finishPicture(size: size, context: context, environment: drawnIn)
+    }
+}
+
+/// How many times a still picture is drawn again for `onPreferenceChange` actions: a layout that
+/// keeps changing its own preferences settles on the last one.
+let maximumPreferencePasses = 8
+
+/// Resolves `view` and draws its layout once: its size, what it drew, and the environment it
+/// was drawn in.
+private func drawPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double,
+                         environment: EnvironmentValues) throws -> (Size, RenderContext, EnvironmentValues) {
+    var environment = environment
     let preferences = PresentationPreferences()
     environment.presentation = preferences
     var root = try view.resolveSingle(in: environment)
@@ -77,6 +105,7 @@ func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, 
         throw RenderError("the view has no finite size (\(size.width) × \(size.height) pt); give it a frame")
     }
     var context = RenderContext(scale: scale)
+    context.runsPreferenceActions = environment.pictureState != nil
     if let clock = environment.motion?.clock {
         // Layout animation: snapshots record every frame; a frame first lays the view out as the
         // final state places it, then draws each node part way from the earlier layouts.
@@ -101,8 +130,14 @@ func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, 
         let sources = context.matchedSources
         context = RenderContext(scale: scale)
         context.matchedSources = sources
+        context.runsPreferenceActions = environment.pictureState != nil
         root.render(in: Rect(size: size), proposal: proposal, into: context)
     }
+    return (size, context, environment)
+}
+
+/// The rest of a picture once its layout is drawn: leaving views, presentations, errors.
+private func finishPicture(size: Size, context: RenderContext, environment: EnvironmentValues) throws -> LaidOutPicture {
     // Views an animated change removed, leaving with their transitions (Animation/Removal.swift).
     if let clock = environment.motion?.clock, case .frame(let t) = clock.pass {
         // In the order they were drawn: each goes back where it was among what is drawn again.

@@ -10,6 +10,8 @@ public struct Color: Hashable, Sendable {
         case dynamic(light: RGBA, dark: RGBA)
         /// Another colour mixed toward white by a fraction, in whichever scheme it resolves in.
         indirect case lightened(Color, by: Double)
+        /// Two colours mixed (`mix(with:by:in:)`), in whichever scheme they resolve in.
+        indirect case mixed(Color, Color, by: Double, in: Color.MixSpace)
     }
 
     let storage: Storage
@@ -73,6 +75,7 @@ public struct Color: Hashable, Sendable {
                 func mix(_ v: Double) -> Double { v + (1 - v) * amount }
                 return RGBA(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
             }()
+        case .mixed(let a, let b, let fraction, let space): Color.mix(a.resolve(in: scheme), b.resolve(in: scheme), by: fraction, in: space)
         }
         return base.withAlpha(multipliedBy: opacityFactor)
     }
@@ -95,7 +98,7 @@ extension Color: CustomStringConvertible {
         switch storage {
         case .system(let system) where opacityFactor == 1: return system.rawValue
         case .system(let system): return "\(system.rawValue).opacity(\(opacityFactor))"
-        case .constant, .dynamic, .lightened:
+        case .constant, .dynamic, .lightened, .mixed:
             let c = resolve()
             return String(format: "#%02X%02X%02X%02X", Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), Self.byte(c.alpha))
         }

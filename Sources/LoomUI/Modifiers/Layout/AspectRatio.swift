@@ -49,11 +49,12 @@ final class AspectRatioNode: ModifierNode {
             let ideal = child.sizeThatFits(.unspecified)
             shape = ideal.width > 0 && ideal.height > 0 ? ideal : Size(width: 1, height: 1)
         }
-        // A missing dimension counts as infinite: `.fit` is then bound by the other axis alone,
-        // `.fill` offers infinity.
-        let sx = proposal.width.map { $0 / shape.width } ?? .infinity
-        let sy = proposal.height.map { $0 / shape.height } ?? .infinity
-        let scale = mode == .fit ? min(sx, sy) : max(sx, sy)
+        // A missing dimension does not bind either mode: the offered axis alone sets the scale, so a
+        // filling image offered only a width is as tall as its ratio makes it, as on iOS (scaling
+        // by an infinite height, as the research doc's reading of OpenSwiftUI has it, gives no
+        // finite picture, where SwiftUI draws one).
+        let scales = [proposal.width.map { $0 / shape.width }, proposal.height.map { $0 / shape.height }].compactMap { $0 }
+        let scale = (mode == .fit ? scales.min() : scales.max()) ?? 1
         return ProposedSize(width: shape.width * scale, height: shape.height * scale)
     }
 

@@ -97,7 +97,7 @@ extension Interpreter {
             if case .void = v, name != "self" {
                 throw ScriptError(e.loc, "variable '\(name)' used before being initialized")
             }
-            if let reference = v.weakReference { return try reference.read(e.loc) }
+            if case .native = v, let reference = v.weakReference { return try reference.read(e.loc) }
             return v
         case .global(let n):
             let slot = globalSlot(e, n)
@@ -105,7 +105,7 @@ extension Interpreter {
             // the script declared an overload of it (`func + (CGPoint, CGPoint)`).
             if let v = globals.entries[slot].value, !e.traits.contains(.operatorName) {
                 if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
-                if let reference = v.weakReference { return try reference.read(e.loc) }
+                if case .native = v, let reference = v.weakReference { return try reference.read(e.loc) }
                 return v
             }
             return try lookupGlobal(n, e.loc)
@@ -576,7 +576,8 @@ extension Interpreter {
     func assign(to target: Expr, _ value: Value, _ env: Env?) throws {
         switch target.kind {
         case .local(let depth, let index, _), .superSelf(let depth, let index, _):
-            if let reference = env?.get(depth: depth, index: index)?.weakReference, try refer(reference, to: value, target.loc) { return }
+            // Only an object or nil can go into a weak variable: other values skip the look.
+            if value.couldBeWeaklyHeld, let reference = env?.get(depth: depth, index: index)?.weakReference, try refer(reference, to: value, target.loc) { return }
             env?.set(depth: depth, index: index, value)
         case .global(let n), .name(let n):
             if n == "_" { return }
@@ -586,7 +587,7 @@ extension Interpreter {
             if globals[slot: slot].isLet, !(globals[slot: slot].value.map { $0.isVoid } ?? true) {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
-            if let reference = globals[slot: slot].value?.weakReference, try refer(reference, to: value, target.loc) { return }
+            if value.couldBeWeaklyHeld, let reference = globals[slot: slot].value?.weakReference, try refer(reference, to: value, target.loc) { return }
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
             if try assignPlainField(target, baseExpr, name, value, env) { return }

@@ -36,7 +36,11 @@ extension Interpreter {
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
             if t.kind == .extensionOf, let nt = nativeTypes[t.name] { return try member(of: .type(.native(nt)), name, loc: loc, expected: expected, forCall: forCall) }
         case .type(.native(let nt)):
-            if let ext = extensions[nt.name], let r = try staticMember(ext, name, loc: loc) { return r }
+            if let ext = extensions[nt.name], let r = try staticMember(ext, name, loc: loc) {
+                // `Color.white` beside a script's `static func white(_:opacity:)`: as a value, the bridged property.
+                if !forCall, r.isFunctionValue, let f = nt.staticProperties[name] { return try f(self) }
+                return r
+            }
             // `Animation.linear` is a value and `Animation.linear(duration:)` a method.
             if let f = nt.staticProperties[name], !forCall || nt.staticMethods[name] == nil { return try f(self) }
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
@@ -60,6 +64,16 @@ extension Interpreter {
         case .native(let nv):
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
+            // `extension Image { func pick(_ s: String) }` beside `extension View { func pick(_ n: Int) }`:
+            // the concrete type's first, the protocol's as another overload.
+            if !extensions.isEmpty, let ext = extensions[nv.type.name],
+               let own = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) {
+                var inherited: Value?
+                for proto in conformances(of: value) where proto != nv.type.name {
+                    if let e = extensions[proto], let r = try userMember(e, receiver: value, name, loc: loc, searchProtocols: false) { inherited = r; break }
+                }
+                return mergedWithBuiltin(own, inherited) ?? own
+            }
         default:
             var script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }
             if script == nil, forCall, !extensions.isEmpty {

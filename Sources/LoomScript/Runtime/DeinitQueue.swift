@@ -52,6 +52,15 @@ final class WeakReference {
 }
 
 extension Value {
+    /// An object, an optional one or nil: what assigning to a weak variable may store.
+    @inline(__always)
+    var couldBeWeaklyHeld: Bool {
+        switch self {
+        case .object, .some, .null: return true
+        default: return false
+        }
+    }
+
     /// The reference a weak or unowned variable holds, if this is one.
     @inline(__always)
     var weakReference: WeakReference? {

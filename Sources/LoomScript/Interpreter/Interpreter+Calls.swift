@@ -358,7 +358,8 @@ extension Interpreter {
             if let ai = mapping[pi] {
                 // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
                 var context = type
-                if let t = type, let p = cand.genericProtocols[t.baseName], isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
+                if let t = type, let p = cand.genericProtocols[t.baseName], genericScopes.last?[t.baseName] == nil,
+                   isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
                 if type == nil, let p = param.placeholder, isImplicitMemberArgument(args[ai].value) {
                     // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
                     if let bound = genericScopes.last?[p] { context = bound } else if let proto = cand.genericProtocols[p] { context = .named(proto, []) }

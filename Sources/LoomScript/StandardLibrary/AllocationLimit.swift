@@ -11,9 +11,9 @@ enum AllocationLimit {
     /// Bytes `count` script values take in an array.
     static func arrayBytes(_ count: Int) -> Int { count.multipliedReportingOverflow(by: MemoryLayout<Value>.stride).partialValue }
 
-    /// Weighs an allocation of `bytes` against the block's budget when it is large enough to matter.
+    /// Weighs an allocation of `bytes` against the block's budget (see `MemoryMeter.charge`).
     static func charge(_ bytes: Int, _ memory: MemoryMeter, _ loc: Loc) throws {
-        if bytes >= MemoryMeter.immediateCheckBytes { try memory.check(adding: bytes, loc) }
+        try memory.charge(bytes, loc)
     }
 
     /// The `count:` of `Array(repeating:count:)`.

@@ -218,13 +218,9 @@ extension Interpreter {
         c.params.map { $0.type.map { "\($0)" } ?? "_" }.joined(separator: ",")
     }
 
-    func isImplicitMemberArgument(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .implicitMember: return true
-        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
-        default: return false
-        }
-    }
+    /// `.red` or `.unit(1)`: typed by its context (read from the node's traits, not by matching its kind, which copies it).
+    @inline(__always)
+    func isImplicitMemberArgument(_ e: Expr) -> Bool { e.traits.contains(.implicitMemberArgument) }
 
     func isStoredField(_ base: Value, _ name: String) -> Bool {
         switch base {

@@ -19,6 +19,8 @@ struct ExprTraits: OptionSet {
     static let plainLiteral = ExprTraits(rawValue: 1 << 4)
     /// A name that starts with an operator character (`+` passed as a function value).
     static let operatorName = ExprTraits(rawValue: 1 << 5)
+    /// `.red` or `.unit(1)`: an implicit member, or a call of one, typed by its context.
+    static let implicitMemberArgument = ExprTraits(rawValue: 1 << 6)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -31,7 +33,7 @@ struct ExprTraits: OptionSet {
         case .floatLiteral:
             t = [.numericLiteral, .plainLiteral, .floatLiteral]
         case .implicitMember:
-            t = [.implicitMember]
+            t = [.implicitMember, .implicitMemberArgument]
         case .binary(_, let l, let r):
             let (lt, rt) = (l.traits, r.traits)
             let code = e.operatorCode
@@ -58,6 +60,7 @@ struct ExprTraits: OptionSet {
         case .member(let base, _), .subscriptCall(let base, _), .tupleIndex(let base, _):
             if base.traits.contains(.contextFree) { t = [.contextFree] }
         case .call(let callee, let args):
+            if case .implicitMember = callee.kind { t = [.implicitMemberArgument] }
             // `Double(k)`, `Int(x)`: a conversion's type is its name.
             if args.count == 1, args[0].label == nil, case .global(let n) = callee.kind,
                n == "Double" || n == "Int" || n == "CGFloat" || n == "Float" {

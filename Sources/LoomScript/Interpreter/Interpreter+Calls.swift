@@ -237,7 +237,7 @@ extension Interpreter {
                 if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: loc) }
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }
-            for (parameter, protocols) in decl.typeRequirements + decl.genericRequirements { if let p = protocols.first { c.genericProtocols[parameter] = p } }
+            c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             return [c]
         case .closure(let decl, let env):
             let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
@@ -256,7 +256,7 @@ extension Interpreter {
                     let result = try nf.impl(&call)
                     return Invocation(result, call.newReceiver, inoutValues: call.inoutValues)
                 }
-                for (parameter, protocols) in nf.decl.genericRequirements { if let p = protocols.first { c.genericProtocols[parameter] = p } }
+                c.genericProtocols = firstProtocols(nf.decl.genericRequirements)
                 return c
             }
         case .builtin(let name, let impl):

@@ -28,7 +28,7 @@ extension Interpreter {
             type = UserType(name: d.name, kind: d.kind)
             type.env = env
             type.genericParameters = d.genericParameters
-            for (parameter, protocols) in d.genericRequirements { if let p = protocols.first { type.genericProtocols[parameter] = p } }
+            type.genericProtocols = firstProtocols(d.genericRequirements)
             userTypes[d.name] = type
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup
@@ -209,7 +209,7 @@ extension Interpreter {
                 }
                 return Invocation(newSelf ?? blank)
             }
-            for (parameter, protocols) in decl.typeRequirements + decl.genericRequirements { if let p = protocols.first { candidate.genericProtocols[parameter] = p } }
+            candidate.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             return candidate
         }
     }

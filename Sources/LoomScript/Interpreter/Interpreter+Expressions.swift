@@ -577,7 +577,7 @@ extension Interpreter {
         switch target.kind {
         case .local(let depth, let index, _), .superSelf(let depth, let index, _):
             // Only an object or nil can go into a weak variable: other values skip the look.
-            if value.couldBeWeaklyHeld, let reference = env?.get(depth: depth, index: index)?.weakReference, try refer(reference, to: value, target.loc) { return }
+            if value.couldBeWeaklyHeld, let reference = env?.get(depth: depth, index: index)?.weakReference, reference.point(at: value) { return }
             env?.set(depth: depth, index: index, value)
         case .global(let n), .name(let n):
             if n == "_" { return }
@@ -587,7 +587,7 @@ extension Interpreter {
             if globals[slot: slot].isLet, !(globals[slot: slot].value.map { $0.isVoid } ?? true) {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
-            if value.couldBeWeaklyHeld, let reference = globals[slot: slot].value?.weakReference, try refer(reference, to: value, target.loc) { return }
+            if value.couldBeWeaklyHeld, let reference = globals[slot: slot].value?.weakReference, reference.point(at: value) { return }
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
             if try assignPlainField(target, baseExpr, name, value, env) { return }
@@ -735,16 +735,5 @@ extension Interpreter {
             for i in slots where i < env.count { copy[i] = env[i] }
             return copy
         }
-    }
-
-    /// Assigning to a weak or unowned variable points its reference at the new object; false
-    /// when the value is not an object (the variable then holds it as it is).
-    func refer(_ reference: WeakReference, to value: Value, _ loc: Loc) throws -> Bool {
-        switch value {
-        case .object(let o), .some(.object(let o)): reference.object = o
-        case .null: reference.object = nil
-        default: return false
-        }
-        return true
     }
 }

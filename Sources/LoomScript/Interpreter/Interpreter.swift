@@ -129,10 +129,7 @@ final class Interpreter {
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
         if let v = globals[name], !Self.isOperatorName(name) { return v }
         if let t = userTypes[name] { return .type(.user(t)) }
-        if let t = nativeTypes[name] { return .type(.native(t)) }
-        if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
-        if let make = natives.values[name] { return try make(self) }
-        if let b = globalBuiltins[name] { return builtin(name, b) }
+        if let v = try nativeValue(name) { return v }
         if Self.isOperatorName(name) {
             return builtin(name) { [unowned self] call in
                 guard call.args.count == 2 else { throw ScriptError(call.loc, "operator '\(name)' needs two operands") }
@@ -149,12 +146,18 @@ final class Interpreter {
     /// `Foundation.cos`, `SwiftUI.Color`: what the system module has under `name`, passing over
     /// the script's own declarations of it; a name no system module has is looked up as written.
     func lookupStandard(_ name: String, _ loc: Loc) throws -> Value {
+        if let v = try nativeValue(name) { return v }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
+        return try lookupGlobal(name, loc)
+    }
+
+    /// A bridged type, function or value, or a standard-library function, named `name`.
+    private func nativeValue(_ name: String) throws -> Value? {
         if let t = nativeTypes[name] { return .type(.native(t)) }
         if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
         if let make = natives.values[name] { return try make(self) }
         if let b = globalBuiltins[name] { return builtin(name, b) }
-        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
-        return try lookupGlobal(name, loc)
+        return nil
     }
 
     func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {

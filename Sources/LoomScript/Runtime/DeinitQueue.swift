@@ -41,6 +41,17 @@ final class WeakReference {
         }
     }
 
+    /// Assigning to a weak or unowned variable points it at the new object; false when the
+    /// value is not an object (the variable then holds it as it is).
+    func point(at value: Value) -> Bool {
+        switch value {
+        case .object(let o), .some(.object(let o)): object = o
+        case .null: object = nil
+        default: return false
+        }
+        return true
+    }
+
     /// The value read through it: the object while it lives (optional for `weak`), then nil.
     func read(_ loc: Loc) throws -> Value {
         guard let object else {

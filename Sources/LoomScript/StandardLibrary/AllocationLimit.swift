@@ -11,11 +11,6 @@ enum AllocationLimit {
     /// Bytes `count` script values take in an array.
     static func arrayBytes(_ count: Int) -> Int { count.multipliedReportingOverflow(by: MemoryLayout<Value>.stride).partialValue }
 
-    /// Weighs an allocation of `bytes` against the block's budget (see `MemoryMeter.charge`).
-    static func charge(_ bytes: Int, _ memory: MemoryMeter, _ loc: Loc) throws {
-        try memory.charge(bytes, loc)
-    }
-
     /// The `count:` of `Array(repeating:count:)`.
     static func repeatingArrayCount(_ count: Int, _ memory: MemoryMeter, _ loc: Loc) throws -> Int {
         // Swift's own words for the negative case.
@@ -23,7 +18,7 @@ enum AllocationLimit {
         guard count <= maximumElements else {
             throw ScriptError(loc, "Array(repeating:count:) asks for \(count) elements, more than the \(maximumElements) Loom lets one array have")
         }
-        try charge(arrayBytes(count), memory, loc)
+        try memory.charge(arrayBytes(count), loc)
         return count
     }
 
@@ -35,7 +30,7 @@ enum AllocationLimit {
             throw ScriptError(loc, "String(repeating:count:) would make a string of \(count) × \(piece.utf8.count) bytes, "
                               + "more than the \(maximumStringBytes) Loom lets one string have")
         }
-        try charge(bytes, memory, loc)
+        try memory.charge(bytes, loc)
         return count
     }
 
@@ -56,7 +51,7 @@ enum AllocationLimit {
         guard bytes + pieceBytes <= maximumStringBytes else {
             throw ScriptError(loc, "'+' would make a string of \(bytes + pieceBytes) bytes, more than the \(maximumStringBytes) Loom lets one string have")
         }
-        try charge(bytes + pieceBytes, memory, loc)
+        try memory.charge(bytes + pieceBytes, loc)
     }
 
     /// `xs + more` or `xs += more` for arrays of these counts.
@@ -64,6 +59,6 @@ enum AllocationLimit {
         guard count + more <= maximumElements else {
             throw ScriptError(loc, "'\(op)' would make an array of \(count + more) elements, more than the \(maximumElements) Loom lets one array have")
         }
-        try charge(arrayBytes(count + more), memory, loc)
+        try memory.charge(arrayBytes(count + more), loc)
     }
 }

@@ -24,7 +24,7 @@ extension Interpreter {
                 throw ScriptError(loc, "'\(name)' on a range of \(count) elements: Loom makes the elements first, "
                                   + "and one array may have at most \(AllocationLimit.maximumElements)")
             }
-            try AllocationLimit.charge(AllocationLimit.arrayBytes(count), memory, loc)
+            try memory.charge(AllocationLimit.arrayBytes(count), loc)
             return sequenceMember(try elements(v, loc), name, forCall: forCall)
         case .dictionary(let d):
             return sequenceMember(zip(d.keys, d.values).map { .tuple([$0, $1], ["key", "value"]) }, name, forCall: forCall)

@@ -245,6 +245,14 @@ final class FunctionDecl {
     }
 }
 
+/// Generic requirements (`S: Shape & Sendable`) as the first protocol of each parameter: the
+/// context an implicit member argument of that parameter's type is looked up on.
+func firstProtocols(_ requirements: [(parameter: String, protocols: [String])]) -> [String: String] {
+    var out: [String: String] = [:]
+    for (parameter, protocols) in requirements { if let p = protocols.first { out[parameter] = p } }
+    return out
+}
+
 /// What a closure keeps of one scope around it when it is made, as Swift captures only what a
 /// closure uses: a `[weak self]` closure stored in `self` must not keep `self` alive through
 /// the frame it was made in.

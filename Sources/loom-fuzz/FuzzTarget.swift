@@ -19,9 +19,11 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 enum FuzzTarget {
     /// Small enough that a mutated `while true {}` costs milliseconds; a block's `budget` option
-    /// is ignored (it could ask for a day).
+    /// is ignored (it could ask for a day). The memory budget is small too: each input renders on
+    /// a new thread, and glibc keeps what a thread's arena freed for that arena, so a gigabyte
+    /// per input would add up to gigabytes the fuzzer counts against its RSS limit.
     final class SmallBudgetRunner: BlockRunner {
-        let session = ScriptSession(budget: Budget(steps: 20_000, callDepth: 64, seconds: 0.5))
+        let session = ScriptSession(budget: Budget(steps: 20_000, callDepth: 64, seconds: 0.5, memory: 128 << 20))
         func run(_ source: String) -> BlockEvaluation { session.run(source) }
         func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation { session.run(source) }
         func importModule(_ name: String) -> [ScriptDiagnostic] { session.importModule(name) }

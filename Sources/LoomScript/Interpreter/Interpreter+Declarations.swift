@@ -102,7 +102,9 @@ extension Interpreter {
             try declareType(n, env)
             if let nt = userTypes[n.name] { type.nestedTypes[n.name] = .user(nt) }
         }
-        for (name, t) in d.typeAliases { typeAliases[name] = t }
+        // By the qualified name its own members were lowered with, and by the simple one for code
+        // elsewhere (an extension in another file).
+        for (name, t) in d.typeAliases { typeAliases[d.name + "." + name] = t; typeAliases[name] = t }
     }
 
     // MARK: Construction

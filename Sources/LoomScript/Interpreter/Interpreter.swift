@@ -162,7 +162,7 @@ final class Interpreter {
 
     func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {
         switch t {
-        case .array, .dictionary: return .type(.builtin(canonical(t).description))
+        case .array, .dictionary, .tuple, .function: return .type(.builtin(canonical(t).description))
         default:
             let name = t.baseName
             if let alias = typeAliases[name] { return try typeValue(alias, loc) }

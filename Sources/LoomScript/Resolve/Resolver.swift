@@ -25,6 +25,8 @@ final class Resolver {
     private var closureCaptures: [ClosureCapture] = []
     /// Kinds of the types whose members are being resolved, innermost last.
     private var typeKinds: [TypeKind] = []
+    /// Generic parameters of the types whose members are being resolved, innermost last.
+    private var typeGenerics: [[String]] = []
 
     /// The written type of a local, for context its value cannot give (an empty array's elements).
     private func declaredType(of name: String) -> TypeExpr? {
@@ -64,7 +66,10 @@ final class Resolver {
     static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "CGFloat", "Dictionary", "Set", "Optional",
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
                                             "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable",
-                                            "String.StringInterpolation", "DefaultStringInterpolation"]
+                                            "String.StringInterpolation", "DefaultStringInterpolation",
+                                            "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "SignedNumeric", "AdditiveArithmetic",
+                                            "Strideable", "Hashable", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
+                                            "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Substring"]
 
     init(isKnownGlobal: @escaping (String) -> Bool, knownGlobalNames: @escaping () -> Set<String>,
          members: [String: Set<String>], inheritedMemberNames: Set<String> = []) {
@@ -95,7 +100,7 @@ final class Resolver {
             // Nested types and type aliases are registered by their simple names too (`Inner`
             // inside `Outer`, `typealias Key = JoyStickKey` inside `Joystick`).
             func addNested(_ t: TypeDecl) {
-                for (alias, _) in t.typeAliases { globalNames.insert(alias) }
+                for (alias, _) in t.typeAliases { globalNames.insert(alias); globalNames.insert(t.name + "." + alias) }
                 for n in t.nested { globalNames.insert(n.name); addNested(n) }
             }
             addNested(t)
@@ -408,7 +413,8 @@ final class Resolver {
         }
         typeContexts.append(t.name)
         typeKinds.append(t.kind)
-        defer { typeKinds.removeLast() }
+        typeGenerics.append(t.genericParameters)
+        defer { typeKinds.removeLast(); typeGenerics.removeLast() }
         // Stored property initializers are evaluated without `self`, like Swift's.
         for v in t.vars {
             for w in v.wrappers { for a in w.args { resolve(a.value) } }
@@ -468,6 +474,13 @@ final class Resolver {
                 resolve(e)
                 return
             }
+            if typeGenerics.last?.contains(n) == true, let (d, i) = lookup("self") {
+                // `Item.allCases` inside `struct TabView<Item: CaseIterable>`: the type this
+                // instance was made with.
+                let me = Expr(.local(depth: d, index: i, name: "self"), e.loc)
+                e.kind = .call(Expr(.global("_genericArgument"), e.loc), [Argument(label: nil, value: me), Argument(label: nil, value: Expr(.stringLiteral(n), e.loc))])
+                return
+            }
             if n == "Self", let t = typeContexts.last {
                 if let (d, i) = lookup("self") {
                     // Inside a method `Self` is the dynamic type of `self` (a protocol extension's
@@ -495,8 +508,9 @@ final class Resolver {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }
-            if !typeContexts.isEmpty, n.first?.isUppercase == false, lookup("self") == nil {
-                // Static context: `Self.member` written without `Self`.
+            if !typeContexts.isEmpty, n.first?.isUppercase == false || isMemberOfContext(n), lookup("self") == nil {
+                // Static context: `Self.member` written without `Self` (`Mac`, a case of the enum
+                // whose static `allCases` lists it).
                 e.kind = .member(Expr(.global(typeContexts.last ?? ""), e.loc), n)
                 return
             }

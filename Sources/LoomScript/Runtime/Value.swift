@@ -233,6 +233,9 @@ extension Value {
 
     var isVoid: Bool { if case .void = self { return true }; return false }
     var isFunctionValue: Bool { if case .function = self { return true }; return false }
+    var isTypeValue: Bool { if case .type = self { return true }; return false }
+    /// The type's name when this is a type (`Int` in `(Int, String).self`).
+    var typeValueName: String { if case .type(let t) = self { return t.name }; return typeName }
     var isNull: Bool { if case .null = self { return true }; return false }
 
     /// Unwraps `.some` layers; `nil` for `.null`.

@@ -284,7 +284,11 @@ extension Lowering {
         let decl = TypeDecl(kind: kind, name: name, inherited: inherited, loc: loc(node))
         declarationPath.append(name)
         defer { declarationPath.removeLast() }
-        for d in try activeMembers(members.members) {
+        let active = try activeMembers(members.members)
+        let aliases = active.compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.identifierText }
+        memberAliases.append(Dictionary(aliases.map { ($0, name + "." + $0) }, uniquingKeysWith: { a, _ in a }))
+        defer { memberAliases.removeLast() }
+        for d in active {
           do {
             if let v = d.as(VariableDeclSyntax.self) {
                 decl.vars.append(try lowerVar(v))

@@ -17,6 +17,10 @@ struct Lowering {
     var conditions = CompilationConditions.iOSDevice
     /// The types being lowered, outermost first (for naming deferred failures).
     var declarationPath: [String] = []
+    /// The type aliases a type being lowered declares, innermost type last: each simple name
+    /// maps to the name qualified by its owner (`Config` → `Ring.Config`), so two types may each
+    /// have a private `Config` of their own.
+    var memberAliases: [[String: String]] = []
     /// Library declarations left out or stubbed because Loom could not take them.
     var skipped: [ScriptError] = []
     /// `import X` declarations met at the top level, in order.
@@ -259,13 +263,19 @@ struct Lowering {
 
     // MARK: Types
 
+    /// `name` qualified by the innermost type being lowered that declares an alias of that name.
+    func memberAlias(_ name: String) -> String {
+        for scope in memberAliases.reversed() { if let qualified = scope[name] { return qualified } }
+        return name
+    }
+
     func lowerType(_ t: TypeSyntax) throws -> TypeExpr {
         if let id = t.as(IdentifierTypeSyntax.self) {
             let args = try id.genericArgumentClause?.arguments.compactMap { a -> TypeExpr? in
                 if case .type(let ty) = a.argument { return try lowerType(ty) }
                 return nil
             } ?? []
-            let name = id.name.identifierText
+            let name = memberAlias(id.name.identifierText)
             if name == "Array", args.count == 1 { return .array(args[0]) }
             if name == "Optional", args.count == 1 { return .optional(args[0]) }
             if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }

@@ -71,7 +71,7 @@ extension Interpreter {
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
-            let elements = args.contains(where: { isImplicitMemberArgument($0.value) }) ? collectionGenerics(base, baseExpr) : nil
+            let elements = args.contains(where: { needsContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
             if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
@@ -126,6 +126,8 @@ extension Interpreter {
         case .array(let xs):
             if let first = xs.first { return ["Element": typeExpr(of: first)] }
             if case .array(let e)? = written?.unwrapped { return ["Element": e] }
+        case .range(let lower, _, _):
+            return ["Element": typeExpr(of: lower)]
         case .dictionary(let d):
             if let k = d.keys.first, let v = d.values.first { return ["Key": typeExpr(of: k), "Value": typeExpr(of: v)] }
             if case .dictionary(let k, let v)? = written?.unwrapped { return ["Key": k, "Value": v] }
@@ -221,6 +223,9 @@ extension Interpreter {
     /// `.red` or `.unit(1)`: typed by its context (read from the node's traits, not by matching its kind, which copies it).
     @inline(__always)
     func isImplicitMemberArgument(_ e: Expr) -> Bool { e.traits.contains(.implicitMemberArgument) }
+    /// An argument whose type only its parameter's can complete: an implicit member, or a tuple
+    /// literal taking its labels.
+    func needsContext(_ e: Expr) -> Bool { !e.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }
 
     func isStoredField(_ base: Value, _ name: String) -> Bool {
         switch base {
@@ -356,9 +361,12 @@ extension Interpreter {
                 var context = type
                 if let t = type, let p = cand.genericProtocols[t.baseName], genericScopes.last?[t.baseName] == nil,
                    isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
-                if type == nil, let p = param.placeholder, isImplicitMemberArgument(args[ai].value) {
+                if type == nil, let p = param.placeholder, needsContext(args[ai].value) {
                     // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
                     if let bound = genericScopes.last?[p] { context = bound } else if let proto = cand.genericProtocols[p] { context = .named(proto, []) }
+                    // `xs.reduce(.zero, +)`: Swift infers `Result` from the combining closure, which
+                    // over a collection's elements makes it their type.
+                    else if p == "Result", let element = genericScopes.last?["Element"] { context = element }
                 }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }

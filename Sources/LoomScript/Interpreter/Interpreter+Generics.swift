@@ -40,6 +40,24 @@ extension Interpreter {
         return scope
     }
 
+    /// `Item` in an instance member of `struct TabView<Item, Content>`: Loom's instances do not
+    /// carry their generic arguments, so the type is read off the first stored property declared
+    /// with the parameter (`selection: Item`, `items: [Item]`, `value: Item?`) that holds a value.
+    func genericArgument(_ name: String, of instance: Value, loc: Loc) throws -> Value {
+        let (type, fields): (UserType, Fields)
+        switch instance {
+        case .structValue(let s): (type, fields) = (s.type, s.fields)
+        case .object(let o): (type, fields) = (o.type, o.fields)
+        default: throw ScriptError(loc, "generic parameter '\(name)' is only known inside a struct or class instance")
+        }
+        for owner in type.chain {
+            for p in owner.storedProperties {
+                if let value = fields[p.name], let bound = genericBinding(name, in: p.type, value) { return .type(bound.runtime) }
+            }
+        }
+        throw ScriptError(loc, "cannot infer generic parameter '\(name)' of '\(type.name)': no stored property declared with it holds a value")
+    }
+
     /// The type a value passed as `type` gives the generic parameter `name`, if it mentions it.
     /// `exact` when it came from a metatype (`as: Int.self`) rather than a value, which may have been a literal.
     private func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (type: TypeExpr, runtime: RuntimeType, exact: Bool)? {

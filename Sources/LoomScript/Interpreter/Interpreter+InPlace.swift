@@ -65,7 +65,7 @@ extension Interpreter {
     /// extension could take part in overload resolution) or the call needs the general path.
     private func inPlaceMethod(_ kind: StandardKind, _ name: String, _ args: [Argument]) -> NativeFunction? {
         for a in args {
-            if a.isTrailing || isImplicitMemberArgument(a.value) { return nil }
+            if a.isTrailing || needsContext(a.value) { return nil }
             switch a.value.kind {
             case .closure, .prefix("&", _): return nil
             default: break

@@ -22,6 +22,10 @@ extension Interpreter {
             if let r = try userMember(e.type, receiver: value, name, loc: loc) { return r }
         case .type(.builtin) where name == "self", .type(.native) where name == "self":
             return value
+        case .tuple(let elements, let labels) where name == "self" && elements.allSatisfy(\.isTypeValue):
+            // `(Int, String).self`: the tuple type, named as Swift prints it.
+            let parts = zip(elements, labels).map { e, l in (l.map { $0 + ": " } ?? "") + e.typeValueName }
+            return .type(.builtin("(" + parts.joined(separator: ", ") + ")"))
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
             if t.chain.contains(where: { $0.methods[name] != nil }) { return unappliedMethod(name) }
@@ -377,6 +381,25 @@ extension Interpreter {
             }
             if sup.staticStored[name] != nil { return try staticMember(sup, name, loc: loc, forCall: forCall) }
         }
+        return try protocolStaticMember(t, name, on: t, loc: loc)
+    }
+
+    /// A static member a protocol extension gives every conforming type (`extension Named {
+    /// static var name: String { "default" } }`), run with `Self` the conforming type.
+    private func protocolStaticMember(_ t: UserType, _ name: String, on conformer: UserType, loc: Loc) throws -> Value? {
+        for owner in t.chain {
+            for p in owner.conformances {
+                guard let proto = userTypes[p], proto.kind == .protocolType, proto !== t else { continue }
+                if let g = proto.staticComputed[name] {
+                    return try invoke(g, env: proto.env, selfType: proto, receiver: .type(.user(conformer)), args: [], loc: loc).value
+                }
+                if let fs = proto.staticMethods[name] {
+                    let bound = fs.map { FunctionValue(.script($0, proto.env, proto), receiver: .type(.user(conformer))) }
+                    return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
+                }
+                if let r = try protocolStaticMember(proto, name, on: conformer, loc: loc) { return r }
+            }
+        }
         return nil
     }
 
@@ -480,8 +503,13 @@ extension Interpreter {
         case .native(let n):
             out = n.type.conformances
             if let ext = extensions[n.type.name] { out += ext.conformances }
-        case .int: out = ["Numeric", "BinaryInteger", "Comparable", "Equatable", "Hashable"]
-        case .double: out = ["Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable", "Equatable", "Hashable"]
+        case .int: out = ["Numeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "AdditiveArithmetic",
+                          "Strideable", "Comparable", "Equatable", "Hashable"]
+        case .fixedInt(let f):
+            out = ["Numeric", "BinaryInteger", "FixedWidthInteger", f.kind.isSigned ? "SignedInteger" : "UnsignedInteger"]
+                + (f.kind.isSigned ? ["SignedNumeric"] : []) + ["AdditiveArithmetic", "Strideable", "Comparable", "Equatable", "Hashable"]
+        case .double: out = ["Numeric", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "AdditiveArithmetic", "Strideable",
+                             "Comparable", "Equatable", "Hashable"]
         case .string: out = ["StringProtocol", "Comparable", "Equatable", "Hashable", "Collection", "Sequence"]
         case .array: out = ["Collection", "Sequence", "RandomAccessCollection"]
         default: break

@@ -27,6 +27,10 @@ extension NativeRegistry {
             if case .type = c.value(0) { return c.value(0) }
             return .type(c.interpreter.metatype(of: c.value(0)))
         }
+        // What a type's generic parameter means in an instance member (see `genericArgument`).
+        globalFunction("_genericArgument(_ value: Any, _ name: String) -> Any") { c in
+            try c.interpreter.genericArgument(c.string(1), of: c.value(0), loc: c.loc)
+        }
         globalFunction("swap<T>(_ a: inout T, _ b: inout T)") { c in
             c.inoutValues = [c.value(1), c.value(0)]
             return .void

@@ -13,7 +13,11 @@ struct NumberFormatValue: Equatable {
     func format(_ x: Double) -> String {
         let f = NumberFormatter()
         f.locale = Locale(identifier: "en_US")
-        f.numberStyle = percent ? .percent : .decimal
+        // Not `.decimal`: swift-corelibs-foundation's decimal style ignores equal minimum and
+        // maximum fraction digits (3.14159 at two digits gives "3.142"); plain style with
+        // en_US grouping written out formats as Apple's `.number` does.
+        f.numberStyle = percent ? .percent : .none
+        if !percent { (f.groupingSeparator, f.groupingSize, f.minimumIntegerDigits) = (",", 3, 1) }
         f.usesGroupingSeparator = grouping
         if let significantDigits {
             f.usesSignificantDigits = true

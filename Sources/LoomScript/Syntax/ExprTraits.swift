@@ -21,6 +21,9 @@ struct ExprTraits: OptionSet {
     static let operatorName = ExprTraits(rawValue: 1 << 5)
     /// `.red` or `.unit(1)`: an implicit member, or a call of one, typed by its context.
     static let implicitMemberArgument = ExprTraits(rawValue: 1 << 6)
+    /// `("a", 1)`: a tuple literal with an unlabelled element, whose labels its context gives
+    /// (appended to a `[(name: String, count: Int)]`).
+    static let tupleLiteral = ExprTraits(rawValue: 1 << 7)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -53,6 +56,8 @@ struct ExprTraits: OptionSet {
                 t.insert(.contextFree)
             }
             if xt.contains(.floatLiteral) { t.insert(.floatLiteral) }
+        case .tuple(let args):
+            if args.contains(where: { $0.label == nil }) { t = [.tupleLiteral] }
         case .local, .superSelf:
             t = [.contextFree]
         case .global(let n):

@@ -91,7 +91,7 @@ extension Lowering {
             if case .dollarIdentifier = d.baseName.tokenKind, let n = Int(name.dropFirst()), !dollarStack.isEmpty {
                 dollarStack[dollarStack.count - 1] = max(dollarStack[dollarStack.count - 1], n)
             }
-            return Expr(.name(name), l)
+            return Expr(.name(memberAlias(name)), l)
         }
         if let a = e.as(ArrayExprSyntax.self) {
             return Expr(.arrayLiteral(try a.elements.map { try lowerExpr($0.expression) }), l)
@@ -248,6 +248,11 @@ extension Lowering {
                     // SwiftUI's `Text("\(x, specifier: "%.2f")")`: the value formatted like String(format:).
                     let format = Argument(label: "format", value: try lowerExpr(spec.expression))
                     parts.append(.expr(Expr(.call(Expr(.name("String"), loc(seg)), [format, Argument(label: nil, value: value)]), loc(seg))))
+                } else if seg.expressions.count == 2, first.label == nil, let style = seg.expressions.last, style.label?.text == "format" {
+                    // `"\(x, format: .number.precision(.fractionLength(2)))"`, as SwiftUI's
+                    // LocalizedStringKey and Foundation interpolate it: the value's `formatted(_:)`.
+                    let formatted = Expr(.member(value, "formatted"), loc(seg))
+                    parts.append(.expr(Expr(.call(formatted, [Argument(label: nil, value: try lowerExpr(style.expression))]), loc(seg))))
                 } else if seg.expressions.count > 1 || first.label != nil {
                     let args = try seg.expressions.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
                     parts.append(.call(args, loc(seg)))

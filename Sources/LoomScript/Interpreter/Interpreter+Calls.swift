@@ -88,6 +88,7 @@ extension Interpreter {
             guard let exp = expected.map(canonical)?.unwrapped else {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
             }
+            if let value = try constantBinding(name, args, env, expected: exp) { return value }
             // `.failure(.bad(1))` as a `Result<Int, E>`: inside, `Failure` is `E`.
             let generic = genericArguments(of: exp)
             if let generic { genericScopes.append(generic) }
@@ -113,6 +114,18 @@ extension Interpreter {
         if let written { genericScopes.append(written) }
         defer { if written != nil { genericScopes.removeLast() } }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    /// `.constant(.red)` where a `Binding<Color>` (or, for a `@Binding var color: Color`, a `Color`)
+    /// is expected: bindings are their values in a picture, so the value takes the context
+    /// (`Binding.constant` itself is declared over anything). Nil where the expected type has a
+    /// `constant` of its own.
+    private func constantBinding(_ name: String, _ args: [Argument], _ env: Env?, expected: TypeExpr) throws -> Value? {
+        guard name == "constant", args.count == 1, args[0].label == nil else { return nil }
+        if case .named("Binding", let read) = expected, let valueType = read.first { return try eval(args[0].value, env, expected: valueType) }
+        let own = userTypes[expected.baseName].map { $0.staticMethods["constant"] != nil || $0.cases.contains { $0.name == "constant" } }
+            ?? (nativeTypes[expected.baseName]?.staticMethods["constant"] != nil)
+        return own ? nil : try eval(args[0].value, env, expected: expected)
     }
 
     /// The generic parameters of a collection receiver (`Element`; `Key`, `Value`), from its
@@ -398,12 +411,6 @@ extension Interpreter {
 
     func evalArgument(_ a: Argument, _ env: Env?, expected: TypeExpr?) throws -> Value {
         if case .prefix("&", let inner) = a.value.kind { return try eval(inner, env, expected: expected) }
-        // `.constant(.inactive)` for a `Binding<JoyState>`: the binding is its value, whose type
-        // the member takes (`Binding.constant` itself takes anything).
-        if case .named("Binding", let read)? = expected?.unwrapped, let valueType = read.first,
-           case .call(let callee, let args) = a.value.kind, case .implicitMember("constant") = callee.kind, args.count == 1 {
-            return try eval(args[0].value, env, expected: valueType)
-        }
         return try eval(a.value, env, expected: expected)
     }
 

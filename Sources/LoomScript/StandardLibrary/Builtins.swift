@@ -147,6 +147,7 @@ extension Interpreter {
             if let v = first { return wrapOptional(v) }
         case "Character":
             if case .string(let s)? = first, let c = s.first { return .character(c) }
+            if case .native(let n)? = first, let scalar = n.payload as? Unicode.Scalar { return .character(Character(scalar)) }
         case "Set":
             if args.isEmpty || args.first?.0 == "minimumCapacity" { return .set(SetValue()) }
             if let v = first { return .set(try makeSet(v, loc)) }

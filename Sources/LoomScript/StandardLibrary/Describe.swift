@@ -39,6 +39,8 @@ extension Interpreter {
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
         case .type(.user(let t)) where debug: return moduleName + "." + t.name
         case .type(let t): return Self.spelledOut(t.name)
+        // A scalar's debug text is Swift's own: quoted, non-ASCII escaped (`["h", "\u{00E9}"]`).
+        case .native(let n) where debug && n.payload is Unicode.Scalar: return String(reflecting: n.payload)
         case .native(let n): return n.type.describe?(n.payload) ?? n.type.name
         case .void: return "()"
         }

@@ -4,12 +4,22 @@
 extension NativeRegistry {
     func installStringIndices() {
         nativeType("String.Index", payload: String.Index.self, conformances: ["Comparable", "Hashable"])
+        // `Unicode` is a namespace: `Unicode.Scalar` is reached through it.
+        nativeType("Unicode")
         nativeType("Unicode.Scalar", payload: Unicode.Scalar.self, conformances: ["Comparable", "Hashable"]) { t in
+            // Swift's overloads in one: from a `UInt8` always a scalar; from any other integer
+            // (a literal chooses `UInt32`) an optional, nil for a surrogate or past U+10FFFF.
+            t.initializer("init(_ v: Any)") { c in
+                if case .fixedInt(let f) = c.value(0), f.kind == .uint8 { return c.wrap(Unicode.Scalar(UInt8(truncatingIfNeeded: f.value))) }
+                guard let code = UInt32(exactly: try c.int(0)), let scalar = Unicode.Scalar(code) else { return .null }
+                return .some(c.wrap(scalar))
+            }
             t.property("value") { .fixedInt(FixedInt(.uint32, truncating: Int128(($0 as! Unicode.Scalar).value))) }
             t.property("isASCII") { .bool(($0 as! Unicode.Scalar).isASCII) }
             t.property("description") { .string(String($0 as! Unicode.Scalar)) }
         }
         types["Unicode.Scalar"]?.describe = { String($0 as! Unicode.Scalar) }
+        typeAlias("UnicodeScalar", "Unicode.Scalar")
         standardType("String") { t in
             t.property("startIndex", of: String.self) { self.wrap($0.startIndex, as: "String.Index") }
             t.property("endIndex", of: String.self) { self.wrap($0.endIndex, as: "String.Index") }

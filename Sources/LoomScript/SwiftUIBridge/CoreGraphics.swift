@@ -78,9 +78,12 @@ extension NativeRegistry {
             t.method("insetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Rect).coreGraphicsInsetBy(dx: try c.double(0), dy: try c.double(1)))
             }
-            t.method("inset(by insets: EdgeInsets)") { c in
-                let r: Rect = try c.receiverNative(), e: EdgeInsets = try c.native(0)
-                return c.wrap(Rect(x: r.minX + e.leading, y: r.minY + e.top, width: r.width - e.leading - e.trailing, height: r.height - e.top - e.bottom))
+            for insets in ["EdgeInsets", "UIEdgeInsets"] {
+                t.method("inset(by insets: \(insets))") { c in
+                    let r: Rect = try c.receiverNative()
+                    let e = try (try? c.native(0) as UIEdgeInsets)?.edgeInsets ?? (c.native(0) as EdgeInsets)
+                    return c.wrap(Rect(x: r.minX + e.leading, y: r.minY + e.top, width: r.width - e.leading - e.trailing, height: r.height - e.top - e.bottom))
+                }
             }
             t.method("union(_ r2: CGRect)") { c in c.wrap((try c.receiverNative() as Rect).coreGraphicsUnion(try c.native(0))) }
             t.method("intersection(_ r2: CGRect)") { c in c.wrap((try c.receiverNative() as Rect).intersection(try c.native(0))) }

@@ -81,6 +81,17 @@ extension NativeRegistry {
             t.field("bottom", \EdgeInsets.bottom)
             t.field("trailing", \EdgeInsets.trailing)
         }
+        // UIKit's insets, as iOS code passes them to `CGRect.inset(by:)`.
+        nativeType("UIEdgeInsets", payload: UIEdgeInsets.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)") { c in
+                c.wrap(UIEdgeInsets(top: try c.double(0), left: try c.double(1), bottom: try c.double(2), right: try c.double(3)))
+            }
+            t.constants([("zero", UIEdgeInsets())])
+            t.field("top", \UIEdgeInsets.top)
+            t.field("left", \UIEdgeInsets.left)
+            t.field("bottom", \UIEdgeInsets.bottom)
+            t.field("right", \UIEdgeInsets.right)
+        }
         nativeType("Angle", payload: Angle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(degrees: Double)") { c in c.wrap(Angle(degrees: try c.double(0))) }
             t.initializer("init(radians: Double)") { c in c.wrap(Angle(radians: try c.double(0))) }
@@ -147,4 +158,11 @@ extension NativeCall {
             }
         }
     }
+}
+
+/// UIKit's `UIEdgeInsets`: left and right rather than SwiftUI's leading and trailing, which they
+/// are in the left-to-right layouts Loom draws.
+struct UIEdgeInsets: Hashable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+    var edgeInsets: EdgeInsets { EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right) }
 }

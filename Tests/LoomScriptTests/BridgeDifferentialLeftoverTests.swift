@@ -51,6 +51,10 @@ struct BridgeDifferentialLeftoverTests {
         Case(script: "Text(Date(), format: .dateTime)") { Text("1/9/2007, 9:41 AM") },
         // …beside numbers' styles, whose member chains still find their base.
         Case(script: "Text(0.5, format: .percent.precision(.fractionLength(0)))") { Text("50%") },
+        // A perspective turn, as PureSwiftUI's `rotate3D` and card-flip tutorials write it.
+        Case(script: "Text(\"Turned\").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), anchor: .leading, perspective: 0.5)") {
+            Text("Turned").rotation3DEffect(.degrees(45), axis: (0, 1, 0), anchor: .leading, perspective: 0.5)
+        },
     ]
 
     @Test(arguments: cases)

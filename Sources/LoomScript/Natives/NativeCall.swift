@@ -16,6 +16,14 @@ struct NativeCall {
         try interpreter.toDouble(value(i), loc)
     }
 
+    /// A tuple of three numbers, like `axis: (x: 0, y: 1, z: 0)`.
+    func doubleTriple(_ i: Int) throws -> (x: Double, y: Double, z: Double) {
+        guard case .tuple(let parts, _) = value(i).optionalPayload ?? .null, parts.count == 3 else {
+            throw ScriptError(loc, "expected a tuple of three numbers, like (x: 0, y: 1, z: 0)")
+        }
+        return (try interpreter.toDouble(parts[0], loc), try interpreter.toDouble(parts[1], loc), try interpreter.toDouble(parts[2], loc))
+    }
+
     func optionalDouble(_ i: Int) throws -> Double? {
         if case .null = value(i) { return nil }
         return try double(i)

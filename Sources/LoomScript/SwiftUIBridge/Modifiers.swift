@@ -97,6 +97,10 @@ extension NativeRegistry {
             t.method("rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)") { c in
                 c.wrap(try c.receiverView().rotationEffect(try c.native(0), anchor: try c.native(1)))
             }
+            t.method("rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1)") { c in
+                c.wrap(try c.receiverView().rotation3DEffect(try c.native(0), axis: try c.doubleTriple(1), anchor: try c.native(2),
+                                                              anchorZ: try c.double(3), perspective: try c.double(4)))
+            }
             t.method("scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)") { c in
                 c.wrap(try c.receiverView().scaleEffect(try c.double(0), anchor: try c.native(1)))
             }

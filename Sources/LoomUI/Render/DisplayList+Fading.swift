@@ -26,7 +26,7 @@ extension DisplayItem {
             }
         case .layer(let list, let transform, let inner, let clip, let evenOddClip):
             return .layer(list.fadingEachLeaf(by: opacity), transform: transform, opacity: inner, clip: clip, evenOddClip: evenOddClip)
-        case .image, .effect, .mask, .blend:
+        case .image, .effect, .mask, .blend, .projection:
             break
         }
         var single = DisplayList()

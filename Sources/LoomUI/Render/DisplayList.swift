@@ -18,6 +18,8 @@ public indirect enum DisplayItem {
     case mask(DisplayList, mask: DisplayList)
     /// Items drawn as one layer and composited onto what is beneath with a blend mode.
     case blend(DisplayList, BlendMode)
+    /// Items drawn as one layer and mapped through a perspective (`rotation3DEffect`).
+    case projection(DisplayList, ProjectiveTransform)
 }
 
 public struct DisplayList {
@@ -63,6 +65,16 @@ extension DisplayItem {
             return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
         case .blend(let list, _):
             return list.bounds
+        case .projection(let list, let projection):
+            let inner = list.bounds
+            guard !inner.isEmpty else { return .zero }
+            let corners = [Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
+                           Point(x: inner.minX, y: inner.maxY), Point(x: inner.maxX, y: inner.maxY)].map(projection.project)
+            // A corner behind the viewer has no image that bounds the rest: anywhere may be drawn.
+            guard corners.allSatisfy({ $0.w > 0 }) else { return Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6) }
+            // Rounded to a millionth of a point: a half turn's -1e-14 must not widen the picture by a pixel.
+            let xs = corners.map { ($0.point.x * 1e6).rounded() / 1e6 }, ys = corners.map { ($0.point.y * 1e6).rounded() / 1e6 }
+            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
     }
 }

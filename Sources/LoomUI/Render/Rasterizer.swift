@@ -29,6 +29,8 @@ enum Rasterizer {
                 canvas.withMask({ draw(inner, on: canvas) }, mask: { draw(mask, on: canvas) })
             case .blend(let inner, let mode):
                 canvas.withBlendMode(mode) { layer in draw(inner, on: layer) }
+            case .projection(let inner, let projection):
+                canvas.withProjection(projection, bounds: inner.bounds) { layer in draw(inner, on: layer) }
             }
         }
     }

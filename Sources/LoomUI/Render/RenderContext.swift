@@ -147,6 +147,7 @@ extension DisplayItem {
         case .effect(let list, let effect): return .effect(list.inserting(new, at: path), effect)
         case .mask(let list, let mask): return .mask(list.inserting(new, at: path), mask: mask)
         case .blend(let list, let mode): return .blend(list.inserting(new, at: path), mode)
+        case .projection(let list, let projection): return .projection(list.inserting(new, at: path), projection)
         default: return nil
         }
     }

@@ -39,6 +39,14 @@ extension ViewNode {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
+    /// Draws the view as if turned by `angle` about `axis` in three dimensions and seen in
+    /// perspective from `max(width, height) / perspective` points away, as SwiftUI does
+    /// (positive about y turns the trailing edge away); the layout is unchanged.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+                                 anchorZ: Double = 0, perspective: Double = 1) -> Rotation3DEffectView {
+        Rotation3DEffectView(content: self, angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+    }
+
     /// Applies `transform` to the drawing, in the view's own coordinates (origin at its top-left).
     public func transformEffect(_ transform: Transform) -> TransformEffectView {
         TransformEffectView(content: self, anchor: .topLeading) { _ in transform }
@@ -83,4 +91,47 @@ final class TransformEffectNode: ModifierNode {
     }
 
     override var debugName: String { "TransformEffect" }
+}
+
+/// `rotation3DEffect`: render-only, like the affine effects above, but through a perspective map.
+public struct Rotation3DEffectView: LeafView {
+    public var content: any ViewNode
+    public var angle: Angle
+    public var axis: (x: Double, y: Double, z: Double)
+    public var anchor: UnitPoint
+    public var anchorZ: Double
+    public var perspective: Double
+
+    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        var radians = angle.radians
+        // The angle animates, as SwiftUI's effect interpolates it (a card flip).
+        if environment.motion != nil { radians = environment.animated(AnimatableVector([radians]), "rotation3DEffect").values[0] }
+        return Rotation3DEffectNode(child: try content.resolveSingle(in: environment), radians: radians, axis: axis,
+                                    anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+    }
+}
+
+final class Rotation3DEffectNode: ModifierNode {
+    let radians: Double
+    let axis: (x: Double, y: Double, z: Double)
+    let anchor: UnitPoint
+    let anchorZ: Double
+    let perspective: Double
+
+    init(child: LayoutNode, radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double) {
+        (self.radians, self.axis, self.anchor, self.anchorZ, self.perspective) = (radians, axis, anchor, anchorZ, perspective)
+        super.init(child: child)
+    }
+
+    override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        let inner = context.collect { child.render(in: frame, proposal: proposal, into: context) }
+        // The map is made in the view's own coordinates, then moved to where its frame is.
+        let local = ProjectiveTransform.rotation3D(radians: radians, axis: axis, anchor: anchor.point(in: Rect(origin: .zero, size: frame.size)),
+                                                   anchorZ: anchorZ, perspective: perspective, size: frame.size)
+        let projection = ProjectiveTransform(Transform(translationX: -frame.minX, y: -frame.minY))
+            .concatenating(local).concatenating(ProjectiveTransform(Transform(translationX: frame.minX, y: frame.minY)))
+        context.append(.projection(inner, projection))
+    }
+
+    override var debugName: String { "Rotation3DEffect" }
 }

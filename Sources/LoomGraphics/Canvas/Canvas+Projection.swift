@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension Canvas {
@@ -7,30 +6,21 @@ extension Canvas {
     /// the perspective is applied here: each canvas pixel the projected layer covers is traced
     /// back through the inverse map and sampled bilinearly. `bounds` is where `body` draws.
     public func withProjection(_ projection: ProjectiveTransform, bounds: Rect, _ body: (Canvas) -> Void) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let toDevice = Transform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        let toDevice = deviceTransform
         // The layer covers what `body` draws, cut to the canvas's neighbourhood: a layer turned
         // edge-on can bring far content into view, but only content near the canvas is sampled.
-        let device = bounds.applying(toDevice)
-        let margin = Double(max(bitmap.width, bitmap.height))
-        let x0 = max(device.minX.rounded(.down), -margin), y0 = max(device.minY.rounded(.down), -margin)
-        let x1 = min(device.maxX.rounded(.up), Double(bitmap.width) + margin)
-        let y1 = min(device.maxY.rounded(.up), Double(bitmap.height) + margin)
-        guard x1 > x0, y1 > y0, let layer = Bitmap(width: Int(saturating: x1 - x0), height: Int(saturating: y1 - y0)) else { return }
-        var layerMatrix = matrix
-        layerMatrix.x0 -= x0
-        layerMatrix.y0 -= y0
-        body(Canvas(bitmap: layer, matrix: layerMatrix))
+        guard let (layer, origin) = drawOffscreen(covering: bounds, reach: Double(max(bitmap.width, bitmap.height)), body) else { return }
+        let (lw, lh) = (layer.width, layer.height)
 
         // Layer pixel → canvas pixel: back to points, project, then to the canvas's pixels.
         guard let fromDevice = ProjectiveTransform(toDevice).inverted() else { return }
-        let forward = ProjectiveTransform(Transform(translationX: x0, y: y0))
+        let forward = ProjectiveTransform(Transform(translationX: origin.x, y: origin.y))
             .concatenating(fromDevice).concatenating(projection).concatenating(ProjectiveTransform(toDevice))
         guard let backward = forward.inverted() else { return }
         // Where the layer lands: its corners' images, or the whole canvas when a corner is behind
         // the viewer (its image is then not a bound).
-        let corners = [Point(x: 0, y: 0), Point(x: x1 - x0, y: 0), Point(x: 0, y: y1 - y0), Point(x: x1 - x0, y: y1 - y0)].map(forward.project)
+        let (w, h) = (Double(lw), Double(lh))
+        let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)].map(forward.project)
         var (lo, hi) = (Point(x: 0, y: 0), Point(x: Double(bitmap.width), y: Double(bitmap.height)))
         if corners.allSatisfy({ $0.w > 0 }) {
             lo = Point(x: max(0, corners.map(\.point.x).min()!.rounded(.down)), y: max(0, corners.map(\.point.y).min()!.rounded(.down)))
@@ -38,7 +28,6 @@ extension Canvas {
                        y: min(Double(bitmap.height), corners.map(\.point.y).max()!.rounded(.up)))
         }
         guard hi.x > lo.x, hi.y > lo.y, let out = Bitmap(width: Int(hi.x - lo.x), height: Int(hi.y - lo.y)) else { return }
-        let (lw, lh) = (layer.width, layer.height)
         layer.withPixels { source in
             out.withMutablePixels { target in
                 for ty in 0..<out.height {
@@ -51,11 +40,7 @@ extension Canvas {
                 }
             }
         }
-        cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, out.surface, lo.x, lo.y)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        compositeDevice(out, x: lo.x, y: lo.y)
     }
 
     /// The premultiplied ARGB32 colour at (x, y) between pixel centres; transparent outside.

@@ -27,23 +27,14 @@ extension Canvas {
     /// current coordinates) is where `body` draws: the layer covers only that, grown by the
     /// effect's spread, so effects cost what they cover, not the whole canvas.
     public func withEffect(_ effect: LayerEffect, bounds: Rect, _ body: (Canvas) -> Void) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
+        let matrix = currentMatrix
         let pixelsPerPoint = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
         let (dx, dy, offset) = effect.outset
-        let device = bounds.insetBy(dx: -dx, dy: -dy)
-            .applying(Transform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
         // Content off the canvas still matters when a blur spreads it, or a shadow moves it,
         // onto the canvas: cutting it at the edge would fade the result on that side only.
         let reach = (abs(offset.x) + abs(offset.y) + max(dx, dy)) * pixelsPerPoint
-        let x0 = max(device.minX.rounded(.down), -reach), y0 = max(device.minY.rounded(.down), -reach)
-        let x1 = min(device.maxX.rounded(.up), Double(bitmap.width) + reach)
-        let y1 = min(device.maxY.rounded(.up), Double(bitmap.height) + reach)
-        guard x1 > x0, y1 > y0, let layerBitmap = Bitmap(width: Int(saturating: x1 - x0), height: Int(saturating: y1 - y0)) else { return }
-        var layerMatrix = matrix
-        layerMatrix.x0 -= x0
-        layerMatrix.y0 -= y0
-        body(Canvas(bitmap: layerBitmap, matrix: layerMatrix))
+        guard let (layerBitmap, origin) = drawOffscreen(covering: bounds.insetBy(dx: -dx, dy: -dy), reach: reach, body) else { return }
+        let (x0, y0) = (origin.x, origin.y)
 
         switch effect {
         case .isolate:
@@ -67,8 +58,35 @@ extension Canvas {
         compositeDevice(layerBitmap, x: x0, y: y0)
     }
 
+    /// The current user-to-device matrix, as Cairo keeps it and as a `Transform`.
+    var currentMatrix: cairo_matrix_t {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return matrix
+    }
+    var deviceTransform: Transform {
+        let m = currentMatrix
+        return Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// Draws `body` with this canvas's transform into a new bitmap covering `bounds` (points, in
+    /// the current coordinates), cut to the canvas grown by `reach` pixels on every side. Gives
+    /// the bitmap and the device pixel its (0, 0) lies on; nil when nothing of it is that near.
+    func drawOffscreen(covering bounds: Rect, reach: Double, _ body: (Canvas) -> Void) -> (Bitmap, origin: Point)? {
+        var matrix = currentMatrix
+        let device = bounds.applying(deviceTransform)
+        let x0 = max(device.minX.rounded(.down), -reach), y0 = max(device.minY.rounded(.down), -reach)
+        let x1 = min(device.maxX.rounded(.up), Double(bitmap.width) + reach)
+        let y1 = min(device.maxY.rounded(.up), Double(bitmap.height) + reach)
+        guard x1 > x0, y1 > y0, let layer = Bitmap(width: Int(saturating: x1 - x0), height: Int(saturating: y1 - y0)) else { return nil }
+        matrix.x0 -= x0
+        matrix.y0 -= y0
+        body(Canvas(bitmap: layer, matrix: matrix))
+        return (layer, Point(x: x0, y: y0))
+    }
+
     /// Paints `image` with its pixel (0, 0) at device pixel (x, y), through the current clip.
-    private func compositeDevice(_ image: Bitmap, x: Double, y: Double) {
+    func compositeDevice(_ image: Bitmap, x: Double, y: Double) {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, image.surface, x, y)

@@ -2,6 +2,43 @@ extension Interpreter {
     /// Evaluates `e`. `expected` is the contextual type (annotation, parameter, other operand):
     /// it turns integer literals into floating point and gives implicit members their type.
     func eval(_ e: Expr, _ env: Env?, expected: TypeExpr? = nil) throws -> Value {
+        // The hot shapes first, without copying `kind` (see `EvalShape`); each falls through to
+        // the general case below whenever it would need more than the shape knows.
+        let shape = e.evalShape
+        switch shape.op {
+        case .local:
+            if let v = env?.get(depth: shape.first, index: shape.second) {
+                switch v {
+                case .void, .native: break
+                default: return v
+                }
+            }
+        case .intLiteral where expected == nil:
+            return .int(shape.first)
+        case .floatLiteral where expected == nil:
+            return .double(Double(bitPattern: UInt64(UInt(bitPattern: shape.first))), .double)
+        case .global:
+            // A stored global read before, in this session's table.
+            if e.globalToken == globals.token, let v = globals.storedValue(e.globalSlot) {
+                if case .native = v {} else { return v }
+            }
+        case .binary:
+            return try evalBinary(shape, e, env, expected: expected)
+        case .ternary:
+            return try evalTernary(shape, env, expected: expected)
+        case .assign:
+            try evalAssign(shape, e, env)
+            return .void
+        default:
+            break
+        }
+        return try evalKind(e, env, expected: expected)
+    }
+
+    /// `eval` for every node the shape has no fast path for: kept out of line, so the hot
+    /// shapes' frame stays small.
+    @inline(never)
+    func evalKind(_ e: Expr, _ env: Env?, expected: TypeExpr?) throws -> Value {
         switch e.kind {
         case .intLiteral(let i):
             if let kind = floatKind(expected) { return .double(Double(i), kind) }
@@ -228,6 +265,44 @@ extension Interpreter {
         }
     }
 
+    /// A standard operator's node, its operands lent by the shape.
+    @inline(never)
+    func evalBinary(_ shape: EvalShape, _ e: Expr, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        try withChild(shape.a) { l in
+            try withChild(shape.b) { r in
+                if let v = try evalIntegerBinary(shape.code, l, r, env, loc: e.loc, expected: expected) { return v }
+                return try evalBinary(name(of: shape.code), l, r, env, loc: e.loc, expected: expected, code: shape.code)
+            }
+        }
+    }
+
+    @inline(never)
+    func evalTernary(_ shape: EvalShape, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        try withChild(shape.a) { c in
+            try withChild(shape.b) { a in
+                try withChild(shape.c) { b in
+                    // `ok ? .success(v) : Result<Int, E>.failure(e)`: one branch's written type is the other's context.
+                    let context = expected ?? writtenType(of: b) ?? writtenType(of: a)
+                    return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
+                }
+            }
+        }
+    }
+
+    /// `x = v`, and `x += v` with a standard arithmetic operator.
+    @inline(never)
+    func evalAssign(_ shape: EvalShape, _ e: Expr, _ env: Env?) throws {
+        try withChild(shape.a) { lhs in
+            try withChild(shape.b) { rhs in
+                if shape.code == .other {
+                    try evalAssign(nil, lhs, rhs, env, loc: e.loc, code: nil)
+                } else if try !compoundIntegerAssign(shape.code, lhs, rhs, env, loc: e.loc) {
+                    try evalAssign(name(of: shape.code), lhs, rhs, env, loc: e.loc, code: shape.code)
+                }
+            }
+        }
+    }
+
     /// `if`/`switch` used as an expression: the value of the branch's last expression.
     func evalStatementExpr(_ s: Stmt, _ env: Env?, expected: TypeExpr?) throws -> Value {
         let values = try buildValues([s], env, expected: expected)
@@ -358,6 +433,7 @@ extension Interpreter {
         if globals.validSlot(e.globalSlot, name) { return e.globalSlot }
         let s = globals.slot(name)
         e.globalSlot = s
+        e.globalToken = globals.token
         return s
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The session's top-level variables. Each name keeps one slot for the whole session (a later
 /// block's redeclaration reuses it), so a `.global` expression remembers its slot after the
 /// first lookup and later reads and writes index an array instead of hashing the name.
@@ -11,6 +13,13 @@ struct GlobalTable {
         /// The declared type: context for later assignments (`x = 5` into a Double).
         var type: TypeExpr?
     }
+
+    /// Which table this is, for nodes that remember a slot: tables only ever add slots, so a
+    /// slot remembered with this table's token is still the same name's.
+    let token = GlobalTable.newToken()
+    private static let tokenLock = NSLock()
+    nonisolated(unsafe) private static var lastToken = 0
+    private static func newToken() -> Int { tokenLock.withLock { lastToken += 1; return lastToken } }
 
     private(set) var entries: [Entry] = []
     private(set) var slotNames: [String] = []
@@ -30,6 +39,12 @@ struct GlobalTable {
     @inline(__always)
     func validSlot(_ cached: Int, _ name: String) -> Bool {
         cached >= 0 && cached < slotNames.count && slotNames[cached] == name
+    }
+
+    /// The value of a stored (not computed) global, for the evaluator's fast path.
+    @inline(__always)
+    func storedValue(_ slot: Int) -> Value? {
+        entries[slot].isComputed ? nil : entries[slot].value
     }
 
     subscript(name: String) -> Value? {

@@ -28,11 +28,14 @@ extension Interpreter {
         if lt.contains(.contextFree), rt.contains(.contextFree) || rt.contains(.plainLiteral) {
             let lv = try eval(l, env)
             let rv: Value
-            switch (r.kind, lv) {
-            case (.intLiteral(let k), .int): rv = .int(k)
-            case (.intLiteral(let k), .double(_, let kind)): rv = .double(Double(k), kind)
-            case (.floatLiteral(let d), .double(_, let kind)): rv = .double(kind == .float ? Double(Float(d)) : d, kind)
-            case (.local, _), (.global, _): rv = try eval(r, env)
+            let rs = r.evalShape
+            switch (rs.op, lv) {
+            case (.intLiteral, .int): rv = .int(rs.first)
+            case (.intLiteral, .double(_, let kind)): rv = .double(Double(rs.first), kind)
+            case (.floatLiteral, .double(_, let kind)):
+                let d = Double(bitPattern: UInt64(UInt(bitPattern: rs.first)))
+                rv = .double(kind == .float ? Double(Float(d)) : d, kind)
+            case (.local, _): rv = try eval(r, env)
             default: rv = try eval(r, env, expected: rt.contains(.plainLiteral) ? numericType(of: lv) ?? implicitContextType(lv, r) : nil)
             }
             switch (lv, rv) {
@@ -53,9 +56,10 @@ extension Interpreter {
             return try binaryOp(name(of: code), lv, rv, loc: loc)
         }
         let rv: Value
-        switch r.kind {
-        case .intLiteral(let k): rv = .int(k)
-        case .local, .global: rv = try eval(r, env)
+        let rs = r.evalShape
+        switch rs.op {
+        case .intLiteral: rv = .int(rs.first)
+        case .local: rv = try eval(r, env)
         default: rv = try eval(r, env, expected: isLiteralExpr(r) || isImplicitContextExpr(r) ? Self.intType : nil)
         }
         guard case .int(let y) = rv else { return try binaryOp(name(of: code), lv, rv, loc: loc) }

@@ -61,7 +61,11 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
 }
 
 final class Expr {
-    var kind: ExprKind
+    /// Rewritten only by the resolver; a rewrite forgets the shape made from the old kind.
+    var kind: ExprKind { didSet { shape = EvalShape() } }
+    /// `eval`'s reference-count-free view of the node (`EvalShape`). Only the evaluating
+    /// thread touches it, so Swift's dynamic exclusivity check is left out.
+    @exclusivity(unchecked) var shape = EvalShape()
     let loc: Loc
     /// For `.binary` and compound `.assign` (`+=`): the operator, decoded on first evaluation.
     lazy var operatorCode: OperatorCode = {
@@ -74,6 +78,8 @@ final class Expr {
     lazy var traits = ExprTraits(of: self)
     /// For `.global`: the session's slot for the name, remembered after the first lookup.
     var globalSlot = -1
+    /// The `GlobalTable.token` of the table `globalSlot` belongs to (0: none yet).
+    var globalToken = 0
     /// For `.local`: the variable's written type, if it has one (set by the resolver).
     var declaredType: TypeExpr?
     /// For `.member` on script instances: the layout and index of the field last read.

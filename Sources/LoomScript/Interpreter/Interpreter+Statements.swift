@@ -208,7 +208,7 @@ extension Interpreter {
         for c in conds {
             switch c {
             case .expr(let e):
-                guard try truthy(try eval(e, env, expected: .simple("Bool")), e.loc) else { return false }
+                guard try truthy(try eval(e, env, expected: Self.boolType), e.loc) else { return false }
             case .optionalBinding(let name, let slot, let valueExpr):
                 let v = try eval(valueExpr, env)
                 guard case .some(let inner) = v else {

@@ -94,8 +94,8 @@ extension Interpreter {
 
     func numericType(of v: Value) -> TypeExpr? {
         switch v {
-        case .double(_, let k): return .simple(k.typeName)
-        case .int: return .simple("Int")
+        case .double(_, let k): return Self.floatType(k)
+        case .int: return Self.intType
         case .some(let x): return numericType(of: x)
         default: return nil
         }

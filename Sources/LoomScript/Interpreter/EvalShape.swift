@@ -23,6 +23,9 @@ struct EvalShape {
         case binary
         /// `a ? b : c`.
         case ternary
+        /// `x.name` (implicit `self.name` too) on a local: `first` is the depth, `second` the
+        /// slot of `x`; a stored field is read through the node's field cache.
+        case localField
         /// `a = b` (`code` is `.other`), or `a += b` for an arithmetic `code`.
         case assign
     }
@@ -54,6 +57,8 @@ struct EvalShape {
             op = .assign; a = .passUnretained(l); b = .passUnretained(r)
         case .assign(_?, let l, let r) where e.operatorCode.isArithmetic:
             op = .assign; code = e.operatorCode; a = .passUnretained(l); b = .passUnretained(r)
+        case .member(let base, let name) where name != "none":
+            if case .local(let depth, let index, _) = base.kind { op = .localField; first = depth; second = index }
         case .ternary(let x, let y, let z):
             op = .ternary; a = .passUnretained(x); b = .passUnretained(y); c = .passUnretained(z)
         default:

@@ -193,7 +193,11 @@ extension Interpreter {
             throw ScriptError(loc, "value of type '\(sup.name)' has no member '\(name)'")
         }
         guard case .function(let f) = m else { throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'") }
-        let (result, newSelf) = try call(candidates(for: f), name: name, args, env, loc: loc, expected: expected)
+        let (result, newSelf) = if case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) {
+            try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: loc)
+        } else {
+            try call(candidates(for: f), name: name, args, env, loc: loc, expected: expected)
+        }
         if let newSelf { try assign(to: baseExpr, newSelf, env) }
         return result
     }

@@ -22,6 +22,14 @@ extension Interpreter {
             if e.globalToken == globals.token, let v = globals.storedValue(e.globalSlot) {
                 if case .native = v {} else { return v }
             }
+        case .localField:
+            switch env?.get(depth: shape.first, index: shape.second) {
+            // Only a field this node has read before; the first read, or another type's, goes
+            // the general way, which fills the cache.
+            case .structValue(let s)?: if e.fieldLayout === s.fields.layout, let v = s.fields[slot: e.fieldSlot] { return v }
+            case .object(let o)?: if e.fieldLayout === o.fields.layout, let v = o.fields[slot: e.fieldSlot] { return v }
+            default: break
+            }
         case .binary:
             return try evalBinary(shape, e, env, expected: expected)
         case .ternary:
@@ -521,7 +529,7 @@ extension Interpreter {
             return
         }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
-        var current: Value? = try? eval(lhs, env)
+        var current: Value? = op == nil && isUnsetProperty(lhs, env) ? nil : try? eval(lhs, env)
         if case .optionalChain = lhs.kind, let c = current {
             // `dict[k]?.x = 1`: the chain's Optional is not the property's type.
             current = c.optionalPayload
@@ -546,6 +554,17 @@ extension Interpreter {
             value = wrapOptional(value)
         }
         try assign(to: lhs, value, env)
+    }
+
+    /// `self.width = width` in an initializer, before the property has a value: reading it
+    /// first would only build (and throw away) a "no member" error with its suggestions.
+    private func isUnsetProperty(_ lhs: Expr, _ env: Env?) -> Bool {
+        guard case .member(let base, let name) = lhs.kind, case .local(let depth, let index, "self") = base.kind else { return false }
+        switch env?.get(depth: depth, index: index) {
+        case .object(let o)?: return o.fields.layout.index[name] != nil && o.fields[name] == nil
+        case .structValue(let s)?: return s.fields.layout.index[name] != nil && s.fields[name] == nil
+        default: return false
+        }
     }
 
     /// `xs[i] = v`, `counts[k] += 1` on an array variable: the index is evaluated once, the

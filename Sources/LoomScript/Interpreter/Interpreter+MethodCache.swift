@@ -1,14 +1,29 @@
-/// What a method call site (`counter.add(1)`) resolved to for one receiver type: a single
-/// plain script method, or nothing cacheable. Looking a method up by name walks fields,
-/// wrappers, the superclass chain, extensions and protocols; a loop calling the same method
-/// on the same type does that once.
+/// What a method call site (`counter.add(1)`) resolved to, per receiver type: a single plain
+/// script method, or nothing cacheable. Looking a method up by name walks fields, wrappers,
+/// the superclass chain, extensions and protocols; a loop calling the same method on the same
+/// types does that once per type. A site sees a few types at most (`shape.area()` over an
+/// array of subclasses), so the entries are a short list searched by identity.
 final class MethodCache {
-    let type: UserType
+    typealias Method = (decl: FunctionDecl, env: Env?)
+    struct Entry {
+        let type: UserType
+        /// Nil: this site's member is not a plain script method for `type` (use the general path).
+        let method: Method?
+    }
+    /// More receiver types than this at one site and the oldest entry makes room.
+    static let capacity = 4
     let epoch: Int
-    /// Nil: this site's member is not a plain script method for `type` (use the general path).
-    let method: (decl: FunctionDecl, env: Env?)?
-    init(type: UserType, epoch: Int, method: (decl: FunctionDecl, env: Env?)?) {
-        self.type = type; self.epoch = epoch; self.method = method
+    private(set) var entries: [Entry] = []
+    init(epoch: Int) { self.epoch = epoch }
+
+    func lookup(_ type: UserType) -> Entry? {
+        for e in entries where e.type === type { return e }
+        return nil
+    }
+
+    func add(_ entry: Entry) {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append(entry)
     }
 }
 
@@ -22,19 +37,26 @@ extension Interpreter {
         default: return nil
         }
         let cache: MethodCache
-        if let c = callee.methodCache, c.type === type, c.epoch == declarationEpoch {
+        if let c = callee.methodCache, c.epoch == declarationEpoch {
             cache = c
         } else {
-            cache = MethodCache(type: type, epoch: declarationEpoch, method: try resolveCacheableMethod(base, type, name, loc: callee.loc))
+            cache = MethodCache(epoch: declarationEpoch)
             callee.methodCache = cache
         }
-        guard let (decl, fenv) = cache.method, labelsMatch(decl, args) else { return nil }
+        let entry: MethodCache.Entry
+        if let e = cache.lookup(type) {
+            entry = e
+        } else {
+            entry = MethodCache.Entry(type: type, method: try resolveCacheableMethod(base, type, name, loc: callee.loc))
+            cache.add(entry)
+        }
+        guard let (decl, fenv) = entry.method, labelsMatch(decl, args) else { return nil }
         return try callDirect(decl, fenv, receiver: base, args, env, loc: callee.loc)
     }
 
     /// The method `name` resolves to on instances of `type`, when that is exactly one plain
     /// script method (not a stored closure, a computed property, a bridged or merged overload set).
-    private func resolveCacheableMethod(_ base: Value, _ type: UserType, _ name: String, loc: Loc) throws -> (decl: FunctionDecl, env: Env?)? {
+    private func resolveCacheableMethod(_ base: Value, _ type: UserType, _ name: String, loc: Loc) throws -> MethodCache.Method? {
         if type.fieldLayout.index[name] != nil || type.findComputed(name) != nil || nativeMethodNames.contains(name) { return nil }
         if type.chain.contains(where: { $0.storedProperties.contains { $0.name == name } }) { return nil }
         guard case .function(let f)? = try? member(of: base, name, loc: loc, expected: nil, forCall: true),

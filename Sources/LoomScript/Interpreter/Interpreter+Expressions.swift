@@ -528,6 +528,10 @@ extension Interpreter {
            try assignArrayElement(op, baseExpr, args[0].value, rhs, env, loc: loc, target: lhs.loc, code: code) {
             return
         }
+        if let op, case .subscriptCall(let baseExpr, let args) = lhs.kind, args.count == 2, args[0].label == nil, args[1].label == "default",
+           try updateDictionaryEntry(op, code, baseExpr, args[0].value, args[1].value, rhs, env, loc: loc) {
+            return
+        }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
         var current: Value? = op == nil && isUnsetProperty(lhs, env) ? nil : try? eval(lhs, env)
         if case .optionalChain = lhs.kind, let c = current {
@@ -595,6 +599,32 @@ extension Interpreter {
         guard case .array(var xs)? = takeStorage(baseExpr, env) else { return false }
         xs[i] = value
         putStorage(baseExpr, .array(xs), env)
+        return true
+    }
+
+    /// `counts[word, default: 0] += 1` on a dictionary variable: the key is looked up once and
+    /// the entry written in place, where the general path would read the entry through one
+    /// subscript call, copy the dictionary and write it back through another. The default is
+    /// evaluated only for a missing key, as Swift's autoclosure is. False (nothing evaluated)
+    /// when the target is not a dictionary variable.
+    func updateDictionaryEntry(_ op: String, _ code: OperatorCode?, _ baseExpr: Expr, _ keyExpr: Expr, _ defaultExpr: Expr, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Bool {
+        func keyType() -> TypeExpr?? {
+            // In a function of its own, so no reference to the dictionary outlives the read.
+            guard case .dictionary(let d)? = peekStorage(baseExpr, env) else { return nil }
+            return .some(d.keys.first.map(typeExpr(of:)))
+        }
+        func entry(_ key: Value) -> Value? {
+            guard case .dictionary(let d)? = peekStorage(baseExpr, env) else { return nil }
+            return d.lookup(key)
+        }
+        guard let keyType = keyType() else { return false }
+        let key = try eval(keyExpr, env, expected: keyType)
+        let current = try entry(key) ?? eval(defaultExpr, env)
+        var value = try binaryOp(op, current, try eval(rhs, env, expected: typeExpr(of: current)), loc: loc, code: code)
+        if case .int(let n) = value, case .double(_, let k) = current { value = .double(Double(n), k) }
+        guard case .dictionary(var d)? = takeStorage(baseExpr, env) else { return false }
+        d.set(key, value)
+        putStorage(baseExpr, .dictionary(d), env)
         return true
     }
 

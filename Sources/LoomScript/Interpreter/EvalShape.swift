@@ -40,6 +40,9 @@ struct EvalShape {
 
     init() {}
 
+    /// The value of a `.floatLiteral` shape.
+    var floatValue: Double { Double(bitPattern: UInt64(UInt(bitPattern: first))) }
+
     init(of e: Expr) {
         op = .general
         switch e.kind {

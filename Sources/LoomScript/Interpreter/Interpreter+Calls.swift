@@ -103,9 +103,7 @@ extension Interpreter {
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
         }
         let callee = try eval(calleeExpr, env)
-        if case .function(let f) = callee, case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) {
-            return try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: calleeExpr.loc).result
-        }
+        if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
@@ -178,6 +176,13 @@ extension Interpreter {
         return (result, decl.hasSelf && decl.isMutating ? frame[0] : nil)
     }
 
+    /// A single plain script function whose labels match, called without overload resolution;
+    /// nil for anything else.
+    func callIfPlain(_ f: FunctionValue, _ args: [Argument], _ env: Env?, loc: Loc) throws -> (result: Value, newSelf: Value?)? {
+        guard case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) else { return nil }
+        return try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: loc)
+    }
+
     /// `super.init(…)`, `super.method(…)`: looked up from the superclass of `className`, bound to `self`.
     func callSuper(_ className: String, _ base: Value, _ name: String, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         guard let sup = userTypes[className]?.superclass else {
@@ -193,11 +198,7 @@ extension Interpreter {
             throw ScriptError(loc, "value of type '\(sup.name)' has no member '\(name)'")
         }
         guard case .function(let f) = m else { throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'") }
-        let (result, newSelf) = if case .script(let decl, let fenv, _) = f.kind, decl.isPlain, labelsMatch(decl, args) {
-            try callDirect(decl, fenv, receiver: f.receiver, args, env, loc: loc)
-        } else {
-            try call(candidates(for: f), name: name, args, env, loc: loc, expected: expected)
-        }
+        let (result, newSelf) = try callIfPlain(f, args, env, loc: loc) ?? call(candidates(for: f), name: name, args, env, loc: loc, expected: expected)
         if let newSelf { try assign(to: baseExpr, newSelf, env) }
         return result
     }

@@ -16,18 +16,18 @@ extension Interpreter {
         case .intLiteral where expected == nil:
             return .int(shape.first)
         case .floatLiteral where expected == nil:
-            return .double(Double(bitPattern: UInt64(UInt(bitPattern: shape.first))), .double)
+            return .double(shape.floatValue, .double)
         case .global:
             // A stored global read before, in this session's table.
             if e.globalToken == globals.token, let v = globals.storedValue(e.globalSlot) {
                 if case .native = v {} else { return v }
             }
         case .localField:
-            switch env?.get(depth: shape.first, index: shape.second) {
             // Only a field this node has read before; the first read, or another type's, goes
             // the general way, which fills the cache.
-            case .structValue(let s)?: if e.fieldLayout === s.fields.layout, let v = s.fields[slot: e.fieldSlot] { return v }
-            case .object(let o)?: if e.fieldLayout === o.fields.layout, let v = o.fields[slot: e.fieldSlot] { return v }
+            switch env?.get(depth: shape.first, index: shape.second) {
+            case .structValue(let s)?: if let v = cachedFieldHit(e, s.fields) { return v }
+            case .object(let o)?: if let v = cachedFieldHit(e, o.fields) { return v }
             default: break
             }
         case .binary:
@@ -435,6 +435,12 @@ extension Interpreter {
         return fields[slot: i]
     }
 
+    /// `cachedField` when the node already knows this layout, without filling the cache.
+    @inline(__always)
+    func cachedFieldHit(_ e: Expr, _ fields: Fields) -> Value? {
+        e.fieldLayout === fields.layout ? fields[slot: e.fieldSlot] : nil
+    }
+
     /// The global table slot of a `.global(name)` expression, remembered in the node.
     @inline(__always)
     func globalSlot(_ e: Expr, _ name: String) -> Int {
@@ -565,8 +571,8 @@ extension Interpreter {
     private func isUnsetProperty(_ lhs: Expr, _ env: Env?) -> Bool {
         guard case .member(let base, let name) = lhs.kind, case .local(let depth, let index, "self") = base.kind else { return false }
         switch env?.get(depth: depth, index: index) {
-        case .object(let o)?: return o.fields.layout.index[name] != nil && o.fields[name] == nil
-        case .structValue(let s)?: return s.fields.layout.index[name] != nil && s.fields[name] == nil
+        case .object(let o)?: return o.fields.layout.index[name].map { o.fields[slot: $0] == nil } ?? false
+        case .structValue(let s)?: return s.fields.layout.index[name].map { s.fields[slot: $0] == nil } ?? false
         default: return false
         }
     }

@@ -32,9 +32,7 @@ extension Interpreter {
             switch (rs.op, lv) {
             case (.intLiteral, .int): rv = .int(rs.first)
             case (.intLiteral, .double(_, let kind)): rv = .double(Double(rs.first), kind)
-            case (.floatLiteral, .double(_, let kind)):
-                let d = Double(bitPattern: UInt64(UInt(bitPattern: rs.first)))
-                rv = .double(kind == .float ? Double(Float(d)) : d, kind)
+            case (.floatLiteral, .double(_, let kind)): rv = .double(kind == .float ? Double(Float(rs.floatValue)) : rs.floatValue, kind)
             case (.local, _): rv = try eval(r, env)
             default: rv = try eval(r, env, expected: rt.contains(.plainLiteral) ? numericType(of: lv) ?? implicitContextType(lv, r) : nil)
             }

@@ -15,6 +15,13 @@ struct NativeRegistryTests {
         #expect(registry.invalidSignatures == [])
     }
 
+    /// The functions made while a script runs (key paths, operators as values) have signatures too.
+    @Test func everyHostSignatureParses() {
+        let unparsed = HostSignature.allCases.filter { $0.decl == nil }.map(\.rawValue)
+        #expect(unparsed == [])
+        #expect(HostSignature.binaryOperator.decl?.params.count == 2)
+    }
+
     /// A type's signatures are parsed when it is first used, not at startup (#15); its member
     /// names are known before that, from the signatures' text.
     @Test func aTypesSignaturesWaitForItsFirstUse() {

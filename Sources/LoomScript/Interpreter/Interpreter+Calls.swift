@@ -168,7 +168,6 @@ extension Interpreter {
             if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
             frame[i + offset] = v
         }
-        callLoc = loc
         try enterCall(loc)
         defer { exitCall() }
         let result = try runFunctionBody(decl, frame, loc: decl.loc)
@@ -282,16 +281,9 @@ extension Interpreter {
                 c.genericProtocols = firstProtocols(nf.decl.genericRequirements)
                 return c
             }
-        case .builtin(let name, let impl):
-            // Builtins check their own arguments; labels are passed through.
-            return [Candidate(name: name, params: [Param(label: "*", name: "*", type: nil, isVariadic: true)]) { [unowned self] args, loc in
-                var call = BuiltinCall(interpreter: self, receiver: f.receiver, args: [], loc: loc)
-                if case .array(let packed)? = args.first {
-                    for p in packed { if case .tuple(let vs, let labels) = p { call.args.append((labels.first ?? nil, vs[0])) } }
-                }
-                let result = try impl(&call)
-                return Invocation(result, call.newReceiver)
-            }]
+        case .initializers(let t):
+            // Only a protocol has none that can run; calling it then says so (`cannot call`).
+            return (try? initializers(of: t, loc: .none)) ?? []
         case .overloads(let fs):
             return fs.flatMap(candidates(for:))
         case .enumConstructor(let type, let caseName):
@@ -308,24 +300,6 @@ extension Interpreter {
     /// chosen parameter types as context, and runs it.
     func call(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> (Value, Value?) {
         try tick(loc)
-        // Builtins take whatever they are given.
-        if cands.count == 1, cands[0].params.first?.label == "*" {
-            var packed: [Value] = []
-            for a in args {
-                // Builtins have no parameter types to give `.whitespaces` its type: they get the name.
-                if case .implicitMember(let n) = a.value.kind { packed.append(.tuple([.string(n)], [a.label])); continue }
-                packed.append(.tuple([try evalArgument(a, env, expected: nil)], [a.label]))
-            }
-            callLoc = loc
-            let done = try withCallDepth(loc) { try cands[0].run([.array(packed)], loc) }
-            return (done.value, done.newReceiver)
-        }
-        if cands.count > 1, let any = cands.first(where: { $0.params.first?.label == "*" }) {
-            // Script overloads next to a builtin that takes anything: the script's when its labels fit.
-            let typed = cands.filter { $0.params.first?.label != "*" }
-            let fitting = typed.contains { matchLabels($0, args) != nil }
-            return try call(fitting ? typed : [any], name: name, args, env, loc: loc, expected: expected)
-        }
         let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
         guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
         var chosen = labelled[0]
@@ -371,7 +345,7 @@ extension Interpreter {
                 // Evaluated in the caller's scope each time the callee calls it.
                 let argument = args[ai].value
                 let result: TypeExpr? = { if case .function(_, let r)? = type { return r }; return nil }()
-                values.append(.function(FunctionValue(.builtin(name: "autoclosure") { [unowned self] _ in try self.eval(argument, env, expected: result) })))
+                values.append(.function(hostFunction(.autoclosure) { [unowned self] _ in try self.eval(argument, env, expected: result) }))
                 continue
             }
             if let ai = mapping[pi] {
@@ -397,7 +371,6 @@ extension Interpreter {
                 values.append(.null)
             }
         }
-        callLoc = loc
         let done = try withCallDepth(loc) { try cand.run(values, loc) }
         // inout arguments: write the callee's final values back to the caller's variables.
         if let inoutValues = done.inoutValues {
@@ -673,29 +646,32 @@ extension Interpreter {
         // overload list: run exactly as their candidate would.
         switch f.kind {
         case .closure(let decl, let cenv) where f.resultBuilder == nil && decl.params.count == args.count:
-            callLoc = loc
             try enterCall(loc)
             defer { exitCall() }
             return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext)
         case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
-            callLoc = loc
             try enterCall(loc)
             defer { exitCall() }
             return try invoke(decl, env: fenv, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc).value
         default:
             break
         }
-        let cands = candidates(for: f)
-        guard let c = cands.first else { throw ScriptError(loc, "cannot call this function") }
+        guard let c = positionalCandidate(candidates(for: f), count: args.count) else { throw ScriptError(loc, "cannot call this function") }
         var values = args
-        if case .builtin = f.kind { values = [.array(args.map { .tuple([$0], [nil]) })] }
         if case .closure(let decl, _) = f.kind, decl.params.count != args.count {
             // `{ _ in … }` vs `{ … }`: Swift requires the count to match; `$0`-less closures ignore extras.
             if decl.params.isEmpty { values = [] } else if args.count == 1, case .tuple(let vs, _) = args[0], vs.count == decl.params.count { values = vs }
             else { throw ScriptError(loc, "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(decl.params.count) were used in closure body") }
         }
-        callLoc = loc
         return try withCallDepth(loc) { try c.run(values, loc).value }
+    }
+
+    /// Of the overloads a function value stands for, the one a call by position means
+    /// (`map(String.init)`): the one taking that many arguments unlabelled, else that many.
+    func positionalCandidate(_ cands: [Candidate], count: Int) -> Candidate? {
+        guard cands.count > 1 else { return cands.first }
+        let fitting = cands.filter { $0.params.count == count }
+        return fitting.first { $0.params.allSatisfy { $0.label == nil } } ?? fitting.first ?? cands.first
     }
 
     func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> Invocation {

@@ -119,7 +119,15 @@ extension Interpreter {
             if out.isEmpty { throw ScriptError(loc, "'\(nt.name)' cannot be constructed because it has no accessible initializers") }
             return out
         case .builtin(let name):
-            return try builtinInitializers(name, loc: loc)
+            // `Int(x)`, `[String](repeating:count:)`: the standard type's, told by the receiver
+            // which of the types sharing a table to make; a script extension's `init`s beside them.
+            var out: [Candidate] = []
+            if let ext = extensions[name] { out += try scriptInitializers(ext, loc: loc, selfType: ext) }
+            if let inits = natives.standardType(named: name)?.inits {
+                out += candidates(for: FunctionValue(.native(name: name, inits), receiver: .type(t)))
+            }
+            if out.isEmpty { throw ScriptError(loc, "'\(name)' cannot be constructed because it has no accessible initializers") }
+            return out
         }
     }
 

@@ -42,7 +42,6 @@ extension Interpreter {
         // Moved straight into the call: a local copy would keep a second reference alive.
         var call = NativeCall(interpreter: self, receiver: takeStorage(baseExpr, env), args: values, loc: callee.loc)
         guard call.receiver != nil else { return nil }
-        callLoc = callee.loc
         // Back into the variable on success and on failure alike (mutating members put their
         // receiver back with `defer` when a check fails).
         defer { putStorage(baseExpr, call.newReceiver ?? call.receiver ?? .void, env) }

@@ -4,8 +4,8 @@
 extension Interpreter {
     func keyPathValue(_ components: [KeyPathComponent], _ env: Env?) -> Value {
         let throughOptional = components.contains { if case .optional = $0 { return true }; return false }
-        let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
-            var v = call.args.first?.value ?? .void
+        let f = hostFunction(.keyPath) { [unowned self] call in
+            var v = call.value(0)
             for c in components {
                 switch c {
                 case .property("self"): continue
@@ -34,7 +34,7 @@ extension Interpreter {
                 }
             }
             return v
-        })
+        }
         // Only a path of properties can be written through.
         let properties = components.compactMap { c -> String? in if case .property(let n) = c { return n }; return nil }
         if properties.count == components.count { f.keyPath = properties.filter { $0 != "self" } }
@@ -51,10 +51,10 @@ extension Interpreter {
 
     /// `path.appending(path: other)`: the first path, then the second from where it ends.
     func appendingKeyPath(_ first: FunctionValue, _ second: FunctionValue, loc: Loc) -> Value {
-        let f = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
-            let middle = try self.callFunction(first, [call.args.first?.value ?? .void], call.loc)
+        let f = hostFunction(.keyPath) { [unowned self] call in
+            let middle = try self.callFunction(first, [call.value(0)], call.loc)
             return try self.callFunction(second, [middle], call.loc)
-        })
+        }
         if let a = first.keyPath, let b = second.keyPath { f.keyPath = a + b }
         f.keyPathText = (first.keyPathText ?? "") + (second.keyPathText ?? "")
         return .function(f)

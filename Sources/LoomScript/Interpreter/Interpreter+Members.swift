@@ -29,14 +29,8 @@ extension Interpreter {
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
             if t.chain.contains(where: { $0.methods[name] != nil }) { return unappliedMethod(name) }
-            if name == "init", !forCall {
-                // `strings.compactMap(Version.init)`: the initializer taking that many arguments, as a function value.
-                return builtin(t.name) { [unowned self] call in
-                    let inits = try self.initializers(of: .user(t), loc: call.loc).filter { $0.params.count == call.args.count }
-                    guard let first = inits.first else { throw ScriptError(call.loc, "no initializer of '\(t.name)' takes \(call.args.count) arguments") }
-                    return try first.run(call.args.map(\.value), call.loc).value
-                }
-            }
+            // `strings.compactMap(Version.init)`: the initializers as a function value.
+            if name == "init", !forCall { return .function(FunctionValue(.initializers(.user(t)))) }
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
             if t.kind == .extensionOf, let nt = nativeTypes[t.name] { return try member(of: .type(.native(nt)), name, loc: loc, expected: expected, forCall: forCall) }
         case .type(.native(let nt)):
@@ -48,7 +42,7 @@ extension Interpreter {
             // `Animation.linear` is a value and `Animation.linear(duration:)` a method.
             if let f = nt.staticProperties[name], !forCall || nt.staticMethods[name] == nil { return try f(self) }
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
-            if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.native(name: nt.name, nt.inits))) }
+            if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.initializers(.native(nt)))) }
         case .type(.builtin(let n)):
             let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
@@ -56,15 +50,13 @@ extension Interpreter {
                natives.standardTypes[n]?.methods[name] != nil {
                 return unappliedMethod(name)
             }
-            if name == "init" {
-                // `map(String.init)`: the type's initializers as a function value.
-                return builtin(n) { [unowned self] call in try self.constructBuiltin(n, call.args.map { ($0.label, $0.value) }, call.loc) }
-            }
+            // `map(String.init)`: the type's initializers as a function value.
+            if name == "init" { return .function(FunctionValue(.initializers(.builtin(n)))) }
         case .function(let f) where f.keyPathText != nil && name == "appending":
-            return builtin(name) { [unowned self] call in
-                guard case .function(let g) = try call.arg(0), g.keyPathText != nil else { throw ScriptError(call.loc, "appending(path:) takes a key path") }
-                return self.appendingKeyPath(f, g, loc: call.loc)
-            }
+            return .function(hostFunction(.appendingKeyPath, receiver: value) { [unowned self] c in
+                guard case .function(let g) = c.value(0), g.keyPathText != nil else { throw ScriptError(c.loc, "appending(path:) takes a key path") }
+                return self.appendingKeyPath(f, g, loc: c.loc)
+            })
         case .native(let nv):
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
@@ -156,9 +148,7 @@ extension Interpreter {
         let byKeyPath = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(c.params[0].type?.baseName ?? "")
         let argument: Value
         if byKeyPath {
-            let path = FunctionValue(.builtin(name: "keyPath") { [unowned self] call in
-                try self.member(of: call.args.first?.value ?? .void, name, loc: call.loc, expected: nil)
-            })
+            let path = hostFunction(.keyPath) { [unowned self] c in try self.member(of: c.value(0), name, loc: c.loc, expected: nil) }
             path.keyPath = [name]
             argument = .function(path)
         } else {
@@ -170,9 +160,9 @@ extension Interpreter {
     /// `Stack.top`, `String.uppercased`: an instance method named through its type is a function
     /// from an instance to that instance's bound method (`Stack.top(s)()`).
     func unappliedMethod(_ name: String) -> Value {
-        builtin(name) { [unowned self] call in
-            try self.member(of: try call.arg(0), name, loc: call.loc, expected: nil, forCall: true)
-        }
+        .function(hostFunction(.unappliedMethod, named: name) { [unowned self] c in
+            try self.member(of: c.value(0), name, loc: c.loc, expected: nil, forCall: true)
+        })
     }
 
     /// A member of a standard-library value from its typed table (`"abc".hasPrefix`, `x.rounded`).

@@ -71,37 +71,12 @@ extension Interpreter {
     func sequenceMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool) throws -> Value? {
         guard isIterableScriptValue(v) else { return nil }
         switch name {
-        case "makeIterator":
-            return builtin(name) { [unowned self] _ in self.wrap(try self.elementSource(v, loc), as: "IndexingIterator") }
         case "lazy":
             return v
         case "first" where !forCall:
             return try elementSource(v, loc).next().map { .some($0) } ?? .null
-        case "prefix":
-            return builtin(name) { [unowned self] call in
-                guard case .int(let n) = try call.arg(0) else { return try self.member(of: try self.asArray(v, loc), name, loc: loc, expected: nil) }
-                let source = try self.elementSource(v, loc)
-                var out: [Value] = []
-                while out.count < n, let x = try source.next() { try self.tick(loc); out.append(x) }
-                return .array(out)
-            }
-        case "first", "contains":
-            return builtin(name) { [unowned self] call in
-                let source = try self.elementSource(v, loc)
-                let wanted = try call.arg(0)
-                while let x = try source.next() {
-                    try self.tick(loc)
-                    let hit: Bool
-                    if case .function(let f) = wanted, call.args[0].label == "where" || name == "first" {
-                        hit = try self.truthy(try self.callFunction(f, [x], loc), loc)
-                    } else {
-                        hit = self.valuesEqual(x, wanted)
-                    }
-                    if hit { return name == "first" ? .some(x) : .bool(true) }
-                }
-                return name == "first" ? .null : .bool(false)
-            }
         default:
+            if let fs = natives.standardTypes["Sequence"]?.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: v)) }
             return try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall)
         }
     }
@@ -123,7 +98,7 @@ extension Interpreter {
         guard case .function(let f) = try member(of: receiver, name, loc: loc, expected: nil, forCall: true) else {
             throw ScriptError(loc, "'\(name)' of '\(receiver.typeName)' is not a method")
         }
-        guard let candidate = candidates(for: f).first(where: { $0.params.count == args.count }) ?? candidates(for: f).first else {
+        guard let candidate = positionalCandidate(candidates(for: f), count: args.count) else {
             throw ScriptError(loc, "'\(name)' of '\(receiver.typeName)' cannot be called")
         }
         return try withCallDepth(loc) { try candidate.run(args, loc) }

@@ -74,17 +74,15 @@ extension Interpreter {
             if case .normal = flow { throw ScriptError(s.loc, "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope") }
             return flow
         case .whileStmt(let conds, let body):
-            callLoc = s.loc
             var inner = Env(count: body.slotCount, parent: env)
-            return try loop(label: nil) {
+            return try loop(label: nil, at: s.loc) {
                 reuseIterationFrame(&inner, body.slotCount, env)
                 guard try conditionsHold(conds, inner) else { return nil }
                 return try execAll(body.stmts, inner)
             }
         case .repeatWhile(let body, let cond):
-            callLoc = s.loc
             var first = true
-            return try loop(label: nil) {
+            return try loop(label: nil, at: s.loc) {
                 if !first, try !truthy(try eval(cond, env), cond.loc) { return nil }
                 first = false
                 return try execBlock(body, env)
@@ -106,7 +104,7 @@ extension Interpreter {
             case .forIn(let p, let seq, let w, let body): return try forIn(p, seq, w, body, env, label: label)
             case .whileStmt(let conds, let body):
                 var e2 = Env(count: body.slotCount, parent: env)
-                return try loop(label: label) {
+                return try loop(label: label, at: inner.loc) {
                     reuseIterationFrame(&e2, body.slotCount, env)
                     guard try conditionsHold(conds, e2) else { return nil }
                     return try execAll(body.stmts, e2)
@@ -143,10 +141,10 @@ extension Interpreter {
     }
 
     /// Drives a loop body; `body` returns nil when the loop is finished.
-    func loop(label: String?, _ body: () throws -> Flow?) throws -> Flow {
+    func loop(label: String?, at loc: Loc, _ body: () throws -> Flow?) throws -> Flow {
         while true {
             // Every iteration counts, so `while true {}` meets the budget too.
-            try tick(callLoc)
+            try tick(loc)
             guard let flow = try body() else { return .normal }
             switch flow {
             case .normal: continue
@@ -161,8 +159,7 @@ extension Interpreter {
         let seq = try eval(seqExpr, env)
         var iterator = try makeIterator(seq, seqExpr.loc)
         var inner = Env(count: body.slotCount, parent: env)
-        return try loop(label: label) {
-            try tick(seqExpr.loc)
+        return try loop(label: label, at: seqExpr.loc) {
             guard let element = try iterator() else { return nil }
             reuseIterationFrame(&inner, body.slotCount, env)
             guard try match(pattern, element, inner, seqExpr.loc) else { return .normal }

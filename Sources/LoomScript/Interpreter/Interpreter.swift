@@ -13,11 +13,8 @@ final class Interpreter {
     var memberNames: [String: Set<String>] = [:]
     var typeAliases: [String: TypeExpr] = [:]
     /// Standard-library functions (`print`, `min`, `stride`, …).
-    var globalBuiltins: [String: (inout BuiltinCall) throws -> Value] { natives.builtins }
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
-    /// Where the call being made is, for errors raised inside builtins.
-    var callLoc: Loc = .none
     var functionsDeclaredThisBlock: Set<String> = []
     /// Declared return types of the functions being run: context for `return` expressions.
     var returnTypeStack: [TypeExpr?] = []
@@ -131,10 +128,9 @@ final class Interpreter {
         if let t = userTypes[name] { return .type(.user(t)) }
         if let v = try nativeValue(name) { return v }
         if Self.isOperatorName(name) {
-            return builtin(name) { [unowned self] call in
-                guard call.args.count == 2 else { throw ScriptError(call.loc, "operator '\(name)' needs two operands") }
-                return try self.binaryOp(name, call.args[0].value, call.args[1].value, loc: call.loc)
-            }
+            return .function(hostFunction(.binaryOperator, named: name) { [unowned self] c in
+                try self.binaryOp(name, c.value(0), c.value(1), loc: c.loc)
+            })
         }
         if let a = typeAliases[name] { return try typeValue(a, loc) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
@@ -156,7 +152,6 @@ final class Interpreter {
         if let t = nativeTypes[name] { return .type(.native(t)) }
         if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
         if let make = natives.values[name] { return try make(self) }
-        if let b = globalBuiltins[name] { return builtin(name, b) }
         return nil
     }
 

@@ -44,6 +44,29 @@ struct NativeCall {
         }
     }
 
+    /// A `radix:` argument, which Swift requires to be 2…36.
+    func radix(_ i: Int) throws -> Int {
+        let r = try int(i)
+        guard (2...36).contains(r) else { throw ScriptError(loc, "Fatal error: Radix must be between 2 and 36") }
+        return r
+    }
+
+    /// The builtin type an initializer or static method was called on (`UInt8` in `UInt8(x)`):
+    /// the types that share one table (the sized integers; `CGFloat` and `Float` with `Double`)
+    /// tell it apart.
+    var calledTypeName: String {
+        if case .type(let t)? = receiver { return t.name }
+        return ""
+    }
+
+    var calledFloatKind: FloatKind {
+        switch calledTypeName {
+        case "CGFloat": return .cgfloat
+        case "Float": return .float
+        default: return .double
+        }
+    }
+
     func string(_ i: Int) -> String { interpreter.describe(value(i).optionalPayload ?? .null) }
 
     func bool(_ i: Int) -> Bool { if case .bool(let b) = value(i).optionalPayload { return b }; return false }

@@ -19,8 +19,6 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var functions: [String: [NativeFunction]] = [:]
     /// Global constants (`CGRectNull`, `CGRectZero`), made when read.
     private(set) var values: [String: (Interpreter) throws -> Value] = [:]
-    /// Functions that still read their own arguments (the `@Environment` reader).
-    var builtins: [String: (inout BuiltinCall) throws -> Value] = [:]
     /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
     /// interpreter's own (`Value.int`, …) rather than payloads. Kept apart from `types`: their
     /// members are not inherited by script types through protocols.
@@ -58,7 +56,7 @@ final class NativeRegistry: @unchecked Sendable {
         (setType, dictionaryType) = (standardTypes["Set"], standardTypes["Dictionary"])
         (rangeType, optionalType) = (standardTypes["Range"], standardTypes["Optional"])
         fixedIntType = standardTypes["FixedInt"]
-        globalNames = Set(types.keys).union(functions.keys).union(builtins.keys).union(values.keys).union(Interpreter.builtinTypeNames)
+        globalNames = Set(types.keys).union(functions.keys).union(values.keys).union(Interpreter.builtinTypeNames)
         for t in types.values {
             memberNames.formUnion(t.properties.keys)
             // Inside `extension UIScreen`, `main` names the static member.
@@ -185,6 +183,17 @@ final class NativeRegistry: @unchecked Sendable {
     }
 
     // MARK: Reading
+
+    /// The table whose initializers and static methods serve the builtin type `name`: `CGFloat`
+    /// and `Float` share `Double`'s, the sized integers `FixedInt`'s, `[Int]` and `Array<Int>`
+    /// `Array`'s, `[String: Int]` `Dictionary`'s.
+    func standardType(named name: String) -> NativeType? {
+        if name == "CGFloat" || name == "Float" { return doubleType }
+        if FixedInt.Kind(typeName: name) != nil { return fixedIntType }
+        if name.hasPrefix("[") { return Interpreter.isDictionaryTypeName(name) ? dictionaryType : arrayType }
+        if let open = name.firstIndex(of: "<") { return standardTypes[String(name[..<open])] }
+        return standardTypes[name]
+    }
 
     /// The standard-library type whose members a builtin value has (`CGFloat` shares `Double`'s).
     func standardType(of value: Value) -> NativeType? {

@@ -159,7 +159,8 @@ final class FunctionValue {
         case script(FunctionDecl, Env?, UserType?)
         case closure(ClosureDecl, Env?)
         case native(name: String, [NativeFunction])
-        case builtin(name: String, (inout BuiltinCall) throws -> Value)
+        /// A type's initializers named as a function: `map(String.init)`, `compactMap(Version.init)`.
+        case initializers(RuntimeType)
         case enumConstructor(UserType, String)
         /// Several overloads of one method name (`func f(_ x: Int)`, `func f(_ s: String)`).
         case overloads([FunctionValue])
@@ -188,7 +189,7 @@ final class FunctionValue {
         case .script(let d, _, _): return d.name
         case .closure: return "closure"
         case .native(let n, _): return n
-        case .builtin(let n, _): return n
+        case .initializers(let t): return t.name + ".init"
         case .enumConstructor(_, let c): return c
         case .overloads(let fs): return fs.first?.displayName ?? "function"
         }

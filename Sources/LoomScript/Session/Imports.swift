@@ -131,7 +131,7 @@ extension ScriptSession {
                 if case .variable(let v) = s.kind {
                     for name in v.bindings.flatMap({ $0.pattern.boundNames }) {
                         let slot = interpreter.globals.slot(name)
-                        interpreter.globals[slot: slot].value = interpreter.builtin(name) { _ in throw e }
+                        interpreter.globals[slot: slot].value = .function(interpreter.hostFunction(.failedGlobal, named: name) { _ in throw e })
                         interpreter.globals[slot: slot].isComputed = true
                     }
                 }

@@ -3,6 +3,12 @@ extension NativeRegistry {
     /// strings (`Interpreter.sequenceMember`), which Swift gives every `Sequence`.
     func installArray() {
         standardType("Array", generics: ["Element"]) { t in
+            // `[Int]()` and `Array<Int>(…)` run these too.
+            t.initializer("init()") { _ in .array([]) }
+            t.initializer("init(_ elements: Any)") { c in try c.interpreter.asArray(c.value(0), c.loc) }
+            t.initializer("init(repeating repeatedValue: Element, count: Int)") { c in
+                .array(Array(repeating: c.value(0), count: try AllocationLimit.repeatingArrayCount(try c.int(1), c.interpreter.memory, c.loc)))
+            }
             t.property("count", of: [Value].self) { .int($0.count) }
             t.property("isEmpty", of: [Value].self) { .bool($0.isEmpty) }
             t.property("first", of: [Value].self) { xs in xs.first.map { .some($0) } ?? .null }

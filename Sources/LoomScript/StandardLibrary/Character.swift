@@ -1,6 +1,20 @@
 extension NativeRegistry {
     func installCharacter() {
         standardType("Character") { t in
+            t.initializer("init(_ value: Any)") { c in
+                switch c.value(0) {
+                case .character(let ch): return .character(ch)
+                case .string(let s):
+                    guard s.count == 1, let ch = s.first else {
+                        throw ScriptError(c.loc, "Fatal error: Can't form a Character from a String containing \(s.isEmpty ? "no" : "more than one") extended grapheme cluster\(s.isEmpty ? "s" : "")")
+                    }
+                    return .character(ch)
+                case .native(let n):
+                    if let scalar = n.payload as? Unicode.Scalar { return .character(Character(scalar)) }
+                    fallthrough
+                default: throw ScriptError(c.loc, "no exact matches in call to initializer of 'Character' with an argument of type '\(c.value(0).typeName)'")
+                }
+            }
             t.property("description", of: Character.self) { .string(String($0)) }
             t.property("isLetter", of: Character.self) { .bool($0.isLetter) }
             t.property("isNumber", of: Character.self) { .bool($0.isNumber) }

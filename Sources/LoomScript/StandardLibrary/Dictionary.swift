@@ -3,6 +3,7 @@ extension NativeRegistry {
     /// from `Array`'s table over its `(key:, value:)` pairs.
     func installDictionary() {
         standardType("Dictionary", generics: ["Key", "Value"]) { t in
+            installDictionaryInitializers(t)
             t.property("count", of: DictionaryValue.self) { .int($0.keys.count) }
             t.property("isEmpty", of: DictionaryValue.self) { .bool($0.keys.isEmpty) }
             t.property("keys", of: DictionaryValue.self) { .array($0.keys) }
@@ -69,4 +70,55 @@ private func merged(_ d: DictionaryValue, _ c: NativeCall) throws -> DictionaryV
         if let old = out.lookup(k) { out.set(k, try c.call(f, [old, v])) } else { out.set(k, v) }
     }
     return out
+}
+
+extension NativeRegistry {
+    /// `Dictionary(grouping:by:)`, `Dictionary(_:uniquingKeysWith:)`, `Dictionary(uniqueKeysWithValues:)`;
+    /// `[String: Int]()` runs these too.
+    private func installDictionaryInitializers(_ t: NativeTypeBuilder) {
+        t.initializer("init()") { _ in .dictionary(DictionaryValue()) }
+        t.initializer("init(minimumCapacity: Int)") { _ in .dictionary(DictionaryValue()) }
+        t.initializer("init<S>(grouping values: S, by keyForValue: (Any) throws -> Key) rethrows") { c in
+            var d = DictionaryValue()
+            let keyForValue = try c.function(1)
+            for x in try c.interpreter.elements(c.value(0), c.loc) {
+                let k = try c.dictionaryKey(try c.call(keyForValue, [x]))
+                if case .array(let xs)? = d.lookup(k) { d.set(k, .array(xs + [x])) } else { d.set(k, .array([x])) }
+            }
+            return .dictionary(d)
+        }
+        t.initializer("init<S>(_ keysAndValues: S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows") { c in
+            // A repeated key combines its values.
+            var d = DictionaryValue()
+            let combine = try c.function(1)
+            for (k, v) in try c.keyValuePairs(0) {
+                d.set(k, try d.lookup(k).map { try c.call(combine, [$0, v]) } ?? v)
+            }
+            return .dictionary(d)
+        }
+        t.initializer("init<S>(uniqueKeysWithValues keysAndValues: S)") { c in
+            var d = DictionaryValue()
+            for (k, v) in try c.keyValuePairs(0) {
+                if d.lookup(k) != nil { throw ScriptError(c.loc, "Fatal error: Duplicate values for key: '\(c.interpreter.describe(k))'") }
+                d.set(k, v)
+            }
+            return .dictionary(d)
+        }
+    }
+}
+
+extension NativeCall {
+    /// A dictionary key: anything Swift could hash (not a function, say).
+    func dictionaryKey(_ k: Value) throws -> Value {
+        guard HashKey(k) != nil else { throw ScriptError(loc, "type '\(k.typeName)' does not conform to protocol 'Hashable'") }
+        return k
+    }
+
+    /// The `(key, value)` pairs of argument `i`, a sequence of two-element tuples.
+    func keyValuePairs(_ i: Int) throws -> [(Value, Value)] {
+        try interpreter.elements(value(i), loc).compactMap { pair in
+            guard case .tuple(let kv, _) = pair, kv.count == 2 else { return nil }
+            return (try dictionaryKey(kv[0]), kv[1])
+        }
+    }
 }

@@ -13,6 +13,14 @@ extension NativeRegistry {
             t.type.describe = { "\($0)" }
         }
         standardType("Double") { t in
+            // `CGFloat(x)` and `Float(x)` run these too: the call's type says which kind to make.
+            t.initializer("init()") { c in .double(0, c.calledFloatKind) }
+            t.staticMethod("random(in range: Any) -> Self") { c in
+                guard case .range(let lo, let hi, _) = c.value(0) else { throw ScriptError(c.loc, "\(c.calledTypeName).random(in:) takes a range of numbers") }
+                let (a, b) = (try c.interpreter.toDouble(lo, c.loc), try c.interpreter.toDouble(hi, c.loc))
+                return .double(a + (b - a) * c.interpreter.nextUnit(), c.calledFloatKind)
+            }
+            t.initializer("init(_ value: Any)") { c in try c.interpreter.convertToFloat(c.value(0), c.calledFloatKind, c.loc) }
             t.property("description", of: FloatValue.self) { .string(describeFloat($0.value, $0.kind)) }
             t.property("magnitude", of: FloatValue.self) { $0.same($0.value.magnitude) }
             t.property("isNaN", of: FloatValue.self) { .bool($0.value.isNaN) }
@@ -51,4 +59,20 @@ extension NativeRegistry {
 /// Swift's shortest round-trip form of a number; a Float prints as a Float.
 func describeFloat(_ d: Double, _ kind: FloatKind) -> String {
     kind == .float ? Float(d).description : d.description
+}
+
+extension Interpreter {
+    /// `Double(x)`, `CGFloat(x)`, `Float(x)` of any number, or of a string (nil when it is not one).
+    func convertToFloat(_ v: Value, _ kind: FloatKind, _ loc: Loc) throws -> Value {
+        let exact: Double
+        switch v {
+        case .int(let i): exact = Double(i)
+        case .fixedInt(let f): exact = Double(f.value)
+        case .double(let d, _): exact = d
+        case .string(let s): return Double(s).map { .some(.double(kind == .float ? Double(Float($0)) : $0, kind)) } ?? .null
+        default: throw ScriptError(loc, "no exact matches in call to initializer of '\(kind.typeName)' with an argument of type '\(v.typeName)'")
+        }
+        // A `Float` holds only what 32 bits can: the value rounds, as Swift's conversion does.
+        return .double(kind == .float ? Double(Float(exact)) : exact, kind)
+    }
 }

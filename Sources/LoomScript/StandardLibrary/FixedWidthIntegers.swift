@@ -124,21 +124,18 @@ extension Interpreter {
         }
     }
 
-    /// `UInt8(300 % 256)`, `Int8(truncatingIfNeeded: x)`, `UInt8(clamping: -5)`, `Int8(exactly: 200)`.
-    func constructFixed(_ kind: FixedInt.Kind, _ args: [(String?, Value)], _ loc: Loc) throws -> Value? {
-        guard let (label, v) = args.first else { return .fixedInt(FixedInt(kind, truncating: 0)) }
-        if case .string(let s) = v {
-            let radix: Int
-            if args.count == 2, args[1].0 == "radix", case .int(let r) = args[1].1 { radix = r } else { radix = 10 }
+    /// `UInt8(300 % 256)`, `Int8(truncatingIfNeeded: x)`, `UInt8(clamping: -5)`, `Int8(exactly: 200)`, `UInt8("ff", radix: 16)`.
+    func convertToFixed(_ kind: FixedInt.Kind, _ v: Value, label: String?, radix: Int = 10, _ loc: Loc) throws -> Value {
+        if case .string(let s) = v, label == nil {
             guard let n = Int128(s, radix: radix), let f = FixedInt(kind, exactly: n) else { return .null }
             return .some(.fixedInt(f))
         }
-        let exact: Int128?
+        let exact: Int128
         switch v {
         case .int(let i): exact = Int128(i)
         case .fixedInt(let f): exact = f.value
-        case .bool(let b): exact = b ? 1 : 0
-        case .double(let d, _):
+        case .bool(let b) where label == nil: exact = b ? 1 : 0
+        case .double(let d, _) where label == nil || label == "exactly":
             if label == "exactly" {
                 guard d.isFinite, d.rounded(.towardZero) == d, let n = Int128(exactly: d), let f = FixedInt(kind, exactly: n) else { return .null }
                 return .some(.fixedInt(f))
@@ -148,15 +145,15 @@ extension Interpreter {
                 throw ScriptError(loc, "Fatal error: \(v.typeName) value cannot be converted to \(kind.rawValue) because the result would be greater than \(kind.rawValue).max")
             }
             exact = n
-        default: return nil
-        }
-        guard let n = exact else { return nil }
-        switch label {
-        case "truncatingIfNeeded", "bitPattern": return .fixedInt(FixedInt(kind, truncating: n))
-        case "clamping": return .fixedInt(FixedInt(kind, clamping: n))
-        case "exactly": return FixedInt(kind, exactly: n).map { .some(.fixedInt($0)) } ?? .null
         default:
-            guard let f = FixedInt(kind, exactly: n) else {
+            throw ScriptError(loc, "no exact matches in call to initializer of '\(kind.rawValue)' with an argument \(label.map { "'\($0):' " } ?? "")of type '\(v.typeName)'")
+        }
+        switch label {
+        case "truncatingIfNeeded", "bitPattern": return .fixedInt(FixedInt(kind, truncating: exact))
+        case "clamping": return .fixedInt(FixedInt(kind, clamping: exact))
+        case "exactly": return FixedInt(kind, exactly: exact).map { .some(.fixedInt($0)) } ?? .null
+        default:
+            guard let f = FixedInt(kind, exactly: exact) else {
                 throw ScriptError(loc, "Fatal error: Not enough bits to represent the passed value")
             }
             return .fixedInt(f)
@@ -181,6 +178,28 @@ extension NativeRegistry {
     /// overflow-reporting arithmetic.
     func installFixedWidthIntegers() {
         standardType("FixedInt") { t in
+            // Every sized integer type runs these: the call's type says which kind to make.
+            t.initializer("init()") { c in .fixedInt(FixedInt(try c.calledFixedKind(), truncating: 0)) }
+            t.staticMethod("random(in range: Any) -> Self") { c in
+                let kind = try c.calledFixedKind()
+                guard case .range(let lo, let hi, let closed) = c.value(0),
+                      case .fixedInt(let a)? = lo.fixedOrInt(kind), case .fixedInt(let b)? = hi.fixedOrInt(kind) else {
+                    throw ScriptError(c.loc, "\(kind.rawValue).random(in:) takes a range of integers")
+                }
+                let upper = closed ? b.value : b.value - 1
+                guard upper >= a.value else { throw ScriptError(c.loc, "Fatal error: Can't get random value with an empty range") }
+                let span = UInt64(truncatingIfNeeded: upper - a.value) &+ 1
+                let random = c.interpreter.nextRandom()
+                return .fixedInt(FixedInt(kind, truncating: a.value + Int128(span == 0 ? random : random % span)))
+            }
+            for label in ["_", "exactly", "truncatingIfNeeded", "clamping", "bitPattern"] {
+                t.initializer("init(\(label) source: Any)") { c in
+                    try c.interpreter.convertToFixed(try c.calledFixedKind(), c.value(0), label: label == "_" ? nil : label, c.loc)
+                }
+            }
+            t.initializer("init(_ text: String, radix: Int)") { c in
+                try c.interpreter.convertToFixed(try c.calledFixedKind(), .string(c.string(0)), label: nil, radix: try c.radix(1), c.loc)
+            }
             t.property("description", of: FixedInt.self) { .string($0.description) }
             t.property("bitWidth", of: FixedInt.self) { .int($0.kind.bitWidth) }
             t.property("nonzeroBitCount", of: FixedInt.self) { .int($0.bits.nonzeroBitCount) }
@@ -263,5 +282,12 @@ extension NativeCall {
         case .int(let n): return FixedInt(f.kind, truncating: Int128(n))
         default: throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type '\(f.kind.rawValue)'")
         }
+    }
+}
+
+extension NativeCall {
+    func calledFixedKind() throws -> FixedInt.Kind {
+        guard let kind = FixedInt.Kind(typeName: calledTypeName) else { throw ScriptError(loc, "'\(calledTypeName)' is not a sized integer type") }
+        return kind
     }
 }

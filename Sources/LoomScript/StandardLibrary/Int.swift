@@ -1,7 +1,24 @@
 extension NativeRegistry {
-    /// `Int`'s members (its statics and initializers are in `Builtins.swift`).
+    /// `Int`'s members and initializers (its constants are in `Members.swift`).
     func installInt() {
         standardType("Int") { t in
+            t.initializer("init()") { _ in .int(0) }
+            t.staticMethod("random(in range: Any) -> Int") { c in
+                guard case .range(.int(let lo), .int(let hi), let closed) = c.value(0) else { throw ScriptError(c.loc, "Int.random(in:) takes a range of integers") }
+                let upper = closed ? hi : hi - 1
+                guard upper >= lo else { throw ScriptError(c.loc, "Fatal error: Can't get random value with an empty range") }
+                return .int(lo + Int(c.interpreter.nextRandom() % UInt64(upper - lo + 1)))
+            }
+            // `Int(x)` converts any number, trapping where Swift traps; `Int("12")` parses (nil when it cannot).
+            for label in ["_", "exactly", "truncatingIfNeeded", "clamping", "bitPattern"] {
+                t.initializer("init(\(label) source: Any)") { c in
+                    try c.interpreter.convertToInt(c.value(0), label: label == "_" ? nil : label, c.loc)
+                }
+            }
+            t.initializer("init(_ text: String, radix: Int)") { c in
+                let radix = try c.radix(1)
+                return Int(c.string(0), radix: radix).map { .some(.int($0)) } ?? .null
+            }
             t.property("description", of: Int.self) { .string(String($0)) }
             t.property("magnitude", of: Int.self) { .fixedInt(FixedInt(.uint, truncating: abs(Int128($0)))) }
             t.property("bitWidth", of: Int.self) { _ in .int(Int.bitWidth) }
@@ -38,6 +55,29 @@ extension NativeRegistry {
                 guard !(i == .min && n == -1) else { throw ScriptError(c.loc, "Fatal error: Division results in an overflow") }
                 return .tuple([.int(i / n), .int(i % n)], ["quotient", "remainder"])
             }
+        }
+    }
+}
+
+extension Interpreter {
+    /// `Int(x)`, `Int(exactly: x)`, `Int(truncatingIfNeeded: x)` … of any number or string.
+    func convertToInt(_ v: Value, label: String?, _ loc: Loc) throws -> Value {
+        switch v {
+        case .fixedInt(let f): return try intFromFixed(f, label: label, loc)
+        case .int(let i): return label == "exactly" ? .some(.int(i)) : .int(i)
+        case .double(let d, _) where label == "exactly":
+            // `Int(exactly: 3.5)` is nil: only whole numbers in range convert.
+            guard d.isFinite, d.rounded(.towardZero) == d, let i = Int(exactly: d) else { return .null }
+            return .some(.int(i))
+        case .double(let d, let kind) where label == nil:
+            guard d.isFinite, abs(d) < 9.2e18 else {
+                throw ScriptError(loc, "Fatal error: \(kind == .float ? "Float" : "Double") value cannot be converted to Int because it is either infinite or NaN")
+            }
+            return .int(Int(d))
+        case .string(let s) where label == nil: return Int(s).map { .some(.int($0)) } ?? .null
+        case .bool(let b) where label == nil: return .int(b ? 1 : 0)
+        default:
+            throw ScriptError(loc, "no exact matches in call to initializer of 'Int' with an argument \(label.map { "'\($0):' " } ?? "")of type '\(v.typeName)'")
         }
     }
 }

@@ -99,12 +99,7 @@ extension Interpreter {
             case "nan": return .double(.nan, kind)
             case "greatestFiniteMagnitude": return .double(kind == .float ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude, kind)
             case "ulpOfOne": return .double(.ulpOfOne, kind)
-            case "random": return builtin(name) { [unowned self] call in
-                guard case .range(let lo, let hi, _)? = call.args.first?.value else { throw ScriptError(call.loc, "missing argument for parameter 'in' in call") }
-                let a = try self.toDouble(lo, call.loc), b = try self.toDouble(hi, call.loc)
-                return .double(a + (b - a) * self.nextUnit(), kind)
-            }
-            default: return nil
+            default: break
             }
         }
         if type == "Int" {
@@ -113,13 +108,7 @@ extension Interpreter {
             case "min": return .int(.min)
             case "zero": return .int(0)
             case "bitWidth": return .int(Int.bitWidth)
-            case "random": return builtin(name) { [unowned self] call in
-                guard case .range(.int(let lo), .int(let hi), let closed)? = call.args.first?.value else { throw ScriptError(call.loc, "missing argument for parameter 'in' in call") }
-                let upper = closed ? hi : hi - 1
-                guard upper >= lo else { throw ScriptError(call.loc, "Fatal error: Can't get random value with an empty range") }
-                return .int(lo + Int(self.nextRandom() % UInt64(upper - lo + 1)))
-            }
-            default: return nil
+            default: break
             }
         }
         if let kind = FixedInt.Kind(typeName: type) {
@@ -128,23 +117,14 @@ extension Interpreter {
             case "max": return .fixedInt(FixedInt(kind, truncating: kind.max))
             case "zero": return .fixedInt(FixedInt(kind, truncating: 0))
             case "bitWidth": return .int(kind.bitWidth)
-            case "random": return builtin(name) { [unowned self] call in
-                guard case .range(let lo, let hi, let closed)? = call.args.first?.value,
-                      case .fixedInt(let a)? = lo.fixedOrInt(kind), case .fixedInt(let b)? = hi.fixedOrInt(kind) else {
-                    throw ScriptError(call.loc, "missing argument for parameter 'in' in call")
-                }
-                let upper = closed ? b.value : b.value - 1
-                guard upper >= a.value else { throw ScriptError(call.loc, "Fatal error: Can't get random value with an empty range") }
-                let span = UInt64(truncatingIfNeeded: upper - a.value) &+ 1
-                let r = span == 0 ? self.nextRandom() : self.nextRandom() % span
-                return .fixedInt(FixedInt(kind, truncating: a.value + Int128(r)))
-            }
-            default: return nil
+            default: break
             }
         }
-        if type == "Bool", name == "random" { return builtin(name) { [unowned self] _ in .bool(self.nextRandom() & 1 == 1) } }
         if type == "Optional", name == "none" { return .null }
-        if type == "Optional", name == "some" { return builtin(name) { call in .some(try call.arg(0)) } }
+        // `Int.random(in:)`, `Optional.some`: the type's table, told by the receiver which type it serves.
+        if let fs = natives.standardType(named: type)?.staticMethods[name] {
+            return .function(FunctionValue(.native(name: name, fs), receiver: .type(.builtin(type))))
+        }
         return nil
     }
 

@@ -19,6 +19,7 @@ extension NativeRegistry {
     /// `AnyIterator`, `AnySequence`, `IteratorProtocol.next()` on standard iterators, and the
     /// global `sequence(first:next:)` / `sequence(state:next:)`.
     func installSequences() {
+        installScriptSequenceAPI()
         for name in ["AnyIterator", "IndexingIterator"] {
             nativeType(name, conformances: ["IteratorProtocol", "Sequence"]) { t in
                 t.method("next() -> Any?") { c in
@@ -88,4 +89,57 @@ extension NativeRegistry {
             }, as: "UnfoldSequence")
         }
     }
+}
+
+extension NativeRegistry {
+    /// The `Sequence` API on a script's own sequences (`Interpreter.sequenceMember`) that may stop
+    /// early, pulling only the elements it needs, so endless sequences work.
+    private func installScriptSequenceAPI() {
+        standardType("Sequence", generics: ["Element"]) { t in
+            t.method("makeIterator() -> IndexingIterator<Self>") { c in
+                c.interpreter.wrap(try c.receiverElements(), as: "IndexingIterator")
+            }
+            t.method("prefix(_ maxLength: Int) -> [Element]") { c in
+                let (source, n) = (try c.receiverElements(), try c.int(0))
+                var out: [Value] = []
+                while out.count < n, let x = try source.next() { try c.interpreter.tick(c.loc); out.append(x) }
+                return .array(out)
+            }
+            t.method("prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { c in
+                let (source, keep) = (try c.receiverElements(), try c.predicate(0))
+                var out: [Value] = []
+                while let x = try source.next(), try keep(x) { try c.interpreter.tick(c.loc); out.append(x) }
+                return .array(out)
+            }
+            t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
+                let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
+                while let x = try source.next() {
+                    try c.interpreter.tick(c.loc)
+                    if try wanted(x) { return .some(x) }
+                }
+                return .null
+            }
+            t.method("contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { c in
+                let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
+                while let x = try source.next() {
+                    try c.interpreter.tick(c.loc)
+                    if try wanted(x) { return .bool(true) }
+                }
+                return .bool(false)
+            }
+            t.method("contains(_ element: Element) -> Bool") { c in
+                let source = try c.receiverElements()
+                while let x = try source.next() {
+                    try c.interpreter.tick(c.loc)
+                    if c.interpreter.valuesEqual(x, c.value(0)) { return .bool(true) }
+                }
+                return .bool(false)
+            }
+        }
+    }
+}
+
+extension NativeCall {
+    /// The receiver's elements, pulled one at a time.
+    func receiverElements() throws -> ElementSource { try interpreter.elementSource(receiver ?? .void, loc) }
 }

@@ -3,6 +3,9 @@ extension NativeRegistry {
     /// API (`map`, `sorted`, `reduce`, …) comes from `Array`'s table over the members.
     func installSet() {
         standardType("Set", generics: ["Element"]) { t in
+            t.initializer("init()") { _ in .set(SetValue()) }
+            t.initializer("init(minimumCapacity: Int)") { _ in .set(SetValue()) }
+            t.initializer("init(_ elements: Any)") { c in .set(try c.interpreter.makeSet(c.value(0), c.loc)) }
             t.property("count", of: SetValue.self) { .int($0.count) }
             t.property("isEmpty", of: SetValue.self) { .bool($0.count == 0) }
             t.method("contains(_ member: Element) -> Bool") { c in .bool(try c.receiver(as: SetValue.self).contains(c.value(0))) }

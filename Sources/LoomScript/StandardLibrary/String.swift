@@ -12,6 +12,7 @@ extension NativeRegistry {
             t.initializer("init(charactersIn string: String)") { c in c.wrap(CharacterSet(charactersIn: c.string(0))) }
         }
         standardType("String") { t in
+            installStringInitializers(t)
             t.property("count", of: String.self) { .int($0.count) }
             t.property("isEmpty", of: String.self) { .bool($0.isEmpty) }
             t.property("description", of: String.self) { .string($0) }
@@ -89,5 +90,44 @@ extension NativeCall {
         let n = try int(i)
         guard n >= 0 else { throw ScriptError(loc, "Fatal error: " + message) }
         return n
+    }
+}
+
+extension NativeRegistry {
+    /// `String(x)` describes any value (a sequence of characters joins); the labelled ones
+    /// repeat, reflect, format and print integers in a radix.
+    private func installStringInitializers(_ t: NativeTypeBuilder) {
+        t.initializer("init()") { _ in .string("") }
+        t.initializer("init(_ value: Any)") { c in
+            let v = c.value(0)
+            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy({ if case .character = $0 { return true }; return false }) {
+                // `String(chars)`: a sequence of Characters makes a string, not its description.
+                return .string(xs.map { c.interpreter.describe($0) }.joined())
+            }
+            return .string(c.interpreter.describe(v))
+        }
+        t.initializer("init(describing instance: Any)") { c in .string(c.interpreter.describe(c.value(0))) }
+        t.initializer("init(reflecting subject: Any)") { c in .string(c.interpreter.describe(c.value(0), debug: true)) }
+        t.initializer("init(repeating repeatedValue: Any, count: Int)") { c in
+            let piece = c.string(0)
+            return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(try c.int(1), repeating: piece, c.interpreter.memory, c.loc)))
+        }
+        t.initializer("init(format: String, _ arguments: Any...)") { c in
+            guard case .array(let arguments) = c.value(1) else { return .string(c.string(0)) }
+            return .string(try c.interpreter.formatString(c.string(0), arguments, loc: c.loc))
+        }
+        t.initializer("init(format: String, arguments: [Any])") { c in
+            guard case .array(let arguments) = c.value(1) else { return .string(c.string(0)) }
+            return .string(try c.interpreter.formatString(c.string(0), arguments, loc: c.loc))
+        }
+        // `String(255, radix: 16, uppercase: true)`
+        t.initializer("init(_ value: Any, radix: Int, uppercase: Bool = false)") { c in
+            let (radix, upper) = (try c.radix(1), c.bool(2))
+            switch c.value(0) {
+            case .int(let n): return .string(String(n, radix: radix, uppercase: upper))
+            case .fixedInt(let f): return .string(String(f.value, radix: radix, uppercase: upper))
+            default: throw ScriptError(c.loc, "String(_:radix:) takes an integer, not a value of type '\(c.value(0).typeName)'")
+            }
+        }
     }
 }

@@ -72,10 +72,10 @@ extension NativeRegistry {
                 return value
             }
         }
-        builtins[Interpreter.environmentReader] = { call in
-            let i = call.interpreter
-            let name = try i.environmentKeyName(try call.arg(0), loc: call.loc)
-            return try i.environmentValue(name, in: i.environmentStack.last ?? EnvironmentValues(), loc: call.loc)
+        globalFunction("\(Interpreter.environmentReader)(_ keyPath: Any) -> Any") { c in
+            let i = c.interpreter
+            let name = try i.environmentKeyName(c.value(0), loc: c.loc)
+            return try i.environmentValue(name, in: i.environmentStack.last ?? EnvironmentValues(), loc: c.loc)
         }
     }
 }

@@ -66,8 +66,10 @@ extension NativeCall {
             try interp.member(of: keyType, "defaultValue", loc: loc, expected: nil)
         }, reduce: { current, next in
             guard let reduce = type.staticMethods["reduce"]?.first else { return next }
-            let nextValue = interp.builtin("nextValue") { _ in next as! Value }
-            let call = try interp.invoke(reduce, env: type.env, selfType: type, receiver: keyType, args: [current as! Value, nextValue], loc: loc)
+            // LoomUI hands back the values this bridge gave it.
+            guard let current = current as? Value, let next = next as? Value else { return next }
+            let nextValue = Value.function(interp.hostFunction(.nextValue) { _ in next })
+            let call = try interp.invoke(reduce, env: type.env, selfType: type, receiver: keyType, args: [current, nextValue], loc: loc)
             return call.inoutValues?.first ?? current
         })
     }

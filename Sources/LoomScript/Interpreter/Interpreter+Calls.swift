@@ -29,6 +29,19 @@ struct Candidate {
     }
 }
 
+/// A call site's standard-type initializer (`String(word)`), chosen by its labels on the first
+/// run. A class, so a site keeps it without copying the candidate each time. The candidate runs
+/// in the interpreter that made it, so another session's run of the same node chooses afresh.
+final class InitializerSite {
+    let typeName: String
+    let interpreter: ObjectIdentifier
+    let candidate: Candidate
+    let mapping: [Int?]
+    init(typeName: String, interpreter: ObjectIdentifier, candidate: Candidate, mapping: [Int?]) {
+        self.typeName = typeName; self.interpreter = interpreter; self.candidate = candidate; self.mapping = mapping
+    }
+}
+
 extension Interpreter {
     func evalCall(_ calleeExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
@@ -104,6 +117,7 @@ extension Interpreter {
         }
         let callee = try eval(calleeExpr, env)
         if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
+        if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env) { return result }
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
@@ -112,6 +126,25 @@ extension Interpreter {
         if let written { genericScopes.append(written) }
         defer { if written != nil { genericScopes.removeLast() } }
         return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+    }
+
+    /// `String(word)`, `Int(x)`: the initializer its labels pick, remembered by the call site (a
+    /// standard type's initializers differ by labels, so the choice is the same every time).
+    /// Nil, to take the general path, where a script extension adds initializers or labels pick
+    /// several.
+    private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?) throws -> Value? {
+        guard extensions[typeName] == nil else { return nil }
+        let site: InitializerSite
+        if let known = calleeExpr.initializerSite, known.typeName == typeName, known.interpreter == ObjectIdentifier(self) {
+            site = known
+        } else {
+            let labelled = try initializers(of: .builtin(typeName), loc: calleeExpr.loc).compactMap { c in matchLabels(c, args).map { (c, $0) } }
+            guard labelled.count == 1 else { return nil }
+            site = InitializerSite(typeName: typeName, interpreter: ObjectIdentifier(self), candidate: labelled[0].0, mapping: labelled[0].1)
+            calleeExpr.initializerSite = site
+        }
+        try tick(calleeExpr.loc)
+        return try run(site.candidate, mapping: site.mapping, args, env, loc: calleeExpr.loc).0
     }
 
     /// `.constant(.red)` where a `Binding<Color>` (or, for a `@Binding var color: Color`, a `Color`)
@@ -329,7 +362,12 @@ extension Interpreter {
             }
             chosen = (ties[0].0, ties[0].1)
         }
-        let (cand, mapping) = chosen
+        return try run(chosen.0, mapping: chosen.1, args, env, preEvaluated: preEvaluated, loc: loc)
+    }
+
+    /// Runs the overload chosen for a call: evaluates its arguments (those not already) with the
+    /// parameter types as context, fills defaults, and writes `inout` arguments back.
+    func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc) throws -> (Value, Value?) {
         var values: [Value] = []
         for (pi, param) in cand.params.enumerated() {
             let type = param.type
@@ -394,6 +432,12 @@ extension Interpreter {
 
     /// Maps each parameter to the argument that fills it (nil: default), Swift's forward scan.
     func matchLabels(_ c: Candidate, _ args: [Argument]) -> [Int?]? {
+        // NB: the scan below rejects these too, after allocating; a type's many initializers
+        // (`String(word)` against eight) are mostly told apart by the first label alone.
+        if !c.positional, let p = c.params.first, p.defaultValue == nil, !p.isVariadic {
+            if let a = args.first, !a.isTrailing, a.label != p.label { return nil }
+            if args.isEmpty, !(p.type?.isOptional == true && isClosureParam(p)) { return nil }
+        }
         var mapping: [Int?] = Array(repeating: nil, count: c.params.count)
         var ai = 0
         for (pi, p) in c.params.enumerated() {

@@ -123,8 +123,12 @@ extension Interpreter {
             // which of the types sharing a table to make; a script extension's `init`s beside them.
             var out: [Candidate] = []
             if let ext = extensions[name] { out += try scriptInitializers(ext, loc: loc, selfType: ext) }
-            if let inits = natives.standardType(named: name)?.inits {
-                out += candidates(for: FunctionValue(.native(name: name, inits), receiver: .type(t)))
+            if let made = standardInitializers[name] {
+                out += made
+            } else if let inits = natives.standardType(named: name)?.inits {
+                let made = candidates(for: FunctionValue(.native(name: name, inits), receiver: .type(t)))
+                standardInitializers[name] = made
+                out += made
             }
             if out.isEmpty { throw ScriptError(loc, "'\(name)' cannot be constructed because it has no accessible initializers") }
             return out

@@ -46,10 +46,8 @@ extension Interpreter {
         case .type(.builtin(let n)):
             let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
-            if ["String", "Int", "Double", "Array", "Character", "Bool"].contains(n), name.first?.isLowercase == true,
-               natives.standardTypes[n]?.methods[name] != nil {
-                return unappliedMethod(name)
-            }
+            // `String.uppercased`: an instance method named through its type.
+            if name.first?.isLowercase == true, natives.standardType(named: n)?.methods[name] != nil { return unappliedMethod(name) }
             // `map(String.init)`: the type's initializers as a function value.
             if name == "init" { return .function(FunctionValue(.initializers(.builtin(n)))) }
         case .function(let f) where f.keyPathText != nil && name == "appending":
@@ -306,7 +304,9 @@ extension Interpreter {
         switch t {
         case .user(let u): return Array(u.staticStored.keys) + Array(u.staticComputed.keys) + Array(u.staticMethods.keys) + u.cases.map(\.name)
         case .native(let n): return Array(n.staticProperties.keys) + Array(n.staticMethods.keys) + (extensions[n.name].map { Array($0.staticStored.keys) + Array($0.staticComputed.keys) } ?? [])
-        case .builtin: return ["max", "min", "pi", "infinity", "zero", "random"]
+        case .builtin(let name):
+            guard let table = natives.standardType(named: name) else { return [] }
+            return Array(table.typeConstants.keys) + Array(table.staticMethods.keys)
         }
     }
 

@@ -24,6 +24,8 @@ final class Interpreter {
     /// Counts type and extension declarations; a call site's cached method is valid only
     /// within the epoch it was resolved in.
     var declarationEpoch = 0
+    /// The candidates of a standard type's initializers (`String(word)`), made once per session.
+    var standardInitializers: [String: [Candidate]] = [:]
     /// Types whose initializer is running, innermost last: a type's own initializer sets its
     /// properties without calling their `willSet`/`didSet`, as in Swift.
     var initializingTypes: [UserType] = []

@@ -59,13 +59,7 @@ struct NativeCall {
         return ""
     }
 
-    var calledFloatKind: FloatKind {
-        switch calledTypeName {
-        case "CGFloat": return .cgfloat
-        case "Float": return .float
-        default: return .double
-        }
-    }
+    var calledFloatKind: FloatKind { FloatKind(typeName: calledTypeName) }
 
     func string(_ i: Int) -> String { interpreter.describe(value(i).optionalPayload ?? .null) }
 

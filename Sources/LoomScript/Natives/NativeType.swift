@@ -28,6 +28,9 @@ final class NativeType {
     private var storedStaticMethods: [String: [NativeFunction]] = [:]
     private var storedMethods: [String: [NativeFunction]] = [:]
     var staticProperties: [String: (Interpreter) throws -> Value] = [:]
+    /// A standard type's constants, made for the type of those sharing this table that was named
+    /// (`Float.pi` is a Float, `UInt8.max` 255).
+    var typeConstants: [String: (_ typeName: String) -> Value] = [:]
     var properties: [String: (Any) throws -> Value] = [:]
     /// Writable properties: given the payload and the new value, the new payload.
     var setters: [String: (Any, Value, Interpreter, Loc) throws -> Any] = [:]

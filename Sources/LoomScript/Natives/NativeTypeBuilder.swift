@@ -34,6 +34,11 @@ struct NativeTypeBuilder {
         type.staticProperties[name] = make
     }
 
+    /// `Int.max`, `Double.pi`: made for the type named, of those that share a standard table.
+    func typeConstant(_ name: String, _ make: @escaping (_ typeName: String) -> Value) {
+        type.typeConstants[name] = make
+    }
+
     func property(_ name: String, _ get: @escaping (Any) throws -> Value) {
         type.properties[name] = get
     }

@@ -3,6 +3,14 @@ import LoomUI
 /// Which floating-point type a number is. Swift prints Float with its own shortest form.
 enum FloatKind: Equatable {
     case double, cgfloat, float
+    /// `CGFloat`, `Float`; anything else is a `Double`.
+    init(typeName: String) {
+        switch typeName {
+        case "CGFloat": self = .cgfloat
+        case "Float": self = .float
+        default: self = .double
+        }
+    }
     var typeName: String {
         switch self { case .double: "Double"; case .cgfloat: "CGFloat"; case .float: "Float" }
     }

@@ -15,6 +15,15 @@ extension NativeRegistry {
         standardType("Double") { t in
             // `CGFloat(x)` and `Float(x)` run these too: the call's type says which kind to make.
             t.initializer("init()") { c in .double(0, c.calledFloatKind) }
+            // A Float's constants are what 32 bits hold.
+            for (name, double, float) in [("pi", Double.pi, Float.pi), ("infinity", .infinity, .infinity), ("zero", 0, 0), ("nan", .nan, .nan),
+                                          ("greatestFiniteMagnitude", .greatestFiniteMagnitude, .greatestFiniteMagnitude),
+                                          ("leastNonzeroMagnitude", .leastNonzeroMagnitude, .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne, .ulpOfOne)] {
+                t.typeConstant(name) { typeName in
+                    let kind = FloatKind(typeName: typeName)
+                    return .double(kind == .float ? Double(float) : double, kind)
+                }
+            }
             t.staticMethod("random(in range: Any) -> Self") { c in
                 guard case .range(let lo, let hi, _) = c.value(0) else { throw ScriptError(c.loc, "\(c.calledTypeName).random(in:) takes a range of numbers") }
                 let (a, b) = (try c.interpreter.toDouble(lo, c.loc), try c.interpreter.toDouble(hi, c.loc))

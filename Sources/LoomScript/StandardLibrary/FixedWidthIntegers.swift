@@ -180,6 +180,11 @@ extension NativeRegistry {
         standardType("FixedInt") { t in
             // Every sized integer type runs these: the call's type says which kind to make.
             t.initializer("init()") { c in .fixedInt(FixedInt(try c.calledFixedKind(), truncating: 0)) }
+            let bounds: [(String, (FixedInt.Kind) -> Int128)] = [("min", \.min), ("max", \.max), ("zero", { _ in 0 })]
+            for (name, bound) in bounds {
+                t.typeConstant(name) { typeName in FixedInt.Kind(typeName: typeName).map { .fixedInt(FixedInt($0, truncating: bound($0))) } ?? .null }
+            }
+            t.typeConstant("bitWidth") { typeName in FixedInt.Kind(typeName: typeName).map { .int($0.bitWidth) } ?? .null }
             t.staticMethod("random(in range: Any) -> Self") { c in
                 let kind = try c.calledFixedKind()
                 guard case .range(let lo, let hi, let closed) = c.value(0),

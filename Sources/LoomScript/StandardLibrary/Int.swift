@@ -3,6 +3,10 @@ extension NativeRegistry {
     func installInt() {
         standardType("Int") { t in
             t.initializer("init()") { _ in .int(0) }
+            t.typeConstant("max") { _ in .int(.max) }
+            t.typeConstant("min") { _ in .int(.min) }
+            t.typeConstant("zero") { _ in .int(0) }
+            t.typeConstant("bitWidth") { _ in .int(Int.bitWidth) }
             t.staticMethod("random(in range: Any) -> Int") { c in
                 guard case .range(.int(let lo), .int(let hi), let closed) = c.value(0) else { throw ScriptError(c.loc, "Int.random(in:) takes a range of integers") }
                 let upper = closed ? hi : hi - 1

@@ -90,39 +90,10 @@ extension Interpreter {
     // MARK: Statics of builtin types
 
     func builtinStaticMember(_ type: String, _ name: String, loc: Loc) throws -> Value? {
-        let kind: FloatKind? = type == "Double" ? .double : (type == "CGFloat" ? .cgfloat : (type == "Float" ? .float : nil))
-        if let kind {
-            switch name {
-            case "pi": return .double(kind == .float ? Double(Float.pi) : Double.pi, kind)
-            case "infinity": return .double(.infinity, kind)
-            case "zero": return .double(0, kind)
-            case "nan": return .double(.nan, kind)
-            case "greatestFiniteMagnitude": return .double(kind == .float ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude, kind)
-            case "ulpOfOne": return .double(.ulpOfOne, kind)
-            default: break
-            }
-        }
-        if type == "Int" {
-            switch name {
-            case "max": return .int(.max)
-            case "min": return .int(.min)
-            case "zero": return .int(0)
-            case "bitWidth": return .int(Int.bitWidth)
-            default: break
-            }
-        }
-        if let kind = FixedInt.Kind(typeName: type) {
-            switch name {
-            case "min": return .fixedInt(FixedInt(kind, truncating: kind.min))
-            case "max": return .fixedInt(FixedInt(kind, truncating: kind.max))
-            case "zero": return .fixedInt(FixedInt(kind, truncating: 0))
-            case "bitWidth": return .int(kind.bitWidth)
-            default: break
-            }
-        }
-        if type == "Optional", name == "none" { return .null }
+        guard let table = natives.standardType(named: type) else { return nil }
+        if let make = table.typeConstants[name] { return make(type) }
         // `Int.random(in:)`, `Optional.some`: the type's table, told by the receiver which type it serves.
-        if let fs = natives.standardType(named: type)?.staticMethods[name] {
+        if let fs = table.staticMethods[name] {
             return .function(FunctionValue(.native(name: name, fs), receiver: .type(.builtin(type))))
         }
         return nil

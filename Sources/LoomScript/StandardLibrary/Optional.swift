@@ -4,6 +4,7 @@ extension NativeRegistry {
         standardType("Optional", generics: ["Wrapped"]) { t in
             t.initializer("init(_ some: Wrapped)") { c in c.interpreter.wrapOptional(c.value(0)) }
             t.staticMethod("some(_ wrapped: Wrapped) -> Wrapped?") { c in .some(c.value(0)) }
+            t.typeConstant("none") { _ in .null }
             t.method("map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?") { c in
                 guard let x = c.receiver?.optionalPayload else { return .null }
                 return .some(try c.call(try c.function(0), [x]))

@@ -94,6 +94,8 @@ final class Expr {
     var methodCache: MethodCache?
     /// For a mutating method callee on a standard collection (`xs.append(x)`): its resolution.
     var inPlaceSite: InPlaceSite?
+    /// For the callee of a standard type's initializer (`String(word)`): the one its labels chose.
+    var initializerSite: InitializerSite?
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 

@@ -14,6 +14,9 @@ final class Resolver {
         /// Slots that never change once bound (`let`s, parameters, a class method's `self`): a
         /// closure may take a copy of them instead of holding on to this whole scope.
         var constants: Set<Int> = []
+        /// Slots a script may not write: `let`s given a value where declared, parameters that
+        /// are not `inout`, loop variables (Swift rejects `m += 1` on them).
+        var immutable: Set<Int> = []
     }
 
     /// A closure being resolved: the scope it opened, and what it reads from outside it.
@@ -161,6 +164,32 @@ final class Resolver {
         if slot >= 0, !scopes.isEmpty { scopes[scopes.count - 1].constants.insert(slot) }
     }
 
+    /// Marks a slot of the innermost scope as one the script may not write.
+    private func markImmutable(_ slot: Int) {
+        markConstant(slot)
+        if slot >= 0, !scopes.isEmpty { scopes[scopes.count - 1].immutable.insert(slot) }
+    }
+
+    private func isSubscript(_ e: Expr) -> Bool { if case .subscriptCall = e.kind { return true }; return false }
+
+    /// The name of the `let` a write to `target` would change, if it is one: the variable itself,
+    /// or an element of a collection it holds (`d["a"] = 1` on `let d: [String: Int]`).
+    /// NB: a member write (`p.x = 1`) is left to run time: through a class reference it is fine.
+    private func immutableRoot(of target: Expr) -> String? {
+        switch target.kind {
+        case .local(let depth, let index, let name):
+            let scope = scopes.count - 1 - depth
+            return scope >= 0 && scopes[scope].immutable.contains(index) ? name : nil
+        case .subscriptCall(let base, _):
+            guard case .local(_, _, let name) = base.kind, let root = immutableRoot(of: base) else { return nil }
+            switch declaredType(of: name) {
+            case .array?, .dictionary?: return root
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
     /// What a closure keeps of the scopes it is made in (see `CaptureLevel`): copies of the
     /// constants it reads, level by level, until the first level where it reads a variable;
     /// that scope is kept whole, with everything around it.
@@ -241,7 +270,7 @@ final class Resolver {
             begin()
             let p = resolvePattern(pattern)
             // Each pass binds the loop's names afresh.
-            for slot in p.boundSlots { markConstant(slot) }
+            for slot in p.boundSlots { markImmutable(slot) }
             // `for item in items` with `items: [Greeter]`: the element's written type is the item's.
             if case .array(let element)? = seq.declaredType, case .binding(let n, _) = p { scopes[scopes.count - 1].types[n] = element }
             if let w = whereExpr { resolve(w) }
@@ -337,7 +366,14 @@ final class Resolver {
                 if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
             }
             v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
-            if v.isLet, !scopes.isEmpty { for slot in v.bindings[i].pattern.boundSlots { markConstant(slot) } }
+            if v.isLet, !scopes.isEmpty {
+                // `let x: Int` without a value is assigned later, once (definite initialization).
+                let givenValue = v.bindings[i].initializer != nil
+                for slot in v.bindings[i].pattern.boundSlots { if givenValue { markImmutable(slot) } else { markConstant(slot) } }
+            } else if !scopes.isEmpty {
+                // `var n = n` over a closure's parameter takes over its slot, and may change it.
+                for slot in v.bindings[i].pattern.boundSlots { scopes[scopes.count - 1].immutable.remove(slot) }
+            }
             if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].types[n] = t
             }
@@ -367,7 +403,7 @@ final class Resolver {
         }
         for p in f.params {
             let slot = declare(p.name)
-            if !p.isInout { markConstant(slot) }
+            if !p.isInout { markImmutable(slot) }
             guard var t = p.type else { continue }
             // `_ x: T` with `T: Greeter`: the static type of `x` is its constraint.
             if case .named(let n, let args) = t, args.isEmpty, let proto = f.genericRequirements.first(where: { $0.parameter == n })?.protocols.first {
@@ -542,11 +578,25 @@ final class Resolver {
         case .call(let callee, let args), .subscriptCall(let callee, let args):
             resolve(callee)
             args.forEach { resolve($0.value) }
-        case .binary(_, let l, let r), .assign(_, let l, let r): resolve(l); resolve(r)
+            for a in args {
+                if case .prefix("&", let inner) = a.value.kind, let name = immutableRoot(of: inner) {
+                    errors.append(ScriptError(a.value.loc, "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant"))
+                }
+            }
+        case .binary(_, let l, let r): resolve(l); resolve(r)
+        case .assign(let op, let l, let r):
+            resolve(l); resolve(r)
+            if let name = immutableRoot(of: l) {
+                let message = op != nil ? "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant"
+                    : "cannot assign \(isSubscript(l) ? "through subscript" : "to value"): '\(name)' is a 'let' constant"
+                errors.append(ScriptError(l.loc, message))
+            }
         case .ternary(let c, let a, let b): resolve(c); resolve(a); resolve(b)
         case .closure(let c):
             begin(frame: true)
             closureCaptures.append(ClosureCapture(scopeIndex: scopes.count - 1))
+            // NB: not immutable: a closure's parameter is `inout` when the context says so
+            // (`reduce(into:) { $0[$1, default: 0] += 1 }`), which the resolver does not know.
             for p in c.params { markConstant(declare(p.name)) }
             resolveStmts(c.body)
             c.captures = capturePlan(closureCaptures.removeLast())

@@ -295,8 +295,13 @@ extension Interpreter {
             c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             return [c]
         case .closure(let decl, let env):
-            let params = decl.params.map { Param(label: nil, name: $0.name, type: $0.type) }
-            return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args, _ in
+            let params = decl.params.enumerated().map { i, p in Param(label: nil, name: p.name, type: p.type, isInout: decl.inoutParams.contains(i)) }
+            return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args, loc in
+                if !decl.inoutParams.isEmpty {
+                    // `square(&n)`: the parameters' final values go back to the caller's variables.
+                    let (result, final) = try self.callReturningArguments(f, args, loc)
+                    return Invocation(result, inoutValues: final)
+                }
                 if let b = f.resultBuilder, let bt = self.userTypes[b] {
                     let frame = Env(count: max(decl.slotCount, args.count), parent: env)
                     for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }

@@ -275,6 +275,8 @@ final class ClosureDecl {
     var params: [(name: String, type: TypeExpr?)]
     var body: Block
     var returnType: TypeExpr?
+    /// Parameters written `inout` (`{ (s: inout Int) in s += 1 }`), by position.
+    var inoutParams: Set<Int> = []
     let loc: Loc
     var slotCount = 0
     /// The scopes around it a closure keeps, innermost first (set by the resolver); scopes past

@@ -300,6 +300,7 @@ extension Lowering {
         var params: [(name: String, type: TypeExpr?)] = []
         var returnType: TypeExpr?
         var explicitParams = false
+        var inoutParams: Set<Int> = []
         if let sig = c.signature {
             explicitParams = true
             switch sig.parameterClause {
@@ -307,6 +308,11 @@ extension Lowering {
             case .parameterClause(let clause)?:
                 params = try clause.parameters.map { p in
                     ((p.secondName ?? p.firstName).text, try p.type.map { try lowerType($0) })
+                }
+                for (i, p) in clause.parameters.enumerated() {
+                    if let attributed = p.type?.as(AttributedTypeSyntax.self), attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                        inoutParams.insert(i)
+                    }
                 }
             case nil: explicitParams = false
             @unknown default: throw unsupported(sig, "this closure signature")
@@ -318,6 +324,7 @@ extension Lowering {
         let maxDollar = dollarStack.removeLast()
         if !explicitParams, maxDollar >= 0 { params = (0...maxDollar).map { ("$\($0)", nil) } }
         let decl = ClosureDecl(params: params, body: body, returnType: returnType, loc: loc(c))
+        decl.inoutParams = inoutParams
         let closure = Expr(.closure(decl), loc(c))
         guard let captures = c.signature?.capture?.items, !captures.isEmpty else { return closure }
         // `{ [x, total = a + b, weak self] in … }`: the captured values are taken when the closure

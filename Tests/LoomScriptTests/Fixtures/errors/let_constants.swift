@@ -24,7 +24,9 @@ func ok() -> Int {
     var n = later
     n += 1
     double(&n)
+    let square = { (s: inout Int) in s *= s }
+    square(&n)
     return n
 }
 print(ok())
-// expect: 4
+// expect: 16

@@ -336,20 +336,11 @@ extension Interpreter {
         guard let t else { return nil }
         // The standard names first: no alias or generic parameter can be called these.
         if case .named(let n, let args) = t, args.isEmpty {
-            switch n {
-            case "Double": return .double
-            case "CGFloat": return .cgfloat
-            case "Float": return .float
-            case "Int", "String", "Bool": return nil
-            default: break
-            }
+            if let kind = FloatKind(typeName: n) { return kind }
+            if n == "Int" || n == "String" || n == "Bool" { return nil }
         }
-        switch canonical(t).unwrapped.baseName {
-        case "Double", "TimeInterval", "Angle.Degrees": return .double
-        case "CGFloat": return .cgfloat
-        case "Float": return .float
-        default: return nil
-        }
+        let name = canonical(t).unwrapped.baseName
+        return name == "TimeInterval" || name == "Angle.Degrees" ? .double : FloatKind(typeName: name)
     }
 
     func isNumeric(_ t: TypeExpr) -> Bool {

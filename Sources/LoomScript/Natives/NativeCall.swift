@@ -59,7 +59,7 @@ struct NativeCall {
         return ""
     }
 
-    var calledFloatKind: FloatKind { FloatKind(typeName: calledTypeName) }
+    var calledFloatKind: FloatKind { FloatKind(typeName: calledTypeName) ?? .double }
 
     func string(_ i: Int) -> String { interpreter.describe(value(i).optionalPayload ?? .null) }
 

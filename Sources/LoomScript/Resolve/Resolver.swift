@@ -371,7 +371,7 @@ final class Resolver {
                 let givenValue = v.bindings[i].initializer != nil
                 for slot in v.bindings[i].pattern.boundSlots { if givenValue { markImmutable(slot) } else { markConstant(slot) } }
             } else if !scopes.isEmpty {
-                // `var n = n` over a closure's parameter takes over its slot, and may change it.
+                // `var n = n` over a parameter takes over its slot, and may change it.
                 for slot in v.bindings[i].pattern.boundSlots { scopes[scopes.count - 1].immutable.remove(slot) }
             }
             if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {

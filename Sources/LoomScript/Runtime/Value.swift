@@ -3,12 +3,13 @@ import LoomUI
 /// Which floating-point type a number is. Swift prints Float with its own shortest form.
 enum FloatKind: Equatable {
     case double, cgfloat, float
-    /// `CGFloat`, `Float`; anything else is a `Double`.
-    init(typeName: String) {
+    /// `Double`, `CGFloat`, `Float` by name; nil for any other name.
+    init?(typeName: String) {
         switch typeName {
+        case "Double": self = .double
         case "CGFloat": self = .cgfloat
         case "Float": self = .float
-        default: self = .double
+        default: return nil
         }
     }
     var typeName: String {

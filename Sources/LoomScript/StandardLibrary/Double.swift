@@ -20,7 +20,7 @@ extension NativeRegistry {
                                           ("greatestFiniteMagnitude", .greatestFiniteMagnitude, .greatestFiniteMagnitude),
                                           ("leastNonzeroMagnitude", .leastNonzeroMagnitude, .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne, .ulpOfOne)] {
                 t.typeConstant(name) { typeName in
-                    let kind = FloatKind(typeName: typeName)
+                    let kind = FloatKind(typeName: typeName) ?? .double
                     return .double(kind == .float ? Double(float) : double, kind)
                 }
             }

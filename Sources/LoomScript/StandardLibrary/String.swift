@@ -112,14 +112,13 @@ extension NativeRegistry {
             let piece = c.string(0)
             return .string(String(repeating: piece, count: try AllocationLimit.repeatingStringCount(try c.int(1), repeating: piece, c.interpreter.memory, c.loc)))
         }
-        t.initializer("init(format: String, _ arguments: Any...)") { c in
+        // `String(format: "%d", n)` and `String(format: "%d", arguments: [n])` are one formatting.
+        let format: (inout NativeCall) throws -> Value = { c in
             guard case .array(let arguments) = c.value(1) else { return .string(c.string(0)) }
             return .string(try c.interpreter.formatString(c.string(0), arguments, loc: c.loc))
         }
-        t.initializer("init(format: String, arguments: [Any])") { c in
-            guard case .array(let arguments) = c.value(1) else { return .string(c.string(0)) }
-            return .string(try c.interpreter.formatString(c.string(0), arguments, loc: c.loc))
-        }
+        t.initializer("init(format: String, _ arguments: Any...)", format)
+        t.initializer("init(format: String, arguments: [Any])", format)
         // `String(255, radix: 16, uppercase: true)`
         t.initializer("init(_ value: Any, radix: Int, uppercase: Bool = false)") { c in
             let (radix, upper) = (try c.radix(1), c.bool(2))

@@ -58,7 +58,7 @@ struct Fixture: CustomStringConvertible, Sendable {
                     var ls = t.components(separatedBy: "\n")
                     if ls.last == "" { ls.removeLast() }
                     actual += ls
-                case .value(let v): actual.append(v)
+                case .value(let v): actual.append(v.text)
                 case .view: actual.append("<view>")
                 }
             }

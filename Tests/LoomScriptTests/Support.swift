@@ -9,7 +9,7 @@ func run(_ source: String, in session: ScriptSession = ScriptSession()) -> (text
     for out in result.outputs {
         switch out {
         case .text(let t): text += t
-        case .value(let v): values.append(v)
+        case .value(let v): values.append(v.text)
         case .view(let v): views.append(v)
         }
     }

@@ -23,6 +23,8 @@ public final class BlockCache: @unchecked Sendable {
         public struct Output: Codable, Equatable {
             public var kind: String  // image | text | value
             public var text: String? = nil
+            /// A value's parts (elements, fields, a colour) beside its text.
+            public var value: DisplayValue? = nil
             /// An image's file name when the block named it (`output: x.png`); nil = numbered.
             public var name: String? = nil
             public var png: Data? = nil

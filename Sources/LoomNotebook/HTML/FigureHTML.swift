@@ -38,7 +38,7 @@ public enum FigureHTML {
         case .text(let text):
             return "<pre class=\"loom-output loom-text\"><code>\(HTML.escape(text))</code></pre>"
         case .value(let value):
-            return "<pre class=\"loom-output loom-value\"><code>\(HTML.escape(value))</code></pre>"
+            return ValueHTML.html(value)
         }
     }
 

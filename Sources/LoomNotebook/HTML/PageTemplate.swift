@@ -130,6 +130,14 @@ public enum PageTemplate {
         pre.loom-text::before { content: "Printed"; }
         pre.loom-value { background: var(--background); border-left: 4px solid var(--accent); }
         pre.loom-value::before { content: "Value"; }
+        /* A value's parts, one level deep, as a Playground's result view lists them. */
+        table.loom-value-parts { display: block; width: fit-content; max-width: 100%; max-height: 24rem; overflow: auto; margin: -0.5rem 0 1rem; font-size: 0.875rem; }
+        table.loom-value-parts caption { text-align: left; color: var(--muted); font-size: 0.8rem; padding-bottom: 0.2rem; }
+        table.loom-value-parts th { font-weight: 500; color: var(--muted); text-align: right; font-variant-numeric: tabular-nums; }
+        table.loom-value-parts th, table.loom-value-parts td { padding: 0.2rem 0.6rem; vertical-align: top; }
+        table.loom-value-parts code { background: none; padding: 0; }
+        .loom-value-more td { color: var(--muted); font-style: italic; }
+        .loom-swatch { display: inline-block; width: 0.9em; height: 0.9em; margin-right: 0.5em; vertical-align: -0.12em; border: 1px solid var(--border); border-radius: 3px; }
         .loom-error pre::before { content: "Error"; color: var(--error); }
         .loom-expected-error pre::before { content: "Expected error"; color: var(--muted); }
         .tok-keyword { color: var(--tok-keyword); font-weight: 600; }

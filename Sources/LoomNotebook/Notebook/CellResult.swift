@@ -1,3 +1,5 @@
+import LoomScript
+
 /// What one cell produced, ready to weave and report.
 public struct CellResult {
     public var outputs: [CellOutput]
@@ -33,8 +35,8 @@ public enum CellOutput {
     case image(ImageAsset)
     /// Printed text.
     case text(String)
-    /// The value of a last expression, formatted like `print`.
-    case value(String)
+    /// The value of a last expression: its `print` text and its parts.
+    case value(DisplayValue)
 }
 
 /// A rendered view, as a PNG that belongs to a page.

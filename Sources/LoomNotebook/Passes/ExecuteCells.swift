@@ -129,7 +129,7 @@ public struct ExecuteCells: NotebookPass {
                                                          scale: output.scale ?? defaultScale, layout: output.layout,
                                                          isDark: output.dark ?? false, animation: output.animation)))
                     case "text": outputs.append(.text(output.text ?? ""))
-                    default: outputs.append(.value(output.text ?? ""))
+                    default: outputs.append(.value(output.value ?? DisplayValue(text: output.text ?? "")))
                     }
                 }
                 var result = CellResult(outputs: outputs, diagnostics: problems + place(entry.diagnostics + collisions),
@@ -223,7 +223,7 @@ public struct ExecuteCells: NotebookPass {
                         entryOutputs.append(.init(kind: "text", text: text))
                     case .value(let value):
                         outputs.append(.value(value))
-                        entryOutputs.append(.init(kind: "value", text: value))
+                        entryOutputs.append(.init(kind: "value", text: value.text, value: value))
                     }
                 }
                 var status: CellStatus = raw.isEmpty ? .ok : .error

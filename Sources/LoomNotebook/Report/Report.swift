@@ -102,7 +102,7 @@ public struct BlockReport {
         case .text(let text):
             return .object([("kind", .string("text")), ("text", .string(text))])
         case .value(let value):
-            return .object([("kind", .string("value")), ("text", .string(value))])
+            return .object([("kind", .string("value")), ("text", .string(value.text)), ("type", .string(value.typeName))])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LoomGraphics
 import LoomUI
 import Synchronization
 
@@ -37,6 +38,8 @@ final class NativeType {
     /// For protocols like `ShapeStyle`: the concrete types whose statics implicit members may name.
     var implicitMemberTypes: [String] = []
     var describe: ((Any) -> String)?
+    /// For colours: the sRGB components a page shows as a swatch beside the value's text.
+    var swatch: ((Any) -> RGBA?)?
     /// Hashable payloads (colours, alignments, …) compare by value.
     var equals: ((Any, Any) -> Bool)? = { a, b in
         guard let x = a as? AnyHashable, let y = b as? AnyHashable else { return false }

@@ -172,7 +172,7 @@ final class BlockRunner: @unchecked Sendable {
                 }
             }
             if let v = lastValue {
-                outputs.append(.value(interp.describe(v)))
+                outputs.append(.value(interp.display(v)))
                 _ = try showPreviewProviders()
             } else if shownViews == 0, !outputs.contains(where: { if case .value = $0 { return true }; return false }) {
                 try previewDeclaredView()
@@ -327,8 +327,8 @@ public enum ScriptOutput {
     case view(any ViewNode)
     /// Text the block printed (`print` output, newlines included).
     case text(String)
-    /// The value of a last expression that is not a view, formatted like Swift's `print`.
-    case value(String)
+    /// The value of a last expression that is not a view: its `print` text and its parts.
+    case value(DisplayValue)
 }
 
 /// An error located in the block's source: 1-based line and column (in UTF-8 bytes + 1, like swiftc).

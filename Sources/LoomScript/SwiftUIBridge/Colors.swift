@@ -57,6 +57,7 @@ extension NativeRegistry {
             t.property("gradient") { payload in self.wrap((payload as! Color).gradient) }
             t.property("description") { payload in .string((payload as! Color).description) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
+            t.type.swatch = { ($0 as? Color)?.resolve() }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in
             t.constants([("light", ColorScheme.light), ("dark", ColorScheme.dark)])

@@ -67,6 +67,7 @@ extension NativeRegistry {
                 let c = (p as! PlatformColor).color.resolve()
                 return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
             }
+            t.type.swatch = { ($0 as? PlatformColor)?.color.resolve() }
         }
         nativeType("UITraitCollection", payload: TraitCollection.self) { t in
             t.property("userInterfaceStyle") { p in self.wrap((p as! TraitCollection).userInterfaceStyle, as: "UIUserInterfaceStyle") }
@@ -94,6 +95,7 @@ extension NativeRegistry {
             }
             t.property("alpha") { p in .cgfloat((p as! CGColorValue).rgba.alpha) }
             t.property("numberOfComponents") { _ in .int(4) }
+            t.type.swatch = { ($0 as? CGColorValue)?.rgba }
         }
         // `CIColor` holds the same resolved components under Core Image's names.
         nativeType("CIColor", conformances: ["Equatable"]) { t in

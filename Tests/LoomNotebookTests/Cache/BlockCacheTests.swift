@@ -142,6 +142,19 @@ import Testing
             #expect(FileManager.default.contents(atPath: warm + "/" + file) == FileManager.default.contents(atPath: none + "/" + file), "\(file)")
         }
     }
+
+    @Test func aValuesPartsComeBackFromTheCache() throws {
+        let folder = try makeTemporaryFolder()
+        let store = cache(folder)
+        let markdown = "```swift\nstruct Ink { var color: UIColor; var sizes = [1, 2] }\nInk(color: .systemBlue)\n```\n"
+        func render() -> PageRenderer.RenderedPage {
+            PageRenderer(cache: store).render(markdown: markdown, sourcePath: folder + "/page.md", relativePath: "page.md")
+        }
+        let cold = render(), warm = render()
+        #expect(warm.report.blocks.first?.cached == true)
+        #expect(cold.html.contains("<caption>Ink</caption>") && cold.html.contains("class=\"loom-swatch\""))
+        #expect(warm.html == cold.html, "the swatch and the table come back from the cache")
+    }
 }
 
 /// `image NAME` → a LoomUI `Image(NAME)` view (the provider resolves it); `print X` → text.

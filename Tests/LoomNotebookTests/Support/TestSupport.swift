@@ -61,7 +61,7 @@ final class FakeRunner: BlockRunner {
             case "print":
                 evaluation.outputs.append(.text(words.dropFirst().joined(separator: " ") + "\n"))
             case "value":
-                evaluation.outputs.append(.value(words.dropFirst().joined(separator: " ")))
+                evaluation.outputs.append(.value(DisplayValue(text: words.dropFirst().joined(separator: " "))))
             case "error":
                 evaluation.diagnostics.append(ScriptDiagnostic(
                     line: Int(words[1])!, column: Int(words[2])!, message: words.count > 3 ? words[3] : ""))

@@ -97,13 +97,16 @@ let package = Package(
             swiftSettings: hostModuleFlags,
             linkerSettings: hostLinkFlags
         ),
+        // The snapshot assertion every test target compares goldens with (record modes, side-by-side
+        // failures, the ledger the orphaned-golden check reads).
+        .target(name: "LoomTestSupport", dependencies: ["LoomGraphics"], path: "Tests/LoomTestSupport"),
         // JPEG fixtures are read through #filePath.
-        .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "LoomGraphicsTests", dependencies: ["LoomGraphics", "LoomTestSupport"], exclude: ["Fixtures"]),
         // Golden PNGs are read through #filePath, not bundled.
-        .testTarget(name: "LoomUITests", dependencies: ["LoomUI", "LoomGraphics"], exclude: ["Goldens"]),
+        .testTarget(name: "LoomUITests", dependencies: ["LoomUI", "LoomGraphics", "LoomTestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "LoomScriptTests",
-            dependencies: ["LoomScript", "LoomUI"],
+            dependencies: ["LoomScript", "LoomUI", "LoomTestSupport"],
             // Fixture programs are run by the interpreter (and checked with swiftc), not compiled in.
             exclude: ["Fixtures"],
             swiftSettings: hostModuleFlags,
@@ -111,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LoomNotebookTests",
-            dependencies: ["LoomNotebook"],
+            dependencies: ["LoomNotebook", "LoomTestSupport"],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
             swiftSettings: hostModuleFlags,

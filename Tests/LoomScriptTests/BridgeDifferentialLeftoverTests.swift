@@ -1,5 +1,6 @@
 import Testing
 import LoomGraphics
+import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
@@ -65,8 +66,7 @@ struct BridgeDifferentialLeftoverTests {
         let proposal = ProposedSize(width: 393, height: nil)
         let viaScript = try LoomUI.renderImage(scripted, proposal: proposal, scale: 2)
         let direct = try LoomUI.renderImage(c.view(), proposal: proposal, scale: 2)
-        #expect(viaScript.size == direct.size)
-        #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes(), "the script's picture differs from LoomUI's")
+        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
     }
 
     /// A gradient tint runs along a linear gauge: the filled part of the bar is the gradient laid

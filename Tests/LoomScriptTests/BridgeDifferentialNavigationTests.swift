@@ -1,5 +1,6 @@
 import Testing
 import LoomGraphics
+import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
@@ -109,8 +110,7 @@ struct BridgeDifferentialNavigationTests {
         let phone = try #require(Device.named("iPhone 15"))
         let viaScript = try LoomUI.renderImage(scripted, on: phone, statusBar: true)
         let direct = try LoomUI.renderImage(c.view(), on: phone, statusBar: true)
-        #expect(viaScript.size == direct.size)
-        #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes(), "the script's picture differs from LoomUI's")
+        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
     }
 
     @Test func aNonButtonActionIsALocatedError() {

@@ -1,5 +1,6 @@
 import Testing
 import LoomGraphics
+import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
@@ -88,8 +89,6 @@ struct BridgeDifferentialTests {
         let scripted = try #require(r.views.first)
         let viaScript = try LoomUI.renderImage(scripted, scale: 2)
         let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        #expect(viaScript.size == direct.size)
-        let samePixels = viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes()
-        #expect(samePixels, "the script's picture differs from LoomUI's")
+        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import LoomGraphics
+import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
@@ -111,8 +112,7 @@ struct BridgeDifferentialTutorialTests {
         let proposal = ProposedSize(width: 393, height: nil)
         let viaScript = try LoomUI.renderImage(scripted, proposal: proposal, scale: 2)
         let direct = try LoomUI.renderImage(c.view(), proposal: proposal, scale: 2)
-        #expect(viaScript.size == direct.size)
-        #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes(), "the script's picture differs from LoomUI's")
+        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
     }
 
     /// `.actionSheet` is iOS 13's confirmation dialog with its title shown, drawn on a phone.

@@ -5,7 +5,7 @@ import Testing
 
 /// Controls drawn in iOS 17's light look: golden scenes at 2× under `Goldens/controls/`, compared
 /// within `ImageTolerance.default`, plus the sizes iOS gives them. Re-record after an intended
-/// change with `LOOM_RECORD_GOLDENS=1 swift test --filter ControlsTests`, then look at every PNG.
+/// change with `LOOM_RECORD=failed swift test --filter ControlsTests`, then look at every PNG.
 @Suite struct ControlsTests {
     /// The size a view chooses for `proposal`.
     func size(_ view: any ViewNode, _ proposal: ProposedSize = .unspecified) throws -> Size {

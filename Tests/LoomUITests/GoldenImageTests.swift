@@ -5,7 +5,7 @@ import Testing
 
 /// Small scenes rendered at 2× and compared with committed PNGs under `Goldens/`, within
 /// `ImageTolerance.default` (ΔE2000 ≤ 2 on 99.9 % of pixels, composited on white).
-/// Re-record after an intended change with `LOOM_RECORD_GOLDENS=1 swift test --filter GoldenImageTests`,
+/// Re-record after an intended change with `LOOM_RECORD=failed swift test --filter GoldenImageTests`,
 /// then look at every changed PNG before committing it.
 @Suite struct GoldenImageTests {
     @Test func circleFilledRed() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Alignment guides, grids, scroll views, z-order, hiding, masks, blend modes, overlay forms and
 /// the layout dump: frames asserted numerically (research doc §1, §4), pictures against goldens
-/// under `Goldens/layout/` (re-record with `LOOM_RECORD_GOLDENS=1`, then look at them).
+/// under `Goldens/layout/` (re-record with `LOOM_RECORD=failed`, then look at them).
 @Suite struct GridAndGuideTests {
     func frames(_ view: any ViewNode, proposal: ProposedSize = .unspecified) throws -> [LayoutFrame] {
         try renderImage(view, proposal: proposal, scale: 1).frames

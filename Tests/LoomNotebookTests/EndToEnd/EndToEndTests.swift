@@ -1,14 +1,13 @@
 import Foundation
 import LoomGraphics
 import LoomNotebook
+import LoomTestSupport
 import Testing
 
 /// The whole pipeline with the real parts: cmark-gfm, the interpreter, LoomUI and Cairo.
 /// Pictures are compared with `Goldens/e2e/` under `ImageTolerance.default`
-/// (CIEDE2000 ≤ 2 on 99.9 % of pixels); `LOOM_RECORD_GOLDENS=1` re-records them.
+/// (CIEDE2000 ≤ 2 on 99.9 % of pixels); `LOOM_RECORD=failed` re-records changed ones.
 @Suite struct EndToEndTests {
-    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens/e2e")
 
     struct Rendered {
         var out: String
@@ -76,19 +75,9 @@ import Testing
 
     @Test func picturesMatchTheirGoldens() throws {
         let r = try render()
-        let recording = ProcessInfo.processInfo.environment["LOOM_RECORD_GOLDENS"] == "1"
-        try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-        for name in ["1.png", "2.png", "3.png"] {
-            let actual = try #require(FileManager.default.contents(atPath: r.out + "/mixed/" + name))
-            let golden = Self.goldens.appendingPathComponent(name)
-            guard !recording, let expected = FileManager.default.contents(atPath: golden.path) else {
-                try actual.write(to: golden)
-                if !recording { Issue.record("no golden \(golden.path); recorded it — look at it, then commit it") }
-                continue
-            }
-            let comparison = ImageComparison(actual: try #require(Bitmap(png: [UInt8](actual))),
-                                             reference: try #require(Bitmap(png: [UInt8](expected))))
-            #expect(comparison.matches, "\(name): \(comparison.failure ?? "")")
+        for name in ["1", "2", "3"] {
+            let actual = try #require(FileManager.default.contents(atPath: r.out + "/mixed/" + name + ".png"))
+            assertSnapshot(try #require(Bitmap(png: [UInt8](actual))), named: name, in: "e2e")
         }
     }
 

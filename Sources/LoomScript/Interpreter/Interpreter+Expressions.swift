@@ -222,6 +222,12 @@ extension Interpreter {
                 let bound = canonical(result)
                 if bound.description != result.description { f.returnContext = bound }
             }
+            if case .function(let ps, _)? = expected?.unwrapped {
+                // `let add: (inout Int, Int) -> Void = { $0 += $1 }`: inout by its context.
+                for (i, p) in ps.enumerated() where i < decl.params.count {
+                    if case .named(TypeExpr.inoutMarker, _) = p { decl.inoutParams.insert(i) }
+                }
+            }
             if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
             if case .named("ViewBuilder", _)? = expected?.unwrapped, userViewBuilder != nil { f.isViewBuilder = false; f.resultBuilder = "ViewBuilder" }
             return .function(f)

@@ -36,6 +36,9 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
         }
     }
 
+    /// Wraps an `inout` parameter of a function type (`(inout Int) -> Void`); nowhere else.
+    static let inoutMarker = "inout"
+
     /// The name used to look a type up (`CGFloat?` → `CGFloat`, `some View` → `View`).
     var baseName: String {
         switch self {

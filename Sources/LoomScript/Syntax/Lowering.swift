@@ -295,7 +295,14 @@ struct Lowering {
             return elems.count == 1 ? elems[0] : .tuple(elems, labels: tu.elements.map { $0.firstName?.text })
         }
         if let f = t.as(FunctionTypeSyntax.self) {
-            return .function(try f.parameters.map { try lowerType($0.type) }, try lowerType(f.returnClause.type))
+            // `(inout Int, Int) -> Void`: an inout parameter is marked, so a closure written for
+            // this type writes its parameter back (`{ $0 += $1 }`).
+            let parameters = try f.parameters.map { p -> TypeExpr in
+                let type = try lowerType(p.type)
+                guard let a = p.type.as(AttributedTypeSyntax.self), a.specifiers.contains(where: { $0.trimmedDescription == "inout" }) else { return type }
+                return .named(TypeExpr.inoutMarker, [type])
+            }
+            return .function(parameters, try lowerType(f.returnClause.type))
         }
         if let s = t.as(SomeOrAnyTypeSyntax.self) { return .opaque(try lowerType(s.constraint).baseName) }
         // `T.Type`, `Int.Protocol`: a metatype, named by its instance type.

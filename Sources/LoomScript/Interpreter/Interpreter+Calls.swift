@@ -79,7 +79,10 @@ extension Interpreter {
             }
             if let f = try staticallyDispatched(name, on: base, baseExpr, loc: calleeExpr.loc) {
                 let (result, newSelf) = try call(candidates(for: f), name: name, args, env, loc: calleeExpr.loc, expected: expected)
-                if let newSelf { try assign(to: baseExpr, newSelf, env) }
+                if let newSelf {
+                    try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: calleeExpr.loc)
+                    try assign(to: baseExpr, newSelf, env)
+                }
                 return result
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
@@ -88,12 +91,18 @@ extension Interpreter {
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
             if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
-                if let newSelf { try assign(to: baseExpr, newSelf, env) }
+                if let newSelf {
+                    try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: calleeExpr.loc)
+                    try assign(to: baseExpr, newSelf, env)
+                }
                 return result
             }
             let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
             let (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
-            if let newSelf { try assign(to: baseExpr, newSelf, env) }
+            if let newSelf {
+                try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: calleeExpr.loc)
+                try assign(to: baseExpr, newSelf, env)
+            }
             return result
         }
         if case .implicitMember(let name) = calleeExpr.kind {
@@ -231,6 +240,7 @@ extension Interpreter {
         }
         guard case .function(let f) = m else { throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'") }
         let (result, newSelf) = try callIfPlain(f, args, env, loc: loc) ?? call(candidates(for: f), name: name, args, env, loc: loc, expected: expected)
+        // Classes only: `super` is never a value type, so nothing to refuse.
         if let newSelf { try assign(to: baseExpr, newSelf, env) }
         return result
     }

@@ -31,6 +31,7 @@ extension Interpreter {
         }
         guard let method = site.method else { return nil }
         try tick(callee.loc)
+        try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: callee.loc)
         // Arguments first, as Swift does (`xs.append(xs.count)` reads the array before it changes).
         var values: [Value] = []
         values.reserveCapacity(args.count)

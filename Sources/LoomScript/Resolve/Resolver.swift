@@ -498,7 +498,12 @@ final class Resolver {
                 e.kind = .member(Expr(storage, e.loc), "projectedValue")
                 return
             }
-            if let (d, i) = lookup(n) { e.kind = .local(depth: d, index: i, name: n); e.declaredType = declaredType(of: n); return }
+            if let (d, i) = lookup(n) {
+                e.kind = .local(depth: d, index: i, name: n)
+                e.declaredType = declaredType(of: n)
+                e.isConstantLocal = scopes[scopes.count - 1 - d].immutable.contains(i)
+                return
+            }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {
                 // `super.x`: `self`, looked up from the superclass of the class declaring the method.
                 e.kind = .superSelf(depth: d, index: i, className: t)

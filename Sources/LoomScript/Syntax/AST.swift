@@ -85,6 +85,9 @@ final class Expr {
     var globalToken = 0
     /// For `.local`: the variable's written type, if it has one (set by the resolver).
     var declaredType: TypeExpr?
+    /// For `.local`: the variable is a `let` given its value, a parameter or a loop variable —
+    /// a write that reaches it through value types is refused (`p.x = 1`, set by the resolver).
+    var isConstantLocal = false
     /// For `.member` on script instances: the layout and index of the field last read.
     var fieldLayout: FieldLayout?
     var fieldSlot = 0

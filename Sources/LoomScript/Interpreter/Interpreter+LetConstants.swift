@@ -4,30 +4,35 @@
 /// (`let store = Store(); store.items[0].done = true`).
 extension Interpreter {
     enum WriteThroughConstant {
-        /// `=` (nil) or a compound operator (`+=`).
-        case assignment(op: String?)
+        /// `p.x = 1`
+        case assignment
+        /// `p.x += 1`
+        case compoundAssignment
+        /// `p.bump()`, `xs.append(1)`
         case mutatingCall
     }
 
     /// Throws Swift's error when `target` (an assignment's left side, or a mutating call's
     /// receiver) is rooted in a constant and no class instance on the way takes the write.
     func refuseWriteThroughConstant(_ target: Expr, _ kind: WriteThroughConstant, _ env: Env?, loc: Loc) throws {
-        // The values the write passes through, from the root out; a plain variable assigned is
-        // left to the resolver (locals) and the global's own check.
-        var path: [Expr] = []
-        var e = target
-        if case .mutatingCall = kind { path.append(e) }
-        while let base = writtenBase(of: e) { path.append(base); e = base }
-        guard let root = path.last else { return }
+        var root = target
+        while let base = writtenBase(of: root) { root = base }
+        // A plain variable assigned is left to the resolver (locals) and the global's own check.
+        if root === target, kind != .mutatingCall { return }
         let name: String
         switch root.kind {
         case .local(_, _, let n) where root.isConstantLocal: name = n
         case .global(let n) where n != "_":
-            let global = globals[slot: globalSlot(root, n)]
-            guard global.isLet, let value = global.value, !value.isVoid else { return }
+            let slot = globalSlot(root, n)
+            guard globals[slot: slot].isLet, let value = globals[slot: slot].value, !value.isVoid else { return }
             name = n
         default: return
         }
+        // The values the write passes through, from the root out: the first class instance takes it.
+        var path: [Expr] = []
+        var e = target
+        if kind == .mutatingCall { path.append(e) }
+        while let base = writtenBase(of: e) { path.append(base); e = base }
         for step in path.reversed() {
             guard let value = try? eval(step, env) else { return }
             if case .object = value { return }
@@ -35,7 +40,7 @@ extension Interpreter {
         let message: String
         switch kind {
         case .mutatingCall: message = "cannot use mutating member on immutable value"
-        case .assignment(let op?) where !op.isEmpty: message = "left side of mutating operator isn't mutable"
+        case .compoundAssignment: message = "left side of mutating operator isn't mutable"
         case .assignment:
             if case .subscriptCall = target.kind { message = "cannot assign through subscript" } else { message = "cannot assign to property" }
         }

@@ -58,6 +58,9 @@ extension Interpreter {
         case .stringLiteral(let s):
             if let exp = expected.map(canonical)?.unwrapped {
                 if exp.baseName == "Character", s.count == 1, let c = s.first { return .character(c) }
+                if exp.baseName == "Unicode.Scalar" || exp.baseName == "UnicodeScalar", s.unicodeScalars.count == 1, let u = s.unicodeScalars.first {
+                    return wrap(u, as: "Unicode.Scalar")
+                }
                 // A literal where SwiftUI wants a LocalizedStringKey (`Text("**b**")`) is read as Markdown.
                 if exp.baseName == "LocalizedStringKey" { return localizedStringKey(s) }
             }
@@ -95,16 +98,10 @@ extension Interpreter {
             // `[Level.low, .low]` where the context says nothing (or only `[T]`): the first
             // element's type gives the later implicit members theirs.
             let open = elementType.map { isGenericName($0.baseName) } ?? true
+            if open, let first = xs.first, needsContext(first) { elementType = siblingType(xs) ?? elementType }
             for x in xs {
                 let v = try eval(x, env, expected: elementType)
-                if open, out.isEmpty {
-                    switch v {
-                    case .enumValue(let e): elementType = .simple(e.type.name)
-                    case .structValue(let s): elementType = .simple(s.type.name)
-                    case .native(let n): elementType = .simple(n.type.name)
-                    default: break
-                    }
-                }
+                if open, out.isEmpty { elementType = literalElementType(v) ?? elementType }
                 out.append(v)
             }
             if elementType == nil { out = unifyNumbers(out) }
@@ -112,11 +109,20 @@ extension Interpreter {
         case .dictionaryLiteral(let kvs):
             var keyType: TypeExpr?, valueType: TypeExpr?
             if let exp = expected.map(canonical)?.unwrapped, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
+            // As in an array literal, the first key and value type the implicit members after them.
+            let (openKeys, openValues) = (keyType == nil, valueType == nil)
+            if openKeys, let first = kvs.first?.0, needsContext(first) { keyType = siblingType(kvs.map(\.0)) }
+            if openValues, let first = kvs.first?.1, needsContext(first) { valueType = siblingType(kvs.map(\.1)) }
             var d = DictionaryValue()
-            for (k, v) in kvs {
+            for (i, (k, v)) in kvs.enumerated() {
                 let key = try eval(k, env, expected: keyType)
                 guard HashKey(key) != nil else { throw ScriptError(k.loc, "type '\(key.typeName)' does not conform to protocol 'Hashable'") }
-                d.set(key, try eval(v, env, expected: valueType))
+                let value = try eval(v, env, expected: valueType)
+                if i == 0 {
+                    if openKeys { keyType = literalElementType(key) ?? keyType }
+                    if openValues { valueType = literalElementType(value) ?? valueType }
+                }
+                d.set(key, value)
             }
             return .dictionary(d)
         case .tuple(let args):
@@ -820,6 +826,20 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// A collection literal's element type, from its first element, for the implicit members
+    /// after it (`[Level.low, .high]`); nil for standard values, which type themselves.
+    func literalElementType(_ v: Value) -> TypeExpr? {
+        switch v {
+        case .enumValue(let e): return .simple(e.type.name)
+        case .structValue(let s): return .simple(s.type.name)
+        case .native(let n): return .simple(n.type.name)
+        default: return nil
+        }
+    }
+
+    /// `[.low, Level.high]`: a later element's written type, for an implicit member before it.
+    func siblingType(_ xs: [Expr]) -> TypeExpr? { xs.lazy.compactMap(writtenType(of:)).first }
 
     func writtenType(of e: Expr) -> TypeExpr? {
         switch e.kind {

@@ -36,8 +36,13 @@ extension Interpreter {
         var values: [Value] = []
         values.reserveCapacity(args.count)
         for (a, p) in zip(args, method.decl.params) {
-            var v = try evalArgument(a, env, expected: p.type)
-            if let t = p.type { v = try coerce(v, to: t, a.value.loc, argument: true) }
+            var type = p.type
+            // `chars.append("x")` on a `[Character]` or a scalars view: the literal is an element
+            // (the registry leaves `Element` parameters untyped).
+            if type == nil, case .stringLiteral = a.value.kind, let base = peekStorage(baseExpr, env),
+               let element = collectionGenerics(base, baseExpr)?["Element"] { type = element }
+            var v = try evalArgument(a, env, expected: type)
+            if let t = type { v = try coerce(v, to: t, a.value.loc, argument: true) }
             values.append(v)
         }
         // Moved straight into the call: a local copy would keep a second reference alive.

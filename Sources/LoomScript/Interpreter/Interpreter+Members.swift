@@ -316,7 +316,9 @@ extension Interpreter {
             return try invoke(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).value
         }
         if let fs = t.methods[name] {
-            let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
+            var bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
+            // `index(_:offsetBy:)` beside the type's own `index(after:)`: one overload set, its own first.
+            if searchProtocols, let defaults = collectionDefaults(t, name, receiver: receiver) { bound.append(defaults) }
             return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
         }
         if let nested = t.nestedTypes[name] { return .type(nested) }

@@ -76,9 +76,60 @@ extension Interpreter {
         case "first" where !forCall:
             return try elementSource(v, loc).next().map { .some($0) } ?? .null
         default:
+            if let t = v.userType, let defaults = collectionDefaults(t, name, receiver: v) { return .function(defaults) }
             if let fs = natives.standardTypes["Sequence"]?.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: v)) }
             return try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall)
         }
+    }
+
+    /// The standard `Collection` defaults a script collection does not declare itself
+    /// (`index(_:offsetBy:)` beside its own `index(after:)`), bound to `receiver`.
+    func collectionDefaults(_ t: UserType, _ name: String, receiver: Value) -> FunctionValue? {
+        guard name == "index" || name == "distance" || name == "formIndex",
+              let fs = natives.standardTypes["Collection"]?.methods[name], hasMember(t, "startIndex") else { return nil }
+        return FunctionValue(.native(name: name, fs), receiver: receiver)
+    }
+
+    /// One step of a script collection's index, by its own `index(after:)` or `index(before:)`.
+    func stepIndex(in collection: Value, _ i: Value, forward: Bool, _ loc: Loc) throws -> Value {
+        let label = forward ? "after" : "before"
+        if let t = collection.userType {
+            for owner in t.chain {
+                if let step = owner.methods["index"]?.first(where: { $0.params.count == 1 && $0.params[0].label == label }) {
+                    return try withCallDepth(loc) { try invoke(step, env: owner.env, selfType: owner, receiver: collection, args: [i], loc: loc).value }
+                }
+            }
+        }
+        throw ScriptError(loc, forward ? "value of type '\(collection.typeName)' has no member 'index(after:)'"
+                                       : "Fatal error: Only BidirectionalCollections can be advanced by a negative amount")
+    }
+
+    /// `index(_:offsetBy:limitedBy:)`: nil when the walk would pass `limit`.
+    func offsetIndex(in collection: Value, _ start: Value, by distance: Int, limitedBy limit: Value?, _ loc: Loc) throws -> Value? {
+        var i = start
+        for _ in 0..<distance.magnitude {
+            try tick(loc)
+            if let limit, valuesEqual(i, limit) { return nil }
+            i = try stepIndex(in: collection, i, forward: distance > 0, loc)
+        }
+        return i
+    }
+
+    /// `distance(from:to:)`: steps forward to `end`, or back when `end` comes first.
+    func indexDistance(in collection: Value, from start: Value, to end: Value, _ loc: Loc) throws -> Int {
+        let last = try member(of: collection, "endIndex", loc: loc, expected: nil)
+        var (i, n) = (start, 0)
+        while !valuesEqual(i, end) {
+            try tick(loc)
+            if valuesEqual(i, last) {
+                (i, n) = (start, 0)
+                while !valuesEqual(i, end) { try tick(loc); i = try stepIndex(in: collection, i, forward: false, loc); n -= 1 }
+                return n
+            }
+            i = try stepIndex(in: collection, i, forward: true, loc)
+            n += 1
+        }
+        return n
     }
 
     /// Whether a script type (or an extension or protocol extension of it) declares `name`.

@@ -38,6 +38,8 @@ extension Interpreter {
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
         case .type(.user(let t)) where debug: return moduleName + "." + t.name
+        // A nested native type prints as its own name (`Scalar`, `Stop`), as Swift's `print` does.
+        case .type(.native(let n)): return n.name.split(separator: ".").last.map(String.init) ?? n.name
         case .type(let t): return Self.spelledOut(t.name)
         // A scalar's debug text is Swift's own: quoted, non-ASCII escaped (`["h", "\u{00E9}"]`).
         case .native(let n) where debug && n.payload is Unicode.Scalar: return String(reflecting: n.payload)

@@ -20,6 +20,7 @@ extension NativeRegistry {
     /// global `sequence(first:next:)` / `sequence(state:next:)`.
     func installSequences() {
         installScriptSequenceAPI()
+        installScriptCollectionAPI()
         for name in ["AnyIterator", "IndexingIterator"] {
             nativeType(name, conformances: ["IteratorProtocol", "Sequence"]) { t in
                 t.method("next() -> Any?") { c in
@@ -142,4 +143,26 @@ extension NativeRegistry {
 extension NativeCall {
     /// The receiver's elements, pulled one at a time.
     func receiverElements() throws -> ElementSource { try interpreter.elementSource(receiver ?? .void, loc) }
+}
+
+extension NativeRegistry {
+    /// `Collection`'s index arithmetic on a script's own collections, as the standard library's
+    /// defaults do it: step by step with the type's `index(after:)` (and `index(before:)` to go back).
+    private func installScriptCollectionAPI() {
+        standardType("Collection", generics: ["Element", "Index"]) { t in
+            t.method("index(_ i: Index, offsetBy distance: Int) -> Index") { c in
+                try c.interpreter.offsetIndex(in: c.receiver ?? .void, c.value(0), by: try c.int(1), limitedBy: nil, c.loc) ?? .void
+            }
+            t.method("index(_ i: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index?") { c in
+                try c.interpreter.offsetIndex(in: c.receiver ?? .void, c.value(0), by: try c.int(1), limitedBy: c.value(2), c.loc).map { .some($0) } ?? .null
+            }
+            t.method("distance(from start: Index, to end: Index) -> Int") { c in
+                .int(try c.interpreter.indexDistance(in: c.receiver ?? .void, from: c.value(0), to: c.value(1), c.loc))
+            }
+            t.method("formIndex(after i: inout Index)") { c in
+                c.inoutValues = [try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: true, c.loc)]
+                return .void
+            }
+        }
+    }
 }

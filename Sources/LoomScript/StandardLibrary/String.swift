@@ -100,8 +100,13 @@ extension NativeRegistry {
         t.initializer("init()") { _ in .string("") }
         t.initializer("init(_ value: Any)") { c in
             let v = c.value(0)
-            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy({ if case .character = $0 { return true }; return false }) {
-                // `String(chars)`: a sequence of Characters makes a string, not its description.
+            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy({
+                if case .character = $0 { return true }
+                if case .native(let n) = $0 { return n.payload is Unicode.Scalar }
+                return false
+            }) {
+                // `String(chars)`, `String(s.unicodeScalars)`: a sequence of Characters (or the
+                // scalars view, an array of scalars here) makes a string, not its description.
                 return .string(xs.map { c.interpreter.describe($0) }.joined())
             }
             return .string(c.interpreter.describe(v))

@@ -175,6 +175,10 @@ extension Interpreter {
             var i = lo
             let end = closed ? hi : hi - 1
             return { guard i <= end else { return nil }; defer { i += 1 }; return .int(i) }
+        case .range(.int(let lo), .null, _):
+            // `1...`: endless; a loop ends it with `break`, `zip` with its other sequence.
+            var i = lo
+            return { guard i < Int.max else { return nil }; defer { i += 1 }; return .int(i) }
         case .array(let xs):
             var i = 0
             return { guard i < xs.count else { return nil }; defer { i += 1 }; return xs[i] }

@@ -218,6 +218,7 @@ extension Value {
         case .dictionary: return "Dictionary"
         case .set(let s): return "Set<\(s.members.first?.typeName ?? "Any")>"
         case .tuple(let vs, _): return "(\(vs.map(\.typeName).joined(separator: ", ")))"
+        case .range(let a, .null, _): return "PartialRangeFrom<\(a.typeName)>"
         case .range(let a, _, let closed): return closed ? "ClosedRange<\(a.typeName)>" : "Range<\(a.typeName)>"
         case .some(let v): return "Optional<\(v.typeName)>"
         case .null: return "Optional"

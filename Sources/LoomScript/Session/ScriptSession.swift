@@ -141,9 +141,12 @@ final class BlockRunner: @unchecked Sendable {
                 current = s.loc
                 _ = try interp.exec(s, nil)
             }
+            // A top-level `defer` runs when the block's code is done, as `main.swift`'s do at exit.
+            var deferred: [Block] = []
             for (i, s) in stmts.enumerated() where !Self.isHoisted(s) {
                 current = s.loc
                 lastValue = nil
+                if case .deferStmt(let b) = s.kind { deferred.append(b); continue }
                 if case .expr(let e) = s.kind {
                     try interp.tick(s.loc)
                     let v = try interp.eval(e, nil)
@@ -170,6 +173,10 @@ final class BlockRunner: @unchecked Sendable {
                         break
                     }
                 }
+            }
+            for b in deferred.reversed() {
+                _ = try interp.execBlock(b, nil)
+                flushPrinted()
             }
             if let v = lastValue {
                 outputs.append(.value(interp.display(v)))

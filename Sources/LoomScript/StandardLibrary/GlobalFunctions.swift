@@ -18,8 +18,14 @@ extension NativeRegistry {
             }
         }
         globalFunction("zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> [(Sequence1.Element, Sequence2.Element)]") { c in
-            let (a, b) = (try c.interpreter.elements(c.value(0), c.loc), try c.interpreter.elements(c.value(1), c.loc))
-            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
+            // Pulled pair by pair, so either sequence may be endless (`zip(names, 1...)`).
+            let (a, b) = (try c.interpreter.makeIterator(c.value(0), c.loc), try c.interpreter.makeIterator(c.value(1), c.loc))
+            var pairs: [Value] = []
+            while let x = try a(), let y = try b() {
+                try c.interpreter.tick(c.loc)
+                pairs.append(.tuple([x, y], [nil, nil]))
+            }
+            return .array(pairs)
         }
         globalFunction("type<T>(of value: T) -> T.Type") { c in .type(c.interpreter.metatype(of: c.value(0))) }
         // What `Self` means in a method: the type of `self` (itself, in a static method).

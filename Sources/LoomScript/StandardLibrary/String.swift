@@ -42,10 +42,18 @@ extension NativeRegistry {
             t.method("components(separatedBy separator: String) -> [String]") { c in
                 .array(try c.receiver(as: String.self).components(separatedBy: c.string(0)).map { .string($0) })
             }
-            t.method("mutating append(_ other: String)") { c in
+            // Swift's `append(_: String)` and `append(_: Character)` as one entry, so a call site
+            // keeps the in-place path whichever it passes (`word.append(ch)` in a loop).
+            t.method("mutating append<Other>(_ other: Other)") { c in
+                let piece: String
+                switch c.value(0) {
+                case .string(let text): piece = text
+                case .character(let ch): piece = String(ch)
+                case let other: throw ScriptError(c.loc, "cannot convert value of type '\(other.typeName)' to expected argument type 'String'")
+                }
                 var s = try c.takeReceiver(as: String.self)
                 defer { c.newReceiver = .string(s) }
-                s += c.string(0)
+                s += piece
                 return .void
             }
             // Inside `extension String.StringInterpolation`, `self` is the text built so far.

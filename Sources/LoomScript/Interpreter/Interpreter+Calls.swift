@@ -106,6 +106,10 @@ extension Interpreter {
             return result
         }
         if case .implicitMember(let name) = calleeExpr.kind {
+            // `let x: Int?? = .some(nil)`: Optional's own case, one layer of the context.
+            if name == "some", args.count == 1, args[0].label == nil, case .optional(let wrapped)? = expected.map(canonical) {
+                return .some(try eval(args[0].value, env, expected: wrapped))
+            }
             // `.system(size: 12)`, `.init(red: …)`: a static function of the expected type.
             guard let exp = expected.map(canonical)?.unwrapped else {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")

@@ -100,7 +100,10 @@ extension Interpreter {
         type.cases += d.cases
         for n in d.nested {
             try declareType(n, env)
-            if let nt = userTypes[n.name] { type.nestedTypes[n.name] = .user(nt) }
+            if let nt = userTypes[n.name] {
+                type.nestedTypes[n.name] = .user(nt)
+                nt.enclosing = type
+            }
         }
         // By the qualified name its own members were lowered with, and by the simple one for code
         // elsewhere (an extension in another file).

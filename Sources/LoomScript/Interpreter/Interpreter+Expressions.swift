@@ -104,7 +104,7 @@ extension Interpreter {
                 if open, out.isEmpty { elementType = literalElementType(v) ?? elementType }
                 out.append(v)
             }
-            if elementType == nil { out = unifyNumbers(out) }
+            if elementType == nil { out = unifyOptionals(unifyNumbers(out)) }
             return .array(out)
         case .dictionaryLiteral(let kvs):
             var keyType: TypeExpr?, valueType: TypeExpr?
@@ -340,6 +340,13 @@ extension Interpreter {
         }
     }
 
+    /// `[nil, 1]`, `[Int?.none, 1]` are `[Int?]` in Swift: the other elements are wrapped.
+    func unifyOptionals(_ xs: [Value]) -> [Value] {
+        func isOptional(_ v: Value) -> Bool { if case .some = v { return true }; return v.isNull }
+        guard xs.contains(where: isOptional), !xs.allSatisfy(isOptional) else { return xs }
+        return xs.map { isOptional($0) ? $0 : .some($0) }
+    }
+
     /// `[1, 2.5]` is `[Double]` in Swift: integer elements join the floating-point ones.
     func unifyNumbers(_ xs: [Value]) -> [Value] {
         var kind: FloatKind?
@@ -398,6 +405,8 @@ extension Interpreter {
 
     /// `.red`, `.center`, `.infinity`, `.system(size: 12)`: looked up on the expected type.
     func implicitMember(_ name: String, expected: TypeExpr?, loc: Loc) throws -> Value {
+        // `let x: Int?? = .none`: Optional's own case, whatever it wraps.
+        if name == "none", case .optional? = expected.map(canonical) { return .null }
         guard let exp = expected.map(canonical)?.unwrapped else {
             throw ScriptError(loc, "cannot infer contextual base in reference to member '\(name)'")
         }

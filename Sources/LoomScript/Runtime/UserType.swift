@@ -43,6 +43,10 @@ final class UserType {
     let fieldLayout = FieldLayout()
     /// For classes: the class this one inherits from.
     var superclass: UserType?
+    /// The type this one is declared inside (`Outer` of `Outer.Inner`), for printing its full name.
+    weak var enclosing: UserType?
+    /// `Outer.Inner`: the name with the types around it, as `String(reflecting:)` writes it.
+    var qualifiedName: String { enclosing.map { $0.qualifiedName + "." + name } ?? name }
     /// This type, then its superclasses.
     var chain: [UserType] {
         var out = [self]

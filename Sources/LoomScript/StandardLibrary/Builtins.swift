@@ -40,14 +40,17 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `[String: Int]`, not `[(x: Int, y: String)]`: a colon outside any parentheses.
+    /// `[String: Int]`, not `[(x: Int, y: String)]` nor `[[String: Int]]`: a colon inside the
+    /// outer brackets only, outside any parentheses.
     static func isDictionaryTypeName(_ name: String) -> Bool {
-        var depth = 0
+        var (parens, brackets) = (0, 0)
         for c in name {
             switch c {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case ":" where depth == 0: return true
+            case "(": parens += 1
+            case ")": parens -= 1
+            case "[": brackets += 1
+            case "]": brackets -= 1
+            case ":" where parens == 0 && brackets == 1: return true
             default: break
             }
         }

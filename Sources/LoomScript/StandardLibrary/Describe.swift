@@ -27,17 +27,17 @@ extension Interpreter {
         case .structValue(let s):
             if let d = customText(v, s.type, debug: debug) { return d }
             let fields = s.type.storedProperties.map { "\($0.name): \(describe(s.fields[$0.name] ?? .void, debug: true))" }
-            return "\(debug ? moduleName + "." : "")\(genericName(s.type, s.fields))(\(fields.joined(separator: ", ")))"
+            return "\(debug ? qualifier(s.type) : "")\(genericName(s.type, s.fields))(\(fields.joined(separator: ", ")))"
         case .object(let o):
             if let d = customText(v, o.type, debug: debug) { return d }
-            return moduleName + "." + genericName(o.type, o.fields)
+            return qualifier(o.type) + genericName(o.type, o.fields)
         case .enumValue(let e):
             if let d = customText(v, e.type, debug: debug) { return d }
-            let prefix = debug ? "\(moduleName).\(e.type.name)." : ""
+            let prefix = debug ? "\(qualifier(e.type))\(e.type.name)." : ""
             if e.payload.isEmpty { return prefix + e.caseName }
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
-        case .type(.user(let t)) where debug: return moduleName + "." + t.name
+        case .type(.user(let t)) where debug: return qualifier(t) + t.name
         // A nested native type prints as its own name (`Scalar`, `Stop`), as Swift's `print` does.
         case .type(.native(let n)): return n.name.split(separator: ".").last.map(String.init) ?? n.name
         case .type(let t): return Self.spelledOut(t.name)
@@ -60,6 +60,11 @@ extension Interpreter {
             return s
         }
         return nil
+    }
+
+    /// `main.Outer.`: the module and the types around `t`, before its own name in debug text.
+    func qualifier(_ t: UserType) -> String {
+        moduleName + "." + (t.enclosing.map { $0.qualifiedName + "." } ?? "")
     }
 
     /// `dump`'s summary of a script value that describes itself.

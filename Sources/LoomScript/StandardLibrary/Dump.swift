@@ -50,7 +50,6 @@ private struct Dumper {
     }
 
     func summary(_ v: Value) -> String {
-        let module = interpreter.moduleName
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         switch v {
         case .string, .character: return interpreter.describe(v, debug: true)
@@ -61,9 +60,9 @@ private struct Dumper {
         case .some(let x): return "Optional(\(interpreter.describe(x, debug: true)))"
         case .null: return "nil"
         case .range(let a, let b, let closed): return "\(closed ? "ClosedRange" : "Range")(\(interpreter.describe(a))\(closed ? "..." : "..<")\(interpreter.describe(b)))"
-        case .structValue(let s): return interpreter.customDebugOrDescription(v) ?? "\(module).\(s.type.name)"
-        case .enumValue(let e): return interpreter.customDebugOrDescription(v) ?? "\(module).\(e.type.name).\(e.caseName)"
-        case .object(let o): return "\(module).\(o.type.name)"
+        case .structValue(let s): return interpreter.customDebugOrDescription(v) ?? interpreter.qualifier(s.type) + s.type.name
+        case .enumValue(let e): return interpreter.customDebugOrDescription(v) ?? interpreter.qualifier(e.type) + "\(e.type.name).\(e.caseName)"
+        case .object(let o): return interpreter.qualifier(o.type) + o.type.name
         default: return interpreter.describe(v, debug: true)
         }
     }

@@ -228,6 +228,22 @@ extension NativeRegistry {
         t.method("suffix(_ maxLength: Int) -> [Element]") { c in
             .array(Array(try c.receiver(as: [Value].self).suffix(try c.count(0, "Can't take a suffix of negative length from a collection"))))
         }
+        // Up to, through or from an index, which must lie within the array (Swift traps otherwise).
+        t.method("prefix(upTo end: Int) -> [Element]") { c in
+            let (xs, i) = (try c.receiver(as: [Value].self), try c.int(0))
+            guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
+            return .array(Array(xs[..<i]))
+        }
+        t.method("prefix(through position: Int) -> [Element]") { c in
+            let (xs, i) = (try c.receiver(as: [Value].self), try c.int(0))
+            guard i >= 0, i < xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
+            return .array(Array(xs[...i]))
+        }
+        t.method("suffix(from start: Int) -> [Element]") { c in
+            let (xs, i) = (try c.receiver(as: [Value].self), try c.int(0))
+            guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
+            return .array(Array(xs[i...]))
+        }
         t.method("dropFirst(_ k: Int = 1) -> [Element]") { c in
             .array(Array(try c.receiver(as: [Value].self).dropFirst(try c.count(0, "Can't drop a negative number of elements from a collection"))))
         }

@@ -11,8 +11,25 @@ extension NativeRegistry {
                          ("punctuationCharacters", CharacterSet.punctuationCharacters), ("symbols", CharacterSet.symbols)])
             t.initializer("init(charactersIn string: String)") { c in c.wrap(CharacterSet(charactersIn: c.string(0))) }
         }
+        nativeType("ComparisonResult", payload: ComparisonResult.self, conformances: ["Equatable"]) { t in
+            t.constants([("orderedAscending", ComparisonResult.orderedAscending), ("orderedSame", ComparisonResult.orderedSame),
+                         ("orderedDescending", ComparisonResult.orderedDescending)])
+            t.property("rawValue") { p in .int((p as! ComparisonResult).rawValue) }
+            t.type.describe = { p in
+                switch p as? ComparisonResult {
+                case .orderedAscending?: "orderedAscending"
+                case .orderedDescending?: "orderedDescending"
+                default: "orderedSame"
+                }
+            }
+        }
         standardType("String") { t in
             installStringInitializers(t)
+            // Foundation's own comparisons (UTF-16 order, as NSString compares).
+            t.method("compare(_ aString: String) -> ComparisonResult") { c in c.wrap(try c.receiver(as: String.self).compare(c.string(0))) }
+            t.method("caseInsensitiveCompare(_ aString: String) -> ComparisonResult") { c in
+                c.wrap(try c.receiver(as: String.self).caseInsensitiveCompare(c.string(0)))
+            }
             t.property("count", of: String.self) { .int($0.count) }
             t.property("isEmpty", of: String.self) { .bool($0.isEmpty) }
             t.property("description", of: String.self) { .string($0) }
@@ -22,6 +39,16 @@ extension NativeRegistry {
             t.method("uppercased() -> String") { c in .string(try c.receiver(as: String.self).uppercased()) }
             t.method("lowercased() -> String") { c in .string(try c.receiver(as: String.self).lowercased()) }
             t.method("hasPrefix(_ prefix: String) -> Bool") { c in .bool(try c.receiver(as: String.self).hasPrefix(c.string(0))) }
+            t.method("trimmingPrefix(_ prefix: String) -> String") { c in
+                let (s, prefix) = (try c.receiver(as: String.self), c.string(0))
+                return .string(s.hasPrefix(prefix) ? String(s.dropFirst(prefix.count)) : s)
+            }
+            t.method("trimmingPrefix(while predicate: (Character) throws -> Bool) rethrows -> String") { c in
+                let (s, keep) = (try c.receiver(as: String.self), try c.predicate(0))
+                var rest = Substring(s)
+                while let first = rest.first, try keep(.character(first)) { try c.interpreter.tick(c.loc); rest = rest.dropFirst() }
+                return .string(String(rest))
+            }
             t.method("hasSuffix(_ suffix: String) -> Bool") { c in .bool(try c.receiver(as: String.self).hasSuffix(c.string(0))) }
             t.method("contains(_ other: String) -> Bool") { c in .bool(try c.receiver(as: String.self).contains(c.string(0))) }
             t.method("contains(_ element: Character) -> Bool") { c in

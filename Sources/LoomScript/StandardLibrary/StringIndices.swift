@@ -52,6 +52,21 @@ extension NativeRegistry {
                 guard let r = try c.receiver(as: String.self).range(of: c.string(0)) else { return .null }
                 return .some(.range(c.interpreter.wrap(r.lowerBound, as: "String.Index"), c.interpreter.wrap(r.upperBound, as: "String.Index"), closed: false))
             }
+            t.method("prefix(upTo end: String.Index) -> String") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i <= s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                return .string(String(s[..<i]))
+            }
+            t.method("prefix(through position: String.Index) -> String") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                return .string(String(s[...i]))
+            }
+            t.method("suffix(from start: String.Index) -> String") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i <= s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                return .string(String(s[i...]))
+            }
             t.method("distance(from start: String.Index, to end: String.Index) -> Int") { c in
                 .int(try c.receiver(as: String.self).distance(from: try c.stringIndex(0), to: try c.stringIndex(1)))
             }

@@ -214,7 +214,7 @@ extension Interpreter {
             if let r = try userUnaryOperator(op, x, operand, env, postfix: true, loc: e.loc) { return r }
             throw ScriptError(e.loc, "unary operator '\(op)' cannot be applied to an operand of type '\(operand.typeName)'")
         case .assign(let op, let lhs, let rhs):
-            if lhs.isNestedWriteTarget { try refuseWriteThroughConstant(lhs, op == nil ? .assignment : .compoundAssignment, env, loc: lhs.loc) }
+            try refuseWriteThroughConstant(lhs, op == nil ? .assignment : .compoundAssignment, env, loc: lhs.loc)
             if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }
             try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
             return .void
@@ -315,9 +315,7 @@ extension Interpreter {
     func evalAssign(_ shape: EvalShape, _ e: Expr, _ env: Env?) throws {
         try withChild(shape.a) { lhs in
             try withChild(shape.b) { rhs in
-                if lhs.isNestedWriteTarget {
-                    try refuseWriteThroughConstant(lhs, shape.code == .other ? .assignment : .compoundAssignment, env, loc: lhs.loc)
-                }
+                try refuseWriteThroughConstant(lhs, shape.code == .other ? .assignment : .compoundAssignment, env, loc: lhs.loc)
                 if shape.code == .other {
                     try evalAssign(nil, lhs, rhs, env, loc: e.loc, code: nil)
                 } else if try !compoundIntegerAssign(shape.code, lhs, rhs, env, loc: e.loc) {

@@ -14,15 +14,22 @@ extension Interpreter {
 
     /// Throws Swift's error when `target` (an assignment's left side, or a mutating call's
     /// receiver) is rooted in a constant and no class instance on the way takes the write.
+    /// Costs a flag test unless the root is a constant.
+    @inline(__always)
     func refuseWriteThroughConstant(_ target: Expr, _ kind: WriteThroughConstant, _ env: Env?, loc: Loc) throws {
-        var root = target
-        while let base = writtenBase(of: root) { root = base }
+        guard target.writtenRoot.isConstant else { return }
+        try refuseWriteThroughConstantRoot(target, kind, env, loc: loc)
+    }
+
+    private func refuseWriteThroughConstantRoot(_ target: Expr, _ kind: WriteThroughConstant, _ env: Env?, loc: Loc) throws {
+        let root = target.writtenRoot
         // A plain variable assigned is left to the resolver (locals) and the global's own check.
         if root === target, kind != .mutatingCall { return }
         let name: String
         switch root.kind {
-        case .local(_, _, let n) where root.isConstantLocal: name = n
-        case .global(let n) where n != "_":
+        case .local(_, _, let n): name = n
+        case .global(let n):
+            // Still bound by this session's `let` (a failed or pending definition is not).
             let slot = globalSlot(root, n)
             guard globals[slot: slot].isLet, let value = globals[slot: slot].value, !value.isVoid else { return }
             name = n
@@ -32,7 +39,7 @@ extension Interpreter {
         var path: [Expr] = []
         var e = target
         if kind == .mutatingCall { path.append(e) }
-        while let base = writtenBase(of: e) { path.append(base); e = base }
+        while let base = e.writtenBase { path.append(base); e = base }
         for step in path.reversed() {
             guard let value = try? eval(step, env) else { return }
             if case .object = value { return }
@@ -46,24 +53,17 @@ extension Interpreter {
         }
         throw ScriptError(loc, "\(message): '\(name)' is a 'let' constant")
     }
+}
 
-    private func writtenBase(of e: Expr) -> Expr? {
-        switch e.kind {
+extension Expr {
+    /// The value a write into this node goes through: `p` of `p.x`, `xs` of `xs[0]`.
+    var writtenBase: Expr? {
+        switch kind {
         case .member(let b, _), .subscriptCall(let b, _), .tupleIndex(let b, _), .forceUnwrap(let b),
              .optionalChain(let b), .optionalChainBase(let b):
             return b
         default:
             return nil
-        }
-    }
-}
-
-extension Expr {
-    /// A property, element or tuple part (`p.x`, `xs[0]`, `t.0`), whose write goes into a variable.
-    var isNestedWriteTarget: Bool {
-        switch kind {
-        case .member, .subscriptCall, .tupleIndex, .forceUnwrap, .optionalChain: return true
-        default: return false
         }
     }
 }

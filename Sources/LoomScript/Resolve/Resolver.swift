@@ -43,6 +43,13 @@ final class Resolver {
         get { members[Self.wrappedGlobalsKey] ?? [] }
         set { members[Self.wrappedGlobalsKey] = newValue }
     }
+    /// `members` key under which the session remembers its top-level `let`s given a value, so
+    /// a write through one (`p.x = 1`) is refused in later blocks too.
+    static let constantGlobalsKey = "(constant globals)"
+    private var constantGlobals: Set<String> {
+        get { members[Self.constantGlobalsKey] ?? [] }
+        set { members[Self.constantGlobalsKey] = newValue }
+    }
     private var scopes: [Scope] = []
     private var typeContexts: [String] = []
     private(set) var errors: [ScriptError] = []
@@ -96,7 +103,14 @@ final class Resolver {
 
     private func declareTopLevel(_ s: Stmt) {
         switch s.kind {
-        case .variable(let v): for b in v.bindings { for n in boundNames(b.pattern) { globalNames.insert(n) } }
+        case .variable(let v):
+            for b in v.bindings {
+                for n in boundNames(b.pattern) {
+                    globalNames.insert(n)
+                    // A later block's `var p` shadows an earlier `let p`, as in a REPL.
+                    if v.isLet, b.initializer != nil, v.wrappers.isEmpty { constantGlobals.insert(n) } else { constantGlobals.remove(n) }
+                }
+            }
         case .function(let f, _): globalNames.insert(f.name)
         case .type(let t):
             if t.kind != .extensionOf { globalNames.insert(t.name) }
@@ -501,7 +515,7 @@ final class Resolver {
             if let (d, i) = lookup(n) {
                 e.kind = .local(depth: d, index: i, name: n)
                 e.declaredType = declaredType(of: n)
-                e.isConstantLocal = scopes[scopes.count - 1 - d].immutable.contains(i)
+                e.isConstant = scopes[scopes.count - 1 - d].immutable.contains(i)
                 return
             }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {
@@ -538,7 +552,11 @@ final class Resolver {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }
-            if globalNames.contains(n) || isKnownGlobal(n) { e.kind = .global(n); return }
+            if globalNames.contains(n) || isKnownGlobal(n) {
+                e.kind = .global(n)
+                e.isConstant = constantGlobals.contains(n)
+                return
+            }
             if !typeContexts.isEmpty, let (d, i) = lookup("self"), inheritedMemberNames.contains(n) || members.values.contains(where: { $0.contains(n) }) {
                 // Members inherited from protocol extensions or bridged types (`padding` in `extension View`).
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)

@@ -85,9 +85,17 @@ final class Expr {
     var globalToken = 0
     /// For `.local`: the variable's written type, if it has one (set by the resolver).
     var declaredType: TypeExpr?
-    /// For `.local`: the variable is a `let` given its value, a parameter or a loop variable —
-    /// a write that reaches it through value types is refused (`p.x = 1`, set by the resolver).
-    var isConstantLocal = false
+    /// For `.local` and `.global`: the variable is a `let` given its value, a parameter or a
+    /// loop variable — a write that reaches it through value types is refused (`p.x = 1`; set
+    /// by the resolver).
+    var isConstant = false
+    /// For an assignment's target or a mutating call's receiver: the variable the write lands in
+    /// (`p` of `p.items[0].x`; the node itself for a plain variable), found on first use.
+    lazy var writtenRoot: Expr = {
+        var e = self
+        while let base = e.writtenBase { e = base }
+        return e
+    }()
     /// For `.member` on script instances: the layout and index of the field last read.
     var fieldLayout: FieldLayout?
     var fieldSlot = 0

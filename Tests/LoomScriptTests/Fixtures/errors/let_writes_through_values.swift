@@ -39,3 +39,13 @@ v.x = 3
 v.nudge()
 print(box.point.x, box.points[0].x, boxes[0].point.x, v.x)
 // expect: 11 2 7 4
+// --- block
+// A later block's `var` of the same name shadows the earlier `let r`, as in a REPL.
+var r = Point()
+r.x = 9
+print(r.x)
+// expect: 9
+// --- block
+// And a later block still sees an earlier block's `let` as a constant.
+p.nudge()
+// expect error: 50:3: cannot use mutating member on immutable value: 'p' is a 'let' constant

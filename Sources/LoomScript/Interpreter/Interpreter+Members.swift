@@ -77,7 +77,15 @@ extension Interpreter {
                     if let ext = extensions[proto], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) { script = r; break }
                 }
             }
-            let standard = try standardMember(value, name, forCall: forCall) ?? builtinMember(value, name, loc: loc, forCall: forCall)
+            // A call looks for a method first (`s.first(where:)` beside the property `first`); a
+            // String's own methods and those it has as a sequence of Characters are one overload
+            // set (`contains(_:)` beside `contains(where:)`).
+            var standard = try standardMember(value, name, forCall: forCall, methodsOnly: forCall)
+            if forCall, case .string = value, let own = standard, let more = try builtinMember(value, name, loc: loc, forCall: true) {
+                standard = mergedWithBuiltin(own, more)
+            }
+            standard = try standard ?? builtinMember(value, name, loc: loc, forCall: forCall)
+                ?? (forCall ? standardMember(value, name, forCall: true) : nil)
             if let r = mergedWithBuiltin(script, standard) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
@@ -165,9 +173,9 @@ extension Interpreter {
 
     /// A member of a standard-library value from its typed table (`"abc".hasPrefix`, `x.rounded`).
     /// In a call, a method beats a property of the same name (`xs.first { $0 > 1 }`).
-    func standardMember(_ value: Value, _ name: String, forCall: Bool = false) throws -> Value? {
+    func standardMember(_ value: Value, _ name: String, forCall: Bool = false, methodsOnly: Bool = false) throws -> Value? {
         guard let t = natives.standardType(of: value) else { return nil }
-        if !forCall || t.methods[name] == nil, let get = t.properties[name] { return try get(value) }
+        if !methodsOnly, !forCall || t.methods[name] == nil, let get = t.properties[name] { return try get(value) }
         if let fs = t.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
         return nil
     }

@@ -38,6 +38,9 @@ final class NativeRegistry: @unchecked Sendable {
     /// shape styles): they only carry conformances. Shared like the rest, behind a lock.
     private var lateTypes: [String: NativeType] = [:]
     private let lateLock = NSLock()
+    /// `stringSequenceMethods`, by name, made on first use behind their own lock.
+    var stringSequenceCache: [String: [NativeFunction]] = [:]
+    let stringSequenceLock = NSLock()
 
     /// Instance members of every bridged type, which script types inherit through protocols.
     private(set) var memberNames: Set<String> = []

@@ -137,6 +137,10 @@ extension NativeRegistry {
         t.method("allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool") { c in
             .bool(try c.receiver(as: [Value].self).allSatisfy(try c.predicate(0)))
         }
+        // Swift 6's, beside the `count` property.
+        t.method("count(where predicate: (Element) throws -> Bool) rethrows -> Int") { c in
+            .int(try c.receiver(as: [Value].self).count(where: try c.predicate(0)))
+        }
         t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
             try c.receiver(as: [Value].self).first(where: try c.predicate(0)).map { .some($0) } ?? .null
         }

@@ -3,16 +3,17 @@ import Foundation
 /// Properties and methods of the builtin value types: numbers, strings, arrays, dictionaries,
 /// ranges and optionals — the subset of the standard library docs actually use.
 extension Interpreter {
-    /// The sequence members a String takes from the array of its characters.
-    static let stringSequenceMembers = ["map", "forEach", "enumerated", "compactMap", "sorted", "joined"]
-
     func builtinMember(_ v: Value, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
         switch v {
         case .string(let s):
-            // Sequence members a String shares with the array of its characters.
-            if Self.stringSequenceMembers.contains(name) {
-                return sequenceMember(s.map { .character($0) }, name, forCall: forCall)
+            // What `String`'s own table lacks, a String has as a Sequence of Characters
+            // (`allSatisfy`, `min()`, `first(where:)`), from the Array table.
+            if forCall {
+                let fs = natives.stringSequenceMethods(name)
+                return fs.isEmpty ? nil : .function(FunctionValue(.native(name: name, fs), receiver: v))
             }
+            guard natives.standardTypes["Array"]?.properties[name] != nil else { return nil }
+            return sequenceMember(s.map { .character($0) }, name, forCall: false)
         case .range(.int, .int, _):
             // Integer ranges are sequences: map, filter, reversed, … work on their elements.
             guard let r = RangeValue(standard: v), let count = try? r.integerCount() else { return nil }
@@ -37,10 +38,8 @@ extension Interpreter {
     }
 
     func builtinMemberNames(_ v: Value) -> [String] {
-        switch v {
-        case .string: return Self.stringSequenceMembers
-        default: return []
-        }
+        guard case .string = v, let array = natives.standardTypes["Array"] else { return [] }
+        return Array(array.properties.keys) + array.methods.filter { $0.value.contains { !$0.decl.isMutating } }.map(\.key)
     }
 
     /// The sequence API (`map`, `sorted`, `reduce`, …) of a collection that is not an array, from
@@ -241,6 +240,27 @@ extension Interpreter {
             return .dictionary(d)
         default:
             throw ScriptError(loc, "cannot assign through subscript: value of type '\(base.typeName)' has no subscripts")
+        }
+    }
+}
+
+extension NativeRegistry {
+    /// A String is a Sequence of Characters: the Array table's non-mutating methods named `name`
+    /// whose labels String's own table lacks (`contains(where:)` beside String's `contains(_:)`),
+    /// each making its receiver into the characters when called. Made on first use, then shared.
+    func stringSequenceMethods(_ name: String) -> [NativeFunction] {
+        stringSequenceLock.withLock {
+            if let known = stringSequenceCache[name] { return known }
+            let own = Set((standardTypes["String"]?.methods[name] ?? []).map { $0.decl.params.map(\.label) })
+            let made = (standardTypes["Array"]?.methods[name] ?? []).filter { !$0.decl.isMutating && !own.contains($0.decl.params.map(\.label)) }
+                .map { f in
+                    NativeFunction(decl: f.decl) { call in
+                        if case .string(let s)? = call.receiver { call.receiver = .array(s.map { .character($0) }) }
+                        return try f.impl(&call)
+                    }
+                }
+            stringSequenceCache[name] = made
+            return made
         }
     }
 }

@@ -374,6 +374,9 @@ extension Interpreter {
         case (.double(let x, _), .int(let y)): return sign(x, Double(y))
         case (.string(let x), .string(let y)): return sign(x, y)
         case (.character(let x), .character(let y)): return sign(x, y)
+        // `c > "f"`: a one-character string literal beside a Character is a Character literal.
+        case (.character(let x), .string(let s)) where s.count == 1: return sign(x, s.first!)
+        case (.string(let s), .character(let y)) where s.count == 1: return sign(s.first!, y)
         case (.native(let x), .native(let y)):
             if let i = x.payload as? String.Index, let j = y.payload as? String.Index { return sign(i, j) }
             if let i = x.payload as? Unicode.Scalar, let j = y.payload as? Unicode.Scalar { return sign(i, j) }

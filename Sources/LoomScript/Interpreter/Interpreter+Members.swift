@@ -104,6 +104,13 @@ extension Interpreter {
         }
         if let r = try sequenceMember(value, name, loc: loc, forCall: forCall) { return r }
         if let r = try dynamicMember(value, name, loc: loc) { return r }
+        // Every hashable value has a `hashValue`: Swift's varies from run to run; Loom's is a
+        // hash of the value's debug text, so equal values agree and every run prints the same.
+        if name == "hashValue", !forCall, HashKey(value) != nil {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in describe(value, debug: true).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return .int(Int(truncatingIfNeeded: hash))
+        }
         // Every standard value describes itself (`1.5.description`, `"a".debugDescription`).
         if name == "description" || name == "debugDescription", !forCall {
             switch value {

@@ -6,6 +6,13 @@ final class TaskGroupState {
     var results: [Value] = []
 }
 
+/// An unstructured `Task { … }`: run to its end when it is made, like a group's tasks, holding
+/// what it returned or threw until `value` is read.
+struct TaskOutcome {
+    var value: Value
+    var thrown: ThrownValue?
+}
+
 extension NativeRegistry {
     func installTaskGroups() {
         for name in ["TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup"] {
@@ -38,6 +45,25 @@ extension NativeRegistry {
                 defer { group.results.removeAll() }
                 return .array(group.results)
             }
+        }
+        nativeType("Task", payload: TaskOutcome.self) { t in
+            let start = { (c: inout NativeCall, operation: Int) throws -> Value in
+                let body = try c.function(operation)
+                do {
+                    return c.interpreter.wrap(TaskOutcome(value: try c.call(body, []), thrown: nil), as: "Task")
+                } catch let thrown as ThrownValue {
+                    return c.interpreter.wrap(TaskOutcome(value: .void, thrown: thrown), as: "Task")
+                }
+            }
+            t.initializer("init(priority: Any? = nil, operation: @escaping () async throws -> Any)") { c in try start(&c, 1) }
+            t.staticMethod("detached(priority: Any? = nil, operation: @escaping () async throws -> Any) -> Task") { c in try start(&c, 1) }
+            t.property("value") { p in
+                let outcome = p as! TaskOutcome
+                if let thrown = outcome.thrown { throw thrown }
+                return outcome.value
+            }
+            t.property("isCancelled") { _ in .bool(false) }
+            t.method("cancel()") { _ in .void }
         }
         for (function, group) in [("withTaskGroup", "TaskGroup"), ("withThrowingTaskGroup", "ThrowingTaskGroup"), ("withDiscardingTaskGroup", "DiscardingTaskGroup")] {
             globalFunction("\(function)<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = Void.self, returning returnType: GroupResult.Type = Void.self, body: (inout Any) async throws -> GroupResult) async rethrows -> GroupResult") { c in

@@ -360,7 +360,15 @@ extension Interpreter {
             // Evaluate the context-free arguments once, then score each overload. String literals
             // wait when an overload takes a LocalizedStringKey: their type depends on the choice.
             let takesKey = labelled.contains { $0.0.params.contains { $0.type?.unwrapped.baseName == "LocalizedStringKey" } }
+            // An argument some overload takes as an `@autoclosure` runs only if that body asks
+            // (`check(ok, expensive())`, `tint(c != nil, c!)`): a literal is scored by its value,
+            // anything else by its syntax, and the first overload declared wins a tie.
+            var deferred = Set<Int>()
+            for (c, mapping) in labelled {
+                for (pi, p) in c.params.enumerated() where p.isAutoclosure { if let ai = mapping[pi] { deferred.insert(ai) } }
+            }
             for (i, a) in args.enumerated() where !isContextDependent(a.value) && !(takesKey && isStringLiteral(a.value)) {
+                if deferred.contains(i), literalSample(a.value) == nil { continue }
                 preEvaluated[i] = try evalArgument(a, env, expected: nil)
             }
             var scored: [(Candidate, [Int?], Int)] = []
@@ -376,6 +384,14 @@ extension Interpreter {
             // constraints (`extension TrackPad where Label == Text`): Swift picks the more
             // constrained, which is declared later; failing would reject code swiftc compiles.
             if ties.count > 1, Set(ties.map { describeSignature($0.0) + typeList($0.0) }).count == 1 { ties = [ties[ties.count - 1]] }
+            // Unevaluated arguments could not tell the overloads apart: the one taking them as
+            // autoclosures is the one that does not need their values.
+            if ties.count > 1, !deferred.isEmpty {
+                let lazy = ties.filter { c, mapping, _ in
+                    c.params.indices.allSatisfy { pi in mapping[pi].map { !deferred.contains($0) || c.params[pi].isAutoclosure } ?? true }
+                }
+                if let first = lazy.first { ties = [first] }
+            }
             if ties.count > 1 {
                 throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")
             }
@@ -529,7 +545,9 @@ extension Interpreter {
         var total = 0
         for (pi, p) in c.params.enumerated() {
             guard let ai = mapping[pi] else { continue }
-            guard let type = p.type.map(canonical) else { total += 1; continue }
+            guard var type = p.type.map(canonical) else { total += 1; continue }
+            // `_ color: @autoclosure () -> Color` takes a Color.
+            if p.isAutoclosure, case .function(let ps, let result) = type, ps.isEmpty { type = result }
             let elemType: TypeExpr = { if p.isVariadic, case .array(let t) = type { return t }; return type }()
             // `func h<T: Numeric>(_ x: T)` takes only what meets its constraint, and beats an
             // unconstrained `func h<T>(_ x: T)` for it, as in Swift.

@@ -16,6 +16,17 @@ struct BridgeDifferentialTests {
     }
 
     static let cases: [Case] = [
+        // A library's `extension Text` beside its `extension View` of the same signature: the
+        // concrete type's is the more specific (PureSwiftUI's `titleFont`).
+        Case(script: "extension View { func accent(_ c: Color? = nil) -> some View { foregroundColor(.green) } }\n"
+             + "extension Text { func accent(_ c: Color? = nil) -> Text { foregroundColor(.red) } }\nText(\"Hi\").accent(nil)") {
+            Text("Hi").foregroundColor(.red)
+        },
+        // An autoclosure argument is not evaluated to choose between overloads (`c!` is nil).
+        Case(script: "extension View {\n  @ViewBuilder func tintIf(_ on: Bool, _ c: @autoclosure () -> Color) -> some View { if on { foregroundColor(c()) } else { self } }\n"
+             + "  func tintIf(_ on: Bool, _ name: String) -> some View { hidden() }\n}\nlet c: Color? = nil\nCircle().tintIf(c != nil, c!).frame(width: 10, height: 10)") {
+            Circle().frame(width: 10, height: 10)
+        },
         Case(script: "Circle().fill(Color.red).frame(width: 30, height: 20)") {
             Circle().fill(Color.red).frame(width: 30, height: 20)
         },

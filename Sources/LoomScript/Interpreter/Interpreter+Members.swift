@@ -59,14 +59,17 @@ extension Interpreter {
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
             // `extension Image { func pick(_ s: String) }` beside `extension View { func pick(_ n: Int) }`:
-            // the concrete type's first, the protocol's as another overload.
+            // one overload set of both.
             if !extensions.isEmpty, let ext = extensions[nv.type.name],
                let own = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) {
                 var inherited: Value?
                 for proto in conformances(of: value) where proto != nv.type.name {
                     if let e = extensions[proto], let r = try userMember(e, receiver: value, name, loc: loc, searchProtocols: false) { inherited = r; break }
                 }
-                return mergedWithBuiltin(own, inherited) ?? own
+                // The protocol's first: where labels and types tie, the later-declared overload
+                // wins (see `call`), and the concrete type's is the more specific.
+                if case .function(let o) = own, case .function(let i)? = inherited { return .function(FunctionValue(.overloads([i, o]))) }
+                return own
             }
         default:
             var script = extensions.isEmpty ? nil : try extensions[baseTypeName(of: value)].flatMap { try userMember($0, receiver: value, name, loc: loc, searchProtocols: false) }

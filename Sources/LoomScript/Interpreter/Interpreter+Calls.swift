@@ -362,7 +362,7 @@ extension Interpreter {
             let takesKey = labelled.contains { $0.0.params.contains { $0.type?.unwrapped.baseName == "LocalizedStringKey" } }
             // An argument some overload takes as an `@autoclosure` runs only if that body asks
             // (`check(ok, expensive())`, `tint(c != nil, c!)`): a literal is scored by its value,
-            // anything else by its syntax, and the first overload declared wins a tie.
+            // anything else by its syntax; a tie goes to the overload that takes them lazily.
             var deferred = Set<Int>()
             for (c, mapping) in labelled {
                 for (pi, p) in c.params.enumerated() where p.isAutoclosure { if let ai = mapping[pi] { deferred.insert(ai) } }

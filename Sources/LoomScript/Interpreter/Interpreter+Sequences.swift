@@ -117,13 +117,19 @@ extension Interpreter {
 
     /// `distance(from:to:)`: steps forward to `end`, or back when `end` comes first.
     func indexDistance(in collection: Value, from start: Value, to end: Value, _ loc: Loc) throws -> Int {
+        let first = try member(of: collection, "startIndex", loc: loc, expected: nil)
         let last = try member(of: collection, "endIndex", loc: loc, expected: nil)
         var (i, n) = (start, 0)
         while !valuesEqual(i, end) {
             try tick(loc)
             if valuesEqual(i, last) {
                 (i, n) = (start, 0)
-                while !valuesEqual(i, end) { try tick(loc); i = try stepIndex(in: collection, i, forward: false, loc); n -= 1 }
+                while !valuesEqual(i, end) {
+                    try tick(loc)
+                    guard !valuesEqual(i, first) else { throw ScriptError(loc, "Fatal error: Index out of bounds") }
+                    i = try stepIndex(in: collection, i, forward: false, loc)
+                    n -= 1
+                }
                 return n
             }
             i = try stepIndex(in: collection, i, forward: true, loc)

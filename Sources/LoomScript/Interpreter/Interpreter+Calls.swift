@@ -79,10 +79,7 @@ extension Interpreter {
             }
             if let f = try staticallyDispatched(name, on: base, baseExpr, loc: calleeExpr.loc) {
                 let (result, newSelf) = try call(candidates(for: f), name: name, args, env, loc: calleeExpr.loc, expected: expected)
-                if let newSelf {
-                    try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: calleeExpr.loc)
-                    try assign(to: baseExpr, newSelf, env)
-                }
+                if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
                 return result
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
@@ -91,18 +88,12 @@ extension Interpreter {
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
             if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
-                if let newSelf {
-                    try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: calleeExpr.loc)
-                    try assign(to: baseExpr, newSelf, env)
-                }
+                if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
                 return result
             }
             let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
             let (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
-            if let newSelf {
-                try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: calleeExpr.loc)
-                try assign(to: baseExpr, newSelf, env)
-            }
+            if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
             return result
         }
         if case .implicitMember(let name) = calleeExpr.kind {
@@ -452,6 +443,13 @@ extension Interpreter {
             }
         }
         return (done.value, done.newReceiver)
+    }
+
+    /// A mutating method's new `self` back into its receiver (`counter.increment()`), unless the
+    /// receiver is a constant Swift refuses to change.
+    func writeBack(_ newSelf: Value, into receiver: Expr, _ env: Env?, loc: Loc) throws {
+        try refuseWriteThroughConstant(receiver, .mutatingCall, env, loc: loc)
+        try assign(to: receiver, newSelf, env)
     }
 
     func withCallDepth<T>(_ loc: Loc, _ body: () throws -> T) throws -> T {

@@ -21,16 +21,17 @@ extension Interpreter {
                             omitted: d.keys.count - shown)
         case .tuple(let vs, let labels) where !vs.isEmpty: return fields(vs, labels)
         case .enumValue(let e) where !e.payload.isEmpty: return fields(e.payload, e.labels)
-        case .structValue(let s) where !s.type.storedProperties.isEmpty:
-            return .fields(s.type.storedProperties.map { .init(name: $0.name, value: part(s.fields[$0.name] ?? .void)) })
+        case .structValue(let s): return stored(s.type.storedProperties.map(\.name), s.fields)
         case .object(let o):
             // A class shows its own stored properties after those it inherits, as a Playground does.
-            let properties = o.type.chain.reversed().flatMap(\.storedProperties)
-            guard !properties.isEmpty else { return .scalar }
-            return .fields(properties.map { .init(name: $0.name, value: part(o.fields[$0.name] ?? .void)) })
+            return stored(o.type.chain.reversed().flatMap(\.storedProperties).map(\.name), o.fields)
         default:
             return swatch(v).map { .color($0) } ?? .scalar
         }
+    }
+
+    private func stored(_ names: [String], _ fields: Fields) -> DisplayValue.Content {
+        names.isEmpty ? .scalar : .fields(names.map { .init(name: $0, value: part(fields[$0] ?? .void)) })
     }
 
     private func elements(_ xs: [Value]) -> DisplayValue.Content {

@@ -61,7 +61,8 @@ enum DocCCommand {
         let replaced = result.pictures.filter(\.replacedReference).count
         Terminal.printLog("ran \(catalog.path): \(result.articles) article\(result.articles == 1 ? "" : "s"), \(result.blocks) block\(result.blocks == 1 ? "" : "s"), "
                           + "\(result.failedBlocks) failed; \(result.pictures.count) picture\(result.pictures.count == 1 ? "" : "s") "
-                          + "(\(replaced) replacing the catalog's) in \(result.copyPath)")
+                          + "(\(replaced) replacing the catalog's) in \(result.copyPath)"
+                          + (result.symbols > 0 ? "; \(result.symbols) public symbol\(result.symbols == 1 ? "" : "s") read for docc" : ""))
         var status: Int32 = result.succeeded ? 0 : 1
         guard !command.parsed.flags.contains("--no-convert") else { return status }
         guard let converter = DocCConverter.find() else {
@@ -72,9 +73,8 @@ enum DocCCommand {
         do {
             let outcome = try converter.convert(catalog: result.copyPath, name: catalog.name, site: site,
                                                 hostingBasePath: command.parsed.options["--hosting-base-path"],
-                                                symbolGraphs: result.snippetGraphs)
-            // Symbol links (``Type``) need the module's symbol graph, which Loom does not make: docc's
-            // warnings go to a log, its errors to the terminal.
+                                                symbolGraphs: result.symbolGraphs)
+            // docc's warnings go to a log, its errors to the terminal.
             try AtomicFile.write(outcome.output, to: out + "/" + DocCCatalogBuilder.logName)
             for line in outcome.errors { Terminal.printLog("docc: \(line)") }
             guard outcome.status == 0 else {

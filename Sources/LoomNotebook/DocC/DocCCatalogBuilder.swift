@@ -1,4 +1,5 @@
 import Foundation
+import LoomScript
 
 /// `loom docc`: runs the swift blocks of a catalog's articles and writes a copy of the catalog in
 /// which Loom's pictures are resources and the articles place them after the blocks that drew
@@ -43,8 +44,11 @@ public struct DocCCatalogBuilder {
         public var blocks = 0
         public var failedBlocks = 0
         public var pictures: [Picture] = []
-        /// The folder of the snippets' symbol graph (`DocCSnippetGraph`) for docc, when articles show snippets.
-        public var snippetGraphs: String?
+        /// The folder of the symbol graphs for docc: the documented module's (`DocCSymbolGraph`,
+        /// when the catalog sits in a package's target) and its snippets' (`DocCSnippetGraph`).
+        public var symbolGraphs: String?
+        /// The public symbols the module's graph gives DocC.
+        public var symbols = 0
         /// Problems outside a block's own run (a picture name taken twice, an unclosed fence…), located.
         public var problems: [String] = []
 
@@ -76,11 +80,11 @@ public struct DocCCatalogBuilder {
 
     /// What `loom docc` writes in the output folder: the copy, docc's site and docc's log.
     static func ownEntries(catalog: DocCCatalog, siteName: String) -> [String] {
-        [catalog.name + ".docc", siteName, logName, snippetGraphsName]
+        [catalog.name + ".docc", siteName, logName, symbolGraphsName]
     }
 
-    /// The folder of the snippets' symbol graphs, beside the copy.
-    public static let snippetGraphsName = "snippet-graphs"
+    /// The folder of the module's and the snippets' symbol graphs, beside the copy.
+    public static let symbolGraphsName = "symbol-graphs"
 
     /// docc's output, kept beside the site.
     public static let logName = "docc.log"
@@ -215,12 +219,19 @@ public struct DocCCatalogBuilder {
             let text = NotebookText(Array(data), file: source.displayPath).text
             try AtomicFile.write(edit.apply(to: text), to: copy + "/" + source.relativePath)
         }
-        let graphs = out + "/" + Self.snippetGraphsName
+        let graphs = out + "/" + Self.symbolGraphsName
         if FileManager.default.fileExists(atPath: graphs) { try FileManager.default.removeItem(atPath: graphs) }
+        if let interface = Self.documentedModule(of: catalog) {
+            for (name, json) in DocCSymbolGraph.files(for: interface) {
+                try AtomicFile.write(Array(json), to: graphs + "/" + name)
+            }
+            result.symbols = interface.symbols.count
+            result.symbolGraphs = graphs
+        }
         for (module, files) in snippetFiles {
             guard let json = DocCSnippetGraph.json(module: module, snippets: files.map { ($0.key, $0.value) }) else { continue }
             try AtomicFile.write(Array(json), to: graphs + "/\(module)-snippets.symbols.json")
-            result.snippetGraphs = graphs
+            result.symbolGraphs = graphs
         }
         // Tutorials: each step's Swift file draws the preview its `@Code` shows.
         for (tutorial, step, file) in DocCCodeStep.previewSteps(in: catalog) {
@@ -236,6 +247,17 @@ public struct DocCCatalogBuilder {
             }
         }
         return result
+    }
+
+    /// The public API of the target whose `Sources/` folder holds the catalog, read from its
+    /// sources; nil for a catalog outside a package.
+    static func documentedModule(of catalog: DocCCatalog) -> ModuleInterface? {
+        guard let (package, target) = catalog.packageTarget else { return nil }
+        let folder = Sandbox.realPath((catalog.path as NSString).deletingLastPathComponent)
+        let modules = PackageSources(folder: package).modules
+        guard let module = modules.first(where: { Sandbox.realPath($0.folder) == folder }) ?? modules.first(where: { $0.name == target })
+        else { return nil }
+        return ModuleInterface.read(module: module.name, files: module.files.map(\.path))
     }
 
     /// Writes the picture's variants as DocC names them and returns them, relative to `copy`.

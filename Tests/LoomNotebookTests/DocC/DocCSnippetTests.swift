@@ -64,7 +64,13 @@ import Testing
         let outcome = try Loom.run(["docc", catalog, "--out", root + "/out"], timeout: 120)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("(0 warnings in"), "\(outcome.standardError)")
-        let page = try String(contentsOfFile: root + "/out/site/data/documentation/guide.json", encoding: .utf8)
+        // The module's symbol graph (its `public let side`) makes Shapes the root: the article is under it.
+        let page = try String(contentsOfFile: root + "/out/site/data/documentation/shapes/guide.json", encoding: .utf8)
+        // …and `side` has its reference page, with the declaration Loom read (its type from the literal).
+        let side = try #require(FileManager.default.contents(atPath: root + "/out/site/data/documentation/shapes/side.json"))
+        let sections = try #require((try JSONSerialization.jsonObject(with: side) as? [String: Any])?["primaryContentSections"] as? [[String: Any]])
+        let tokens = (sections.first?["declarations"] as? [[String: Any]])?.first?["tokens"] as? [[String: Any]] ?? []
+        #expect(tokens.map { $0["text"] as? String ?? "" }.joined() == "let side: Double")
         #expect(page.contains(#""Circle().frame(width: 10, height: 10)""#))
         #expect(page.contains("Snippet-Dots.png"))
         #expect(page.contains(#""Two dots.""#))  // the abstract is prose (docc's keys come in any order),

@@ -144,6 +144,8 @@ public struct DocCCatalogBuilder {
         }
         /// The snippets the articles show: module → name → file.
         var snippetFiles: [String: [String: String]] = [:]
+        /// The picture each snippet file drew, by the base it was placed under.
+        var snippetPictures: [String: String] = [:]
         /// Runs a Swift file (a snippet, a tutorial step) and reports its problems.
         func runFile(_ file: String) -> DocCSwiftFileRun {
             let run = DocCSwiftFileRun(file: file, renderer: pageRenderer)
@@ -207,10 +209,17 @@ public struct DocCCatalogBuilder {
                     continue
                 }
                 snippetFiles[snippet.module, default: [:]][snippet.name] = file
-                guard let picture = runFile(file).picture(last: true) else { continue }
                 let placed = DocCPlacedImage.after(snippet.paragraph, markdownLines: lines)
                 let reference = placed.count == 1 ? placed[0] : nil
+                // A snippet shown again (another slice of it) shows the picture already made.
+                if reference == nil, let base = snippetPictures[file] {
+                    edit.insertImages([base], alt: "The picture the snippet draws, made by Loom", after: snippet.paragraph.endLine,
+                                      container: snippet.paragraph, markdownLines: lines)
+                    continue
+                }
+                guard let picture = runFile(file).picture(last: true) else { continue }
                 let base = reference?.base ?? snippet.pictureBase
+                snippetPictures[file] = base
                 if place(picture, base: base, at: (source.displayPath, snippet.line), replacingReference: reference != nil), reference == nil {
                     edit.insertImages([base], alt: "The picture the snippet draws, made by Loom", after: snippet.paragraph.endLine,
                                       container: snippet.paragraph, markdownLines: lines)

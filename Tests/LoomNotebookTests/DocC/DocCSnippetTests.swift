@@ -42,6 +42,20 @@ import Testing
         #expect(lines.contains("\(catalog)/Guide.md:6: error: no file for the snippet 'Shapes/Snippets/Missing'; Loom looks in the Snippets folder of the package whose Sources/ holds the catalog"))
     }
 
+    @Test("A snippet shown twice (the whole, then a slice) is run once; both directives show its one picture (#18)")
+    func aSnippetShownAgainShowsItsPicture() throws {
+        let article = "# Guide\n\n@Snippet(path: \"Shapes/Snippets/Dots\")\n\n@Snippet(path: \"Shapes/Snippets/Dots\", slice: \"big\")\n"
+        let (root, catalog) = try makePackage(article: article, snippets: ["Dots": Self.snippet])
+        var lines: [String] = []
+        let result = try DocCCatalogBuilder(pageRenderer: PageRenderer(), log: { lines.append($0) })
+            .build(try DocCCatalog(path: catalog), out: root + "/out")
+        #expect(result.succeeded, "\(result.problems) \(lines)")
+        #expect(result.blocks == 1)
+        #expect(result.pictures.map(\.base) == ["Snippet-Dots"])
+        let copied = try String(contentsOfFile: root + "/out/Shapes.docc/Guide.md", encoding: .utf8)
+        #expect(copied.components(separatedBy: "](Snippet-Dots.png)").count == 3)
+    }
+
     @Test("A snippet path cannot climb out of the Snippets folder (#18)")
     func snippetPathsStayInSnippets() throws {
         let notebook = Notebook(markdown: "@Snippet(path: \"P/Snippets/../../secret\")\n\n@Snippet(path: \"P/Snippets/Sub/Row\")\n", sourcePath: "g.md", relativePath: "g.md")
@@ -52,15 +66,38 @@ import Testing
 
     @Test("The snippets' symbol graph holds each file's code without its abstract or hidden lines (#18)")
     func snippetGraphCode() throws {
-        let (abstract, code) = DocCSnippetGraph.split("// Two dots.\n// Side by side.\nimport SwiftUI\n// snippet.hide\nlet secret = 1\n// snippet.show\nCircle()\n")
+        let (abstract, code, slices) = DocCSnippetGraph.split("// Two dots.\n// Side by side.\nimport SwiftUI\n// snippet.hide\nlet secret = 1\n// snippet.show\nCircle()\n")
         #expect(abstract == ["Two dots.", "Side by side."])
         #expect(code == ["import SwiftUI", "Circle()"])
+        #expect(slices.isEmpty)
+    }
+
+    @Test("A // snippet.NAME … // snippet.end span is a slice: its lines in the code DocC shows, hidden lines and markers not counted (#18)")
+    func snippetSlices() {
+        let (_, code, slices) = DocCSnippetGraph.split("""
+            // A row.
+
+            import SwiftUI
+            // snippet.row
+            HStack {
+            // snippet.hide
+                Text("secret")
+            // snippet.show
+                Text("shown")
+            }
+            // snippet.end
+            // snippet.tail
+            .padding()
+            """)
+        #expect(code == ["import SwiftUI", "HStack {", "    Text(\"shown\")", "}", ".padding()"])
+        #expect(slices == ["row": 1..<4, "tail": 4..<5])
     }
 
     @Test("loom docc gives docc the snippet's code: the site's article shows it above Loom's picture (#18)", .enabled(if: DocCCommandTests.hasDocC))
     func theSiteShowsTheSnippetsCode() throws {
-        let article = "# Guide\n\nDots.\n\n@Snippet(path: \"Shapes/Snippets/Dots\")\n"
-        let (root, catalog) = try makePackage(article: article, snippets: ["Dots": Self.snippet])
+        let article = "# Guide\n\nDots.\n\n@Snippet(path: \"Shapes/Snippets/Dots\")\n\nThe big one.\n\n@Snippet(path: \"Shapes/Snippets/Sliced\", slice: \"big\")\n"
+        let sliced = "Circle().frame(width: 10, height: 10)\n// snippet.big\nCircle().frame(width: 20, height: 20)\n// snippet.end\n"
+        let (root, catalog) = try makePackage(article: article, snippets: ["Dots": Self.snippet, "Sliced": sliced])
         let outcome = try Loom.run(["docc", catalog, "--out", root + "/out"], timeout: 120)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("(0 warnings in"), "\(outcome.standardError)")
@@ -75,5 +112,15 @@ import Testing
         #expect(page.contains("Snippet-Dots.png"))
         #expect(page.contains(#""Two dots.""#))  // the abstract is prose (docc's keys come in any order),
         #expect(!page.contains("// Two dots."))  // not code
+        // docc shows only the slice's lines of the second snippet.
+        func listings(_ value: Any) -> [[String]] {
+            if let object = value as? [String: Any] {
+                let own = object["type"] as? String == "codeListing" ? [object["code"] as? [String] ?? []] : []
+                return own + object.values.flatMap(listings)
+            }
+            return (value as? [Any])?.flatMap(listings) ?? []
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(page.utf8))
+        #expect(listings(json).contains(["Circle().frame(width: 20, height: 20)"]), "\(listings(json))")
     }
 }

@@ -31,6 +31,7 @@ extension NativeRegistry {
         installMatchedGeometry()
         installPreferences()
         installMotion()
+        installDispatch()
         installTimeline()
         installPhaseAnimator()
         installKeyframes()

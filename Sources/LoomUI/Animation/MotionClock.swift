@@ -110,6 +110,26 @@ public final class MotionClock {
         actions.append(action)
     }
 
+    /// Queues an action for a time of the clock (`DispatchQueue.main.asyncAfter`): it runs once
+    /// the queued actions are done, in time order (ties in the order they were queued), with the
+    /// clock moved on to its time unless it is already past it.
+    public func at(_ time: Double, _ action: @escaping (MotionClock) throws -> Void) {
+        guard case .snapshot = pass else { return }
+        let time = time.isFinite ? time : now
+        let index = timedActions.firstIndex { $0.time > time } ?? timedActions.endIndex
+        timedActions.insert((time, action), at: index)
+    }
+
+    /// The earliest timed action, taken off the queue, with the clock moved on to its time.
+    public func takeTimedAction() -> ((MotionClock) throws -> Void)? {
+        guard !timedActions.isEmpty else { return nil }
+        let (time, action) = timedActions.removeFirst()
+        now = max(now, time)
+        return action
+    }
+
+    private var timedActions: [(time: Double, action: (MotionClock) throws -> Void)] = []
+
     /// Says that something computed from the time (a `KeyframeAnimator`) moves until `end`:
     /// the picture animates, and lasts at least that long.
     public func runs(until end: Double) {

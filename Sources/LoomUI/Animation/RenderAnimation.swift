@@ -100,12 +100,18 @@ private func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Dou
     clock.begin(.snapshot(0))
     _ = try layOut()
     clock.snapshotHandler = { _ = try layOut() }
-    // Actions may queue more (a phase animator's trigger changing): run until none is left.
+    // Actions may queue more (a phase animator's trigger changing, work for a later time):
+    // run until none is left, the timed ones once the others are done.
     var next = 0
-    while next < clock.actions.count {
-        try clock.actions[next](clock)
+    while true {
+        while next < clock.actions.count {
+            try clock.actions[next](clock)
+            try clock.commit(animation: nil)
+            next += 1
+        }
+        guard let timed = clock.takeTimedAction() else { break }
+        try timed(clock)
         try clock.commit(animation: nil)
-        next += 1
     }
     return (clock, layOut)
 }

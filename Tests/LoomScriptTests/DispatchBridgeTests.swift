@@ -1,0 +1,75 @@
+import Testing
+import LoomGraphics
+import LoomUI
+@testable import LoomScript
+
+/// `DispatchQueue.main.asyncAfter` and `async` run their work on the picture's virtual clock
+/// (#13): the frames equal those of the same changes made by a `.task` that sleeps between them.
+@Suite struct DispatchBridgeTests {
+    static func view(_ appear: String) -> String {
+        """
+        struct Mover: View {
+            @State var x = 0.0
+            @State var wide = false
+            var body: some View {
+                Rectangle().fill(Color.red).frame(width: wide ? 30 : 10, height: 10).offset(x: x)
+                    .frame(width: 140, height: 10, alignment: .leading)
+                    \(appear)
+            }
+        }
+        Mover()
+        """
+    }
+
+    @Test("Work queued for later (out of order, by seconds or a DispatchTimeInterval, or at once) changes the view at those times, as a sleeping task does (#13)")
+    func asyncAfterMatchesASleepingTask() throws {
+        let dispatched = try AnimatorBridgeTests.scriptView(Self.view("""
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1000)) {
+                    withAnimation(.linear(duration: 0.5)) { x = 100 }
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    withAnimation(.easeIn(duration: 0.25)) { wide = true }
+                }
+                DispatchQueue.main.async { x = 20 }
+            }
+            """))
+        let slept = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                x = 20
+                try? await Task.sleep(for: .seconds(0.5))
+                withAnimation(.easeIn(duration: 0.25)) { wide = true }
+                try? await Task.sleep(for: .seconds(0.5))
+                withAnimation(.linear(duration: 0.5)) { x = 100 }
+            }
+            """))
+        let a = try AnimatorBridgeTests.frames(dispatched), b = try AnimatorBridgeTests.frames(slept)
+        #expect(a.count == 46)
+        #expect(a == b)
+        let start = Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: 20).frame(width: 140, height: 10, alignment: .leading)
+        #expect(a.first == (try renderImage(start, scale: 1)).bitmap.rgbaBytes())
+    }
+
+    @Test("Work queued again from queued work (a chain of asyncAfter) keeps counting from its own time (#13)")
+    func chainedWork() throws {
+        let chained = try AnimatorBridgeTests.scriptView(Self.view("""
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    withAnimation(.linear(duration: 0.5)) { x = 50 }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(.linear(duration: 0.5)) { x = 100 }
+                    }
+                }
+            }
+            """))
+        let slept = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                try? await Task.sleep(for: .seconds(0.5))
+                withAnimation(.linear(duration: 0.5)) { x = 50 }
+                try? await Task.sleep(for: .seconds(0.5))
+                withAnimation(.linear(duration: 0.5)) { x = 100 }
+            }
+            """))
+        #expect(try AnimatorBridgeTests.frames(chained) == AnimatorBridgeTests.frames(slept))
+    }
+}

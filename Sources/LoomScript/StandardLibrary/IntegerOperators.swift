@@ -50,8 +50,10 @@ extension Interpreter {
         let lv = try eval(l, env)
         guard case .int(let x) = lv else {
             // Finish exactly as the general path would, without evaluating `l` again.
-            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r) : implicitContextType(lv, r))
-            return try binaryOp(name(of: code), lv, rv, loc: loc)
+            let op = name(of: code)
+            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r)
+                                                               : nativeOperandType(op, lv, r) ?? implicitContextType(lv, r))
+            return try binaryOp(op, lv, rv, loc: loc)
         }
         let rv: Value
         let rs = r.evalShape

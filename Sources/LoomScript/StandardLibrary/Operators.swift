@@ -23,9 +23,10 @@ extension Interpreter {
             // the overload chosen for both values types them.
             if isImplicitMemberArgument(l), !isImplicitMemberArgument(r) { return try evalMemberOnLeft(op, l, r, env, loc: loc, code: code) }
             let lv = try eval(l, env)
-            return try binaryOp(op, lv, try eval(r, env, expected: implicitContext(lv, r)), loc: loc, code: code)
+            return try binaryOp(op, lv, try eval(r, env, expected: implicitContext(op, lv, r)), loc: loc, code: code)
         }
         let arithmetic = op == "+" || op == "-" || op == "*" || op == "/" || op == "%"
+        if arithmetic, let typed = try evalNativeArithmetic(op, l, r, env, loc: loc, expected: expected, code: code) { return typed }
         var context: TypeExpr? = arithmetic && floatKind(expected) != nil ? expected?.unwrapped : nil
         let wholeIsLiteral = isLiteralExpr(l) && isLiteralExpr(r)
         if context == nil, wholeIsLiteral, containsFloatLiteral(l) || containsFloatLiteral(r) { context = .simple("Double") }
@@ -58,12 +59,12 @@ extension Interpreter {
             lv = try eval(l, env, expected: numericType(of: rv))
         } else if isLiteralExpr(r) {
             lv = try eval(l, env)
-            rv = try eval(r, env, expected: numericType(of: lv) ?? implicitContext(lv, r))
+            rv = try eval(r, env, expected: numericType(of: lv) ?? implicitContext(op, lv, r))
         } else if isImplicitMemberArgument(l), !isImplicitMemberArgument(r) {
             return try evalMemberOnLeft(op, l, r, env, loc: loc, code: code)
         } else {
             lv = try eval(l, env)
-            rv = try eval(r, env, expected: implicitContext(lv, r))
+            rv = try eval(r, env, expected: implicitContext(op, lv, r))
         }
         return try binaryOp(op, lv, rv, loc: loc, code: code)
     }
@@ -84,8 +85,44 @@ extension Interpreter {
         }
     }
 
-    /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context.
-    private func implicitContext(_ lv: Value, _ r: Expr) -> TypeExpr? {
+    /// `deadline: .now() + 0.5`, `.now() + .seconds(1)`: a left implicit member that is a static
+    /// member of the expected bridged type (DispatchTime) takes that type, as Swift's overload of
+    /// `+` returning it does; a right implicit member then takes the type of the parameter of the
+    /// bridged `op` overload that has such a member. Nil when the rule does not apply.
+    private func evalNativeArithmetic(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc,
+                                      expected: TypeExpr?, code: OperatorCode?) throws -> Value? {
+        guard let name = implicitMemberName(l), let exp = expected.map(canonical)?.unwrapped, floatKind(exp) == nil,
+              exp.baseName != "Int", let type = natives.types[exp.baseName],
+              type.staticMethods[name] != nil || type.staticProperties[name] != nil else { return nil }
+        let lv = try eval(l, env, expected: exp)
+        return try binaryOp(op, lv, try eval(r, env, expected: implicitContext(op, lv, r)), loc: loc, code: code)
+    }
+
+    /// The name of an implicit member, alone or called: `.now`, `.now()`.
+    private func implicitMemberName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .implicitMember(let name): return name
+        case .call(let callee, _): if case .implicitMember(let name) = callee.kind { return name }
+        default: break
+        }
+        return nil
+    }
+
+    /// The right parameter's type of the bridged `op` overloads of `lv`'s type whose type has the
+    /// implicit member `r` names.
+    func nativeOperandType(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
+        guard case .native(let n) = lv, let name = implicitMemberName(r) else { return nil }
+        for f in n.type.staticMethods[op] ?? [] where f.decl.params.count == 2 {
+            guard let t = f.decl.params[1].type, let other = natives.types[t.baseName] else { continue }
+            if other.staticMethods[name] != nil || other.staticProperties[name] != nil { return t }
+        }
+        return nil
+    }
+
+    /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context (or the
+    /// parameter type of its bridged operator that has the member: `.now() + .seconds(1)`).
+    private func implicitContext(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
+        if let typed = nativeOperandType(op, lv, r) { return typed }
         switch r.kind {
         case .implicitMember, .call, .nilLiteral: return typeExpr(of: lv.optionalPayload ?? lv)
         default: return nil
@@ -267,7 +304,17 @@ extension Interpreter {
                 return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).value }
             }
             // A bridged type's operator (`Text + Text`).
-            if case .native(let n) = v, let fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {
+            if case .native(let n) = v, var fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {
+                // `DispatchTime + DispatchTimeInterval` beside `DispatchTime + Double`: a bridged
+                // operand goes to the overloads whose parameter is its own type.
+                let fitting = fs.filter { f in
+                    zip(f.decl.params, operands).allSatisfy { p, v in
+                        guard case .native(let operand) = v, let t = p.type else { return true }
+                        if let type = natives.types[t.baseName] { return type === operand.type }
+                        return natives.standardType(named: t.baseName) == nil
+                    }
+                }
+                if !fitting.isEmpty { fs = fitting }
                 return try callFunction(FunctionValue(.native(name: op, fs)), operands, loc)
             }
         }

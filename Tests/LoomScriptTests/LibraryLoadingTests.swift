@@ -52,6 +52,37 @@ struct LibraryLoadingTests {
         #expect(session.packageModules(containing: "/elsewhere/Guide.md") == [])
     }
 
+    /// Sliders' DoubleLSlider guide declares its own `struct DoubleLSliderConfiguration` to show
+    /// the type's shape; the library's slider must still build its own (#11).
+    @Test("A page's type of a library type's name shadows it for the page only: the library's code still builds its own")
+    func aPageTypeDoesNotReplaceTheLibrarysOwn() throws {
+        let root = try package([
+            "Sources/Lib/Lib.swift": """
+                public struct Config {
+                    public let a: Int
+                    public var twice: Int { a * 2 }
+                }
+                public func describeConfig() -> String {
+                    let c = Config(a: 1)
+                    return "library: \\(c.a) \\(c.twice)"
+                }
+                """,
+        ])
+        let session = ScriptSession()
+        session.importPaths = [root]
+        let r = run("""
+            import Lib
+            struct Config {
+                let a: Int
+                let twice: Int
+            }
+            print(describeConfig())
+            print("page:", Config(a: 5, twice: 6).twice)
+            """, in: session)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "library: 1 2\npage: 6\n")
+    }
+
     @Test func aSymlinkedModuleFolderIsFollowed() throws {
         let root = try package(["Real/Lib.swift": "public let answer = 42\n"])
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)

@@ -30,6 +30,7 @@ extension Interpreter {
             type.genericParameters = d.genericParameters
             type.genericProtocols = firstProtocols(d.genericRequirements)
             userTypes[d.name] = type
+            if d.loc.file != 0 { libraryTypes[d.name] = type }
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup
             }

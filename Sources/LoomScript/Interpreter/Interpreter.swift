@@ -5,6 +5,10 @@ import LoomUI
 final class Interpreter {
     var globals = GlobalTable()
     var userTypes: [String: UserType] = [:]
+    /// The types imported libraries declared, by name. A library's own code finds its types here
+    /// first: a page that declares a type of the same name shadows it for the page only, as a
+    /// module's code never sees its client's declarations.
+    var libraryTypes: [String: UserType] = [:]
     /// Native types and functions, shared by every session.
     let natives = NativeRegistry.shared
     var nativeTypes: [String: NativeType] { natives.types }
@@ -127,6 +131,7 @@ final class Interpreter {
 
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
         if let v = globals[name], !Self.isOperatorName(name) { return v }
+        if loc.file != 0, let t = libraryTypes[name] { return .type(.user(t)) }
         if let t = userTypes[name] { return .type(.user(t)) }
         if let v = try nativeValue(name) { return v }
         if Self.isOperatorName(name) {

@@ -16,6 +16,15 @@ struct BridgeDifferentialTests {
     }
 
     static let cases: [Case] = [
+        // `labelsVisibility(.hidden)` hides a control's label as `labelsHidden()` does; what a
+        // view reads from `@Environment(\.labelsVisibility)` follows it (Sliders' TrackPad).
+        Case(script: "Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsVisibility(.hidden)") {
+            Toggle("Wi-Fi", isOn: true).labelsHidden()
+        },
+        Case(script: "struct Probe: View {\n@Environment(\\.labelsVisibility) var v\nvar body: some View { Text(v == .hidden ? \"hidden\" : \"shown\") }\n}\n"
+             + "VStack { Probe(); Probe().labelsVisibility(.hidden) }") {
+            VStack(content: [Text("shown"), Text("hidden")])
+        },
         // A library's `extension Text` beside its `extension View` of the same signature: the
         // concrete type's is the more specific (PureSwiftUI's `titleFont`).
         Case(script: "extension View { func accent(_ c: Color? = nil) -> some View { foregroundColor(.green) } }\n"

@@ -29,7 +29,7 @@ extension Interpreter {
         case "sizeCategory": return wrap("large", as: "ContentSizeCategory")
         case "dynamicTypeSize": return wrap("large", as: "DynamicTypeSize")
         case "displayScale": return .cgfloat(3)
-        case "labelsVisibility": return wrap("automatic", as: "Visibility")
+        case "labelsVisibility": return environment.custom[name] as? Value ?? wrap("automatic", as: "Visibility")
         default:
             if let value = environment.custom[name] as? Value { return value }
             // Unset: the extension property's getter returns its key's default value.
@@ -70,6 +70,18 @@ extension NativeRegistry {
                     throw ScriptError(c.loc, "type '\(key.name)' has no 'defaultValue'; an EnvironmentKey needs 'static let defaultValue'")
                 }
                 return value
+            }
+        }
+        // SwiftUI's `labelsVisibility(.hidden)` hides controls' labels as `labelsHidden()` does,
+        // and is what `@Environment(\.labelsVisibility)` then reads.
+        nativeType("View") { t in
+            t.method("labelsVisibility(_ visibility: Visibility)") { c in
+                let visibility = c.value(0)
+                let hidden = (try? c.native(0) as String) == "hidden"
+                return c.wrap(EnvironmentModifierView(content: try c.receiverView()) {
+                    $0.custom["labelsVisibility"] = visibility
+                    if hidden { $0.controls.labelsHidden = true }
+                })
             }
         }
         globalFunction("\(Interpreter.environmentReader)(_ keyPath: Any) -> Any") { c in

@@ -275,8 +275,8 @@ extension Interpreter {
             var v = try eval(x, env)
             if case .some(let inner) = v, !canonical(t).isOptional { v = inner }
             return .bool(try valueConforms(v, to: t))
-        case .keyPath(let components):
-            return keyPathValue(components, env)
+        case .keyPath(let components, let root):
+            return keyPathValue(components, root: root, env)
         case .typeRef(let t):
             return try typeValue(t, e.loc)
         case .statementExpr(let s):

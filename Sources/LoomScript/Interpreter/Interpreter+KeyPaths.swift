@@ -2,7 +2,7 @@
 /// function from a root value to the value at the path. Property-only paths also remember
 /// their names, for writes (`sort(using:)`, bindings); every path remembers its text, for `==`.
 extension Interpreter {
-    func keyPathValue(_ components: [KeyPathComponent], _ env: Env?) -> Value {
+    func keyPathValue(_ components: [KeyPathComponent], root: String? = nil, _ env: Env?) -> Value {
         let throughOptional = components.contains { if case .optional = $0 { return true }; return false }
         let f = hostFunction(.keyPath) { [unowned self] call in
             var v = call.value(0)
@@ -46,6 +46,7 @@ extension Interpreter {
             case .forced: return "!"
             }
         }.joined()
+        f.keyPathRoot = root
         return .function(f)
     }
 
@@ -57,6 +58,7 @@ extension Interpreter {
         }
         if let a = first.keyPath, let b = second.keyPath { f.keyPath = a + b }
         f.keyPathText = (first.keyPathText ?? "") + (second.keyPathText ?? "")
+        f.keyPathRoot = first.keyPathRoot
         return .function(f)
     }
 }

@@ -581,7 +581,7 @@ final class Resolver {
         case .local, .superSelf, .global, .standardName, .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral, .nilLiteral,
              .implicitMember, .typeRef:
             break
-        case .keyPath(let components):
+        case .keyPath(let components, _):
             for case .subscriptArgs(let args) in components { args.forEach { resolve($0.value) } }
         case .interpolation(let parts):
             for part in parts {

@@ -189,6 +189,8 @@ final class FunctionValue {
     var keyPath: [String]?
     /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.
     var keyPathText: String?
+    /// The root type a key path names (`Point` in `\Point.x`), for printing it.
+    var keyPathRoot: String?
     init(_ kind: Kind, receiver: Value? = nil, isViewBuilder: Bool = false) {
         self.kind = kind; self.receiver = receiver; self.isViewBuilder = isViewBuilder
     }

@@ -23,6 +23,8 @@ extension Interpreter {
         case .range(let a, let b, let closed): return "\(describe(a, debug: debug))\(closed ? "..." : "..<")\(describe(b, debug: debug))"
         case .some(let x): return "Optional(\(describe(x, debug: true)))"
         case .null: return "nil"
+        // Swift prints a key path as written (`\Point.x`); one whose root was inferred shows `\.x`.
+        case .function(let f) where f.keyPathText != nil: return "\\" + (f.keyPathRoot ?? "") + (f.keyPathText ?? "")
         case .function: return "(Function)"
         case .structValue(let s):
             if let d = customText(v, s.type, debug: debug) { return d }

@@ -178,7 +178,8 @@ enum ExprKind {
     case optionalChain(Expr)
     case cast(Expr, TypeExpr, CastKind)
     case isType(Expr, TypeExpr)
-    case keyPath([KeyPathComponent])
+    /// `\Point.x`: the components, and the root type when written.
+    case keyPath([KeyPathComponent], root: String?)
     case typeRef(TypeExpr)
     /// `if`/`switch` used as an expression (or a statement inside a view builder).
     case statementExpr(Stmt)

@@ -167,7 +167,7 @@ extension Lowering {
                 default: throw unsupported(c, "this key path component")
                 }
             }
-            return Expr(.keyPath(components), l)
+            return Expr(.keyPath(components, root: k.root?.trimmedDescription), l)
         }
         if let g = e.as(GenericSpecializationExprSyntax.self) {
             let base = try lowerExpr(g.expression)

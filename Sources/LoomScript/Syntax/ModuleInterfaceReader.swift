@@ -127,25 +127,23 @@ struct ModuleInterfaceReader {
         } else {
             return
         }
-        let isPublic = isPublic(type.modifiers, in: scope)
+        // A type that is not public hides its members too.
+        guard isPublic(type.modifiers, in: scope) else { return }
         let path = scope.path + [name.text]
-        if isPublic {
-            var declaration = DeclarationFragments()
-            attributes(type.attributes, into: &declaration)
-            if type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
-                declaration.keyword("final")
-                declaration.text(" ")
-            }
-            let heading = DeclarationFragments.opening(keyword, name.text)
-            declaration.append(heading)
-            genericParameters(generics, into: &declaration)
-            requirements(inline: generics, written: whereClause, into: &declaration)
-            var symbol = make(kind, path: path, title: path.joined(separator: "."), at: name, of: Syntax(type),
-                              declaration: declaration, heading: heading, in: scope)
-            symbol.inherits = inherited(type.inheritanceClause, of: kind)
-            symbols.append(symbol)
+        var fragments = DeclarationFragments()
+        attributes(type.attributes, into: &fragments)
+        if type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
+            fragments.keyword("final")
+            fragments.text(" ")
         }
-        guard isPublic else { return }
+        let heading = DeclarationFragments.opening(keyword, name.text)
+        fragments.append(heading)
+        genericParameters(generics, into: &fragments)
+        requirements(inline: generics, written: whereClause, into: &fragments)
+        var symbol = make(kind, path: path, title: path.joined(separator: "."), at: name, of: Syntax(type),
+                          declaration: fragments, heading: heading, in: scope)
+        symbol.inherits = inherited(type.inheritanceClause, of: kind)
+        symbols.append(symbol)
         if kind == .enumeration, let raw = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
            Self.rawValueTypes.contains(raw) {
             symbols.append(rawValueInitializer(raw, of: path))
@@ -257,7 +255,7 @@ struct ModuleInterfaceReader {
                                          declaration: &declaration, heading: &heading)
         declaration.text(" -> "); declaration.type(s.returnClause.type)
         heading.text(" -> "); heading.type(s.returnClause.type)
-        accessors(s.accessorBlock, stored: false, isLet: false, modifiers: s.modifiers, requirement: scope.isProtocol, into: &declaration)
+        accessors(s.accessorBlock, stored: false, isLet: false, modifiers: s.modifiers, into: &declaration)
         requirements(inline: s.genericParameterClause, written: s.genericWhereClause, into: &declaration)
         let title = "subscript(" + s.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.text) + ":" }.joined() + ")"
         var symbol = make(isStatic ? .typeSubscript : .subscript, path: scope.path + [title], title: title,
@@ -290,7 +288,7 @@ struct ModuleInterfaceReader {
                 heading.text(": "); heading.append(.typeIdentifier, literal)
             }
             accessors(binding.accessorBlock, stored: binding.accessorBlock == nil, isLet: isLet, modifiers: v.modifiers,
-                      requirement: scope.isProtocol, into: &declaration)
+                      into: &declaration)
             symbols.append(make(kind, path: scope.path + [name.text], title: name.text, at: name, of: Syntax(v),
                                 declaration: declaration, heading: heading, in: scope))
         }
@@ -487,7 +485,7 @@ struct ModuleInterfaceReader {
     /// written; what a computed one offers; a stored `var` whose setter is not public reads as
     /// `{ get }` (the compiler prints that one as plain text).
     private func accessors(_ block: AccessorBlockSyntax?, stored: Bool, isLet: Bool, modifiers: DeclModifierListSyntax,
-                           requirement: Bool, into declaration: inout DeclarationFragments) {
+                           into declaration: inout DeclarationFragments) {
         if stored {
             guard !isLet else { return }
             let setterHidden = modifiers.contains {
@@ -497,10 +495,8 @@ struct ModuleInterfaceReader {
             return
         }
         var names: [String] = ["get"]
-        if case .accessors(let list)? = block?.accessors {
-            let kinds = Set(list.map(\.accessorSpecifier.text))
-            if kinds.contains("set") || (requirement == false && kinds.contains("_modify")) { names = ["get", "set"] }
-            if requirement, kinds.contains("set") { names = ["get", "set"] }
+        if case .accessors(let list)? = block?.accessors, list.contains(where: { ["set", "_modify"].contains($0.accessorSpecifier.text) }) {
+            names = ["get", "set"]
         }
         declaration.text(" { ")
         for (index, name) in names.enumerated() {

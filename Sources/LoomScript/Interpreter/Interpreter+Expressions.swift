@@ -738,6 +738,8 @@ extension Interpreter {
             if try assignPlainField(target, baseExpr, name, value, env) { return }
             let base = try eval(baseExpr, env)
             let updated = try setMember(base, name, value, loc: target.loc)
+            // A bridged class (`DateFormatter`) changed itself: like an object, nothing to write back.
+            if case .native(let n) = base, Swift.type(of: n.payload) is AnyClass { return }
             if let updated { try assign(to: baseExpr, updated, env) }
         case .subscriptCall(let baseExpr, let args):
             // `xs[i] = v` on an array variable: mutate the array in place.
@@ -787,9 +789,11 @@ extension Interpreter {
     /// The type an expression names in its own text (`Shape.circle(r)`, `Point(x: 1)`), without
     /// evaluating it: context for an implicit member beside it.
     /// `[.horizontal, .top]` where an `Edge.Set` is wanted: a bridged option set written as an
-    /// array literal is the union of its elements. Nil when the type is not a bridged option set.
+    /// array literal is the union of its elements (`[]` the empty set). Nil when the type is not a
+    /// bridged option set.
     func optionSetLiteral(_ xs: [Expr], _ type: TypeExpr, _ env: Env?) throws -> Value? {
-        guard !xs.isEmpty, case .named(let n, let args) = type, args.isEmpty, let nt = nativeTypes[n] else { return nil }
+        guard case .named(let n, let args) = type, args.isEmpty, let nt = nativeTypes[n] else { return nil }
+        if xs.isEmpty { return nt.emptyOptionSet.map { .native(NativeValue(type: nt, payload: $0)) } }
         var combined: (any SetAlgebra)?
         for x in xs {
             guard case .native(let v) = try eval(x, env, expected: type), let element = v.payload as? any SetAlgebra else { return nil }

@@ -1,7 +1,8 @@
 /// Swift refuses a write that reaches a constant through value types — `p.x = 1`, `q[0].x = 3`,
 /// `p.bump()` with a `mutating func bump`, `ys.append(2)` — when `p`, `q`, `ys` are `let`s. A
 /// write that passes through a class instance changes only the object and stands
-/// (`let store = Store(); store.items[0].done = true`).
+/// (`let store = Store(); store.items[0].done = true`), as does one into a bridged class
+/// (`let f = DateFormatter(); f.dateFormat = "yyyy"`).
 extension Interpreter {
     enum WriteThroughConstant {
         /// `p.x = 1`
@@ -43,6 +44,8 @@ extension Interpreter {
         for step in path.reversed() {
             guard let value = try? eval(step, env) else { return }
             if case .object = value { return }
+            // A bridged class (`DateFormatter`, `NSRegularExpression`, `UIView`) takes it the same way.
+            if case .native(let n) = value, Swift.type(of: n.payload) is AnyClass { return }
         }
         let message: String
         switch kind {

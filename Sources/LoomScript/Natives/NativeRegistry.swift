@@ -89,6 +89,7 @@ final class NativeRegistry: @unchecked Sendable {
         for c in conformances where !t.conformances.contains(c) { t.conformances.append(c) }
         types[name] = t
         if let payload { typesByPayload[ObjectIdentifier(payload)] = t }
+        if let options = payload as? any SetAlgebra.Type { t.emptyOptionSet = options.init() }
         build(NativeTypeBuilder(type: t, registry: self))
         return t
     }

@@ -45,6 +45,8 @@ final class NativeType {
         guard let x = a as? AnyHashable, let y = b as? AnyHashable else { return false }
         return x == y
     }
+    /// For option sets (`Edge.Set`, `NSRegularExpression.Options`): the empty set `[]` stands for.
+    var emptyOptionSet: (any SetAlgebra)?
     /// For sequence-like natives (`ForEach` data wrappers): the elements.
     var sequence: ((Any) throws -> Value)?
 

@@ -78,6 +78,7 @@ extension NativeRegistry {
         installDump()
         installFixedWidthIntegers()
         installStringIndices()
+        installRegularExpressions()
         installTaskGroups()
         installObjectIdentifier()
     }

@@ -10,6 +10,26 @@ extension NativeRegistry {
                          ("uppercaseLetters", CharacterSet.uppercaseLetters), ("alphanumerics", CharacterSet.alphanumerics),
                          ("punctuationCharacters", CharacterSet.punctuationCharacters), ("symbols", CharacterSet.symbols)])
             t.initializer("init(charactersIn string: String)") { c in c.wrap(CharacterSet(charactersIn: c.string(0))) }
+            t.initializer("init()") { c in c.wrap(CharacterSet()) }
+            t.constants([("capitalizedLetters", CharacterSet.capitalizedLetters), ("controlCharacters", CharacterSet.controlCharacters),
+                         ("illegalCharacters", CharacterSet.illegalCharacters), ("nonBaseCharacters", CharacterSet.nonBaseCharacters),
+                         ("urlQueryAllowed", CharacterSet.urlQueryAllowed), ("urlPathAllowed", CharacterSet.urlPathAllowed)])
+            t.method("contains(_ member: Unicode.Scalar) -> Bool") { c in
+                .bool(try c.receiverNative(as: CharacterSet.self).contains(try c.native(0) as Unicode.Scalar))
+            }
+            t.method("isSuperset(of other: CharacterSet) -> Bool") { c in
+                .bool(try c.receiverNative(as: CharacterSet.self).isSuperset(of: try c.native(0)))
+            }
+            t.property("inverted") { set in self.wrap((set as! CharacterSet).inverted, as: "CharacterSet") }
+            for (name, combine) in [("union", CharacterSet.union), ("intersection", CharacterSet.intersection),
+                                    ("subtracting", CharacterSet.subtracting), ("symmetricDifference", CharacterSet.symmetricDifference)] {
+                t.method("\(name)(_ other: CharacterSet) -> CharacterSet") { c in
+                    c.wrap(combine(try c.receiverNative(as: CharacterSet.self))(try c.native(0)))
+                }
+            }
+            t.mutating("insert(charactersIn string: String)") { (set: inout CharacterSet, c) in set.insert(charactersIn: c.string(0)) }
+            t.mutating("remove(charactersIn string: String)") { (set: inout CharacterSet, c) in set.remove(charactersIn: c.string(0)) }
+            t.mutating("formUnion(_ other: CharacterSet)") { (set: inout CharacterSet, c) in set.formUnion(try c.native(0)) }
         }
         nativeType("ComparisonResult", payload: ComparisonResult.self, conformances: ["Equatable"]) { t in
             t.constants([("orderedAscending", ComparisonResult.orderedAscending), ("orderedSame", ComparisonResult.orderedSame),

@@ -141,6 +141,17 @@ extension NativeRegistry {
             t.initializer("init(identifier: String)") { c in .string(c.string(0)) }
             t.staticValue("current") { _ in .string("en_US") }
         }
+        // Pictures are drawn in UTC: that is the current zone, and a formatter keeps UTC whatever it is given.
+        nativeType("TimeZone", payload: TimeZone.self, conformances: ["Equatable"]) { t in
+            t.initializer("init(identifier: String)") { c in TimeZone(identifier: c.string(0)).map { .some(c.wrap($0)) } ?? .null }
+            t.initializer("init(secondsFromGMT seconds: Int)") { c in TimeZone(secondsFromGMT: try c.int(0)).map { .some(c.wrap($0)) } ?? .null }
+            for name in ["current", "autoupdatingCurrent", "gmt"] {
+                t.staticValue(name) { i in i.wrap(TimeZone(identifier: "UTC")!, as: "TimeZone") }
+            }
+            t.property("identifier") { .string(($0 as! TimeZone).identifier) }
+            t.method("secondsFromGMT() -> Int") { c in .int(try c.receiverNative(as: TimeZone.self).secondsFromGMT()) }
+            t.type.describe = { "\(($0 as! TimeZone).identifier) (fixed)" }
+        }
         nativeType("DateComponents", payload: DateComponents.self) { t in
             t.initializer("init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil)") { c in
                 func part(_ i: Int) throws -> Int? { c.value(i).isNull ? nil : try c.int(i) }

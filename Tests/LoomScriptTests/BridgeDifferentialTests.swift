@@ -100,6 +100,24 @@ struct BridgeDifferentialTests {
         Case(script: "Circle().fill(Color.green).frame(width: 16, height: 16).gesture(DragGesture().onChanged { _ in }).animation(.easeIn(duration: 1), value: 1).transition(.opacity)") {
             Circle().fill(Color.green).frame(width: 16, height: 16)
         },
+        // A link is drawn as a button of its label, under the button style in effect.
+        Case(script: "Link(\"Swift\", destination: URL(string: \"https://swift.org\")!)") { Button("Swift") },
+        Case(script: "Link(destination: URL(string: \"https://swift.org\")!) { Label(\"Docs\", systemImage: \"book\") }.buttonStyle(.borderedProminent)") {
+            Button(label: Label("Docs", systemImage: "book")).buttonStyle(.borderedProminent)
+        },
+        Case(script: "ShareLink(item: URL(string: \"https://swift.org\")!)") { Button(label: Label("Share", systemImage: "square.and.arrow.up")) },
+        Case(script: "ShareLink(\"Send\", item: \"text\")") { Button(label: Label("Send", systemImage: "square.and.arrow.up")) },
+        // Nothing is fetched: the placeholder shows, the given one or the grey default.
+        Case(script: "AsyncImage(url: URL(string: \"https://example.com/a.png\")) { $0.resizable() } placeholder: { ProgressView() }.frame(width: 50, height: 50)") {
+            ProgressView().frame(width: 50, height: 50)
+        },
+        Case(script: "AsyncImage(url: URL(string: \"https://example.com/a.png\")).frame(width: 80, height: 50)") { AsyncImage().frame(width: 80, height: 50) },
+        Case(script: "AsyncImage(url: nil) { phase in\nif let image = phase.image { image } else if phase.error != nil { Color.red } else { Color.blue }\n}.frame(width: 40, height: 40)") {
+            Color.blue.frame(width: 40, height: 40)
+        },
+        Case(script: "AsyncImage(url: nil) { phase in\nswitch phase {\ncase .empty: Circle().fill(Color.green)\ncase .success(let image): image\ncase .failure: Color.red\n@unknown default: EmptyView()\n}\n}.frame(width: 30, height: 30)") {
+            Circle().fill(Color.green).frame(width: 30, height: 30)
+        },
     ]
 
     @Test(arguments: cases)

@@ -50,10 +50,11 @@ extension ScriptSession {
         moduleLocator.names.filter { $0 != Self.standardPrelude } + Self.systemModules.sorted()
     }
 
-    /// Standard-library types Loom writes in Swift itself (`Result`), a bundled library that is
-    /// loaded the first time a block or a library names one of them: most pages never parse it.
+    /// Standard-library types Loom writes in Swift itself (`Result`, `AsyncImagePhase` for an
+    /// `AsyncImage`), a bundled library that is loaded the first time a block or a library names
+    /// one of them: most pages never parse it.
     static let standardPrelude = "_StandardLibrary"
-    static let preludeTypeNames = ["Result"]
+    static let preludeTypeNames = ["Result", "AsyncImage"]
 
     func loadStandardPrelude(mentionedIn text: String) {
         guard !interpreter.importedModules.contains(Self.standardPrelude),

@@ -79,6 +79,7 @@ extension NativeRegistry {
         installFixedWidthIntegers()
         installStringIndices()
         installRegularExpressions()
+        installURL()
         installTaskGroups()
         installObjectIdentifier()
     }

@@ -13,6 +13,7 @@ extension NativeRegistry {
         installShapes()
         installModifiers()
         installImages()
+        installURLViews()
         installControls()
         installControlStyles()
         installGrids()

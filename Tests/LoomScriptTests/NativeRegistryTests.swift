@@ -42,7 +42,7 @@ struct NativeRegistryTests {
     @Test func everyTypeASignatureNamesIsKnown() {
         var unknown: Set<String> = []
         // Standard-library generics the interpreter knows structurally (range and key-path values).
-        let builtin = Set(Interpreter(budget: .default).builtinTypeNames + ["Range", "ClosedRange", "KeyPath", "Never", "AnyObject", TypeExpr.inoutMarker])
+        let builtin = Set(Interpreter(budget: .default).builtinTypeNames + ["Range", "ClosedRange", "KeyPath", "Never", "AnyObject", TypeExpr.inoutMarker] + ScriptSession.preludeTypeNames)
         func check(_ type: TypeExpr?, generics: Set<String>) {
             guard let type else { return }
             switch type {
@@ -76,6 +76,15 @@ struct NativeRegistryTests {
         }
         for fs in registry.functions.values { for f in fs { check(f, owner: nil) } }
         #expect(unknown.sorted() == [])
+    }
+
+    /// Signatures may name the prelude's types because the prelude declares them.
+    @Test func thePreludeDeclaresTheTypesSignaturesMayName() {
+        let session = ScriptSession()
+        session.loadStandardPrelude(mentionedIn: "AsyncImage")
+        for name in ScriptSession.preludeTypeNames {
+            #expect(session.interpreter.isVisibleGlobal(name), "the prelude does not declare \(name)")
+        }
     }
 
     @Test func dottedTypesAreStaticMembersOfTheirParent() throws {

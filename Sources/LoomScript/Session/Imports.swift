@@ -54,11 +54,15 @@ extension ScriptSession {
     /// `AsyncImage`), a bundled library that is loaded the first time a block or a library names
     /// one of them: most pages never parse it.
     static let standardPrelude = "_StandardLibrary"
-    static let preludeTypeNames = ["Result", "AsyncImage"]
+    /// The types the prelude declares, which native signatures may name (`AsyncImage`'s content
+    /// closure takes an `AsyncImagePhase`).
+    static let preludeTypeNames = ["Result", "AsyncImagePhase"]
+    /// Names whose use needs the prelude: its types, and `AsyncImage`, which builds a phase.
+    static let preludeTriggers = ["Result", "AsyncImage"]
 
     func loadStandardPrelude(mentionedIn text: String) {
         guard !interpreter.importedModules.contains(Self.standardPrelude),
-              Self.preludeTypeNames.contains(where: { text.contains($0) }) else { return }
+              Self.preludeTriggers.contains(where: { text.contains($0) }) else { return }
         _ = onLargeStack { [self] in loadModule(Self.standardPrelude, at: nil) }
     }
 

@@ -118,6 +118,23 @@ struct BridgeDifferentialTests {
         Case(script: "AsyncImage(url: nil) { phase in\nswitch phase {\ncase .empty: Circle().fill(Color.green)\ncase .success(let image): image\ncase .failure: Color.red\n@unknown default: EmptyView()\n}\n}.frame(width: 30, height: 30)") {
             Circle().fill(Color.green).frame(width: 30, height: 30)
         },
+        // `@FocusState` needs no initial value and nothing is focused at rest: false, or nil for an
+        // optional field; `.focused` changes nothing drawn.
+        Case(script: "enum Field: Hashable { case name, email }\nstruct Signup: View {\n@FocusState var focused: Bool\n"
+             + "@FocusState private var field: Field?\n@State var name = \"\"\nvar body: some View {\nVStack {\n"
+             + "TextField(\"Name\", text: $name).focused($focused)\nTextField(\"Email\", text: $name).focused($field, equals: .email)\n"
+             + "Text(\"\\(focused) \\(field == nil)\")\n}\n}\n}\nSignup()") {
+            VStack(content: [TextField("Name", text: ""), TextField("Email", text: ""), Text("false true")])
+        },
+        // SwiftUI's built-in keys as an iPhone has them at rest: no accessibility setting on, the
+        // scene active, not editing, the control size in effect, actions that are never called.
+        Case(script: "struct Resting: View {\n@Environment(\\.dismiss) var dismiss\n@Environment(\\.accessibilityReduceMotion) var reduce\n"
+             + "@Environment(\\.editMode) var editMode\n@Environment(\\.scenePhase) var phase\n@Environment(\\.controlSize) var size\n"
+             + "@Environment(\\.presentationMode) var mode\nvar body: some View {\n"
+             + "Button(reduce || editMode?.wrappedValue.isEditing == true ? \"Still\" : \"Close\") { dismiss(); mode.wrappedValue.dismiss() }\n"
+             + ".opacity(phase == .active ? 1 : 0.5).bold(size == .large)\n}\n}\nResting().controlSize(.large)") {
+            Button("Close").opacity(1).bold(true).controlSize(.large)
+        },
     ]
 
     @Test(arguments: cases)

@@ -14,6 +14,9 @@ enum HostSignature: String, CaseIterable {
     case failedGlobal = "get() -> Any"
     /// `PreferenceKey.reduce(value:nextValue:)`'s second argument.
     case nextValue = "nextValue() -> Any"
+    /// An environment action read at rest (`dismiss()`, `openURL(url)`): never run in a picture.
+    case environmentAction = "callAsFunction() -> Void"
+    case openURLAction = "callAsFunction(_ url: URL) -> Void"
 
     var decl: FunctionDecl? { HostSignatureTable.shared.decls[self] }
 }

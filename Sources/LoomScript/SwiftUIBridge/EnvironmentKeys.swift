@@ -1,3 +1,4 @@
+import Foundation
 import LoomUI
 
 /// SwiftUI's environment for scripts: `@Environment(\.key) var x` in a script view reads the
@@ -32,9 +33,41 @@ extension Interpreter {
         case "labelsVisibility": return environment.custom[name] as? Value ?? wrap("automatic", as: "Visibility")
         default:
             if let value = environment.custom[name] as? Value { return value }
+            if let value = try restingEnvironmentValue(name, in: environment) { return value }
             // Unset: the extension property's getter returns its key's default value.
             let values = wrap(EnvironmentValuesToken(), as: "EnvironmentValues")
             return try member(of: values, name, loc: loc, expected: nil)
+        }
+    }
+
+    /// The rest of SwiftUI's built-in keys as an iPhone has them when nothing set them: no
+    /// accessibility setting on, nothing presented, searched or focused, the app active, and
+    /// actions (`dismiss`, `openURL`) that a picture never calls. Nil for a key Loom does not know.
+    private func restingEnvironmentValue(_ name: String, in environment: EnvironmentValues) throws -> Value? {
+        switch name {
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityEnabled", "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled",
+             "accessibilityShowButtonShapes", "accessibilityDimFlashingLights", "accessibilityLargeContentViewerEnabled",
+             "isSearching", "isPresented", "isFocused", "isLuminanceReduced":
+            return .bool(false)
+        case "accessibilityPlayAnimatedImages", "isScrollEnabled": return .bool(true)
+        case "legibilityWeight": return .some(wrap("regular", as: "LegibilityWeight"))
+        case "colorSchemeContrast": return wrap("standard", as: "ColorSchemeContrast")
+        case "scenePhase": return wrap("active", as: "ScenePhase")
+        case "editMode": return .some(wrap("inactive", as: "EditMode"))
+        case "controlSize": return wrapNative(environment.controls.controlSize)
+        case "font": return environment.font.map { .some(wrapNative($0)) } ?? .null
+        case "pixelLength": return .cgfloat(1.0 / 3)
+        case "locale": return .string("en_US")
+        case "calendar": return wrap("gregorian", as: "Calendar")
+        case "timeZone": return wrap(TimeZone(identifier: "UTC")!, as: "TimeZone")
+        case "presentationMode": return wrap("presentationMode", as: "PresentationMode")
+        case "refresh", "undoManager": return .null
+        case "dismiss", "dismissSearch", "requestReview", "dismissWindow":
+            return .function(hostFunction(.environmentAction, named: name.prefix(1).uppercased() + name.dropFirst() + "Action") { _ in .void })
+        case "openURL", "openWindow":
+            return .function(hostFunction(.openURLAction, named: name.prefix(1).uppercased() + name.dropFirst() + "Action") { _ in .void })
+        default: return nil
         }
     }
 

@@ -85,6 +85,7 @@ extension NativeRegistry {
                                 "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]),
             ("TextInputAutocapitalization", ["never", "words", "sentences", "characters"]),
             ("UITextAutocapitalizationType", ["none", "words", "sentences", "allCharacters"]),
+            ("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
         ] {
             nativeType(name) { t in t.constants(cases.map { ($0, name + "." + $0) }) }
         }
@@ -124,7 +125,13 @@ extension NativeRegistry {
                             "autocorrectionDisabled(_ disable: Bool = true)", "disableAutocorrection(_ disable: Bool?)",
                             "textContentType(_ textContentType: UITextContentType?)",
                             "textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)",
-                            "autocapitalization(_ style: UITextAutocapitalizationType)", "keyboardType(_ type: UIKeyboardType)"] {
+                            "autocapitalization(_ style: UITextAutocapitalizationType)", "keyboardType(_ type: UIKeyboardType)",
+                            // Nothing has focus in a picture: `@FocusState` starts false or nil and stays so, and
+                            // the field a binding would focus (`.email`, typed by the binding) is never needed.
+                            "focused(_ condition: Bool)", "focused(_ binding: Any?, equals value: @autoclosure () -> Any)",
+                            "accessibilityFocused(_ condition: Bool)", "accessibilityFocused(_ binding: Any?, equals value: @autoclosure () -> Any)",
+                            "focusable(_ isFocusable: Bool = true)", "focusSection()", "focusEffectDisabled(_ disabled: Bool = true)",
+                            "scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode)"] {
                 t.method(ignored) { c in c.receiverValue }
             }
         }

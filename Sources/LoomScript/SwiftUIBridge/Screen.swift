@@ -49,5 +49,17 @@ extension NativeRegistry {
         nativeType("DynamicTypeSize", conformances: ["Equatable"]) { t in
             t.constants(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2"].map { ($0, $0) })
         }
+        nativeType("LegibilityWeight", conformances: ["Equatable"]) { t in t.constants([("regular", "regular"), ("bold", "bold")]) }
+        nativeType("ColorSchemeContrast", conformances: ["Equatable"]) { t in t.constants([("standard", "standard"), ("increased", "increased")]) }
+        nativeType("ScenePhase", conformances: ["Equatable"]) { t in t.constants([("active", "active"), ("inactive", "inactive"), ("background", "background")]) }
+        nativeType("EditMode", conformances: ["Equatable"]) { t in
+            t.constants([("inactive", "inactive"), ("transient", "transient"), ("active", "active")])
+            t.property("isEditing") { .bool($0 as? String == "active") }
+        }
+        // `presentationMode.wrappedValue.dismiss()`, the action before `\.dismiss`.
+        nativeType("PresentationMode") { t in
+            t.property("isPresented") { _ in .bool(false) }
+            t.method("dismiss()") { _ in .void }
+        }
     }
 }

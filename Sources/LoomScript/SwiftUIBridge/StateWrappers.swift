@@ -2,7 +2,7 @@
 /// reads each once, so a wrapper is the value it holds and a `Binding(get:set:)` is its getter's result.
 extension NativeRegistry {
     func installStateWrappers() {
-        for name in ["State", "GestureState", "StateObject", "FocusState"] {
+        for name in ["State", "GestureState", "StateObject", "FocusState", "AccessibilityFocusState"] {
             nativeType(name) { t in
                 t.initializer("init(initialValue value: Any)") { c in c.value(0) }
                 t.initializer("init(wrappedValue value: Any)") { c in c.value(0) }

@@ -105,6 +105,13 @@ extension Lowering {
                 let at = loc(b.pattern)
                 binding.initializer = Expr(.member(Expr(.call(Expr(.name("Namespace"), at), []), at), "wrappedValue"), at)
             }
+            if binding.initializer == nil, hasAttribute(v.attributes, "FocusState") || hasAttribute(v.attributes, "AccessibilityFocusState") {
+                // `@FocusState var focused: Bool` starts unfocused: `false`, or `nil` for an optional field.
+                let at = loc(b.pattern)
+                var isBool = false
+                if case .named("Bool", _)? = type { isBool = true }
+                binding.initializer = Expr(isBool ? .boolLiteral(false) : .nilLiteral, at)
+            }
             if hasModifier(v.modifiers, .lazy), let initial = b.initializer, case .binding(let n, _) = pattern {
                 // Lowered a second time: the copy is resolved as a method (with `self`), the original as a plain initializer.
                 let body = Block([Stmt(.expr(try lowerInitialValue(initial.value, usedBy: n)), loc(initial.value))])

@@ -135,6 +135,14 @@ struct BridgeDifferentialTests {
              + ".opacity(phase == .active ? 1 : 0.5).bold(size == .large)\n}\n}\nResting().controlSize(.large)") {
             Button("Close").opacity(1).bold(true).controlSize(.large)
         },
+        // UIKit's fonts and images are SwiftUI's under another name.
+        Case(script: "Text(\"Bold\").font(Font(UIFont.systemFont(ofSize: 20, weight: .bold)))") { Text("Bold").font(.system(size: 20, weight: .bold)) },
+        Case(script: "Text(\"Title\").font(Font(UIFont.preferredFont(forTextStyle: .title1)))") { Text("Title").font(.title) },
+        Case(script: "Text(\"Mono\").font(Font(UIFont.monospacedSystemFont(ofSize: 15, weight: .regular).withSize(18)))") {
+            Text("Mono").font(.system(size: 18, design: .monospaced))
+        },
+        Case(script: "Image(uiImage: UIImage(systemName: \"star.fill\")!).foregroundColor(.orange)") { Image(systemName: "star.fill").foregroundColor(.orange) },
+        Case(script: "Image(uiImage: UIImage(systemName: \"heart\")!.withRenderingMode(.alwaysOriginal))") { Image(systemName: "heart").renderingMode(.original) },
     ]
 
     @Test(arguments: cases)

@@ -240,11 +240,14 @@ extension FontSpec {
 }
 
 /// SF Pro's metrics, which Loom imposes on its stand-in fonts so text sizes like SwiftUI's.
-enum TextMetrics {
+public enum TextMetrics {
     /// `UIFont.systemFont(ofSize:).lineHeight / pointSize`.
-    static let lineHeightRatio = 1.1934
+    public static let lineHeightRatio = 1.1934
     /// `UIFont.systemFont(ofSize:).ascender / pointSize`.
-    static let ascentRatio = 0.9512
+    public static let ascentRatio = 0.9512
+    /// SF Pro's cap height and x-height per point (its OS/2 table: 1443 and 1082 of 2048 units).
+    public static let capHeightRatio = 0.7046
+    public static let xHeightRatio = 0.5283
 
     /// Points of extra space after each character so Inter's advance widths land on SF's.
     static func tracking(for font: FontSpec) -> Double {

@@ -28,6 +28,8 @@ extension NativeRegistry {
         installEnvironment()
         installViewModifiers()
         installPlatformColors()
+        installPlatformFonts()
+        installPlatformImages()
         installAnimations()
         installMatchedGeometry()
         installPreferences()

@@ -143,6 +143,13 @@ struct BridgeDifferentialTests {
         },
         Case(script: "Image(uiImage: UIImage(systemName: \"star.fill\")!).foregroundColor(.orange)") { Image(systemName: "star.fill").foregroundColor(.orange) },
         Case(script: "Image(uiImage: UIImage(systemName: \"heart\")!.withRenderingMode(.alwaysOriginal))") { Image(systemName: "heart").renderingMode(.original) },
+        // A field bound to a number shows it as its format style or formatter writes it (en_US).
+        Case(script: "TextField(\"Amount\", value: .constant(1234.5), format: .number)") { TextField("Amount", text: "1,234.5") },
+        Case(script: "TextField(\"Count\", value: .constant(nil as Int?), format: .number)") { TextField("Count", text: "") },
+        Case(script: "let f = NumberFormatter()\nf.numberStyle = .currency\nTextField(\"Price\", value: .constant(3), formatter: f)") { TextField("Price", text: "$3.00") },
+        Case(script: "VStack { Text(1234.5, format: .currency(code: \"USD\")); Text(1234.5, format: .currency(code: \"JPY\")) }") {
+            VStack(content: [Text("$1,234.50"), Text("¥1,234")])
+        },
     ]
 
     @Test(arguments: cases)

@@ -663,8 +663,17 @@ extension Interpreter {
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
         }
         if try valueConforms(v, to: t) { return v }
-        if case .string = v, let nt = nativeTypes[t.baseName], let literal = nt.inits.first(where: { $0.decl.params.first?.label == "stringLiteral" }) {
-            // `.previewDevice("iPhone 15")`: a type that is ExpressibleByStringLiteral.
+        // `.previewDevice("iPhone 15")`, `formatter.string(from: 2.5)`: a bridged type that is
+        // ExpressibleByStringLiteral or by a number literal (NSNumber) builds itself from one.
+        let literalLabels: [String] = switch v {
+        case .string: ["stringLiteral"]
+        case .int: ["integerLiteral", "floatLiteral"]
+        case .double: ["floatLiteral"]
+        case .bool: ["booleanLiteral"]
+        default: []
+        }
+        if !literalLabels.isEmpty, let nt = nativeTypes[t.baseName],
+           let literal = literalLabels.lazy.compactMap({ label in nt.inits.first { $0.decl.params.first?.label == label } }).first {
             return try callFunction(FunctionValue(.native(name: nt.name, [literal])), [v], loc)
         }
         if let converted = try literalConversion(v, to: t, loc) { return converted }

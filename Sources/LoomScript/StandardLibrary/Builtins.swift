@@ -80,6 +80,8 @@ extension NativeRegistry {
         installStringIndices()
         installRegularExpressions()
         installURL()
+        installNSNumber()
+        installNumberFormatter()
         installTaskGroups()
         installObjectIdentifier()
     }

@@ -120,6 +120,11 @@ extension Interpreter {
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
         }
         let callee = try eval(calleeExpr, env)
+        // `let r: Result<Int, E> = { return .success(1) }()`: a closure called where it is written
+        // returns the call's context.
+        if let expected, case .closure(let decl) = calleeExpr.kind, decl.returnType == nil, case .function(let f) = callee, f.returnContext == nil {
+            f.returnContext = expected
+        }
         if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
         if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env) { return result }
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
@@ -174,6 +179,9 @@ extension Interpreter {
         case .array(let xs):
             if let first = xs.first { return ["Element": typeExpr(of: first)] }
             if case .array(let e)? = written?.unwrapped { return ["Element": e] }
+        case .set(let set):
+            if let first = set.members.first { return ["Element": typeExpr(of: first)] }
+            if case .named("Set", let args)? = written?.unwrapped, let e = args.first { return ["Element": e] }
         case .range(let lower, _, _):
             return ["Element": typeExpr(of: lower)]
         case .dictionary(let d):
@@ -626,6 +634,12 @@ extension Interpreter {
         case .prefix(_, let x): return firstLiteral(x)
         default: return e
         }
+    }
+
+    /// A script enum, struct or class by name (not a protocol, nor a generic parameter left open).
+    func isKnownTypeName(_ n: String) -> Bool {
+        guard let t = userTypes[n] ?? libraryTypes[n] else { return false }
+        return t.kind != .protocolType && t.kind != .extensionOf
     }
 
     func isGenericName(_ n: String) -> Bool {

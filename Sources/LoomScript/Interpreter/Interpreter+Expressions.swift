@@ -225,9 +225,11 @@ extension Interpreter {
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
-            if decl.returnType == nil, !genericScopes.isEmpty, case .function(_, let result)? = expected?.unwrapped {
+            if decl.returnType == nil, case .function(_, let result)? = expected?.unwrapped {
                 let bound = canonical(result)
-                if bound.description != result.description { f.returnContext = bound }
+                // `r.flatMap { $0 > 3 ? .success($0) : .failure(e) }`: a closure's `return` takes the
+                // parameter's result type when it names a type (not a generic parameter left open).
+                if bound.description != result.description || isKnownTypeName(bound.baseName) { f.returnContext = bound }
             }
             if case .function(let ps, _)? = expected?.unwrapped {
                 // `let add: (inout Int, Int) -> Void = { $0 += $1 }`: inout by its context.
@@ -561,6 +563,8 @@ extension Interpreter {
         }
         var expected: TypeExpr? = current.map(typeExpr(of:))
         if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
+        // `let k: K` given its value later (`k = .a`): the written type, which a value not yet set cannot give.
+        if case .local = lhs.kind, let t = lhs.declaredType, t.baseName != "Any" { expected = canonical(t) }
         if case .subscriptCall(let baseExpr, _) = lhs.kind, current?.optionalPayload == nil || expected?.baseName == "Any",
            let written = writtenStorageType(baseExpr, env).map(canonical)?.unwrapped {
             // `loans[id] = .available` into a `[Int: Loan]`: the dictionary's written value type.
@@ -845,6 +849,11 @@ extension Interpreter {
         case .enumValue(let e): return .simple(e.type.name)
         case .structValue(let s): return .simple(s.type.name)
         case .native(let n): return .simple(n.type.name)
+        case .tuple(let vs, let labels):
+            // `[("a", P.low), ("b", .high)]`: each position of the first tuple types the later ones'.
+            let parts = vs.map(literalElementType)
+            guard parts.contains(where: { $0 != nil }) else { return nil }
+            return .tuple(zip(parts, vs).map { $0 ?? typeExpr(of: $1) }, labels: labels)
         default: return nil
         }
     }

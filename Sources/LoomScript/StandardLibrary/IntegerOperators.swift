@@ -51,8 +51,7 @@ extension Interpreter {
         guard case .int(let x) = lv else {
             // Finish exactly as the general path would, without evaluating `l` again.
             let op = name(of: code)
-            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r)
-                                                               : nativeOperandType(op, lv, r) ?? implicitContextType(lv, r))
+            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r) : implicitContext(op, lv, r))
             return try binaryOp(op, lv, rv, loc: loc)
         }
         let rv: Value
@@ -171,7 +170,18 @@ extension Interpreter {
 
     /// The right operand's context when it is an implicit member, a call or `nil` (`c == .red`).
     func implicitContextType(_ lv: Value, _ r: Expr) -> TypeExpr? {
-        isImplicitContextExpr(r) ? typeExpr(of: lv.optionalPayload ?? lv) : nil
+        let left = lv.optionalPayload ?? lv
+        switch r.kind {
+        case .implicitMember, .call, .nilLiteral: return typeExpr(of: left)
+        // `xs == [.a, .b(1)]`: a collection literal takes the other operand's element types.
+        case .arrayLiteral:
+            if case .array(let xs) = left, !xs.isEmpty { return typeExpr(of: left) }
+            return nil
+        case .dictionaryLiteral:
+            if case .dictionary(let d) = left, !d.keys.isEmpty { return typeExpr(of: left) }
+            return nil
+        default: return nil
+        }
     }
 
     func isImplicitContextExpr(_ r: Expr) -> Bool {

@@ -10,9 +10,12 @@ extension Interpreter {
             if try truthy(try eval(l, env), l.loc) { return .bool(true) }
             return .bool(try truthy(try eval(r, env), r.loc))
         case "??":
-            let lv = try eval(l, env, expected: expected.map { .optional($0) })
+            // `o.map { .success($0) } ?? Result<Int, E>.failure(e)`: the right side's written type
+            // is the left's context when the whole has none.
+            let context = expected ?? writtenType(of: r)
+            let lv = try eval(l, env, expected: context.map { .optional($0) })
             switch lv {
-            case .null: return try eval(r, env, expected: expected)
+            case .null: return try eval(r, env, expected: context)
             case .some(let x): return x
             default: return lv
             }
@@ -121,12 +124,8 @@ extension Interpreter {
 
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context (or the
     /// parameter type of its bridged operator that has the member: `.now() + .seconds(1)`).
-    private func implicitContext(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
-        if let typed = nativeOperandType(op, lv, r) { return typed }
-        switch r.kind {
-        case .implicitMember, .call, .nilLiteral: return typeExpr(of: lv.optionalPayload ?? lv)
-        default: return nil
-        }
+    func implicitContext(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
+        nativeOperandType(op, lv, r) ?? implicitContextType(lv, r)
     }
 
     func numericType(of v: Value) -> TypeExpr? {

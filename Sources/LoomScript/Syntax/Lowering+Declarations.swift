@@ -214,6 +214,8 @@ extension Lowering {
         }
         let params = try lowerParams(f.signature.parameterClause)
         let ret = try f.signature.returnClause.map { try lowerType($0.type) }
+        thrownTypes.append(try f.signature.effectSpecifiers?.throwsClause?.type.map { try lowerType($0) })
+        defer { thrownTypes.removeLast() }
         let body = try f.body.map { try lowerBody($0.statements, usedBy: name) }
         let decl = FunctionDecl(name: name, params: params, returnType: ret, body: body, loc: loc(f.name))
         decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)

@@ -320,6 +320,9 @@ extension Lowering {
             returnType = try sig.returnClause.map { try lowerType($0.type) }
         }
         dollarStack.append(-1)
+        // A closure throws its own errors, not the function's around it.
+        thrownTypes.append(try c.signature?.effectSpecifiers?.throwsClause?.type.map { try lowerType($0) })
+        defer { thrownTypes.removeLast() }
         let body = Block(try lowerItems(c.statements))
         let maxDollar = dollarStack.removeLast()
         if !explicitParams, maxDollar >= 0 { params = (0...maxDollar).map { ("$\($0)", nil) } }

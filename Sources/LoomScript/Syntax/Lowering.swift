@@ -25,6 +25,9 @@ struct Lowering {
     var skipped: [ScriptError] = []
     /// `import X` declarations met at the top level, in order.
     var imports: [(name: String, loc: Loc)] = []
+    /// The error types of the functions being lowered, innermost last (`throws(ParseError)`), nil
+    /// for an untyped `throws`: a `throw .bad(x)` takes its type from it.
+    var thrownTypes: [TypeExpr?] = []
 
     init(converter: SourceLocationConverter, fileID: Int = 0) { self.converter = converter; self.fileID = fileID }
 
@@ -132,10 +135,19 @@ struct Lowering {
             // sequence's elements are all there already and it is iterated like any other.
             let pattern = try lowerPattern(f.pattern, bindByDefault: true)
             let whereExpr = try f.whereClause.map { try lowerExpr($0.condition) }
-            return Stmt(.forIn(pattern, try lowerExpr(f.sequence), whereExpr, try lowerBlock(f.body)), l)
+            var sequence = try lowerExpr(f.sequence)
+            // `for c: Coin in [.dime, .quarter]`: the annotation types the sequence's elements.
+            if let annotation = f.typeAnnotation, case .arrayLiteral = sequence.kind {
+                sequence = Expr(.cast(sequence, .array(try lowerType(annotation.type)), .plain), sequence.loc)
+            }
+            return Stmt(.forIn(pattern, sequence, whereExpr, try lowerBlock(f.body)), l)
         }
         if s.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
-        if let t = s.as(ThrowStmtSyntax.self) { return Stmt(.throwStmt(try lowerExpr(t.expression)), l) }
+        if let t = s.as(ThrowStmtSyntax.self) {
+            var thrown = try lowerExpr(t.expression)
+            if let type = thrownTypes.last ?? nil { thrown = Expr(.cast(thrown, type, .plain), thrown.loc) }
+            return Stmt(.throwStmt(thrown), l)
+        }
         if let d = s.as(DoStmtSyntax.self) {
             if d.catchClauses.isEmpty { return Stmt(.block(try lowerBlock(d.body)), l) }
             var clauses: [CatchClause] = []

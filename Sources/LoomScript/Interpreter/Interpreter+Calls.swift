@@ -435,6 +435,10 @@ extension Interpreter {
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
                 values.append(v)
+            } else if let d = param.defaultValue, param.isAutoclosure {
+                // `_ message: @autoclosure () -> String = "failed"`: the default is the closure's body.
+                let result: TypeExpr? = { if case .function(_, let r)? = type { return r }; return nil }()
+                values.append(.function(hostFunction(.autoclosure) { [unowned self] _ in try self.eval(d, nil, expected: result) }))
             } else if let d = param.defaultValue {
                 var v = try eval(d, nil, expected: type)
                 if let type { v = try coerce(v, to: type, d.loc) }

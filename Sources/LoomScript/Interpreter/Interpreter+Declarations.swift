@@ -53,7 +53,12 @@ extension Interpreter {
             for b in v.bindings {
                 guard case .binding(let name, _) = b.pattern else { throw ScriptError(v.loc, "only simple property names are supported") }
                 if let g = b.getter {
-                    if v.isStatic { type.staticComputed[name] = g } else { type.computed[name] = (g, b.setter) }
+                    if v.isStatic {
+                        type.staticComputed[name] = g
+                        type.staticComputedSetters[name] = b.setter
+                    } else {
+                        type.computed[name] = (g, b.setter)
+                    }
                 } else if v.isStatic {
                     type.staticStored[name] = (b.type, b.initializer)
                     type.staticValues[name] = nil
@@ -98,6 +103,8 @@ extension Interpreter {
             }
         }
         type.initializers += d.initializers
+        // A struct keeps its memberwise initializer beside the ones its extensions add, not beside its own.
+        if d.kind != .extensionOf, !d.initializers.isEmpty { type.declaresOwnInitializers = true }
         type.cases += d.cases
         for n in d.nested {
             try declareType(n, env)
@@ -160,7 +167,9 @@ extension Interpreter {
             }
             return out
         default:
-            if !type.initializers.isEmpty { return try scriptInitializers(type, loc: loc, selfType: type) }
+            if type.declaresOwnInitializers || (type.kind != .structType && !type.initializers.isEmpty) {
+                return try scriptInitializers(type, loc: loc, selfType: type) + inheritedConvenienceInitializers(type, loc: loc)
+            }
             // A subclass without initializers inherits its superclass's.
             if type.kind == .classType, let sup = type.chain.dropFirst().first(where: { !$0.initializers.isEmpty }) {
                 return try scriptInitializers(sup, loc: loc, selfType: sup, instanceType: type)
@@ -190,12 +199,26 @@ extension Interpreter {
                 return Invocation(inst)
             }
             memberwise.genericProtocols = type.genericProtocols
-            return [memberwise]
+            return try scriptInitializers(type, loc: loc, selfType: type) + [memberwise]
         }
     }
 
-    func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType, instanceType: UserType? = nil) throws -> [Candidate] {
-        type.initializers.map { decl in
+    /// A class that provides every designated initializer of its superclass inherits the
+    /// superclass's convenience initializers (`B()` runs `V`'s `convenience init()`, whose
+    /// `self.init(w:)` is then `B`'s).
+    func inheritedConvenienceInitializers(_ type: UserType, loc: Loc) throws -> [Candidate] {
+        guard type.kind == .classType, let sup = type.chain.dropFirst().first(where: { !$0.initializers.isEmpty }) else { return [] }
+        func labels(_ d: FunctionDecl) -> [String?] { d.params.map(\.label) }
+        let own = Set(type.initializers.map { labels($0).map { $0 ?? "_" }.joined(separator: ":") })
+        let designated = sup.initializers.filter { !$0.isConvenience }
+        guard designated.allSatisfy({ own.contains(labels($0).map { $0 ?? "_" }.joined(separator: ":")) }) else { return [] }
+        let convenience = sup.initializers.filter { d in d.isConvenience && !own.contains(labels(d).map { $0 ?? "_" }.joined(separator: ":")) }
+        guard !convenience.isEmpty else { return [] }
+        return try scriptInitializers(sup, loc: loc, selfType: sup, instanceType: type, only: convenience)
+    }
+
+    func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType, instanceType: UserType? = nil, only: [FunctionDecl]? = nil) throws -> [Candidate] {
+        (only ?? type.initializers).map { decl in
             var candidate = Candidate(name: "init", params: decl.params) { [unowned self] args, callLoc in
                 let blank: Value
                 if let real = self.userTypes[type.name], real === type {

@@ -555,13 +555,17 @@ extension Interpreter {
             return
         }
         // The target's current value gives the right-hand side its type (`x = 5` into a Double).
-        var current: Value? = op == nil && isUnsetProperty(lhs, env) ? nil : try? eval(lhs, env)
+        // `c[k] = v` on a script type runs only its setter (its getter may have effects); the
+        // getter's declared type is the value's context.
+        let subscriptType = op == nil ? scriptSubscriptType(lhs, env) : nil
+        var current: Value? = op == nil && (subscriptType != nil || isUnsetProperty(lhs, env)) ? nil : try? eval(lhs, env)
         if case .optionalChain = lhs.kind, let c = current {
             // `dict[k]?.x = 1`: the chain's Optional is not the property's type.
             current = c.optionalPayload
             if current == nil, op != nil { return }
         }
         var expected: TypeExpr? = current.map(typeExpr(of:))
+        if let subscriptType { expected = subscriptType }
         if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
         // `let k: K` given its value later (`k = .a`): the written type, which a value not yet set cannot give.
         if case .local = lhs.kind, let t = lhs.declaredType, t.baseName != "Any" { expected = canonical(t) }
@@ -582,6 +586,15 @@ extension Interpreter {
             value = wrapOptional(value)
         }
         try assign(to: lhs, value, env)
+    }
+
+    /// The declared type of the subscript a write `c[k] = v` reaches on a script struct or class
+    /// held by a variable; nil for any other target. `.some(nil)` when it was not written.
+    private func scriptSubscriptType(_ lhs: Expr, _ env: Env?) -> TypeExpr?? {
+        guard case .subscriptCall(let base, _) = lhs.kind, base.traits.contains(.contextFree),
+              let type = (try? eval(base, env))?.userType, type.kind != .enumType,
+              let getters = type.chain.lazy.compactMap({ $0.methods["subscript"] }).first, !getters.isEmpty else { return nil }
+        return .some(getters.count == 1 ? getters[0].returnType : nil)
     }
 
     /// `self.width = width` in an initializer, before the property has a value: reading it

@@ -479,6 +479,10 @@ extension Interpreter {
             return nil
         case .type(.user(let t)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }
+            if let setter = t.chain.lazy.compactMap({ $0.staticComputedSetters[name] }).first {
+                _ = try invoke(setter, env: t.env, selfType: t, receiver: base, args: [value], loc: loc)
+                return nil
+            }
         case .tuple(var vs, let labels):
             if let i = labels.firstIndex(of: name) { vs[i] = value; return .tuple(vs, labels) }
         case .native(let n):

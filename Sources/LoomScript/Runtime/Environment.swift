@@ -22,6 +22,14 @@ final class Env {
         if count > Env.inline { overflow = Array(repeating: .void, count: count - Env.inline) }
     }
 
+    /// A scope's locals end last-declared first, as Swift's do: objects' `deinit`s run in that order.
+    deinit {
+        if !overflow.isEmpty { for i in overflow.indices.reversed() { overflow[i] = .void } }
+        s3 = .void
+        s2 = .void
+        s1 = .void
+    }
+
     subscript(i: Int) -> Value {
         get {
             switch i {

@@ -19,9 +19,14 @@ final class UserType {
     var methods: [String: [FunctionDecl]] = [:]
     var staticMethods: [String: [FunctionDecl]] = [:]
     var staticComputed: [String: FunctionDecl] = [:]
+    /// `static var count: Int { get … set … }`: the setters of static computed properties.
+    var staticComputedSetters: [String: FunctionDecl] = [:]
     var staticStored: [String: (type: TypeExpr?, initial: Expr?)] = [:]
     var staticValues: [String: Value] = [:]
     var initializers: [FunctionDecl] = []
+    /// Whether the type's own body declares an initializer (a struct then has no memberwise one;
+    /// initializers from extensions keep it).
+    var declaresOwnInitializers = false
     /// Subscript setters (their getters are `methods["subscript"]`).
     var subscriptSetters: [FunctionDecl] = []
     var staticSubscriptSetters: [FunctionDecl] = []

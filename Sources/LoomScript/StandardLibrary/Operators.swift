@@ -160,7 +160,7 @@ extension Interpreter {
     func containsFloatLiteral(_ e: Expr) -> Bool { e.traits.contains(.floatLiteral) }
 
     func evalPrefix(_ op: String, _ x: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
-        let v = try eval(x, env, expected: op == "-" || op == "+" ? expected : nil)
+        let v = try eval(x, env, expected: op == "-" || op == "+" ? expected : isLiteralExpr(x) ? userPrefixOperandType(op) : nil)
         switch (op, v) {
         case ("-", .int(let i)):
             // -Int.min does not fit: Swift traps.
@@ -182,6 +182,17 @@ extension Interpreter {
             if let r = try userUnaryOperator(op, x, v, env, postfix: false, loc: loc) { return r }
             throw ScriptError(loc, "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'")
         }
+    }
+
+    /// `√16` with `prefix func √ (d: Double)`: the operand type of a script's only prefix `op`.
+    private func userPrefixOperandType(_ op: String) -> TypeExpr? {
+        guard case .function(let g)? = globals[op] else { return nil }
+        let all: [FunctionValue] = if case .overloads(let fs) = g.kind { fs } else { [g] }
+        let types = all.compactMap { f -> TypeExpr? in
+            guard case .script(let d, _, _) = f.kind, !d.isPostfixOperator, d.params.count == 1 else { return nil }
+            return d.params[0].type
+        }
+        return types.count == 1 ? types[0] : nil
     }
 
     /// A script's prefix or postfix operator (`prefix func √`, `postfix func ++ (x: inout Int)`):
@@ -434,7 +445,10 @@ extension Interpreter {
             // Comparable enums without raw values order by declaration, unless they say otherwise.
             let i = x.type.cases.firstIndex { $0.name == x.caseName } ?? 0
             let j = y.type.cases.firstIndex { $0.name == y.caseName } ?? 0
-            return sign(i, j)
+            if i != j { return sign(i, j) }
+            // The same case: its associated values in order, as the synthesized `<` compares them.
+            for (p, q) in zip(x.payload, y.payload) { guard let c = compare(p, q) else { return nil }; if c != 0 { return c } }
+            return 0
         default:
             let type: UserType
             switch a {

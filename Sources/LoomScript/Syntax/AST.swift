@@ -228,6 +228,8 @@ final class FunctionDecl {
     var isViewBuilder = false
     /// `init?`: a `return nil` in the body makes the whole construction `nil`.
     var isFailable = false
+    /// `convenience init`: a subclass that provides every designated initializer inherits it.
+    var isConvenience = false
     /// A user `@resultBuilder` type named by an attribute (`@ListBuilder func f()`).
     var resultBuilder: String?
     /// Methods, initializers and accessors receive `self` in slot 0 of their frame.

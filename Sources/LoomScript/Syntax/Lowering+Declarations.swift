@@ -309,6 +309,7 @@ extension Lowering {
                 let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
                 f.isMutating = true
                 f.isFailable = i.optionalMark?.text == "?"
+                f.isConvenience = hasModifier(i.modifiers, .convenience)
                 f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
                 f.genericParameters = (i.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
                 decl.initializers.append(f)

@@ -63,7 +63,7 @@ extension Interpreter {
                 }
                 var (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)
                 // `self.init()` in a static method (`class func make() -> Self`) makes an instance.
-                if case .type(.user(let t)) = base, !initializingTypes.contains(where: { $0 === t }) { return result }
+                if case .type(let rt) = base, let t = rt.userType, !initializingTypes.contains(where: { $0 === t }) { return result }
                 // A failable initializer delegated to: its failure fails this one too.
                 if case .null = result { throw FailedInit() }
                 if case .some(let x) = result { result = x }
@@ -75,6 +75,12 @@ extension Interpreter {
             }
             if case .type = base {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
+                // `Stack<Int>.empty()`: inside the static method, `Element` is `Int`.
+                if case .typeRef(let t) = baseExpr.kind, let written = genericArguments(of: t) {
+                    genericScopes.append(written)
+                    defer { genericScopes.removeLast() }
+                    return recordGenericArguments(written, on: try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0)
+                }
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
             }
             if let f = try staticallyDispatched(name, on: base, baseExpr, loc: calleeExpr.loc) {
@@ -114,7 +120,8 @@ extension Interpreter {
             for base in implicitMemberBases(exp, member: name) {
                 do {
                     let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
-                    return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+                    let made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+                    return name == "init" ? generic.map { recordGenericArguments($0, on: made) } ?? made : made
                 } catch let e as ScriptError { lastError = e }
             }
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
@@ -130,11 +137,51 @@ extension Interpreter {
         let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
-        // `Machine<Light>(initial: .red)`: inside, `State` is `Light`, so `.red` is one of its cases.
-        let written: [String: TypeExpr]? = if case .typeRef(let t) = calleeExpr.kind { genericArguments(of: t) } else { nil }
+        // `Machine<Light>(initial: .red)`: inside, `State` is `Light`, so `.red` is one of its cases;
+        // `let ps: [Pt<Double>] = [Pt(x: 3)]`: the context's arguments, when it names the same type.
+        var written: [String: TypeExpr]? = if case .typeRef(let t) = calleeExpr.kind { genericArguments(of: t) } else { nil }
+        if written == nil, case .type(let rt) = callee { written = rt.genericBindings }
+        if written == nil, case .type(.user(let made)) = callee, !made.genericParameters.isEmpty,
+           let context = expected.map(canonical)?.unwrapped, context.baseName == made.name {
+            written = genericArguments(of: context)
+        }
         if let written { genericScopes.append(written) }
         defer { if written != nil { genericScopes.removeLast() } }
-        return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+        let made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+        return written.map { recordGenericArguments($0, on: made) } ?? made
+    }
+
+    /// A new instance of a generic script type keeps the arguments its construction named
+    /// (`Box<String>(v: 1)`), which its stored values may not tell: its members' `T`, its printed
+    /// type. Arguments that are still open generic parameters are left to its values.
+    func recordGenericArguments(_ bindings: [String: TypeExpr], on v: Value) -> Value {
+        let concrete = bindings.mapValues(canonical).filter { isConcreteType($0.value) }
+        guard !concrete.isEmpty else { return v }
+        switch v {
+        case .structValue(var s) where !s.type.genericParameters.isEmpty:
+            s.fields.genericArguments = concrete
+            return .structValue(s)
+        case .object(let o) where !o.type.genericParameters.isEmpty:
+            o.fields.genericArguments = concrete
+            return v
+        case .some(let x): return .some(recordGenericArguments(bindings, on: x))
+        default: return v
+        }
+    }
+
+    /// A type with nothing left open: no generic parameter that is not bound to a type.
+    func isConcreteType(_ t: TypeExpr) -> Bool {
+        switch t {
+        case .named(let n, let args):
+            guard userTypes[n] != nil || libraryTypes[n] != nil || nativeTypes[n] != nil || natives.standardType(named: n) != nil
+                    || builtinTypeNames.contains(n) || typeAliases[n] != nil else { return false }
+            return args.allSatisfy(isConcreteType)
+        case .optional(let w), .array(let w): return isConcreteType(w)
+        case .dictionary(let k, let v): return isConcreteType(k) && isConcreteType(v)
+        case .tuple(let ts, _): return ts.allSatisfy(isConcreteType)
+        case .function(let ps, let r): return ps.allSatisfy(isConcreteType) && isConcreteType(r)
+        case .opaque: return true
+        }
     }
 
     /// `String(word)`, `Int(x)`: the initializer its labels pick, remembered by the call site (a

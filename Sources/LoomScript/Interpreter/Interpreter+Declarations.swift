@@ -122,7 +122,7 @@ extension Interpreter {
 
     func initializers(of t: RuntimeType, loc: Loc) throws -> [Candidate] {
         switch t {
-        case .user(let type): return try userInitializers(type, loc: loc)
+        case .user(let type), .generic(let type, _): return try userInitializers(type, loc: loc)
         case .native(let nt):
             var out: [Candidate] = []
             if let ext = extensions[nt.name] { out += try scriptInitializers(ext, loc: loc, selfType: ext) }

@@ -162,6 +162,10 @@ extension Interpreter {
             return try lookupGlobal(n, e.loc)
         case .member(let baseExpr, let name):
             if name == "none", isOptionalTypeReference(baseExpr, env) { return .null }  // `Int?.none`, `Optional<Int>.none`
+            // `Int?.self`: the type `Optional<Int>`.
+            if name == "self", case .optionalChainBase(let inner) = baseExpr.kind, case .type(let wrapped)? = try? eval(inner, env) {
+                return .type(.builtin("Optional<\(wrapped.name)>"))
+            }
             let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             switch base {
             case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
@@ -179,6 +183,12 @@ extension Interpreter {
                 copy.fields[name] = v
                 try? assign(to: baseExpr, .structValue(copy), env)
                 return v
+            }
+            // `Box<Int>.zero`: inside the static member, `T` is `Int`.
+            if case .typeRef(let t) = baseExpr.kind, let written = genericArguments(of: t) {
+                genericScopes.append(written)
+                defer { genericScopes.removeLast() }
+                return recordGenericArguments(written, on: try member(of: base, name, loc: e.loc, expected: expected))
             }
             return try member(of: base, name, loc: e.loc, expected: expected)
         case .implicitMember(let name):
@@ -258,6 +268,8 @@ extension Interpreter {
             default: return v
             }
         case .optionalChain(let x):
+            // `Int?.self` is the type `Optional<Int>`, not a chain through a type.
+            if case .member(let base, "self") = x.kind, case .optionalChainBase = base.kind, isOptionalTypeReference(base, env) { return try eval(x, env) }
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
         case .cast(let x, let t, let kind):
             var v = try eval(x, env, expected: t)

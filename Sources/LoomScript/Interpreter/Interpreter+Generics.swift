@@ -48,13 +48,20 @@ extension Interpreter {
         switch instance {
         case .structValue(let s): (type, fields) = (s.type, s.fields)
         case .object(let o): (type, fields) = (o.type, o.fields)
-        default: throw ScriptError(loc, "generic parameter '\(name)' is only known inside a struct or class instance")
+        default:
+            // A static member (`static var zero: Box { Box(v: T.zero) }` on `Box<Int>`): what the
+            // type was named with.
+            if let bound = genericScopes.last(where: { $0[name] != nil })?[name] { return try typeValue(bound, loc) }
+            throw ScriptError(loc, "generic parameter '\(name)' is only known inside a struct or class instance")
         }
+        // What its construction said, then what its stored values say.
+        if let bound = fields.genericArguments?[name] { return try typeValue(bound, loc) }
         for owner in type.chain {
             for p in owner.storedProperties {
                 if let value = fields[p.name], let bound = genericBinding(name, in: p.type, value) { return .type(bound.runtime) }
             }
         }
+        if let bound = genericScopes.last(where: { $0[name] != nil })?[name], isConcreteType(bound) { return try typeValue(bound, loc) }
         throw ScriptError(loc, "cannot infer generic parameter '\(name)' of '\(type.name)': no stored property declared with it holds a value")
     }
 
@@ -65,6 +72,14 @@ extension Interpreter {
         case .named(let n, let args)? where args.isEmpty:
             if n == name { return (typeExpr(of: arg), metatype(of: arg), false) }
             if n == name + ".Type", case .type(let t) = arg { return (.simple(t.name), t, true) }
+            return nil
+        case .named(let n, let args)?:
+            // `[P<T>]` given `[P(x: 1.5)]`: `T` is what the instance's own `T` is.
+            guard let u = arg.userType, u.name == n, u.genericParameters.count == args.count else { return nil }
+            for (parameter, written) in zip(u.genericParameters, args) where written.mentions(name) {
+                guard case .type(let bound)? = try? genericArgument(parameter, of: arg, loc: .none) else { continue }
+                if case .named(let w, let wargs) = written, w == name, wargs.isEmpty { return (.named(bound.name, []), bound, true) }
+            }
             return nil
         case .optional(let w)?:
             if case .null = arg { return nil }
@@ -117,8 +132,8 @@ extension Interpreter {
     /// static members and initializers can be reached from it.
     func metatype(of v: Value) -> RuntimeType {
         switch v {
-        case .structValue(let s): return .user(s.type)
-        case .object(let o): return .user(o.type)
+        case .structValue(let s): return s.type.genericParameters.isEmpty ? .user(s.type) : specializedType(s.type, of: v)
+        case .object(let o): return o.type.genericParameters.isEmpty ? .user(o.type) : specializedType(o.type, of: v)
         case .enumValue(let e): return .user(e.type)
         case .native(let n): return .native(n.type)
         case .type(let t): return .builtin(t.name + ".Type")
@@ -131,6 +146,17 @@ extension Interpreter {
             return .builtin("(" + zip(vs, labels).map { v, l in (l.map { $0 + ": " } ?? "") + metatype(of: v).name }.joined(separator: ", ") + ")")
         default: return .builtin(v.typeName)
         }
+    }
+
+    /// A generic type with the arguments its instance `v` was made with (`type(of: Pair(v: 1))` is
+    /// `Pair<Int>`), or the bare type when some argument is not known.
+    private func specializedType(_ t: UserType, of v: Value) -> RuntimeType {
+        var args: [TypeExpr] = []
+        for p in t.genericParameters {
+            guard case .type(let bound)? = try? genericArgument(p, of: v, loc: .none) else { return .user(t) }
+            args.append(.named(bound.name, []))
+        }
+        return .generic(t, args)
     }
 
     /// The values a parameter of type `type` binds to the generic parameter `name`

@@ -26,6 +26,13 @@ extension Interpreter {
             // `(Int, String).self`: the tuple type, named as Swift prints it.
             let parts = zip(elements, labels).map { e, l in (l.map { $0 + ": " } ?? "") + e.typeValueName }
             return .type(.builtin("(" + parts.joined(separator: ", ") + ")"))
+        case .type(.generic(let t, _)):
+            // `Box<Int>.zero`, `type(of: box).zero`: inside, `T` is `Int`.
+            guard case .type(let rt) = value, let bindings = rt.genericBindings else { break }
+            if name == "self" { return value }
+            genericScopes.append(bindings)
+            defer { genericScopes.removeLast() }
+            return recordGenericArguments(bindings, on: try member(of: .type(.user(t)), name, loc: loc, expected: expected, forCall: forCall))
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
             if t.chain.contains(where: { $0.methods[name] != nil }) { return unappliedMethod(name) }
@@ -320,7 +327,7 @@ extension Interpreter {
 
     func staticMemberNames(_ t: RuntimeType) -> [String] {
         switch t {
-        case .user(let u): return Array(u.staticStored.keys) + Array(u.staticComputed.keys) + Array(u.staticMethods.keys) + u.cases.map(\.name)
+        case .user(let u), .generic(let u, _): return Array(u.staticStored.keys) + Array(u.staticComputed.keys) + Array(u.staticMethods.keys) + u.cases.map(\.name)
         case .native(let n): return Array(n.staticProperties.keys) + Array(n.staticMethods.keys) + (extensions[n.name].map { Array($0.staticStored.keys) + Array($0.staticComputed.keys) } ?? [])
         case .builtin(let name):
             guard let table = natives.standardType(named: name) else { return [] }
@@ -477,7 +484,7 @@ extension Interpreter {
             o.fields[name] = value
             for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invoke(d, env: t.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) } }
             return nil
-        case .type(.user(let t)):
+        case .type(.user(let t)), .type(.generic(let t, _)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }
             if let setter = t.chain.lazy.compactMap({ $0.staticComputedSetters[name] }).first {
                 _ = try invoke(setter, env: t.env, selfType: t, receiver: base, args: [value], loc: loc)

@@ -174,7 +174,14 @@ final class Interpreter {
                 for p in parts.dropFirst() { v = try member(of: v, p, loc: loc, expected: nil) }
                 return v
             }
-            return try lookupGlobal(name, loc)
+            let found = try lookupGlobal(name, loc)
+            // `Pair<Int>.self`, `Optional<Int>.self`: the type with its arguments.
+            if case .named(_, let args) = t, !args.isEmpty {
+                let bound = args.map(canonical)
+                if case .type(.user(let u)) = found, u.genericParameters.count == args.count { return .type(.generic(u, bound)) }
+                if case .type(.builtin) = found { return .type(.builtin(TypeExpr.named(name, bound).description)) }
+            }
+            return found
         }
     }
 

@@ -46,6 +46,9 @@ final class Resolver {
     /// `members` key under which the session remembers its top-level `let`s given a value, so
     /// a write through one (`p.x = 1`) is refused in later blocks too.
     static let constantGlobalsKey = "(constant globals)"
+    /// `members` key prefix under which a generic type's parameters are remembered, for its
+    /// extensions (declared later, or in another block) to see them.
+    static let genericParametersKey = "(generic parameters) "
     private var constantGlobals: Set<String> {
         get { members[Self.constantGlobalsKey] ?? [] }
         set { members[Self.constantGlobalsKey] = newValue }
@@ -463,7 +466,10 @@ final class Resolver {
         }
         typeContexts.append(t.name)
         typeKinds.append(t.kind)
-        typeGenerics.append(t.genericParameters)
+        // `extension W where T: Numeric` names the generic parameters `struct W<T>` declared.
+        let genericsKey = Self.genericParametersKey + t.name
+        if t.kind != .extensionOf, !t.genericParameters.isEmpty { members[genericsKey] = Set(t.genericParameters) }
+        typeGenerics.append(t.genericParameters + (t.kind == .extensionOf ? (members[genericsKey] ?? []).sorted() : []))
         defer { typeKinds.removeLast(); typeGenerics.removeLast() }
         // Stored property initializers are evaluated without `self`, like Swift's.
         for v in t.vars {

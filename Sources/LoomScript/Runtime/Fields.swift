@@ -68,6 +68,31 @@ struct Fields {
     /// Drops every value (an ending instance handing them to the `Graveyard`).
     mutating func removeAll() { values = [] }
 
-    /// Names of the fields that hold a value.
-    var keys: [String] { values.indices.compactMap { values[$0] == nil ? nil : layout.names[$0] } }
+    /// Names of the stored values the instance holds (its generic arguments are not one).
+    var keys: [String] {
+        values.indices.compactMap { values[$0] == nil || layout.names[$0] == Fields.genericArgumentsName ? nil : layout.names[$0] }
+    }
+
+    /// The slot's name: no Swift identifier has a space.
+    static let genericArgumentsName = "generic arguments"
+
+    /// What an instance of a generic type was made with (`Box<String>(v: 1)`: `T` is `String`),
+    /// when its construction said; otherwise its stored values tell (see `genericArgument`).
+    var genericArguments: [String: TypeExpr]? {
+        get {
+            guard let i = layout.index[Fields.genericArgumentsName], i < values.count,
+                  case .native(let n)? = values[i], let box = n.payload as? GenericArguments else { return nil }
+            return box.bindings
+        }
+        set {
+            self[Fields.genericArgumentsName] = newValue.map { .native(NativeValue(type: GenericArguments.nativeType, payload: GenericArguments($0))) }
+        }
+    }
+}
+
+/// An instance's generic arguments, held in its fields.
+final class GenericArguments {
+    let bindings: [String: TypeExpr]
+    init(_ bindings: [String: TypeExpr]) { self.bindings = bindings }
+    nonisolated(unsafe) static let nativeType = NativeType(name: "generic arguments")  // never changed after creation
 }

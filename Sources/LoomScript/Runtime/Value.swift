@@ -150,14 +150,32 @@ struct EnumInstance {
 enum RuntimeType {
     case builtin(String)
     case user(UserType)
+    /// A generic script type with its arguments (`Pair<Int>`), as `Pair<Int>.self` and
+    /// `type(of:)` give it: a `user` type whose `T` is known inside its static members.
+    case generic(UserType, [TypeExpr])
     case native(NativeType)
 
     var name: String {
         switch self {
         case .builtin(let n): return n
         case .user(let u): return u.name
+        case .generic(let u, let args): return "\(u.name)<\(args.map { Interpreter.spelledOut($0.description) }.joined(separator: ", "))>"
         case .native(let n): return n.name
         }
+    }
+
+    /// The script type, generic or not.
+    var userType: UserType? {
+        switch self {
+        case .user(let u), .generic(let u, _): return u
+        default: return nil
+        }
+    }
+
+    /// What a generic type's parameters are bound to.
+    var genericBindings: [String: TypeExpr]? {
+        guard case .generic(let u, let args) = self, u.genericParameters.count == args.count else { return nil }
+        return Dictionary(zip(u.genericParameters, args), uniquingKeysWith: { a, _ in a })
     }
 }
 

@@ -40,6 +40,8 @@ extension Interpreter {
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
         case .type(.user(let t)) where debug: return qualifier(t) + t.name
+        case .type(.generic(let t, let args)) where debug: return qualifier(t) + t.name + "<" + args.map { debugTypeName($0.description) }.joined(separator: ", ") + ">"
+        case .type(.builtin(let name)) where debug: return debugTypeName(name)
         // A nested native type prints as its own name (`Scalar`, `Stop`), as Swift's `print` does.
         case .type(.native(let n)): return n.name.split(separator: ".").last.map(String.init) ?? n.name
         case .type(let t): return Self.spelledOut(t.name)
@@ -64,6 +66,30 @@ extension Interpreter {
         return nil
     }
 
+    /// A type's name as `String(reflecting:)` writes it: sugar spelled out and every name
+    /// qualified by its module (`Swift.Array<main.Point>`, `Swift.Optional<Swift.Int>`).
+    func debugTypeName(_ name: String) -> String {
+        var out = "", word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            if let t = userTypes[word] { out += qualifier(t) + word }
+            else if Self.standardLibraryTypeNames.contains(word) { out += "Swift." + word }
+            else { out += word }
+            word = ""
+        }
+        for c in Self.spelledOut(name) {
+            if c.isLetter || c.isNumber || c == "_" || (c == "." && !word.isEmpty) { word.append(c) } else { flush(); out.append(c) }
+        }
+        flush()
+        return out
+    }
+
+    static let standardLibraryTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "String", "Character", "Substring", "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Range", "ClosedRange",
+        "Result", "Never", "Error", "AnyHashable", "Unicode.Scalar",
+    ]
+
     /// `main.Outer.`: the module and the types around `t`, before its own name in debug text.
     func qualifier(_ t: UserType) -> String {
         moduleName + "." + (t.enclosing.map { $0.qualifiedName + "." } ?? "")
@@ -78,7 +104,9 @@ extension Interpreter {
     /// them (`Box<Int>(value: 1)`, as Swift prints it).
     func genericName(_ t: UserType, _ fields: Fields) -> String {
         guard !t.genericParameters.isEmpty else { return t.name }
+        let recorded = fields.genericArguments
         let args = t.genericParameters.map { parameter -> String in
+            if let bound = recorded?[parameter] { return Self.spelledOut(bound.description) }
             for p in t.storedProperties {
                 guard let declared = p.type, let value = fields[p.name] else { continue }
                 switch (declared, value) {

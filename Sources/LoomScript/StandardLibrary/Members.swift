@@ -181,7 +181,7 @@ extension Interpreter {
 
     /// Setters of script-declared subscripts for `base` (its type, extensions, protocols).
     func subscriptSetters(_ base: Value) -> (UserType, [FunctionDecl])? {
-        if case .type(.user(let t)) = base, !t.staticSubscriptSetters.isEmpty { return (t, t.staticSubscriptSetters) }
+        if case .type(let rt) = base, let t = rt.userType, !t.staticSubscriptSetters.isEmpty { return (t, t.staticSubscriptSetters) }
         var types: [UserType] = []
         switch base {
         case .structValue(let s): types.append(s.type)

@@ -96,7 +96,7 @@ extension NativeRegistry {
             // `self[BadgeKey.self]` inside an extension property: the key's default (the value,
             // when set, was found by property name before the getter ran).
             t.subscriptGetter("(_ key: Any)") { c in
-                guard case .type(.user(let key)) = c.value(0) else {
+                guard case .type(let keyType) = c.value(0), let key = keyType.userType else {
                     throw ScriptError(c.loc, "EnvironmentValues is subscripted with an EnvironmentKey type, like self[MyKey.self]")
                 }
                 guard let value = try c.interpreter.staticMember(key, "defaultValue", loc: c.loc) else {

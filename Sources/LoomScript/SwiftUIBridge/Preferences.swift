@@ -57,7 +57,7 @@ extension NativeCall {
     /// A script `PreferenceKey` type as LoomUI's key: its static `defaultValue`, and its static
     /// `reduce(value:nextValue:)` called with the value in and out and `nextValue` returning the next.
     func preferenceKey(_ i: Int) throws -> PreferenceKey {
-        guard case .type(.user(let type)) = value(i) else {
+        guard case .type(let written) = value(i), let type = written.userType else {
             throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'PreferenceKey.Type'")
         }
         let interp = interpreter, loc = loc

@@ -36,6 +36,18 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
         }
     }
 
+    /// Whether the generic parameter `name` appears anywhere in the type.
+    func mentions(_ name: String) -> Bool {
+        switch self {
+        case .named(let n, let args): return n == name || args.contains { $0.mentions(name) }
+        case .optional(let w), .array(let w): return w.mentions(name)
+        case .dictionary(let k, let v): return k.mentions(name) || v.mentions(name)
+        case .tuple(let ts, _): return ts.contains { $0.mentions(name) }
+        case .function(let ps, let r): return ps.contains { $0.mentions(name) } || r.mentions(name)
+        case .opaque(let p): return p == name
+        }
+    }
+
     /// Wraps an `inout` parameter of a function type (`(inout Int) -> Void`); nowhere else.
     static let inoutMarker = "inout"
 

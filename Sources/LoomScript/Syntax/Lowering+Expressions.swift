@@ -206,6 +206,15 @@ extension Lowering {
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base, let bt = exprAsType(b) { return .named("\(bt.baseName).\(m.declName.baseName.identifierText)", []) }
         if let o = e.as(OptionalChainingExprSyntax.self), let t = exprAsType(o.expression) { return .optional(t) }
         if let t = e.as(TypeExprSyntax.self) { return try? lowerType(t.type) }
+        // `[Box<Int>]()`: a generic type with its arguments.
+        if let g = e.as(GenericSpecializationExprSyntax.self), case .named(let n, let written)? = exprAsType(g.expression), written.isEmpty {
+            let args = g.genericArgumentClause.arguments.compactMap { a -> TypeExpr? in
+                if case .type(let ty) = a.argument { return try? lowerType(ty) }
+                return nil
+            }
+            guard args.count == g.genericArgumentClause.arguments.count else { return nil }
+            return .named(n, args)
+        }
         // `[(x: Int, y: String)]()`: a tuple of types, labels kept.
         if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             let types = tuple.elements.compactMap { exprAsType($0.expression) }

@@ -56,9 +56,9 @@ struct EvalShape {
             op = .floatLiteral; first = Int(bitPattern: UInt(d.bitPattern))
         case .binary(_, let l, let r) where e.operatorCode != .other:
             op = .binary; code = e.operatorCode; a = .passUnretained(l); b = .passUnretained(r)
-        case .assign(nil, let l, let r):
+        case .assign(nil, let l, let r) where !l.isOptionalChain:
             op = .assign; a = .passUnretained(l); b = .passUnretained(r)
-        case .assign(_?, let l, let r) where e.operatorCode.isArithmetic:
+        case .assign(_?, let l, let r) where e.operatorCode.isArithmetic && !l.isOptionalChain:
             op = .assign; code = e.operatorCode; a = .passUnretained(l); b = .passUnretained(r)
         case .member(let base, let name) where name != "none":
             if case .local(let depth, let index, _) = base.kind { op = .localField; first = depth; second = index }
@@ -71,6 +71,9 @@ struct EvalShape {
 }
 
 extension Expr {
+    /// `a?.x`: an optional chain, whose assignment is `()?`.
+    var isOptionalChain: Bool { if case .optionalChain = kind { return true }; return false }
+
     /// The node's shape, made on first use.
     @inline(__always)
     var evalShape: EvalShape {

@@ -134,7 +134,15 @@ extension Interpreter {
         }
         if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
         if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env) { return result }
-        let cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
+        var cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
+        // `let f = addOne; f(7)`: a function held by a variable of another name is a value, called
+        // without its declaration's argument labels.
+        if case .function(let f) = callee, case .script(let decl, _, _) = f.kind, f.receiver == nil, decl.name != calleeName(calleeExpr) {
+            switch calleeExpr.kind {
+            case .local, .global: cands = cands.map { var c = $0; c.positional = true; return c }
+            default: break
+            }
+        }
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
         // `Machine<Light>(initial: .red)`: inside, `State` is `Light`, so `.red` is one of its cases;
@@ -224,8 +232,9 @@ extension Interpreter {
         if let written, let g = genericArguments(of: written.unwrapped) { return g }
         switch base {
         case .array(let xs):
+            // The written type first: `var things: [Any]` holding an Int takes a String too.
+            if case .array(let e)? = written?.unwrapped, isConcreteType(e) { return ["Element": e] }
             if let first = xs.first { return ["Element": typeExpr(of: first)] }
-            if case .array(let e)? = written?.unwrapped { return ["Element": e] }
         case .set(let set):
             if let first = set.members.first { return ["Element": typeExpr(of: first)] }
             if case .named("Set", let args)? = written?.unwrapped, let e = args.first { return ["Element": e] }
@@ -482,6 +491,8 @@ extension Interpreter {
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
                 values.append(v)
+            } else if let d = param.defaultValue, d === Self.keepsWrapper {
+                values.append(.native(NativeValue(type: KeptWrapper.nativeType, payload: KeptWrapper())))
             } else if let d = param.defaultValue, param.isAutoclosure {
                 // `_ message: @autoclosure () -> String = "failed"`: the default is the closure's body.
                 let result: TypeExpr? = { if case .function(_, let r)? = type { return r }; return nil }()
@@ -604,7 +615,11 @@ extension Interpreter {
             guard let ai = mapping[pi] else { continue }
             guard var type = p.type.map(canonical) else { total += 1; continue }
             // `_ color: @autoclosure () -> Color` takes a Color.
-            if p.isAutoclosure, case .function(let ps, let result) = type, ps.isEmpty { type = result }
+            if p.isAutoclosure, case .function(let ps, let result) = type, ps.isEmpty {
+                // A closure literal is not the value of a `String` autoclosure: the overload taking a closure is meant.
+                if case .closure = args[ai].value.kind, !result.isFunction { return nil }
+                type = result
+            }
             let elemType: TypeExpr = { if p.isVariadic, case .array(let t) = type { return t }; return type }()
             // `func h<T: Numeric>(_ x: T)` takes only what meets its constraint, and beats an
             // unconstrained `func h<T>(_ x: T)` for it, as in Swift.

@@ -168,11 +168,11 @@ extension Interpreter {
             return out
         default:
             if type.declaresOwnInitializers || (type.kind != .structType && !type.initializers.isEmpty) {
-                return try scriptInitializers(type, loc: loc, selfType: type) + inheritedConvenienceInitializers(type, loc: loc)
+                return try scriptInitializers(type, loc: loc, selfType: type) + inheritedInitializerCandidates(type, loc: loc)
             }
             // A subclass without initializers inherits its superclass's.
-            if type.kind == .classType, let sup = type.chain.dropFirst().first(where: { !$0.initializers.isEmpty }) {
-                return try scriptInitializers(sup, loc: loc, selfType: sup, instanceType: type)
+            if type.kind == .classType, type.chain.dropFirst().contains(where: { !$0.initializers.isEmpty }) {
+                return try inheritedInitializerCandidates(type, loc: loc)
             }
             // The memberwise initializer: every `var`, and each `let` without a value.
             let props = type.storedProperties.filter { !($0.isLet && $0.initial != nil) && !type.lazyProperties.contains($0.name) }
@@ -181,7 +181,10 @@ extension Interpreter {
             }
             // An optional `var` without a value starts as nil, so its argument may be left out.
             let params = props.map { p in
-                let defaultValue = p.initial ?? (!p.isLet && p.type?.isOptional == true && type.wrappedProperties[p.name] == nil ? Expr(.nilLiteral, loc) : nil)
+                var defaultValue = p.initial ?? (!p.isLet && p.type?.isOptional == true && type.wrappedProperties[p.name] == nil ? Expr(.nilLiteral, loc) : nil)
+                // `@Capped var height: Int` with `Capped.init()`, or `@Capped(wrappedValue: 20, maximum: 5)`:
+                // the wrapper made without an argument stands.
+                if defaultValue == nil, let w = type.wrappedProperties[p.name], wrapperMadeWithoutValue(w) { defaultValue = Self.keepsWrapper }
                 return Param(label: p.name, name: p.name, type: p.type, defaultValue: defaultValue)
             }
             var memberwise = Candidate(name: type.name, params: params) { [unowned self] args, _ in
@@ -189,6 +192,7 @@ extension Interpreter {
                 if case .structValue(var s) = inst {
                     for (p, v) in zip(props, args) {
                         if let w = type.wrappedProperties[p.name] {
+                            if case .native(let n) = v, n.payload is KeptWrapper { continue }
                             s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc)
                         } else {
                             s.fields[p.name] = v
@@ -203,18 +207,27 @@ extension Interpreter {
         }
     }
 
-    /// A class that provides every designated initializer of its superclass inherits the
-    /// superclass's convenience initializers (`B()` runs `V`'s `convenience init()`, whose
-    /// `self.init(w:)` is then `B`'s).
-    func inheritedConvenienceInitializers(_ type: UserType, loc: Loc) throws -> [Candidate] {
-        guard type.kind == .classType, let sup = type.chain.dropFirst().first(where: { !$0.initializers.isEmpty }) else { return [] }
-        func labels(_ d: FunctionDecl) -> [String?] { d.params.map(\.label) }
-        let own = Set(type.initializers.map { labels($0).map { $0 ?? "_" }.joined(separator: ":") })
-        let designated = sup.initializers.filter { !$0.isConvenience }
-        guard designated.allSatisfy({ own.contains(labels($0).map { $0 ?? "_" }.joined(separator: ":")) }) else { return [] }
-        let convenience = sup.initializers.filter { d in d.isConvenience && !own.contains(labels(d).map { $0 ?? "_" }.joined(separator: ":")) }
-        guard !convenience.isEmpty else { return [] }
-        return try scriptInitializers(sup, loc: loc, selfType: sup, instanceType: type, only: convenience)
+    /// Swift's automatic initializer inheritance for classes: a class that declares no designated
+    /// initializer inherits all of its superclass's, and one that provides every designated
+    /// initializer of its superclass (itself, or by inheriting them) inherits its convenience ones
+    /// too (`B()` runs `V`'s `convenience init()`, whose `self.init(w:)` is then `B`'s).
+    /// The initializers a class has beyond its own, with the type declaring each.
+    func inheritedInitializers(_ type: UserType) -> [(decl: FunctionDecl, owner: UserType)] {
+        guard type.kind == .classType, let sup = type.superclass else { return [] }
+        let available = sup.initializers.map { ($0, sup) } + inheritedInitializers(sup)
+        func key(_ d: FunctionDecl) -> String { d.params.map { $0.label ?? "_" }.joined(separator: ":") }
+        let own = Set(type.initializers.map(key))
+        if !type.initializers.contains(where: { !$0.isConvenience }) { return available.filter { !own.contains(key($0.decl)) } }
+        let designated = available.filter { !$0.decl.isConvenience }
+        guard designated.allSatisfy({ own.contains(key($0.decl)) }) else { return [] }
+        return available.filter { $0.decl.isConvenience && !own.contains(key($0.decl)) }
+    }
+
+    /// Candidates for the initializers `type` inherits (see `inheritedInitializers`).
+    func inheritedInitializerCandidates(_ type: UserType, loc: Loc) throws -> [Candidate] {
+        try inheritedInitializers(type).flatMap { inherited in
+            try scriptInitializers(inherited.owner, loc: loc, selfType: inherited.owner, instanceType: type, only: [inherited.decl])
+        }
     }
 
     func scriptInitializers(_ type: UserType, loc: Loc, selfType: UserType, instanceType: UserType? = nil, only: [FunctionDecl]? = nil) throws -> [Candidate] {
@@ -314,6 +327,17 @@ extension Interpreter {
             return .object(object)
         }
         return .structValue(StructInstance(type: type, fields: fields))
+    }
+
+    /// The default of a memberwise parameter whose wrapped property keeps the wrapper the blank
+    /// instance made (`run` recognizes it by identity and passes a `KeptWrapper`).
+    nonisolated(unsafe) static let keepsWrapper = Expr(.nilLiteral, .none)  // never changed: compared by identity
+
+    /// Whether a property wrapper can be made without a wrapped value: by its attribute's
+    /// arguments, or by an initializer that needs none.
+    func wrapperMadeWithoutValue(_ w: (wrapper: String, args: [Argument])) -> Bool {
+        if !w.args.isEmpty { return true }
+        return userTypes[w.wrapper]?.initializers.contains { $0.params.allSatisfy { $0.defaultValue != nil } } ?? false
     }
 
     func enumCase(_ type: UserType, _ name: String, loc: Loc) throws -> Value {

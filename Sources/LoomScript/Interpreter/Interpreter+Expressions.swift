@@ -224,6 +224,12 @@ extension Interpreter {
             if let r = try userUnaryOperator(op, x, operand, env, postfix: true, loc: e.loc) { return r }
             throw ScriptError(e.loc, "unary operator '\(op)' cannot be applied to an operand of type '\(operand.typeName)'")
         case .assign(let op, let lhs, let rhs):
+            // `a?.x = make()`: through a nil chain nothing is evaluated, and the assignment is nil.
+            if case .optionalChain(let chain) = lhs.kind {
+                if try chainBaseIsNil(chain, env) { return .null }
+                try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
+                return .some(.void)
+            }
             try refuseWriteThroughConstant(lhs, op == nil ? .assignment : .compoundAssignment, env, loc: lhs.loc)
             if op != nil, e.operatorCode.isArithmetic, try compoundIntegerAssign(e.operatorCode, lhs, rhs, env, loc: e.loc) { return .void }
             try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
@@ -600,6 +606,20 @@ extension Interpreter {
         try assign(to: lhs, value, env)
     }
 
+    /// Whether an optional chain written to (`a?.b?.x = v`) stops at a nil, looked at through its
+    /// bases that can be read without effects (variables and their members).
+    private func chainBaseIsNil(_ e: Expr, _ env: Env?) throws -> Bool {
+        switch e.kind {
+        case .optionalChainBase(let base):
+            if try chainBaseIsNil(base, env) { return true }
+            guard base.traits.contains(.contextFree) else { return false }
+            return (try? eval(base, env))?.isNull ?? false
+        case .member(let base, _), .subscriptCall(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base):
+            return try chainBaseIsNil(base, env)
+        default: return false
+        }
+    }
+
     /// The declared type of the subscript a write `c[k] = v` reaches on a script struct or class
     /// held by a variable; nil for any other target. `.some(nil)` when it was not written.
     private func scriptSubscriptType(_ lhs: Expr, _ env: Env?) -> TypeExpr?? {
@@ -630,7 +650,23 @@ extension Interpreter {
             return (xs.count, i >= 0 && i < xs.count ? xs[i] : nil)
         }
         guard case .array? = peekStorage(baseExpr, env) else { return false }
-        guard case .int(let i) = try eval(indexExpr, env) else { throw ScriptError(target, "array index must be an 'Int'") }
+        let index = try eval(indexExpr, env)
+        if op == nil, case .range(let lower, let upper, let closed) = index {
+            // `a[1...3] = [9, 9]`: the elements in the range are replaced by the new ones.
+            guard case .array(let xs)? = peekStorage(baseExpr, env) else { return false }
+            guard case .int(let lo) = lower.isNull ? .int(0) : lower,
+                  case .int(let hi) = upper.isNull ? .int(xs.count) : upper else { throw ScriptError(target, "array range bounds must be 'Int'") }
+            let end = closed && !upper.isNull ? hi + 1 : hi
+            guard lo >= 0, lo <= end, end <= xs.count else { throw ScriptError(target, "Fatal error: Array replace: subrange extends past the end") }
+            let value = try eval(rhs, env, expected: xs.first.map { .array(typeExpr(of: $0)) })
+            guard case .array(let replacement) = value, case .array(var stored)? = takeStorage(baseExpr, env) else {
+                throw ScriptError(target, "cannot assign value of type '\(value.typeName)' to a range of an array")
+            }
+            stored.replaceSubrange(lo..<end, with: replacement)
+            putStorage(baseExpr, .array(stored), env)
+            return true
+        }
+        guard case .int(let i) = index else { throw ScriptError(target, "array index must be an 'Int'") }
         guard let (_, current) = element(at: i) else { return false }
         let expected = current.map(typeExpr(of:))
         var value = try eval(rhs, env, expected: expected)

@@ -129,6 +129,12 @@ extension Interpreter {
             }
         }
         if name == "localizedDescription", !forCall, let text = try localizedDescription(of: value, loc: loc) { return .string(text) }
+        // `var capital: City!`: a member Optional lacks is its value's, as an implicitly
+        // unwrapped optional gives it (a well-typed program reaches here no other way).
+        if case .some(let wrapped) = value { return try member(of: wrapped, name, loc: loc, expected: expected, forCall: forCall) }
+        if case .null = value, name != "wrappedValue", name != "projectedValue" {
+            throw ScriptError(loc, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+        }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
         // A binding is its value in a still picture: `binding.wrappedValue` reads it.

@@ -90,6 +90,11 @@ struct Fields {
     }
 }
 
+/// A memberwise argument left out for a wrapped property: the wrapper already made stands.
+struct KeptWrapper {
+    nonisolated(unsafe) static let nativeType = NativeType(name: "kept wrapper")  // never changed after creation
+}
+
 /// An instance's generic arguments, held in its fields.
 final class GenericArguments {
     let bindings: [String: TypeExpr]

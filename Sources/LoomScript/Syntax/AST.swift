@@ -36,6 +36,8 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
         }
     }
 
+    var isFunction: Bool { if case .function = self { return true }; return false }
+
     /// Whether the generic parameter `name` appears anywhere in the type.
     func mentions(_ name: String) -> Bool {
         switch self {
@@ -273,7 +275,7 @@ final class FunctionDecl {
     /// (`func h<T>(_: T)` and `func h<T: Numeric>(_: T)` are two).
     var typedSignature: String {
         let constraints = genericRequirements.map { "\($0.parameter): \($0.protocols.joined(separator: " & "))" }.joined(separator: ", ")
-        return "\(name)\(constraints.isEmpty ? "" : "<\(constraints)>")(\(params.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ")))"
+        return "\(name)\(constraints.isEmpty ? "" : "<\(constraints)>")(\(params.map { ($0.label ?? "_") + ": " + ($0.isAutoclosure ? "@autoclosure " : "") + ($0.type?.description ?? "_") }.joined(separator: ", ")))"
     }
 
     /// `frame(width:height:)` — how Swift names a function in messages.

@@ -164,9 +164,9 @@ extension NativeRegistry {
                 // scalars view, an array of scalars here) makes a string, not its description.
                 return .string(xs.map { c.interpreter.describe($0) }.joined())
             }
-            return .string(c.interpreter.describe(v))
+            return .string(describing(v, c.interpreter))
         }
-        t.initializer("init(describing instance: Any)") { c in .string(c.interpreter.describe(c.value(0))) }
+        t.initializer("init(describing instance: Any)") { c in .string(describing(c.value(0), c.interpreter)) }
         t.initializer("init(reflecting subject: Any)") { c in .string(c.interpreter.describe(c.value(0), debug: true)) }
         t.initializer("init(repeating repeatedValue: Any, count: Int)") { c in
             let piece = c.string(0)
@@ -189,4 +189,11 @@ extension NativeRegistry {
             }
         }
     }
+}
+
+/// `String(x)`, `String(describing: x)`: a number's `description`, which says `nan` where
+/// `print` writes `-nan`.
+private func describing(_ v: Value, _ interpreter: Interpreter) -> String {
+    if case .double(let d, let kind) = v { return kind == .float ? Float(d).description : d.description }
+    return interpreter.describe(v)
 }

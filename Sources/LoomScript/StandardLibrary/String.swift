@@ -155,11 +155,13 @@ extension NativeRegistry {
         t.initializer("init()") { _ in .string("") }
         t.initializer("init(_ value: Any)") { c in
             let v = c.value(0)
-            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy({
-                if case .character = $0 { return true }
-                if case .native(let n) = $0 { return n.payload is Unicode.Scalar }
-                return false
-            }) {
+            // A script's own sequence (or `repeatElement`, `AnySequence`) of Characters, unless
+            // its type converts itself (`LosslessStringConvertible`).
+            if c.interpreter.isIterableScriptValue(v), !c.interpreter.conformances(of: v).contains("LosslessStringConvertible"),
+               case .array(let xs) = try c.interpreter.asArray(v, c.loc), xs.allSatisfy(isTextElement) {
+                return .string(xs.map { c.interpreter.describe($0) }.joined())
+            }
+            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy(isTextElement) {
                 // `String(chars)`, `String(s.unicodeScalars)`: a sequence of Characters (or the
                 // scalars view, an array of scalars here) makes a string, not its description.
                 return .string(xs.map { c.interpreter.describe($0) }.joined())
@@ -189,6 +191,13 @@ extension NativeRegistry {
             }
         }
     }
+}
+
+/// A Character, or a scalar of the scalars view: what `String(_:)` joins.
+private func isTextElement(_ v: Value) -> Bool {
+    if case .character = v { return true }
+    if case .native(let n) = v { return n.payload is Unicode.Scalar }
+    return false
 }
 
 /// `String(x)`, `String(describing: x)`: a number's `description`, which says `nan` where

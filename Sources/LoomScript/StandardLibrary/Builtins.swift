@@ -75,6 +75,7 @@ extension NativeRegistry {
         installGlobalFunctions()
         installCRandom()
         installSequences()
+        installRepeated()
         installDump()
         installFixedWidthIntegers()
         installStringIndices()

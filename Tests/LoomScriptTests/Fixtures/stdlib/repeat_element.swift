@@ -8,4 +8,6 @@ var total = 0
 for x in repeatElement(5, count: 3) { total += x }
 print(total, String(repeatElement("-" as Character, count: 5))) // expect: 15 -----
 print(Array(zip(["a", "b"], repeatElement(true, count: 2)))) // expect: [("a", true), ("b", true)]
-print(repeatElement("-", count: 3).joined()) // expect: ---
+var xs = [1]
+xs.append(contentsOf: repeatElement(9, count: 2))
+print(xs, repeatElement("-", count: 3).joined()) // expect: [1, 9, 9] ---

@@ -76,6 +76,7 @@ extension NativeRegistry {
         installCRandom()
         installSequences()
         installRepeated()
+        installTextOutputStreams()
         installDump()
         installFixedWidthIntegers()
         installStringIndices()

@@ -80,6 +80,7 @@ extension NativeRegistry {
         installDump()
         installFixedWidthIntegers()
         installStringIndices()
+        installUnicodeScalarProperties()
         installRegularExpressions()
         installURL()
         installNSNumber()

@@ -66,6 +66,7 @@ extension NativeRegistry {
         installBool()
         installCharacter()
         installString()
+        installStringInterpolation()
         installArray()
         installSet()
         installDictionary()

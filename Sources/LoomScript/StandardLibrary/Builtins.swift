@@ -88,5 +88,6 @@ extension NativeRegistry {
         installNumberFormatter()
         installTaskGroups()
         installObjectIdentifier()
+        installMemoryLayout()
     }
 }

@@ -32,7 +32,9 @@ extension NativeRegistry {
             xs.append(joiningElementType(c.value(0), of: xs))
             return .void
         }
-        t.method("mutating append(contentsOf newElements: [Element])") { c in
+        // Any sequence (Swift's `S: Sequence`), written `Any`: a bare placeholder would also take
+        // a trailing closure (`fs.append { … }`), and `[Element]` refuses what is not an array.
+        t.method("mutating append(contentsOf newElements: Any)") { c in
             var xs = try c.takeReceiver(as: [Value].self)
             defer { c.newReceiver = .array(xs) }
             let more = try c.interpreter.elements(c.value(0), c.loc)
@@ -53,12 +55,12 @@ extension NativeRegistry {
             xs.removeSubrange(try c.indexRange(0, in: xs.count))
             return .void
         }
-        t.method("mutating insert(contentsOf newElements: [Element], at i: Int)") { c in
+        t.method("mutating insert(contentsOf newElements: Any, at i: Int)") { c in
             var xs = try c.takeReceiver(as: [Value].self)
             defer { c.newReceiver = .array(xs) }
             let i = try c.int(1)
             guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
-            xs.insert(contentsOf: try c.interpreter.elements(c.value(0), c.loc), at: i)
+            xs.insert(contentsOf: try c.interpreter.elements(c.value(0), c.loc).map { joiningElementType($0, of: xs) }, at: i)
             return .void
         }
         t.method("mutating partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Int") { c in

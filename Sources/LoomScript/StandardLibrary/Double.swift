@@ -30,7 +30,9 @@ extension NativeRegistry {
                 return .double(a + (b - a) * c.interpreter.nextUnit(), c.calledFloatKind)
             }
             t.initializer("init(_ value: Any)") { c in try c.interpreter.convertToFloat(c.value(0), c.calledFloatKind, c.loc) }
-            t.property("description", of: FloatValue.self) { .string(describeFloat($0.value, $0.kind)) }
+            // `description` says "nan" whatever the sign; `print` and interpolation write the
+            // debug form (`-nan`), as Swift's `write(to:)` does.
+            t.property("description", of: FloatValue.self) { f in .string(f.kind == .float ? Float(f.value).description : f.value.description) }
             t.property("magnitude", of: FloatValue.self) { $0.same($0.value.magnitude) }
             t.property("isNaN", of: FloatValue.self) { .bool($0.value.isNaN) }
             t.property("isInfinite", of: FloatValue.self) { .bool($0.value.isInfinite) }
@@ -65,9 +67,10 @@ extension NativeRegistry {
     }
 }
 
-/// Swift's shortest round-trip form of a number; a Float prints as a Float.
+/// Swift's shortest round-trip form of a number, as `print` writes it; a Float prints as a Float.
+/// NB: the debug form, which keeps a NaN's sign (`-nan`); `description` drops it.
 func describeFloat(_ d: Double, _ kind: FloatKind) -> String {
-    kind == .float ? Float(d).description : d.description
+    kind == .float ? Float(d).debugDescription : d.debugDescription
 }
 
 extension Interpreter {

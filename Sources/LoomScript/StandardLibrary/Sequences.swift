@@ -10,7 +10,7 @@ final class ElementSource {
 /// A sequence that starts a fresh `ElementSource` each time it is iterated (`AnySequence`,
 /// `sequence(first:next:)`). It may be endless, so it is never turned into an array whole
 /// unless asked to (`Array(s)`, `s.map`).
-final class SequenceSource {
+class SequenceSource {
     let start: () throws -> ElementSource
     init(_ start: @escaping () throws -> ElementSource) { self.start = start }
 }

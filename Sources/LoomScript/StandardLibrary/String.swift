@@ -155,18 +155,20 @@ extension NativeRegistry {
         t.initializer("init()") { _ in .string("") }
         t.initializer("init(_ value: Any)") { c in
             let v = c.value(0)
-            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy({
-                if case .character = $0 { return true }
-                if case .native(let n) = $0 { return n.payload is Unicode.Scalar }
-                return false
-            }) {
+            // A script's own sequence (or `repeatElement`, `AnySequence`) of Characters, unless
+            // its type converts itself (`LosslessStringConvertible`).
+            if c.interpreter.isIterableScriptValue(v), !c.interpreter.conformances(of: v).contains("LosslessStringConvertible"),
+               case .array(let xs) = try c.interpreter.asArray(v, c.loc), xs.allSatisfy(isTextElement) {
+                return .string(xs.map { c.interpreter.describe($0) }.joined())
+            }
+            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy(isTextElement) {
                 // `String(chars)`, `String(s.unicodeScalars)`: a sequence of Characters (or the
                 // scalars view, an array of scalars here) makes a string, not its description.
                 return .string(xs.map { c.interpreter.describe($0) }.joined())
             }
-            return .string(c.interpreter.describe(v))
+            return .string(describing(v, c.interpreter))
         }
-        t.initializer("init(describing instance: Any)") { c in .string(c.interpreter.describe(c.value(0))) }
+        t.initializer("init(describing instance: Any)") { c in .string(describing(c.value(0), c.interpreter)) }
         t.initializer("init(reflecting subject: Any)") { c in .string(c.interpreter.describe(c.value(0), debug: true)) }
         t.initializer("init(repeating repeatedValue: Any, count: Int)") { c in
             let piece = c.string(0)
@@ -189,4 +191,18 @@ extension NativeRegistry {
             }
         }
     }
+}
+
+/// A Character, or a scalar of the scalars view: what `String(_:)` joins.
+private func isTextElement(_ v: Value) -> Bool {
+    if case .character = v { return true }
+    if case .native(let n) = v { return n.payload is Unicode.Scalar }
+    return false
+}
+
+/// `String(x)`, `String(describing: x)`: a number's `description`, which says `nan` where
+/// `print` writes `-nan`.
+private func describing(_ v: Value, _ interpreter: Interpreter) -> String {
+    if case .double(let d, let kind) = v { return kind == .float ? Float(d).description : d.description }
+    return interpreter.describe(v)
 }

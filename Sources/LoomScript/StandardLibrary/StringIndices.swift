@@ -11,6 +11,8 @@ extension NativeRegistry {
             // (a literal chooses `UInt32`) an optional, nil for a surrogate or past U+10FFFF.
             t.initializer("init(_ v: Any)") { c in
                 if case .fixedInt(let f) = c.value(0), f.kind == .uint8 { return c.wrap(Unicode.Scalar(UInt8(truncatingIfNeeded: f.value))) }
+                // `Unicode.Scalar("a")`: a scalar literal, which Loom cannot tell from a String.
+                if case .string(let s) = c.value(0), s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first { return c.wrap(scalar) }
                 guard let code = UInt32(exactly: try c.int(0)), let scalar = Unicode.Scalar(code) else { return .null }
                 return .some(c.wrap(scalar))
             }

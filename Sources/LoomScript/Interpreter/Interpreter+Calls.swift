@@ -22,6 +22,9 @@ struct Candidate {
     /// A generic parameter's first protocol (`S: TrackPadStyle`): where an implicit member
     /// argument (`.default`) is looked up.
     var genericProtocols: [String: String] = [:]
+    /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
+    /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
+    var genericParameters: [String] = []
     var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
 
     var signature: String {
@@ -90,7 +93,12 @@ extension Interpreter {
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
-            let elements = args.contains(where: { needsContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
+            var elements = args.contains(where: { needsContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
+            // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
+            if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,
+               args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
+                elements = receiverBindings(base)
+            }
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
             if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
@@ -149,6 +157,11 @@ extension Interpreter {
         // `let ps: [Pt<Double>] = [Pt(x: 3)]`: the context's arguments, when it names the same type.
         var written: [String: TypeExpr]? = if case .typeRef(let t) = calleeExpr.kind { genericArguments(of: t) } else { nil }
         if written == nil, case .type(let rt) = callee { written = rt.genericBindings }
+        // `Point(x: a.x + b.x, …)` inside `Point<T>`'s own members: the receiver's arguments.
+        if written == nil, case .type(.user(let made)) = callee, !made.genericParameters.isEmpty,
+           case .named(let selfName, let selfArgs)? = genericScopes.last?["Self"], selfName == made.name, selfArgs.count == made.genericParameters.count {
+            written = Dictionary(zip(made.genericParameters, selfArgs), uniquingKeysWith: { a, _ in a })
+        }
         if written == nil, case .type(.user(let made)) = callee, !made.genericParameters.isEmpty,
            let context = expected.map(canonical)?.unwrapped, context.baseName == made.name {
             written = genericArguments(of: context)
@@ -362,6 +375,7 @@ extension Interpreter {
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }
             c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
+            c.genericParameters = decl.genericParameters
             return [c]
         case .closure(let decl, let env):
             let params = decl.params.enumerated().map { i, p in Param(label: nil, name: p.name, type: p.type, isInout: decl.inoutParams.contains(i)) }
@@ -460,7 +474,11 @@ extension Interpreter {
     func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc) throws -> (Value, Value?) {
         var values: [Value] = []
         for (pi, param) in cand.params.enumerated() {
-            let type = param.type
+            var type = param.type
+            // The callee's own `S` is not the caller's: it is open, to be bound by the argument.
+            if let t = type, !cand.genericParameters.isEmpty, cand.genericParameters.contains(where: t.mentions) {
+                type = t.openingGenericParameters(cand.genericParameters)
+            }
             if param.isVariadic {
                 let indices = variadicIndices(cand, mapping, pi, args)
                 var elems: [Value] = []
@@ -479,7 +497,8 @@ extension Interpreter {
             if let ai = mapping[pi] {
                 // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
                 var context = type
-                if let t = type, let p = cand.genericProtocols[t.baseName], genericScopes.last?[t.baseName] == nil,
+                if let t = param.type, let p = cand.genericProtocols[t.baseName],
+                   cand.genericParameters.contains(t.baseName) || genericScopes.last?[t.baseName] == nil,
                    isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
                 if type == nil, let p = param.placeholder, needsContext(args[ai].value) {
                     // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
@@ -709,7 +728,7 @@ extension Interpreter {
     }
 
     func isGenericName(_ n: String) -> Bool {
-        n.count == 1 || ["Content", "Element", "Value", "Data", "ID", "S", "V", "T"].contains(n)
+        n.hasPrefix(TypeExpr.openMarker) || n.count == 1 || ["Content", "Element", "Value", "Data", "ID", "S", "V", "T"].contains(n)
     }
 
     /// How well a runtime value fits a parameter type: 4 exact … 1 loose; nil: does not fit.
@@ -848,8 +867,14 @@ extension Interpreter {
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
-        let generic = !decl.genericParameters.isEmpty
-        if generic { genericScopes.append(bindGenericParameters(decl, frame)) }
+        // A generic function binds its parameters; a member of a generic type its receiver's.
+        let receiverScope = decl.inGenericType && decl.hasSelf ? receiverBindings(frame[0]) : nil
+        let generic = !decl.genericParameters.isEmpty || receiverScope != nil
+        if generic {
+            var scope = receiverScope ?? [:]
+            if !decl.genericParameters.isEmpty { scope.merge(bindGenericParameters(decl, frame)) { $1 } }
+            genericScopes.append(scope)
+        }
         defer { if generic { genericScopes.removeLast() } }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {

@@ -39,6 +39,7 @@ extension Interpreter {
             }
         }
         type.conformances += d.inherited
+        if !type.genericParameters.isEmpty { for f in d.memberFunctions { f.inGenericType = true } }
         try addMembers(d, to: type, env)
         var names = memberNames[d.name] ?? []
         for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern { names.insert(n) } } }
@@ -264,6 +265,7 @@ extension Interpreter {
                 return Invocation(newSelf ?? blank)
             }
             candidate.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
+            candidate.genericParameters = decl.genericParameters
             return candidate
         }
     }

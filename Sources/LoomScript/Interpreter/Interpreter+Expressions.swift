@@ -908,7 +908,7 @@ extension Interpreter {
     func literalElementType(_ v: Value) -> TypeExpr? {
         switch v {
         case .enumValue(let e): return .simple(e.type.name)
-        case .structValue(let s): return .simple(s.type.name)
+        case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(s.type.name) : specializedTypeExpr(v)
         case .native(let n): return .simple(n.type.name)
         case .tuple(let vs, let labels):
             // `[("a", P.low), ("b", .high)]`: each position of the first tuple types the later ones'.
@@ -916,6 +916,14 @@ extension Interpreter {
             guard parts.contains(where: { $0 != nil }) else { return nil }
             return .tuple(zip(parts, vs).map { $0 ?? typeExpr(of: $1) }, labels: labels)
         default: return nil
+        }
+    }
+
+    /// A generic instance's type with its arguments (`Measurement<Meters>`), as far as they are known.
+    func specializedTypeExpr(_ v: Value) -> TypeExpr {
+        switch metatype(of: v) {
+        case .generic(let u, let args): return .named(u.name, args)
+        case let t: return .simple(t.name)
         }
     }
 
@@ -948,8 +956,8 @@ extension Interpreter {
         case .bool: return Self.boolType
         case .array(let xs): return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
         case .some(let x): return .optional(typeExpr(of: x))
-        case .structValue(let s): return .simple(s.type.name)
-        case .object(let o): return .simple(o.type.name)
+        case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(s.type.name) : specializedTypeExpr(v)
+        case .object(let o): return o.type.genericParameters.isEmpty ? .simple(o.type.name) : specializedTypeExpr(v)
         case .enumValue(let e): return .simple(e.type.name)
         case .native(let n): return .simple(n.type.name)
         default: return .simple("Any")

@@ -51,6 +51,7 @@ extension Interpreter {
         default:
             // A static member (`static var zero: Box { Box(v: T.zero) }` on `Box<Int>`): what the
             // type was named with.
+            if case .type(let t) = instance, let bound = t.genericBindings?[name] { return try typeValue(bound, loc) }
             if let bound = genericScopes.last(where: { $0[name] != nil })?[name] { return try typeValue(bound, loc) }
             throw ScriptError(loc, "generic parameter '\(name)' is only known inside a struct or class instance")
         }
@@ -95,12 +96,28 @@ extension Interpreter {
         }
     }
 
+    /// What a member of a generic type sees of its receiver: its generic arguments and `Self`
+    /// (`Point<Float>`, which the bare name `Point` means inside). Nil when they are not known.
+    func receiverBindings(_ receiver: Value) -> [String: TypeExpr]? {
+        let type: RuntimeType
+        switch receiver {
+        case .structValue(let s) where !s.type.genericParameters.isEmpty: type = metatype(of: receiver)
+        case .object(let o) where !o.type.genericParameters.isEmpty: type = metatype(of: receiver)
+        case .type(let t): type = t
+        default: return nil
+        }
+        guard case .generic(let u, let args) = type, var bindings = type.genericBindings else { return nil }
+        bindings["Self"] = .named(u.name, args)
+        return bindings
+    }
+
     /// The bindings a written generic type gives its script type's parameters
     /// (`Result<Int, E>`: `Success` is `Int`, `Failure` is `E`).
     func genericArguments(of t: TypeExpr) -> [String: TypeExpr]? {
         guard case .named(let name, let args) = t, !args.isEmpty, let type = userTypes[name],
               type.genericParameters.count == args.count else { return nil }
-        return Dictionary(zip(type.genericParameters, args), uniquingKeysWith: { a, _ in a })
+        // Bound now, while the scope that binds them (`Measurement<V>` inside `converted<V>`) is innermost.
+        return Dictionary(zip(type.genericParameters, args.map(canonical)), uniquingKeysWith: { a, _ in a })
     }
 
     /// `let g: Greeter = G(); g.wave()`: a protocol-extension method that is not a requirement is

@@ -189,7 +189,11 @@ final class Interpreter {
     /// parameters of the function running (`T` is `Int` in `parse(as: Int.self)`).
     func canonical(_ t: TypeExpr) -> TypeExpr {
         if typeAliases.isEmpty && genericScopes.isEmpty { return t }
-        if case .named(let n, let args) = t, args.isEmpty, let bound = genericScopes.last?[n] { return bound }
+        if case .named(let n, let args) = t, args.isEmpty, let scope = genericScopes.last {
+            if let bound = scope[n] { return bound }
+            // Inside `Point<T>`, a bare `Point` is `Point<T>`.
+            if let me = scope["Self"], me.baseName == n { return me }
+        }
         if case .named(let n, _) = t, let a = typeAliases[n] { return canonical(a) }
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t

@@ -311,7 +311,9 @@ extension Interpreter {
             // `extension String { static func <> (…) }`: an operator of a standard type.
             if t == nil, !extensions.isEmpty, let ext = extensions[baseTypeName(of: v)] { t = ext }
             if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) {
-                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: .type(.user(t)), args: operands, loc: loc).value }
+                // `Self` inside is the operand's type with its generic arguments (`Measurement<Meters>`).
+                let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: v))
+                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: receiver, args: operands, loc: loc).value }
             }
             // A bridged type's operator (`Text + Text`).
             if case .native(let n) = v, var fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {

@@ -38,6 +38,24 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
 
     var isFunction: Bool { if case .function = self { return true }; return false }
 
+    /// The type with the named generic parameters marked open (`$S`): a callee's own parameters,
+    /// which no binding of the caller's scope may give a type to.
+    func openingGenericParameters(_ names: [String]) -> TypeExpr {
+        switch self {
+        case .named(let n, let args):
+            return args.isEmpty && names.contains(n) ? .named(Self.openMarker + n, []) : .named(n, args.map { $0.openingGenericParameters(names) })
+        case .optional(let w): return .optional(w.openingGenericParameters(names))
+        case .array(let w): return .array(w.openingGenericParameters(names))
+        case .dictionary(let k, let v): return .dictionary(k.openingGenericParameters(names), v.openingGenericParameters(names))
+        case .tuple(let ts, let labels): return .tuple(ts.map { $0.openingGenericParameters(names) }, labels: labels)
+        case .function(let ps, let r): return .function(ps.map { $0.openingGenericParameters(names) }, r.openingGenericParameters(names))
+        case .opaque: return self
+        }
+    }
+
+    /// Prefixes an open generic parameter's name: no Swift type name starts with it.
+    static let openMarker = "$"
+
     /// Whether the generic parameter `name` appears anywhere in the type.
     func mentions(_ name: String) -> Bool {
         switch self {
@@ -244,6 +262,9 @@ final class FunctionDecl {
     var isFailable = false
     /// `convenience init`: a subclass that provides every designated initializer inherits it.
     var isConvenience = false
+    /// A member of a generic type (or of an extension of one): its body sees the receiver's
+    /// generic arguments (`T` in `Point<T>`), so running it binds them.
+    var inGenericType = false
     /// A user `@resultBuilder` type named by an attribute (`@ListBuilder func f()`).
     var resultBuilder: String?
     /// Methods, initializers and accessors receive `self` in slot 0 of their frame.
@@ -419,6 +440,19 @@ struct EnumCaseDecl {
     var name: String
     var payload: [Param]
     var rawValue: Expr?
+}
+
+extension TypeDecl {
+    /// Every function the declaration's members run: methods, accessors, initializers.
+    var memberFunctions: [FunctionDecl] {
+        var out = functions + initializers + subscripts.flatMap { [$0.getter] + ($0.setter.map { [$0] } ?? []) }
+        for v in vars {
+            for b in v.bindings {
+                out += [b.getter, b.setter, b.lazyInitializer, b.willSetDidSet?.willSet, b.willSetDidSet?.didSet].compactMap { $0 }
+            }
+        }
+        return out
+    }
 }
 
 struct SubscriptDecl {

@@ -34,6 +34,17 @@ struct BridgeDifferentialPackageTests {
         Case(script: "struct Pair: View { var body: some View { Color.red; Color.blue } }\nHStack(spacing: 0) { Pair().frame(width: 10, height: 10) }") {
             HStack(spacing: 0, content: [Color.red.frame(width: 10, height: 10), Color.blue.frame(width: 10, height: 10)])
         },
+        // 09: without a style to paint, `stroke(lineWidth:)`/`stroke(style:)` make a shape (iOS 13's
+        // `some Shape`): it clips and fills; as a view it is the stroke in the foreground style.
+        Case(script: "Color.blue.frame(width: 40, height: 40).clipShape(Circle().stroke(lineWidth: 6))") {
+            Color.blue.frame(width: 40, height: 40).clipShape(Circle().stroke(lineWidth: 6))
+        },
+        Case(script: "Circle().stroke(lineWidth: 4).foregroundColor(.red).frame(width: 20, height: 20).padding(4)") {
+            Circle().stroke(Color.red, lineWidth: 4).frame(width: 20, height: 20).padding(4)
+        },
+        Case(script: "Capsule().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2])).fill(Color.green).frame(width: 40, height: 16).padding(3)") {
+            Capsule().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2])).fill(Color.green).frame(width: 40, height: 16).padding(3)
+        },
     ]
 
     @Test(arguments: cases)

@@ -45,6 +45,31 @@ struct BridgeDifferentialPackageTests {
         Case(script: "Capsule().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2])).fill(Color.green).frame(width: 40, height: 16).padding(3)") {
             Capsule().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2])).fill(Color.green).frame(width: 40, height: 16).padding(3)
         },
+        // 06: label views, and a script's ProgressViewStyle given the labels and fractionCompleted.
+        Case(script: "ProgressView(value: 0.4, total: 1.0) { Text(\"Label\") } currentValueLabel: { Text(\"40%\") }.frame(width: 120)") {
+            ProgressView(value: 0.4, label: Text("Label"), currentValueLabel: Text("40%")).frame(width: 120)
+        },
+        Case(script: "ProgressView { Text(\"Loading\") }") { ProgressView("Loading") },
+        Case(script: "struct Ring: ProgressViewStyle {\nfunc makeBody(configuration: Configuration) -> some View {\nVStack {\nconfiguration.label\n"
+             + "Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0).stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40)\n"
+             + "configuration.currentValueLabel\n}\n}\n}\n"
+             + "ProgressView(value: 0.4, total: 1.0) { Text(\"Label\") } currentValueLabel: { Text(\"40%\") }.progressViewStyle(Ring())") {
+            VStack(content: [Text("Label"), Circle().trim(from: 0, to: 0.4).stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40), Text("40%")])
+        },
+        // Without a value the fraction is nil; without labels the configuration's are nil (nothing drawn).
+        Case(script: "struct Dot: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View {\n"
+             + "VStack { configuration.label; Circle().fill(configuration.fractionCompleted == nil ? Color.orange : Color.blue).frame(width: 10, height: 10) }\n} }\n"
+             + "HStack { ProgressView().progressViewStyle(Dot()); ProgressView(value: 1).progressViewStyle(Dot()) }") {
+            HStack(content: [Circle().fill(Color.orange).frame(width: 10, height: 10), Circle().fill(Color.blue).frame(width: 10, height: 10)])
+        },
+        // `ProgressView(configuration)` in a style draws the progress view with the style outside it.
+        Case(script: "struct Boxed: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).padding(4).border(Color.pink) } }\n"
+             + "ProgressView(value: 0.5).progressViewStyle(Boxed()).frame(width: 100)") {
+            ProgressView(value: 0.5).padding(4).border(Color.pink).frame(width: 100)
+        },
+        Case(script: "VStack { ProgressView(value: 0.5).progressViewStyle(.circular); ProgressView().progressViewStyle(LinearProgressViewStyle()).frame(width: 60) }") {
+            VStack(content: [ProgressView(), ProgressView(value: 0).frame(width: 60)])
+        },
     ]
 
     @Test(arguments: cases)

@@ -2,7 +2,7 @@ import LoomGraphics
 import Testing
 @testable import LoomUI
 
-/// SwiftUI rules that running real packages found missing (extlibs repros 09).
+/// SwiftUI rules that running real packages found missing (extlibs repros 06, 09).
 @Suite struct PackageGapTests {
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
@@ -30,5 +30,37 @@ import Testing
         #expect(image.pixel(x: 50, y: 2).a == 255)
         #expect(image.pixel(x: 50, y: 50).a == 0)
         #expect(image.pixel(x: 2, y: 2).a == 0)
+    }
+
+    // MARK: 06: progress view labels and styles
+
+    @Test func aCustomStyleIsGivenTheLabelsAndTheFraction() throws {
+        var seen: [ProgressViewStyleConfiguration] = []
+        let style = CustomProgressViewStyle(name: "Probe") { configuration, _ in
+            seen.append(configuration)
+            return Color.red.frame(width: 10, height: 10)
+        }
+        let view = VStack(content: [
+            ProgressView(value: 3, total: 4, label: Text("Label"), currentValueLabel: Text("75%")),
+            ProgressView("Waiting"),
+        ]).progressViewStyle(.custom(style, outer: .automatic))
+        #expect(try renderImage(view, scale: 1).size == Size(width: 10, height: 28))
+        #expect(seen.map(\.fractionCompleted) == [0.75, nil])
+        #expect(seen[0].label is Text && seen[0].currentValueLabel is Text && seen[1].currentValueLabel == nil)
+    }
+
+    /// Inside a style, `ProgressView(configuration)` is drawn by the style in effect outside it.
+    @Test func progressViewOfAConfigurationUsesTheOuterStyle() throws {
+        let style = CustomProgressViewStyle(name: "Boxed") { configuration, _ in ProgressView(configuration).padding(2) }
+        let styled = ProgressView(value: 0.5).progressViewStyle(.custom(style, outer: .automatic)).progressViewStyle(.circular)
+        let direct = ProgressView().padding(2)
+        #expect(try renderImage(styled, scale: 2).bitmap.rgbaBytes() == renderImage(direct, scale: 2).bitmap.rgbaBytes())
+    }
+
+    @Test func theCurrentValueLabelGoesBelowTheBar() throws {
+        let frames = try renderImage(ProgressView(value: 0.4, label: Text("Label"), currentValueLabel: Text("40%")).frame(width: 120), scale: 1).frames
+        let label = try #require(frames.first { $0.name.hasPrefix("Text(\"Label") })
+        let value = try #require(frames.first { $0.name.hasPrefix("Text(\"40%") })
+        #expect(label.frame.minY == 0 && value.frame.minY > label.frame.maxY + ProgressView.barHeight)
     }
 }

@@ -54,6 +54,7 @@ extension NativeRegistry {
         installCanvas()
         installMenus()
         installGauges()
+        installProgressViewStyles()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

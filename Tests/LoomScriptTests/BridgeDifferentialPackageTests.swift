@@ -70,6 +70,11 @@ struct BridgeDifferentialPackageTests {
         Case(script: "VStack { ProgressView(value: 0.5).progressViewStyle(.circular); ProgressView().progressViewStyle(LinearProgressViewStyle()).frame(width: 60) }") {
             VStack(content: [ProgressView(), ProgressView(value: 0).frame(width: 60)])
         },
+        // 07: `modifier.animation(_:)` is the modifier; a still picture draws it.
+        Case(script: "struct Fade: AnimatableModifier {\nvar amount: Double = 0.5\nvar animatableData: Double { get { amount } set { amount = newValue } }\n"
+             + "func body(content: Content) -> some View { content.opacity(amount) }\n}\nText(\"Hello\").modifier(Fade().animation(.linear(duration: 1)))") {
+            Text("Hello").opacity(0.5)
+        },
     ]
 
     @Test(arguments: cases)

@@ -75,6 +75,15 @@ struct BridgeDifferentialPackageTests {
              + "func body(content: Content) -> some View { content.opacity(amount) }\n}\nText(\"Hello\").modifier(Fade().animation(.linear(duration: 1)))") {
             Text("Hello").opacity(0.5)
         },
+        // 11: placeholder redaction draws text as bars; `unredacted()` and `[]` draw it as it is.
+        Case(script: "Text(\"Some text\").redacted(reason: .placeholder)") { Text("Some text").redacted(reason: .placeholder) },
+        Case(script: "VStack(alignment: .leading) { Text(\"Shown\").unredacted(); Text(\"Hidden\"); Text(\"Plain\").redacted(reason: []) }.redacted(reason: .placeholder)") {
+            VStack(alignment: .leading, content: [Text("Shown"), Text("Hidden").redacted(reason: .placeholder), Text("Plain").redacted(reason: .placeholder)])
+        },
+        Case(script: "struct Probe: View {\n@Environment(\\.redactionReasons) var reasons\nvar body: some View { Text(reasons.contains(.placeholder) ? \"placeholder\" : \"none\").unredacted() }\n}\n"
+             + "VStack { Probe(); Probe().redacted(reason: .placeholder) }") {
+            VStack(content: [Text("none"), Text("placeholder")])
+        },
     ]
 
     @Test(arguments: cases)

@@ -2,7 +2,7 @@ import LoomGraphics
 import Testing
 @testable import LoomUI
 
-/// SwiftUI rules that running real packages found missing (extlibs repros 06, 09).
+/// SwiftUI rules that running real packages found missing (extlibs repros 06, 09, 11).
 @Suite struct PackageGapTests {
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
@@ -30,6 +30,42 @@ import Testing
         #expect(image.pixel(x: 50, y: 2).a == 255)
         #expect(image.pixel(x: 50, y: 50).a == 0)
         #expect(image.pixel(x: 2, y: 2).a == 0)
+    }
+
+    // MARK: 11: redacted text
+
+    /// Each line of a wrapped paragraph is a bar as long as the words on it (a trailing space
+    /// not counted); a word too long for a line is broken between characters.
+    @Test func placeholderBarsFollowTheLines() throws {
+        func width(_ string: String) -> Double { TextLayout(runs: [TextRun(string, font: FontSpec(size: 17))]).size.width }
+        let runs = [TextRun("Shimmer Shimmer Shimmer Shim", font: FontSpec(size: 17))]
+        let layout = TextLayout(runs: runs, width: 120)
+        let lines = TextPlaceholder.lines(of: layout, runs: runs, width: 120, boxWidth: layout.size.width, alignment: 0)
+        try #require(layout.lineCount == 3 && lines.count == 3)
+        #expect(lines.allSatisfy { $0.x == 0 })
+        #expect(lines.map(\.width) == [width("Shimmer"), width("Shimmer"), width("Shimmer Shim")])
+        let long = [TextRun(String(repeating: "Shimmer", count: 6), font: FontSpec(size: 17))]
+        let broken = TextLayout(runs: long, width: 120)
+        let pieces = TextPlaceholder.lines(of: broken, runs: long, width: 120, boxWidth: 120, alignment: 0)
+        #expect(pieces.count == broken.lineCount && broken.lineCount > 2)
+        #expect(pieces.dropLast().allSatisfy { $0.width > 100 && $0.width <= 120 })
+        let single = TextLayout(runs: [TextRun("Some text", font: FontSpec(size: 17))])
+        let bar = TextPlaceholder.lines(of: single, runs: single.runs, width: nil, boxWidth: single.size.width, alignment: 0)
+        #expect(bar.count == 1 && abs(bar[0].width - single.size.width) < 0.001)
+    }
+
+    /// A redacted text keeps its size and draws no glyphs: a faint bar of its foreground,
+    /// centred on the line, with the text's edges clear above and below it.
+    @Test func redactedTextKeepsItsSizeAndDrawsABar() throws {
+        let plain = try renderImage(Text("Some text"), scale: 1)
+        let redacted = try renderImage(Text("Some text").redacted(reason: .placeholder), scale: 1)
+        #expect(redacted.size == plain.size)
+        let image = redacted.bitmap
+        let middle = image.pixel(x: Int(redacted.size.width / 2), y: Int(redacted.size.height / 2))
+        #expect(abs(Int(middle.a) - Int((TextPlaceholder.opacity * 255).rounded())) <= 1 && middle.r == 0, "\(middle)")
+        #expect(image.pixel(x: Int(redacted.size.width / 2), y: 0).a == 0)
+        let unredacted = try renderImage(Text("Some text").unredacted().redacted(reason: .placeholder), scale: 1)
+        #expect(unredacted.bitmap.rgbaBytes() == plain.bitmap.rgbaBytes())
     }
 
     // MARK: 06: progress view labels and styles

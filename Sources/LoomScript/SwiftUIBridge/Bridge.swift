@@ -54,6 +54,7 @@ extension NativeRegistry {
         installCanvas()
         installMenus()
         installGauges()
+        installRedaction()
         installProgressViewStyles()
     }
 

@@ -84,7 +84,41 @@ struct BridgeDifferentialPackageTests {
              + "VStack { Probe(); Probe().redacted(reason: .placeholder) }") {
             VStack(content: [Text("none"), Text("placeholder")])
         },
+        // 14: the UIKit views packages wrap: a blur is its material, the system spinner SwiftUI's.
+        Case(script: "struct BlurView: UIViewRepresentable {\nfunc makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) }\n"
+             + "func updateUIView(_ uiView: UIVisualEffectView, context: Context) { uiView.effect = UIBlurEffect(style: .systemThinMaterialDark) }\n}\n"
+             + "Text(\"Hello\").padding().background(BlurView())") {
+            Text("Hello").padding().background(EnvironmentModifierView(content: Rectangle().fill(Material(.thin))) { $0.colorScheme = .dark })
+        },
+        Case(script: "struct Spinner: UIViewRepresentable {\nvar large = false\nfunc makeUIView(context: UIViewRepresentableContext<Spinner>) -> UIActivityIndicatorView {\n"
+             + "let v = UIActivityIndicatorView(style: large ? .large : .medium)\nv.startAnimating()\nreturn v\n}\n"
+             + "func updateUIView(_ uiView: UIActivityIndicatorView, context: UIViewRepresentableContext<Spinner>) {}\n}\n"
+             + "HStack { Spinner(); Spinner(large: true) }") {
+            HStack(content: [ProgressView(), ProgressView.spinner(diameter: 37, color: nil)])
+        },
+        Case(script: "struct Stopped: UIViewRepresentable {\nfunc makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView() }\n"
+             + "func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}\n}\n"
+             + "struct Swatch: UIViewRepresentable {\nfunc makeUIView(context: Context) -> UIView { let v = UIView(); v.backgroundColor = .systemRed; v.alpha = 0.5; return v }\n"
+             + "func updateUIView(_ uiView: UIView, context: Context) {}\n}\n"
+             + "HStack(spacing: 0) { Stopped(); Swatch().frame(width: 20, height: 20) }") {
+            HStack(spacing: 0, content: [Color.clear.frame(width: 20, height: 20), Color.red.opacity(0.5).frame(width: 20, height: 20)])
+        },
     ]
+
+    /// 15: `UIHostingController(rootView:).sizeThatFits(in:)` is the view's size for that offer
+    /// (UIKit's "as large as you like" asks for the ideal size); `view.intrinsicContentSize` the ideal size.
+    @Test func hostingControllerMeasuresTheView() throws {
+        let r = run("""
+            let hc = UIHostingController(rootView: Text("Hello").padding(3))
+            let ideal = hc.sizeThatFits(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+            let narrow = UIHostingController(rootView: Text("Hello, wrapping world")).sizeThatFits(in: CGSize(width: 60, height: 1000))
+            print(ideal.width, ideal.height, ideal == hc.view.intrinsicContentSize, narrow.width <= 60, narrow.height)
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let ideal = try LoomUI.renderImage(Text("Hello").padding(3), scale: 1).layoutFrame.size
+        let narrow = try LoomUI.sizeThatFits(Text("Hello, wrapping world"), proposal: ProposedSize(width: 60, height: 1000))
+        #expect(r.text == "\(ideal.width) \(ideal.height) true true \(narrow.height)\n")
+    }
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {

@@ -2,7 +2,7 @@ import LoomGraphics
 import Testing
 @testable import LoomUI
 
-/// SwiftUI rules that running real packages found missing (extlibs repros 06, 09, 11).
+/// SwiftUI rules that running real packages found missing (extlibs repros 06, 09, 11, 15).
 @Suite struct PackageGapTests {
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
@@ -98,5 +98,13 @@ import Testing
         let label = try #require(frames.first { $0.name.hasPrefix("Text(\"Label") })
         let value = try #require(frames.first { $0.name.hasPrefix("Text(\"40%") })
         #expect(label.frame.minY == 0 && value.frame.minY > label.frame.maxY + ProgressView.barHeight)
+    }
+
+    // MARK: 15: measuring a view
+
+    @Test func aViewIsMeasuredWithoutDrawing() throws {
+        let text = Text("Hello").padding(3)
+        #expect(try sizeThatFits(text, proposal: .unspecified) == renderImage(text, scale: 1).layoutFrame.size)
+        #expect(try sizeThatFits(Color.red, proposal: ProposedSize(width: 30, height: 40)) == Size(width: 30, height: 40))
     }
 }

@@ -56,6 +56,7 @@ extension NativeRegistry {
         installGauges()
         installRedaction()
         installProgressViewStyles()
+        installUIKitViews()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

@@ -44,6 +44,7 @@ extension Interpreter {
                 }
             }
             if conforms.contains("Shape") { return try shapeNode(v, loc: loc) }
+            if conforms.contains("UIViewRepresentable") { return representableView(v, typeName: typeName, loc: loc) }
             return nil
         case .some(let x):
             return try viewNode(x, loc: loc)

@@ -54,6 +54,9 @@ extension NativeRegistry {
         installCanvas()
         installMenus()
         installGauges()
+        installRedaction()
+        installProgressViewStyles()
+        installUIKitViews()
     }
 
     /// `View`, `Shape` and `ShapeStyle` hold the members every conforming value gets.

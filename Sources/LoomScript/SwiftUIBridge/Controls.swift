@@ -117,6 +117,20 @@ extension NativeRegistry {
             t.initializer("init(_ title: String, value: Double?, total: Double = 1)") { c in
                 c.wrap(ProgressView(c.string(0), value: try c.optionalDouble(1), total: try c.double(2)))
             }
+            // Label views: above the bar (or below the spinner); the current value below the bar.
+            t.initializer("init<Label: View>(@ViewBuilder label: () -> Label)") { c in
+                c.wrap(ProgressView(value: nil, label: try c.builtView(0)))
+            }
+            t.initializer("init<Label: View>(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label)") { c in
+                c.wrap(ProgressView(value: try c.optionalDouble(0), total: try c.double(1), label: try c.builtView(2)))
+            }
+            t.initializer("init<Label: View, CurrentValueLabel: View>(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)") { c in
+                c.wrap(ProgressView(value: try c.optionalDouble(0), total: try c.double(1), label: try c.builtView(2), currentValueLabel: try c.builtView(3)))
+            }
+            // Inside a style's `makeBody`: the progress view it styles, drawn by the style outside it.
+            t.initializer("init(_ configuration: ProgressViewStyleConfiguration)") { c in
+                c.wrap(ProgressView(try c.native(0) as ProgressViewStyleConfiguration))
+            }
         }
         nativeType("Picker", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(_ title: String, selection: Any, @ViewBuilder content: () -> Content)") { c in

@@ -56,6 +56,7 @@ extension Interpreter {
         case "scenePhase": return wrap("active", as: "ScenePhase")
         case "editMode": return .some(wrap("inactive", as: "EditMode"))
         case "controlSize": return wrapNative(environment.controls.controlSize)
+        case "redactionReasons": return wrapNative(environment.redactionReasons)
         case "font": return environment.font.map { .some(wrapNative($0)) } ?? .null
         case "pixelLength": return .cgfloat(1.0 / 3)
         case "locale": return .string("en_US")

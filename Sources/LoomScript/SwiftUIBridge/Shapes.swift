@@ -83,29 +83,34 @@ extension NativeRegistry {
 
         // A filled shape's own stroke (iOS 17's `ShapeView`).
         nativeType("ShapeView", payload: ShapeView.self, conformances: ["View"]) { t in
-            t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1)") { c in
+            t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverNative(as: ShapeView.self).stroke(try c.style(0), lineWidth: try c.double(1)))
             }
-            t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle)") { c in
+            t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverNative(as: ShapeView.self).stroke(try c.style(0), style: try c.native(1)))
             }
         }
 
-        // Members of every shape, script-defined ones included.
+        // Members of every shape, script-defined ones included. iOS 17's `antialiased:` is
+        // accepted; Loom always antialiases, as SwiftUI does by default.
         nativeType("Shape") { t in
             t.method("fill(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())") { c in
                 c.wrap(try c.receiverShape().fill(try c.style(0), style: try c.native(1)))
             }
-            t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1)") { c in
+            t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverShape().stroke(try c.style(0), lineWidth: try c.double(1)))
             }
-            t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle)") { c in
+            t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverShape().stroke(try c.style(0), style: try c.native(1)))
             }
-            t.method("strokeBorder(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1)") { c in
+            // Without a style to paint, a stroke is a shape (`some Shape`): it can clip, mask, be filled.
+            // Fewer defaulted parameters make these the closer match for `stroke(lineWidth: 2)`.
+            t.method("stroke(lineWidth: CGFloat = 1)") { c in c.wrap(try c.receiverShape().stroke(lineWidth: try c.double(0))) }
+            t.method("stroke(style: StrokeStyle)") { c in c.wrap(try c.receiverShape().stroke(style: try c.native(0))) }
+            t.method("strokeBorder(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverShape().strokeBorder(try c.style(0), lineWidth: try c.double(1)))
             }
-            t.method("strokeBorder(_ content: ShapeStyle = .foreground, style: StrokeStyle)") { c in
+            t.method("strokeBorder(_ content: ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverShape().strokeBorder(try c.style(0), style: try c.native(1)))
             }
             t.method("trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)") { c in

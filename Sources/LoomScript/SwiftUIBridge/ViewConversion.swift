@@ -31,16 +31,20 @@ extension Interpreter {
                         var (v, environment) = self.viewWithState(v, typeName: typeName, environment: environment)
                         // In a still picture, with the state its `onPreferenceChange` actions set.
                         if let state = environment.pictureState { (v, environment) = self.viewWithState(v, typeName: typeName, environment: environment, in: state) }
-                        v = try self.animatingData(v, typeName: typeName, environment: environment, loc: loc)
+                        // An `Animatable` view shows its data as this pass of an animation does, and
+                        // its body draws that data as it is (MotionContext.holdsValues).
+                        let animating = environment.motion != nil && self.declaresAnimatableData(v)
+                        if animating { v = try self.animatingData(v, typeName: typeName, environment: environment, loc: loc) }
                         // `@Environment` properties read the environment the body is computed in.
                         self.environmentStack.append(environment)
                         defer { self.environmentStack.removeLast() }
-                        let body = try self.member(of: v, "body", loc: loc, expected: nil)
-                        return try self.requireView(body, loc: loc)
+                        let body = try self.requireView(try self.member(of: v, "body", loc: loc, expected: nil), loc: loc)
+                        return animating ? EnvironmentModifierView(content: body) { $0.motion?.holdsValues = true } : body
                     }
                 }
             }
             if conforms.contains("Shape") { return try shapeNode(v, loc: loc) }
+            if conforms.contains("UIViewRepresentable") { return representableView(v, typeName: typeName, loc: loc) }
             return nil
         case .some(let x):
             return try viewNode(x, loc: loc)

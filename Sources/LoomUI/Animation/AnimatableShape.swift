@@ -9,13 +9,17 @@ public protocol AnimatableShape: Shape {
 
 extension EnvironmentValues {
     /// The shape as this pass shows it (see `animated(_:_:)`); shapes inside a trim or a
-    /// transform animate too.
+    /// transform, or stroked as a shape, animate too.
     func animated(_ shape: any Shape) -> any Shape {
         guard motion != nil else { return shape }
         var shape = shape
         if var transformed = shape as? TransformedShape {
             transformed.base = animated(transformed.base)
             shape = transformed
+        }
+        if var stroked = shape as? StrokedShape {
+            stroked.base = animated(stroked.base)
+            return stroked
         }
         guard let animatable = shape as? any AnimatableShape else { return shape }
         let vector = animatable.animatableVector

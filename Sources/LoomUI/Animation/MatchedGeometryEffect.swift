@@ -27,7 +27,7 @@ extension ViewNode {
     }
 }
 
-public struct MatchedGeometryView: LeafView {
+public struct MatchedGeometryView: ViewNode {
     public var content: any ViewNode
     /// The namespace and id, as one key.
     public var key: String
@@ -35,8 +35,8 @@ public struct MatchedGeometryView: LeafView {
     public var anchor: UnitPoint
     public var isSource: Bool
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        MatchedGeometryNode(child: try content.resolveSingle(in: environment), key: key, properties: properties, anchor: anchor, isSource: isSource)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { MatchedGeometryNode(child: $0, key: key, properties: properties, anchor: anchor, isSource: isSource) }
     }
 }
 

@@ -8,6 +8,10 @@ public struct MotionContext {
     /// The keys of values below a transition are counted apart (`scope/kind#n`), so a view
     /// inserted there does not shift the keys of the views after it.
     public var scope = ""
+    /// Inside the body of an animatable view or modifier that a frame shows part way: the values
+    /// it computes from its data are shown as they are, not moved a second time (in SwiftUI the
+    /// animation is spent on the data; the body is recomputed from it each frame).
+    public var holdsValues = false
 
     public init(clock: MotionClock) {
         self.clock = clock
@@ -19,6 +23,8 @@ extension EnvironmentValues {
     /// between its snapshots in a frame. `kind` names what it is (`offset`, `opacity`, …).
     public func animated<T: AnimatableData>(_ value: T, _ kind: String) -> T {
         guard let motion else { return value }
-        return motion.clock.animate(value, key: motion.clock.nextKey(motion.scope + kind), implicit: motion.implicitAnimation)
+        let key = motion.clock.nextKey(motion.scope + kind)
+        if motion.holdsValues, case .frame = motion.clock.pass { return value }
+        return motion.clock.animate(value, key: key, implicit: motion.implicitAnimation)
     }
 }

@@ -18,6 +18,7 @@ public struct ControlEnvironment {
     public var controlSize: ControlSize = .regular
     public var controlGroupStyle: ControlGroupStyle = .automatic
     public var gaugeStyle: GaugeStyle = .automatic
+    public var progressViewStyle: ProgressViewStyle = .automatic
     public var buttonBorderShape: ButtonBorderShape = .automatic
     /// Inside a List or Form, rows draw the way cells do (a menu picker shows its label, …).
     var isInList = false

@@ -2,11 +2,16 @@ import Foundation
 import LoomGraphics
 
 /// Progress: a linear bar filled to `value / total` when a value is given, else the spinning
-/// activity indicator, drawn at rest. A title goes above the bar, or below the spinner.
-public struct ProgressView: LeafView {
+/// activity indicator, drawn at rest. A label goes above the bar, or below the spinner; a current
+/// value label below the bar. `.progressViewStyle(_:)` chooses the bar, the spinner or a
+/// script's own `makeBody(configuration:)`.
+public struct ProgressView: ViewNode {
     public var title: String?
     public var value: Double?
     public var total: Double
+    /// A label view (`ProgressView(value:total:) { label }`); a title is drawn as a Text label.
+    public var label: (any ViewNode)?
+    public var currentValueLabel: (any ViewNode)?
 
     /// The indeterminate spinner.
     public init() {
@@ -31,12 +36,26 @@ public struct ProgressView: LeafView {
         self.total = total
     }
 
+    public init(value: Double?, total: Double = 1, label: (any ViewNode)?, currentValueLabel: (any ViewNode)? = nil) {
+        self.init(title: nil, value: value, total: total)
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    /// `ProgressView(configuration)` inside a style's `makeBody`: the progress view the style
+    /// was given, drawn by the style in effect outside that one.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(value: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
+
     /// `UIProgressView` (iOS 14+): a 4 pt bar with round ends, `systemFill` track, accent fill.
     static let barHeight = 4.0
     /// Between a title and the bar (SwiftUI's linear style stacks them with 4 pt).
     static let titleSpacing = 4.0
     /// `UIActivityIndicatorView.Style.medium`: 20 × 20 pt, 8 spokes.
-    static let spinnerSize = 20.0
+    public static let spinnerSize = 20.0
+    /// `UIActivityIndicatorView.Style.large`: 37 × 37 pt.
+    public static let largeSpinnerSize = 37.0
     static let spokeCount = 8
     /// Spoke geometry measured from the iOS 17 simulator: from 4.5 pt to 9.5 pt out from the
     /// centre, 2.5 pt thick at the rim tapering to 1.8 pt inside, round ends; the leading spoke
@@ -51,39 +70,108 @@ public struct ProgressView: LeafView {
         return min(max(value / total, 0), 1)
     }
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    /// The label as a view: the label view, else the title as text.
+    var labelView: (any ViewNode)? { label ?? title.map { Text($0) } }
+
+    public var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(label: labelView, currentValueLabel: currentValueLabel, fractionCompleted: value == nil ? nil : fraction)
+    }
+
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         let view: any ViewNode
-        if value != nil {
-            let fraction = fraction
-            let accent = environment.accentColor
-            let bar = GeometryReader { proxy in
-                ZStack(alignment: .leading, content: [
-                    Capsule().fill(ControlPalette.systemFill).frame(width: proxy.size.width, height: Self.barHeight),
-                    Capsule().fill(accent).frame(width: proxy.size.width * fraction, height: Self.barHeight),
-                ])
-            }
-            .frame(idealWidth: Slider.idealWidth, maxWidth: .infinity)
-            .frame(height: Self.barHeight)
-            if let title {
-                view = VStack(alignment: .leading, spacing: Self.titleSpacing, content: [Text(title), bar])
+        switch environment.controls.progressViewStyle {
+        case .custom(let style, let outer):
+            // The style's body sees the style in effect outside it: `ProgressView(configuration)` draws with that.
+            var inner = environment
+            inner.controls.progressViewStyle = outer
+            return try style.makeBody(configuration, inner).resolve(in: inner)
+        case .linear: view = linear(in: environment)
+        case .circular: view = circular()
+        case .automatic: view = value != nil ? linear(in: environment) : circular()
+        }
+        return [try view.resolveSingle(in: environment)]
+    }
+
+    /// The bar, with the label above it and the current value label below (secondary, as iOS
+    /// draws the linear style's); without a value the track is empty.
+    private func linear(in environment: EnvironmentValues) -> any ViewNode {
+        let fraction = fraction
+        let accent = environment.accentColor
+        let bar = GeometryReader { proxy in
+            ZStack(alignment: .leading, content: [
+                Capsule().fill(ControlPalette.systemFill).frame(width: proxy.size.width, height: Self.barHeight),
+                Capsule().fill(accent).frame(width: proxy.size.width * fraction, height: Self.barHeight),
+            ])
+        }
+        .frame(idealWidth: Slider.idealWidth, maxWidth: .infinity)
+        .frame(height: Self.barHeight)
+        let parts: [any ViewNode] = [labelView, bar, currentValueLabel.map { $0.font(.caption).foregroundColor(ControlPalette.secondaryLabel) }]
+            .compactMap { $0 }
+        return parts.count == 1 ? bar : VStack(alignment: .leading, spacing: Self.titleSpacing, content: parts)
+    }
+
+    /// The spinner (iOS ignores a value here), with the label below it in secondary text.
+    private func circular() -> any ViewNode {
+        let spinner = Self.spinner(diameter: Self.spinnerSize, color: nil)
+        guard let labelView else { return spinner }
+        return VStack(spacing: 8, content: [spinner, labelView.foregroundColor(ControlPalette.secondaryLabel)])
+    }
+
+    /// The activity indicator's eight spokes in a `diameter` box, in `color` (systemGray when nil).
+    public static func spinner(diameter: Double, color: Color?) -> any ViewNode {
+        let spokes: [any ViewNode] = (0..<spokeCount).map { index in
+            // The leading spoke points straight up; the rest trail it counterclockwise.
+            let opacity = 1 - Double(index) / Double(spokeCount) * 0.85
+            return SpinnerSpoke(angle: -Double(index) * 2 * .pi / Double(spokeCount))
+                .fill((color ?? ControlPalette.systemGray).opacity(opacity))
+        }
+        return ZStack(content: spokes).frame(width: diameter, height: diameter)
+    }
+}
+
+/// What a progress view style's `makeBody(configuration:)` is given (SwiftUI's
+/// `ProgressViewStyleConfiguration`): the labels, and the fraction done when it is known.
+public struct ProgressViewStyleConfiguration {
+    public var label: (any ViewNode)?
+    public var currentValueLabel: (any ViewNode)?
+    public var fractionCompleted: Double?
+
+    public init(label: (any ViewNode)?, currentValueLabel: (any ViewNode)?, fractionCompleted: Double?) {
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.fractionCompleted = fractionCompleted
+    }
+}
+
+/// A progress view style made outside LoomUI (a script's `ProgressViewStyle`): it builds the
+/// body for a configuration in the environment the progress view is resolved in.
+public struct CustomProgressViewStyle {
+    public var name: String
+    public var makeBody: (ProgressViewStyleConfiguration, EnvironmentValues) throws -> any ViewNode
+
+    public init(name: String, makeBody: @escaping (ProgressViewStyleConfiguration, EnvironmentValues) throws -> any ViewNode) {
+        self.name = name
+        self.makeBody = makeBody
+    }
+}
+
+/// SwiftUI's progress view styles: the bar, the spinner, the one a value chooses, or a custom
+/// one that knows the style in effect outside it.
+public indirect enum ProgressViewStyle {
+    case automatic, linear, circular
+    case custom(CustomProgressViewStyle, outer: ProgressViewStyle)
+}
+
+extension ViewNode {
+    /// How progress views below this view are drawn.
+    public func progressViewStyle(_ style: ProgressViewStyle) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { environment in
+            if case .custom(let custom, _) = style {
+                environment.controls.progressViewStyle = .custom(custom, outer: environment.controls.progressViewStyle)
             } else {
-                view = bar
-            }
-        } else {
-            let spokes: [any ViewNode] = (0..<Self.spokeCount).map { index in
-                // The leading spoke points straight up; the rest trail it counterclockwise.
-                let opacity = 1 - Double(index) / Double(Self.spokeCount) * 0.85
-                return SpinnerSpoke(angle: -Double(index) * 2 * .pi / Double(Self.spokeCount))
-                    .fill(ControlPalette.systemGray.opacity(opacity))
-            }
-            let spinner = ZStack(content: spokes).frame(width: Self.spinnerSize, height: Self.spinnerSize)
-            if let title {
-                view = VStack(spacing: 8, content: [spinner, Text(title).foregroundColor(ControlPalette.secondaryLabel)])
-            } else {
-                view = spinner
+                environment.controls.progressViewStyle = style
             }
         }
-        return try view.resolveSingle(in: environment)
     }
 }
 

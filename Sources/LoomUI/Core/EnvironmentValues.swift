@@ -15,6 +15,8 @@ public struct EnvironmentValues {
     /// `.imageScale(_:)`: how large symbols are drawn relative to the font.
     public var imageScale: Image.Scale = .medium
     public var colorScheme: ColorScheme = .light
+    /// `.redacted(reason:)`: why the views below are drawn as placeholders (Modifiers/Style/Redaction.swift).
+    public var redactionReasons: RedactionReasons = []
     /// Values that scripts and libraries keep under their own keys (`.environment(\.badge, v)`
     /// for an `EnvironmentValues` extension), by the key's property name.
     public var custom: [String: Any] = [:]

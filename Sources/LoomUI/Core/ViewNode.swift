@@ -19,6 +19,16 @@ extension ViewNode {
         if nodes.count == 1 { return nodes[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
     }
+
+    /// The view's nodes, each wrapped by `modify`: how a modifier resolves. Applied to content
+    /// that stands for several views (a `ForEach`, a `Group`), a SwiftUI modifier modifies each
+    /// of them, and they still join the enclosing container one by one:
+    /// `ForEach(0..<3) { … }.frame(width: 40).offset(x: 8)` frames and moves every element
+    /// (OpenSwiftUI's layout and render modifiers are `MultiViewModifier`s). Empty content stays
+    /// empty: a frame on an `if` that is false takes no space.
+    func resolveEach(in environment: EnvironmentValues, _ modify: (LayoutNode) throws -> LayoutNode) throws -> [LayoutNode] {
+        try resolve(in: environment).map(modify)
+    }
 }
 
 /// A view that stands for a single node it builds from the environment.

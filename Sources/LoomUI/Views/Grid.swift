@@ -65,7 +65,7 @@ extension Axis {
     }
 }
 
-public struct GridCellView: LeafView {
+public struct GridCellView: ViewNode {
     public enum Trait: Hashable, Sendable {
         case columns(Int)
         case columnAlignment(HorizontalAlignment)
@@ -75,8 +75,8 @@ public struct GridCellView: LeafView {
     public var content: any ViewNode
     public var trait: Trait
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        GridCellNode(child: try content.resolveSingle(in: environment), trait: trait)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { GridCellNode(child: $0, trait: trait) }
     }
 }
 

@@ -297,6 +297,13 @@ final class TextNode: LayoutNode {
         let key = layoutKey(for: proposal)
         let text = layout(width: key.width, maxLines: key.maxLines, scale: key.scale)
         let alignment = paragraph.alignment.fraction
+        if environment.redactionReasons.contains(.placeholder) {
+            // Text of one colour of its own (`Text("A").foregroundColor(.blue)`) has bars of that colour.
+            let colors = Set(runs.map(\.color))
+            let paint = colors.count == 1 ? colors.first!.map { Paint.solid($0) } : nil
+            return TextPlaceholder.draw(text, runs: scaled(runs, by: key.scale), width: key.width, lineSpacing: paragraph.lineSpacing, in: frame, alignment: alignment,
+                                        paint: paint ?? environment.animated(environment.foregroundPaint(in: frame), "foreground"), into: context)
+        }
         context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.animated(environment.foregroundPaint(in: frame), "foreground")))
         for (style, shown) in styledRuns {
             context.append(.text(layout(key, showing: shown), origin: frame.origin, boxWidth: frame.width, alignment: alignment,

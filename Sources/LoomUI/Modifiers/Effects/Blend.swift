@@ -8,12 +8,12 @@ extension ViewNode {
     }
 }
 
-public struct BlendModeView: LeafView {
+public struct BlendModeView: ViewNode {
     public var content: any ViewNode
     public var mode: BlendMode
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        BlendModeNode(child: try content.resolveSingle(in: environment), mode: mode)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { BlendModeNode(child: $0, mode: mode) }
     }
 }
 

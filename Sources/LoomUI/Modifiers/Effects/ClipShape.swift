@@ -17,13 +17,13 @@ extension ViewNode {
     }
 }
 
-public struct ClipView: LeafView {
+public struct ClipView: ViewNode {
     public var content: any ViewNode
     public var shape: any Shape
     public var evenOdd: Bool
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        ClipNode(child: try content.resolveSingle(in: environment), shape: shape, evenOdd: evenOdd)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { ClipNode(child: $0, shape: shape, evenOdd: evenOdd) }
     }
 }
 

@@ -110,19 +110,19 @@ enum ColorFilters {
 }
 
 /// A view drawn offscreen as one image and then filtered; the layout is unchanged.
-public struct FilterView: LeafView {
+public struct FilterView: ViewNode {
     public var content: any ViewNode
     public var effect: LayerEffect
     var name: String
     /// The numbers an animation moves and the effect they make (absent for fixed filters).
     var animatable: (values: AnimatableVector, make: (AnimatableVector) -> LayerEffect)?
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         var effect = self.effect
         if let animatable, environment.motion != nil {
             effect = animatable.make(environment.animated(animatable.values, name))
         }
-        return FilterNode(child: try content.resolveSingle(in: environment), effect: effect, name: name)
+        return try content.resolveEach(in: environment) { FilterNode(child: $0, effect: effect, name: name) }
     }
 }
 

@@ -54,7 +54,7 @@ extension ViewNode {
 }
 
 /// A render-only transform about an anchor of the view's frame (research doc §4.5).
-public struct TransformEffectView: LeafView {
+public struct TransformEffectView: ViewNode {
     public var content: any ViewNode
     public var anchor: UnitPoint
     /// The transform for a frame of the given size, applied about the anchor.
@@ -62,12 +62,12 @@ public struct TransformEffectView: LeafView {
     /// The numbers an animation moves (an angle, two scale factors) and the transform they make.
     var animatable: (kind: String, values: AnimatableVector, make: (AnimatableVector) -> (Size) -> Transform)?
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         var transform = self.transform
         if let animatable, environment.motion != nil {
             transform = animatable.make(environment.animated(animatable.values, animatable.kind))
         }
-        return TransformEffectNode(child: try content.resolveSingle(in: environment), anchor: anchor, transform: transform)
+        return try content.resolveEach(in: environment) { TransformEffectNode(child: $0, anchor: anchor, transform: transform) }
     }
 }
 
@@ -94,7 +94,7 @@ final class TransformEffectNode: ModifierNode {
 }
 
 /// `rotation3DEffect`: render-only, like the affine effects above, but through a perspective map.
-public struct Rotation3DEffectView: LeafView {
+public struct Rotation3DEffectView: ViewNode {
     public var content: any ViewNode
     public var angle: Angle
     public var axis: (x: Double, y: Double, z: Double)
@@ -102,12 +102,13 @@ public struct Rotation3DEffectView: LeafView {
     public var anchorZ: Double
     public var perspective: Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         var radians = angle.radians
         // The angle animates, as SwiftUI's effect interpolates it (a card flip).
         if environment.motion != nil { radians = environment.animated(AnimatableVector([radians]), "rotation3DEffect").values[0] }
-        return Rotation3DEffectNode(child: try content.resolveSingle(in: environment), radians: radians, axis: axis,
-                                    anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        return try content.resolveEach(in: environment) {
+            Rotation3DEffectNode(child: $0, radians: radians, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        }
     }
 }
 

@@ -7,11 +7,11 @@ extension ViewNode {
     }
 }
 
-public struct HiddenView: LeafView {
+public struct HiddenView: ViewNode {
     public var content: any ViewNode
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        HiddenNode(child: try content.resolveSingle(in: environment))
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { HiddenNode(child: $0) }
     }
 }
 

@@ -13,15 +13,18 @@ extension ViewNode {
     }
 }
 
-public struct MaskView: LeafView {
+public struct MaskView: ViewNode {
     public var content: any ViewNode
     public var mask: any ViewNode
     public var alignment: Alignment
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        let maskNodes = try mask.resolve(in: environment)
-        let maskNode = maskNodes.count == 1 ? maskNodes[0] : ZStackNode(alignment: alignment, children: maskNodes)
-        return MaskNode(child: try content.resolveSingle(in: environment), mask: maskNode, alignment: alignment)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        // Each element of a ForEach gets a mask of its own: a node is laid out in one place.
+        try content.resolveEach(in: environment) { child in
+            let maskNodes = try mask.resolve(in: environment)
+            let maskNode = maskNodes.count == 1 ? maskNodes[0] : ZStackNode(alignment: alignment, children: maskNodes)
+            return MaskNode(child: child, mask: maskNode, alignment: alignment)
+        }
     }
 }
 

@@ -8,13 +8,13 @@ extension ViewNode {
     }
 }
 
-public struct OpacityView: LeafView {
+public struct OpacityView: ViewNode {
     public var content: any ViewNode
     public var opacity: Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         let opacity = min(max(environment.animated(self.opacity, "opacity"), 0), 1)
-        return OpacityNode(child: try content.resolveSingle(in: environment), opacity: opacity)
+        return try content.resolveEach(in: environment) { OpacityNode(child: $0, opacity: opacity) }
     }
 }
 

@@ -8,16 +8,16 @@ extension ViewNode {
     }
 }
 
-public struct ShadowView: LeafView {
+public struct ShadowView: ViewNode {
     public var content: any ViewNode
     public var color: Color
     public var radius: Double
     public var x: Double
     public var y: Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        ShadowNode(child: try content.resolveSingle(in: environment), color: color.resolve(in: environment.colorScheme),
-                   radius: max(radius, 0), offset: Point(x: x, y: y))
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        let color = color.resolve(in: environment.colorScheme)
+        return try content.resolveEach(in: environment) { ShadowNode(child: $0, color: color, radius: max(radius, 0), offset: Point(x: x, y: y)) }
     }
 }
 

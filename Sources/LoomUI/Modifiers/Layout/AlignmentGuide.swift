@@ -12,13 +12,13 @@ extension ViewNode {
     }
 }
 
-public struct AlignmentGuideView: LeafView {
+public struct AlignmentGuideView: ViewNode {
     public var content: any ViewNode
     public var key: AlignmentKey
     public var computeValue: (ViewDimensions) throws -> Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        AlignmentGuideNode(child: try content.resolveSingle(in: environment), key: key, computeValue: computeValue)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { AlignmentGuideNode(child: $0, key: key, computeValue: computeValue) }
     }
 }
 

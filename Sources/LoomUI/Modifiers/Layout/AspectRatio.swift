@@ -19,13 +19,13 @@ extension ViewNode {
     public func scaledToFill() -> AspectRatioView { aspectRatio(contentMode: .fill) }
 }
 
-public struct AspectRatioView: LeafView {
+public struct AspectRatioView: ViewNode {
     public var content: any ViewNode
     public var ratio: Double?
     public var mode: ContentMode
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        AspectRatioNode(child: try content.resolveSingle(in: environment), ratio: ratio, mode: mode)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { AspectRatioNode(child: $0, ratio: ratio, mode: mode) }
     }
 }
 

@@ -7,13 +7,13 @@ extension ViewNode {
     }
 }
 
-public struct FixedSizeView: LeafView {
+public struct FixedSizeView: ViewNode {
     public var content: any ViewNode
     public var horizontal: Bool
     public var vertical: Bool
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        FixedSizeNode(child: try content.resolveSingle(in: environment), horizontal: horizontal, vertical: vertical)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical) }
     }
 }
 

@@ -57,14 +57,14 @@ struct FrameBounds: Hashable {
     }
 }
 
-public struct FlexibleFrameView: LeafView {
+public struct FlexibleFrameView: ViewNode {
     public var content: any ViewNode
     var horizontal: FrameBounds
     var vertical: FrameBounds
     public var alignment: Alignment
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        FlexibleFrameNode(child: try content.resolveSingle(in: environment), horizontal: horizontal, vertical: vertical, alignment: alignment)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { FlexibleFrameNode(child: $0, horizontal: horizontal, vertical: vertical, alignment: alignment) }
     }
 }
 

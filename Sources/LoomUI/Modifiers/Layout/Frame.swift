@@ -7,17 +7,17 @@ extension ViewNode {
     }
 }
 
-public struct FrameView: LeafView {
+public struct FrameView: ViewNode {
     public var content: any ViewNode
     public var width: Double?
     public var height: Double?
     public var alignment: Alignment
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         // Negative or non-finite lengths are ignored, as SwiftUI does (with a runtime warning).
         func valid(_ v: Double?) -> Double? { v.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
         // A frame's size animates as layout does (Animation/LayoutAnimation.swift), not as a value.
-        return FrameNode(child: try content.resolveSingle(in: environment), width: valid(width), height: valid(height), alignment: alignment)
+        return try content.resolveEach(in: environment) { FrameNode(child: $0, width: valid(width), height: valid(height), alignment: alignment) }
     }
 }
 

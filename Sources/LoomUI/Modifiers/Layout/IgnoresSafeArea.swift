@@ -32,12 +32,12 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-public struct IgnoresSafeAreaView: LeafView {
+public struct IgnoresSafeAreaView: ViewNode {
     public var content: any ViewNode
     public var edges: Edge.Set
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        IgnoresSafeAreaNode(child: try content.resolveSingle(in: environment), edges: edges)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { IgnoresSafeAreaNode(child: $0, edges: edges) }
     }
 }
 

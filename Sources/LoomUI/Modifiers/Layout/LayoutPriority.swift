@@ -8,12 +8,12 @@ extension ViewNode {
     }
 }
 
-public struct LayoutPriorityView: LeafView {
+public struct LayoutPriorityView: ViewNode {
     public var content: any ViewNode
     public var priority: Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        LayoutPriorityNode(child: try content.resolveSingle(in: environment), priority: priority)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { LayoutPriorityNode(child: $0, priority: priority) }
     }
 }
 

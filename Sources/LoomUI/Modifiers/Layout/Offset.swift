@@ -11,14 +11,14 @@ extension ViewNode {
     }
 }
 
-public struct OffsetView: LeafView {
+public struct OffsetView: ViewNode {
     public var content: any ViewNode
     public var x: Double
     public var y: Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         let shown = environment.animated(Point(x: x.finiteOrZero, y: y.finiteOrZero), "offset")
-        return OffsetNode(child: try content.resolveSingle(in: environment), x: shown.x, y: shown.y)
+        return try content.resolveEach(in: environment) { OffsetNode(child: $0, x: shown.x, y: shown.y) }
     }
 }
 

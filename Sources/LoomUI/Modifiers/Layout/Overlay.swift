@@ -13,17 +13,20 @@ extension ViewNode {
 }
 
 /// `background` and `overlay`: the primary view alone decides the layout (research doc §1.14).
-public struct SecondaryLayerView: LeafView {
+public struct SecondaryLayerView: ViewNode {
     public var content: any ViewNode
     public var layer: any ViewNode
     public var alignment: Alignment
     public var isBehind: Bool
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        // Several views in the closure form stack up in an implicit ZStack.
-        let layerNodes = try layer.resolve(in: environment)
-        let layerNode = layerNodes.count == 1 ? layerNodes[0] : ZStackNode(alignment: alignment, children: layerNodes)
-        return SecondaryLayerNode(child: try content.resolveSingle(in: environment), layer: layerNode, alignment: alignment, isBehind: isBehind)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        // Each element of a ForEach gets a layer of its own: a node is laid out in one place.
+        try content.resolveEach(in: environment) { child in
+            // Several views in the closure form stack up in an implicit ZStack.
+            let layerNodes = try layer.resolve(in: environment)
+            let layerNode = layerNodes.count == 1 ? layerNodes[0] : ZStackNode(alignment: alignment, children: layerNodes)
+            return SecondaryLayerNode(child: child, layer: layerNode, alignment: alignment, isBehind: isBehind)
+        }
     }
 }
 

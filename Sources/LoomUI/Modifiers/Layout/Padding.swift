@@ -15,15 +15,15 @@ extension ViewNode {
     }
 }
 
-public struct PaddingView: LeafView {
+public struct PaddingView: ViewNode {
     /// `padding()` with no length (research doc §1.12).
     public static let defaultLength = 16.0
 
     public var content: any ViewNode
     public var insets: EdgeInsets
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        PaddingNode(child: try content.resolveSingle(in: environment), insets: insets)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { PaddingNode(child: $0, insets: insets) }
     }
 }
 

@@ -11,12 +11,12 @@ extension ViewNode {
     }
 }
 
-public struct PositionView: LeafView {
+public struct PositionView: ViewNode {
     public var content: any ViewNode
     public var point: Point
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        PositionNode(child: try content.resolveSingle(in: environment), point: Point(x: point.x.finiteOrZero, y: point.y.finiteOrZero))
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { PositionNode(child: $0, point: Point(x: point.x.finiteOrZero, y: point.y.finiteOrZero)) }
     }
 }
 

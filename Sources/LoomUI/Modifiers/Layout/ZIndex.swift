@@ -8,12 +8,12 @@ extension ViewNode {
     }
 }
 
-public struct ZIndexView: LeafView {
+public struct ZIndexView: ViewNode {
     public var content: any ViewNode
     public var value: Double
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        ZIndexNode(child: try content.resolveSingle(in: environment), value: value)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { ZIndexNode(child: $0, value: value) }
     }
 }
 

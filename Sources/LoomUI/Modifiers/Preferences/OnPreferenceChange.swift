@@ -9,13 +9,13 @@ extension ViewNode {
     }
 }
 
-public struct PreferenceChangeView: LeafView {
+public struct PreferenceChangeView: ViewNode {
     public var content: any ViewNode
     public var key: PreferenceKey
     public var action: (Any) throws -> Bool
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        PreferenceChangeNode(child: try content.resolveSingle(in: environment), view: self)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { PreferenceChangeNode(child: $0, view: self) }
     }
 }
 

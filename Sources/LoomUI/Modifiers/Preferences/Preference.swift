@@ -61,14 +61,14 @@ extension ViewNode {
     }
 }
 
-public struct PreferenceView: LeafView {
+public struct PreferenceView: ViewNode {
     public var content: any ViewNode
     public var key: PreferenceKey
     /// The value, given the frame the view is drawn in.
     public var value: (Rect) throws -> Any
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        PreferenceNode(child: try content.resolveSingle(in: environment), key: key, value: value)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { PreferenceNode(child: $0, key: key, value: value) }
     }
 }
 

@@ -14,7 +14,7 @@ extension ViewNode {
     }
 }
 
-public struct PreferenceReaderView: LeafView {
+public struct PreferenceReaderView: ViewNode {
     public enum Placement: Sendable { case overlay, background }
 
     public var content: any ViewNode
@@ -23,8 +23,8 @@ public struct PreferenceReaderView: LeafView {
     public var placement: Placement
     public var transform: (Any) throws -> any ViewNode
 
-    func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        PreferenceReaderNode(child: try content.resolveSingle(in: environment), reader: self, environment: environment)
+    public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
+        try content.resolveEach(in: environment) { PreferenceReaderNode(child: $0, reader: self, environment: environment) }
     }
 }
 

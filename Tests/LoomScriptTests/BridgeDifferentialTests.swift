@@ -150,6 +150,20 @@ struct BridgeDifferentialTests {
         Case(script: "VStack { Text(1234.5, format: .currency(code: \"USD\")); Text(1234.5, format: .currency(code: \"JPY\")) }") {
             VStack(content: [Text("$1,234.50"), Text("¥1,234")])
         },
+        // `_height = State(initialValue: …)` in an initializer: the property's type is the context.
+        Case(script: """
+            struct Bar: View {
+                @State private var height: CGFloat
+                init(tall: Bool) { _height = State(initialValue: tall ? .zero : 12) }
+                var body: some View { Color.red.frame(width: 10, height: height) }
+            }
+            Bar(tall: false)
+            """) { Color.red.frame(width: 10, height: 12) },
+        // A view builder that made no view takes modifiers, and adds nothing to its container.
+        Case(script: """
+            @ViewBuilder func maybe(_ shown: Bool) -> some View { if shown { Text("shown") } }
+            HStack { maybe(false).offset(y: 10); Text("always") }
+            """) { HStack(content: [Text("always")]) },
     ]
 
     @Test(arguments: cases)

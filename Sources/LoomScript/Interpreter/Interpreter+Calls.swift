@@ -157,6 +157,11 @@ extension Interpreter {
         // `let ps: [Pt<Double>] = [Pt(x: 3)]`: the context's arguments, when it names the same type.
         var written: [String: TypeExpr]? = if case .typeRef(let t) = calleeExpr.kind { genericArguments(of: t) } else { nil }
         if written == nil, case .type(let rt) = callee { written = rt.genericBindings }
+        // `State(initialValue: .zero)` as a `State<CGFloat>`: a bridged generic type's parameters from the context.
+        if written == nil, case .type(.native(let nt)) = callee, !nt.genericParameters.isEmpty,
+           case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == nt.name, args.count == nt.genericParameters.count {
+            written = Dictionary(zip(nt.genericParameters, args), uniquingKeysWith: { a, _ in a })
+        }
         // `Point(x: a.x + b.x, …)` inside `Point<T>`'s own members: the receiver's arguments.
         if written == nil, case .type(.user(let made)) = callee, !made.genericParameters.isEmpty,
            case .named(let selfName, let selfArgs)? = genericScopes.last?["Self"], selfName == made.name, selfArgs.count == made.genericParameters.count {
@@ -500,7 +505,10 @@ extension Interpreter {
                 if let t = param.type, let p = cand.genericProtocols[t.baseName],
                    cand.genericParameters.contains(t.baseName) || genericScopes.last?[t.baseName] == nil,
                    isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
-                if type == nil, let p = param.placeholder, needsContext(args[ai].value) {
+                if type == nil, let p = param.placeholder, let bound = genericScopes.last?[p], !needsContext(args[ai].value) {
+                    // `State(initialValue: tall ? .zero : .infinity)` as a `State<CGFloat>`.
+                    context = bound
+                } else if type == nil, let p = param.placeholder, needsContext(args[ai].value) {
                     // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
                     if let bound = genericScopes.last?[p] { context = bound } else if let proto = cand.genericProtocols[p] { context = .named(proto, []) }
                     // `xs.reduce(.zero, +)`: Swift infers `Result` from the combining closure, which
@@ -678,6 +686,8 @@ extension Interpreter {
             return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base)) != nil } ? 4 : nil
         case .call(let c, _):
             if case .implicitMember(let n) = c.kind {
+                // `.init(width: 0.2)`: any type that can be made.
+                if n == "init" { return implicitMemberBases(base, member: n).contains { (try? candidates(forMember: "init", of: $0, loc: .none))?.isEmpty == false } ? 4 : nil }
                 return implicitMemberBases(base, member: n).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1

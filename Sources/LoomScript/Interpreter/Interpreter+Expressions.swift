@@ -585,6 +585,14 @@ extension Interpreter {
         var expected: TypeExpr? = current.map(typeExpr(of:))
         if let subscriptType { expected = subscriptType }
         if case .global(let n) = lhs.kind, let t = globals[slot: globalSlot(lhs, n)].type { expected = t }
+        // `_height = State(initialValue: …)` for `@State var height: CGFloat`: a SwiftUI wrapper of
+        // the property's type (a still picture stores the value itself).
+        if case .member(let base, let name) = lhs.kind, name.hasPrefix("_"), base.traits.contains(.contextFree),
+           let owner = (try? eval(base, env))?.userType,
+           let property = owner.chain.lazy.flatMap(\.storedProperties).first(where: { $0.name == String(name.dropFirst()) }),
+           let t = property.type, owner.wrappedProperties[property.name] == nil {
+            expected = .named("State", [t])
+        }
         // `let k: K` given its value later (`k = .a`): the written type, which a value not yet set cannot give.
         if case .local = lhs.kind, let t = lhs.declaredType, t.baseName != "Any" { expected = canonical(t) }
         if case .subscriptCall(let baseExpr, _) = lhs.kind, current?.optionalPayload == nil || expected?.baseName == "Any",

@@ -1,3 +1,5 @@
+import LoomUI
+
 extension Interpreter {
     /// `value.name`: stored and computed properties, methods (bound to the receiver), statics on
     /// types, protocol-extension defaults, user extensions of bridged types, bridged members.
@@ -132,6 +134,11 @@ extension Interpreter {
         // `var capital: City!`: a member Optional lacks is its value's, as an implicitly
         // unwrapped optional gives it (a well-typed program reaches here no other way).
         if case .some(let wrapped) = value { return try member(of: wrapped, name, loc: loc, expected: expected, forCall: forCall) }
+        // What a view builder made of none or several views (`maybe(false).offset(y: 10)`) takes a
+        // view's modifiers, as SwiftUI's empty and tuple views do.
+        if case .array(let xs) = value, xs.allSatisfy(isViewValue) {
+            return try member(of: wrapNative(LoomUI.Group(content: try xs.map { try requireView($0, loc: loc) })), name, loc: loc, expected: expected, forCall: forCall)
+        }
         if case .null = value, name != "wrappedValue", name != "projectedValue" {
             throw ScriptError(loc, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
         }

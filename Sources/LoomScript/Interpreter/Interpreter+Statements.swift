@@ -179,6 +179,11 @@ extension Interpreter {
             // `1...`: endless; a loop ends it with `break`, `zip` with its other sequence.
             var i = lo
             return { guard i < Int.max else { return nil }; defer { i += 1 }; return .int(i) }
+        case .range(.fixedInt(let lo), .fixedInt(let hi), let closed) where lo.kind == hi.kind:
+            // `0..<n` with `n: UInt`: its elements are of the bounds' type.
+            var i = lo.value
+            let end = closed ? hi.value : hi.value - 1
+            return { guard i <= end else { return nil }; defer { i += 1 }; return .fixedInt(FixedInt(lo.kind, truncating: i)) }
         case .array(let xs):
             var i = 0
             return { guard i < xs.count else { return nil }; defer { i += 1 }; return xs[i] }

@@ -624,9 +624,11 @@ final class Resolver {
         case .closure(let c):
             begin(frame: true)
             closureCaptures.append(ClosureCapture(scopeIndex: scopes.count - 1))
-            // NB: not immutable: a closure's parameter is `inout` when the context says so
-            // (`reduce(into:) { $0[$1, default: 0] += 1 }`), which the resolver does not know.
-            for p in c.params { markConstant(declare(p.name)) }
+            // NB: neither immutable nor constant: a closure's parameter is `inout` when the context
+            // says so (`reduce(into:) { $0[$1, default: 0] += 1 }`, `Path { p in … }`), which the
+            // resolver does not know, so a closure inside it shares it rather than copying it
+            // (`Path { p in (0..<n).forEach { p.addLine(to: …) } }`).
+            for p in c.params { _ = declare(p.name) }
             resolveStmts(c.body)
             c.captures = capturePlan(closureCaptures.removeLast())
             c.slotCount = end()

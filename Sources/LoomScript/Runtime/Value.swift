@@ -268,6 +268,12 @@ extension Value {
     /// The type's name when this is a type (`Int` in `(Int, String).self`).
     var typeValueName: String { if case .type(let t) = self { return t.name }; return typeName }
     var isNull: Bool { if case .null = self { return true }; return false }
+    var isOptional: Bool {
+        switch self {
+        case .some, .null: return true
+        default: return false
+        }
+    }
 
     /// Unwraps `.some` layers; `nil` for `.null`.
     var optionalPayload: Value? {

@@ -27,6 +27,16 @@ extension Interpreter {
             }
             try memory.charge(AllocationLimit.arrayBytes(count), loc)
             return sequenceMember(try elements(v, loc), name, forCall: forCall)
+        case .range(.fixedInt(let lo), .fixedInt(let hi), let closed) where lo.kind == hi.kind:
+            // `(0..<sides).forEach` with `sides: UInt`: a sequence of its bounds' type.
+            guard sequenceMember([], name, forCall: forCall) != nil else { return nil }
+            let count = max(0, hi.value - lo.value + (closed ? 1 : 0))
+            guard count <= Int128(AllocationLimit.maximumElements) else {
+                throw ScriptError(loc, "'\(name)' on a range of \(count) elements: Loom makes the elements first, "
+                                  + "and one array may have at most \(AllocationLimit.maximumElements)")
+            }
+            try memory.charge(AllocationLimit.arrayBytes(Int(count)), loc)
+            return sequenceMember(try elements(v, loc), name, forCall: forCall)
         case .dictionary(let d):
             return sequenceMember(zip(d.keys, d.values).map { .tuple([$0, $1], ["key", "value"]) }, name, forCall: forCall)
         case .set(let s): return sequenceMember(s.members, name, forCall: forCall)

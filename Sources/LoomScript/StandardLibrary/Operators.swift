@@ -287,7 +287,20 @@ extension Interpreter {
         case (.bool(let x), .bool(let y)) where op == "^": return .bool(x != y)
         default:
             if let r = try userOperator(op, a, b, loc: loc) { return r }
+            // `width * 2` with `var width: Double!`: an implicitly unwrapped operand is its value
+            // (a well-typed program has an Optional here no other way).
+            if code.isArithmetic, a.isOptional || b.isOptional {
+                return try binaryOp(op, try implicitlyUnwrapped(a, loc), try implicitlyUnwrapped(b, loc), loc: loc, code: known)
+            }
             throw operandError(op, a, b, loc)
+        }
+    }
+
+    func implicitlyUnwrapped(_ v: Value, _ loc: Loc) throws -> Value {
+        switch v {
+        case .some(let x): return x
+        case .null: throw ScriptError(loc, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+        default: return v
         }
     }
 

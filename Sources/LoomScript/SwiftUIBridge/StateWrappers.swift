@@ -4,8 +4,10 @@ extension NativeRegistry {
     func installStateWrappers() {
         for name in ["State", "GestureState", "StateObject", "FocusState", "AccessibilityFocusState"] {
             nativeType(name) { t in
-                t.initializer("init(initialValue value: Any)") { c in c.value(0) }
-                t.initializer("init(wrappedValue value: Any)") { c in c.value(0) }
+                // `_height = State(initialValue: tall ? .zero : .infinity)`: `Value` is the property's type.
+                t.type.genericParameters = ["Value"]
+                t.initializer("init(initialValue value: Value)") { c in c.value(0) }
+                t.initializer("init(wrappedValue value: Value)") { c in c.value(0) }
             }
         }
         nativeType("Binding") { t in

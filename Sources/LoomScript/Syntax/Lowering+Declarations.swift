@@ -316,7 +316,7 @@ extension Lowering {
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for el in c.elements {
                     let payload = try el.parameterClause?.parameters.map { p in
-                        Param(label: p.firstName?.text, name: (p.secondName ?? p.firstName)?.text ?? "_",
+                        Param(label: p.firstName?.text == "_" ? nil : p.firstName?.text, name: (p.secondName ?? p.firstName)?.text ?? "_",
                               type: try lowerType(p.type), defaultValue: try p.defaultValue.map { try lowerExpr($0.value) })
                     } ?? []
                     decl.cases.append(EnumCaseDecl(name: el.name.identifierText, payload: payload, rawValue: try el.rawValue.map { try lowerExpr($0.value) }))

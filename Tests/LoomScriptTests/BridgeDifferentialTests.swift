@@ -159,6 +159,8 @@ struct BridgeDifferentialTests {
             }
             Bar(tall: false)
             """) { Color.red.frame(width: 10, height: 12) },
+        // An option set written as an array literal chooses the overload that takes it.
+        Case(script: "Text(\"Hi\").padding([.horizontal, .bottom])") { Text("Hi").padding([.horizontal, .bottom], nil) },
         // A view builder that made no view takes modifiers, and adds nothing to its container.
         Case(script: """
             @ViewBuilder func maybe(_ shown: Bool) -> some View { if shown { Text("shown") } }

@@ -22,6 +22,8 @@ struct Candidate {
     /// A generic parameter's first protocol (`S: TrackPadStyle`): where an implicit member
     /// argument (`.default`) is looked up.
     var genericProtocols: [String: String] = [:]
+    /// A bridged function's overload, not a script's.
+    var isNative = false
     /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
     /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
     var genericParameters: [String] = []
@@ -405,6 +407,7 @@ extension Interpreter {
                     return Invocation(result, call.newReceiver, inoutValues: call.inoutValues)
                 }
                 c.genericProtocols = firstProtocols(nf.decl.genericRequirements)
+                c.isNative = true
                 return c
             }
         case .initializers(let t):
@@ -466,6 +469,9 @@ extension Interpreter {
                 }
                 if let first = lazy.first { ties = [first] }
             }
+            // Bridged overloads whose defaults make them equal (`Animation.spring()` with either set
+            // of spring parameters): SwiftUI's own resolution picks one; the first declared stands for it.
+            if ties.count > 1, ties.allSatisfy({ $0.0.isNative }) { ties = [ties[0]] }
             if ties.count > 1 {
                 throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")
             }
@@ -701,7 +707,8 @@ extension Interpreter {
                 if fits.contains(where: { $0 == nil }) { return nil }
                 return !xs.isEmpty && fits.allSatisfy({ ($0 ?? 0) >= 4 }) ? 4 : 3
             }
-            return name == "Set" ? 3 : nil
+            // `.padding([.horizontal, .bottom])`: an option set is written as an array literal.
+            return name == "Set" || nativeTypes[name]?.emptyOptionSet != nil ? 3 : nil
         default: return 1
         }
     }

@@ -323,7 +323,7 @@ extension Interpreter {
             try withChild(shape.b) { a in
                 try withChild(shape.c) { b in
                     // `ok ? .success(v) : Result<Int, E>.failure(e)`: one branch's written type is the other's context.
-                    let context = expected ?? writtenType(of: b) ?? writtenType(of: a)
+                    let context = expected ?? writtenType(of: b) ?? writtenType(of: a) ?? readType(of: a, b, env)
                     return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
                 }
             }
@@ -933,6 +933,15 @@ extension Interpreter {
         case .generic(let u, let args): return .named(u.name, args)
         case let t: return .simple(t.name)
         }
+    }
+
+    /// `animate ? .degrees(d) : configuration.startAngle`: the type of the branch that is a plain
+    /// read (no effects), for the implicit member in the other.
+    func readType(of a: Expr, _ b: Expr, _ env: Env?) -> TypeExpr? {
+        let (member, other) = isImplicitMemberArgument(a) ? (a, b) : (b, a)
+        guard isImplicitMemberArgument(member), !isImplicitMemberArgument(other), other.traits.contains(.contextFree),
+              let v = try? eval(other, env) else { return nil }
+        return typeExpr(of: v.optionalPayload ?? v)
     }
 
     /// `[.low, Level.high]`: a later element's written type, for an implicit member before it.

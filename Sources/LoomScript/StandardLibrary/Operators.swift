@@ -256,6 +256,8 @@ extension Interpreter {
                 case ">=": if case .bool(let lt)? = try userOperator("<", a, b, loc: loc) { return .bool(!lt) }
                 default: break
                 }
+                // `total > width` with `let width: Double!`: an implicitly unwrapped operand.
+                if a.isOptional || b.isOptional { return try binaryOp(op, try implicitlyUnwrapped(a, loc), try implicitlyUnwrapped(b, loc), loc: loc, code: known) }
                 throw operandError(op, a, b, loc)
             }
             switch op {

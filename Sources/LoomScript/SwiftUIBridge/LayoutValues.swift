@@ -64,7 +64,7 @@ extension NativeRegistry {
             t.field("x", \UnitPoint.x)
             t.field("y", \UnitPoint.y)
         }
-        nativeType("Edge.Set", conformances: ["Equatable"]) { t in
+        nativeType("Edge.Set", payload: Edge.Set.self, conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom),
                          ("trailing", Edge.Set.trailing), ("horizontal", Edge.Set.horizontal),
                          ("vertical", Edge.Set.vertical), ("all", Edge.Set.all)])

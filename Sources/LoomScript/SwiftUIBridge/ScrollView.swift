@@ -4,7 +4,7 @@ import LoomUI
 /// `ScrollView` and the axes it scrolls along.
 extension NativeRegistry {
     func installScrollView() {
-        nativeType("Axis.Set", conformances: ["Equatable"]) { t in
+        nativeType("Axis.Set", payload: Axis.Set.self, conformances: ["Equatable"]) { t in
             t.constants([("horizontal", Axis.Set.horizontal), ("vertical", Axis.Set.vertical), ("all", Axis.Set([.horizontal, .vertical]))])
         }
         nativeType("Axis", conformances: ["Equatable"]) { t in

@@ -171,6 +171,19 @@ struct Lowering {
     }
 
     mutating func lowerIf(_ ifx: IfExprSyntax) throws -> Stmt {
+        // `if #available(iOS 14, *) { … } else { … }` alone is decided at build time: only the branch
+        // taken is lowered, so the other may use what this platform lacks (`Just` from Combine).
+        if ifx.conditions.count == 1, case .availability(let a) = ifx.conditions.first!.condition {
+            let available = conditions.isAvailable(a.availabilityArguments)
+            if a.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available {
+                return Stmt(.block(try lowerBlock(ifx.body)), loc(ifx))
+            }
+            switch ifx.elseBody {
+            case .ifExpr(let next)?: return try lowerIf(next)
+            case .codeBlock(let block)?: return Stmt(.block(try lowerBlock(block)), loc(block))
+            default: return Stmt(.block(Block([])), loc(ifx))
+            }
+        }
         let conds = try lowerConditions(ifx.conditions)
         let body = try lowerBlock(ifx.body)
         var elseStmt: Stmt?

@@ -24,6 +24,9 @@ struct Candidate {
     var genericProtocols: [String: String] = [:]
     /// A bridged function's overload, not a script's.
     var isNative = false
+    /// What it returns, when written (`U?` for `Optional.map<U>`): with the call's context, it
+    /// types a closure argument's result (`o.map { .success($0) } ?? fallback`).
+    var returnType: TypeExpr?
     /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
     /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
     var genericParameters: [String] = []
@@ -408,6 +411,7 @@ extension Interpreter {
                 }
                 c.genericProtocols = firstProtocols(nf.decl.genericRequirements)
                 c.isNative = true
+                c.returnType = nf.decl.returnType
                 return c
             }
         case .initializers(let t):
@@ -477,12 +481,15 @@ extension Interpreter {
             }
             chosen = (ties[0].0, ties[0].1)
         }
-        return try run(chosen.0, mapping: chosen.1, args, env, preEvaluated: preEvaluated, loc: loc)
+        return try run(chosen.0, mapping: chosen.1, args, env, preEvaluated: preEvaluated, loc: loc, expected: expected)
     }
 
     /// Runs the overload chosen for a call: evaluates its arguments (those not already) with the
     /// parameter types as context, fills defaults, and writes `inout` arguments back.
-    func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc) throws -> (Value, Value?) {
+    func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc,
+             expected: TypeExpr? = nil) throws -> (Value, Value?) {
+        // `o.map { .success($0) }` where a `Result<Int, E>?` is wanted: `U` is `Result<Int, E>`.
+        let resultBinding = expected.flatMap { e in cand.returnType.flatMap { resultPlaceholderBinding($0, canonical(e)) } }
         var values: [Value] = []
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
@@ -521,6 +528,9 @@ extension Interpreter {
                     // over a collection's elements makes it their type.
                     else if p == "Result", let element = genericScopes.last?["Element"] { context = element }
                 }
+                if let (p, bound) = resultBinding, case .closure = args[ai].value.kind, case .function(let ps, .named(let r, let rargs))? = type ?? param.type, r == p, rargs.isEmpty {
+                    context = .function(ps, bound)
+                }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
                 values.append(v)
@@ -546,6 +556,16 @@ extension Interpreter {
             }
         }
         return (done.value, done.newReceiver)
+    }
+
+    /// The generic placeholder a native function returns (`U`, `U?`, `[U]`) and what the call's
+    /// context makes it; nil when the return type is not one of those shapes or the context does not fit.
+    func resultPlaceholderBinding(_ returnType: TypeExpr, _ expected: TypeExpr) -> (String, TypeExpr)? {
+        switch (returnType, expected) {
+        case (.named(let p, let args), _) where args.isEmpty && isGenericName(p) && !isKnownTypeName(p): return isConcreteType(expected) ? (p, expected) : nil
+        case (.optional(let r), .optional(let e)), (.array(let r), .array(let e)): return resultPlaceholderBinding(r, e)
+        default: return nil
+        }
     }
 
     /// A mutating method's new `self` back into its receiver (`counter.increment()`), unless the

@@ -89,8 +89,14 @@ extension Interpreter {
             if let exp = expected.map(canonical)?.unwrapped {
                 if case .array(let t) = exp { elementType = t }
                 if case .named("Set", let args) = exp { elementType = args.first }
+                // `let doc: JSON = ["a", nil, true]`: the elements are what `init(arrayLiteral:)` takes.
+                if case .array(let t)? = literalInitParameter(exp, "arrayLiteral") { elementType = t }
             }
-            if elementType == nil, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
+            // `[Money(2), 1.99, -0.5]`: a script type written among the elements is all of theirs
+            // (its literals become it); else a float literal makes the numbers Doubles.
+            if elementType == nil, let written = siblingType(xs), isKnownTypeName(written.baseName) {
+                elementType = written
+            } else if elementType == nil, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
                 elementType = .simple("Double")
             }
             var out: [Value] = []
@@ -100,7 +106,10 @@ extension Interpreter {
             let open = elementType.map { isGenericName($0.baseName) } ?? true
             if open, let first = xs.first, needsContext(first) { elementType = siblingType(xs) ?? elementType }
             for x in xs {
-                let v = try eval(x, env, expected: elementType)
+                var v = try eval(x, env, expected: elementType)
+                // `[M(2), 5, nil]` with `M: ExpressibleByIntegerLiteral, ExpressibleByNilLiteral`: every element is an M.
+                if v.userType == nil, let t = elementType, isKnownTypeName(t.baseName),
+                   let converted = try literalConversion(v, to: t, x.loc) { v = converted }
                 if open, out.isEmpty { elementType = literalElementType(v) ?? elementType }
                 out.append(v)
             }
@@ -109,6 +118,10 @@ extension Interpreter {
         case .dictionaryLiteral(let kvs):
             var keyType: TypeExpr?, valueType: TypeExpr?
             if let exp = expected.map(canonical)?.unwrapped, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
+            // `let doc: JSON = ["tags": [nil, true]]`: keys and values as `init(dictionaryLiteral:)` takes them.
+            if let exp = expected.map(canonical)?.unwrapped, case .array(.tuple(let kv, _))? = literalInitParameter(exp, "dictionaryLiteral"), kv.count == 2 {
+                keyType = kv[0]; valueType = kv[1]
+            }
             // As in an array literal, the first key and value type the implicit members after them.
             let (openKeys, openValues) = (keyType == nil, valueType == nil)
             if openKeys, let first = kvs.first?.0, needsContext(first) { keyType = siblingType(kvs.map(\.0)) }
@@ -933,6 +946,13 @@ extension Interpreter {
         case .generic(let u, let args): return .named(u.name, args)
         case let t: return .simple(t.name)
         }
+    }
+
+    /// The parameter type of a script type's `init(arrayLiteral:)` or `init(dictionaryLiteral:)`
+    /// (`[JSON]` for `JSON...`), when it is expressible by that literal.
+    func literalInitParameter(_ t: TypeExpr, _ label: String) -> TypeExpr? {
+        guard case .named(let n, _) = t, let type = userTypes[n] ?? libraryTypes[n], type.kind != .protocolType else { return nil }
+        return type.initializers.first { $0.params.count == 1 && $0.params[0].label == label }?.params[0].type
     }
 
     /// `animate ? .degrees(d) : configuration.startAngle`: the type of the branch that is a plain

@@ -505,6 +505,19 @@ extension Interpreter {
             }
         case .tuple(var vs, let labels):
             if let i = labels.firstIndex(of: name) { vs[i] = value; return .tuple(vs, labels) }
+        case .string where name == "unicodeScalars":
+            // `s.unicodeScalars.append(ch)`: the view changed is the string changed.
+            guard case .array(let scalars) = value else { break }
+            var view = String.UnicodeScalarView()
+            for s in scalars {
+                switch s {
+                case .native(let n): if let scalar = n.payload as? Unicode.Scalar { view.append(scalar) }
+                case .string(let text): view.append(contentsOf: text.unicodeScalars)
+                case .character(let c): view.append(contentsOf: c.unicodeScalars)
+                default: throw ScriptError(loc, "cannot convert value of type '\(s.typeName)' to expected argument type 'Unicode.Scalar'")
+                }
+            }
+            return .string(String(view))
         case .native(let n):
             if let set = n.type.setters[name] {
                 return .native(NativeValue(type: n.type, payload: try set(n.payload, value, self, loc)))
@@ -733,6 +746,8 @@ extension Interpreter {
             if label == "floatLiteral", case .int(let i) = argument { argument = .double(Double(i), .double) }
             if case .character(let c) = argument, param.type?.baseName != "Character" { argument = .string(String(c)) }
             if case .null = argument { argument = .void }
+            // `init(arrayLiteral elements: JSON...)`: the elements are JSON literals in turn.
+            if label == "arrayLiteral" || label == "dictionaryLiteral", let t = param.type { argument = try coerce(argument, to: t, loc) }
             return try candidate.run([argument], loc).value
         }
         return nil

@@ -282,6 +282,14 @@ func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
 }
 
 extension NativeCall {
+    /// Argument `i` as an element of `xs`: an Int beside Doubles is a Double, and a literal beside
+    /// a script type expressible by it is one (`Set<Money>.contains(2)`).
+    func element(_ i: Int, like xs: [Value]) throws -> Value {
+        let x = joiningElementType(value(i), of: xs)
+        guard let first = xs.first, let t = first.userType else { return x }
+        return try interpreter.literalOperand(x, as: .simple(t.name), selfType: nil, loc)
+    }
+
     /// A range argument as array indices (`1..<3`, `1...2`), checked against the array's bounds.
     func indexRange(_ i: Int, in count: Int) throws -> Range<Int> {
         guard case .range(.int(let lo), .int(let hi), let closed) = value(i) else {

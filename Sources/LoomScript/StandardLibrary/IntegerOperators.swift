@@ -176,9 +176,12 @@ extension Interpreter {
         // `xs == [.a, .b(1)]`: a collection literal takes the other operand's element types.
         case .arrayLiteral:
             if case .array(let xs) = left, !xs.isEmpty { return typeExpr(of: left) }
+            // `doc == ["a", nil]` with `doc: JSON`: a literal of the script type beside it.
+            if left.userType != nil, literalInitParameter(typeExpr(of: left), "arrayLiteral") != nil { return typeExpr(of: left) }
             return nil
         case .dictionaryLiteral:
             if case .dictionary(let d) = left, !d.keys.isEmpty { return typeExpr(of: left) }
+            if left.userType != nil, literalInitParameter(typeExpr(of: left), "dictionaryLiteral") != nil { return typeExpr(of: left) }
             return nil
         default: return nil
         }

@@ -328,7 +328,9 @@ extension Interpreter {
             if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) {
                 // `Self` inside is the operand's type with its generic arguments (`Measurement<Meters>`).
                 let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: v))
-                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: receiver, args: operands, loc: loc).value }
+                // `m < 5`, `xs.reduce(0, +)` with `Money: ExpressibleByIntegerLiteral`: a literal operand is made a Money.
+                let args = try zip(f.params, operands).map { p, operand in try literalOperand(operand, as: p.type, selfType: t, loc) }
+                return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: receiver, args: args, loc: loc).value }
             }
             // A bridged type's operator (`Text + Text`).
             if case .native(let n) = v, var fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {
@@ -360,6 +362,26 @@ extension Interpreter {
             if case .script(let d, _, _) = f.kind, !accepts(d, operands) { return nil }
             return try callFunction(f, operands, loc)
         }
+        return nil
+    }
+
+    /// A standard literal value passed where a script type that is expressible by that literal
+    /// is wanted (`Self` meaning `selfType`), made into that type; anything else as it is.
+    func literalOperand(_ v: Value, as t: TypeExpr?, selfType: UserType?, _ loc: Loc) throws -> Value {
+        guard var t, v.userType == nil else { return v }
+        switch v {
+        case .int, .double, .string, .character, .bool, .array, .dictionary: break
+        default: return v
+        }
+        if t.baseName == "Self", let selfType { t = .simple(selfType.name) }
+        guard let type = userTypes[t.baseName], type.kind != .protocolType else { return v }
+        return try literalConversion(v, to: t, loc) ?? v
+    }
+
+    /// `m == 3` where `m`'s type is expressible by an integer literal: the literal as that type.
+    func literalsConverted(_ a: Value, _ b: Value) -> (Value, Value)? {
+        if let t = a.userType, b.userType == nil, let c = try? literalOperand(b, as: .simple(t.name), selfType: nil, .none), c.userType != nil { return (a, c) }
+        if let t = b.userType, a.userType == nil, let c = try? literalOperand(a, as: .simple(t.name), selfType: nil, .none), c.userType != nil { return (c, b) }
         return nil
     }
 
@@ -522,6 +544,7 @@ extension Interpreter {
             return s.unicodeScalars.count == 1 && s.unicodeScalars.first == scalar
         case (.void, .void): return true
         default:
+            if let (x, y) = literalsConverted(a, b) { return valuesEqual(x, y) }
             return compare(a, b) == 0
         }
     }

@@ -8,7 +8,10 @@ extension NativeRegistry {
             t.initializer("init(_ elements: Any)") { c in .set(try c.interpreter.makeSet(c.value(0), c.loc)) }
             t.property("count", of: SetValue.self) { .int($0.count) }
             t.property("isEmpty", of: SetValue.self) { .bool($0.count == 0) }
-            t.method("contains(_ member: Element) -> Bool") { c in .bool(try c.receiver(as: SetValue.self).contains(c.value(0))) }
+            t.method("contains(_ member: Element) -> Bool") { c in
+                let s = try c.receiver(as: SetValue.self)
+                return .bool(s.contains(try c.element(0, like: s.members)))
+            }
             t.method("contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { c in
                 .bool(try c.receiver(as: SetValue.self).members.contains(where: try c.predicate(0)))
             }
@@ -19,7 +22,7 @@ extension NativeRegistry {
             t.method("mutating insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)") { c in
                 var s = try c.takeReceiver(as: SetValue.self)
                 defer { c.newReceiver = .set(s) }
-                let x = try hashable(joiningElementType(c.value(0), of: s.members), c)
+                let x = try hashable(try c.element(0, like: s.members), c)
                 if let present = s.member(equalTo: x) { return .tuple([.bool(false), present], ["inserted", "memberAfterInsert"]) }
                 s.insert(x)
                 return .tuple([.bool(true), x], ["inserted", "memberAfterInsert"])
@@ -35,7 +38,7 @@ extension NativeRegistry {
             t.method("mutating remove(_ member: Element) -> Element?") { c in
                 var s = try c.takeReceiver(as: SetValue.self)
                 defer { c.newReceiver = .set(s) }
-                return s.remove(c.value(0)).map { .some($0) } ?? .null
+                return s.remove(try c.element(0, like: s.members)).map { .some($0) } ?? .null
             }
             for (name, optional) in [("removeFirst", false), ("popFirst", true)] {
                 t.method("mutating \(name)() -> Element\(optional ? "?" : "")") { c in

@@ -67,6 +67,10 @@ extension Interpreter {
         case .native(let nv):
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
+            // A slice has what its text has (`count`, `uppercased()`, `hasPrefix`): String's members.
+            if let slice = nv.payload as? Substring, nv.type.name == "Substring" {
+                return try member(of: .string(String(slice)), name, loc: loc, expected: expected, forCall: forCall)
+            }
             // `extension Image { func pick(_ s: String) }` beside `extension View { func pick(_ n: Int) }`:
             // one overload set of both.
             if !extensions.isEmpty, let ext = extensions[nv.type.name],
@@ -700,6 +704,8 @@ extension Interpreter {
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
         }
         if try valueConforms(v, to: t) { return v }
+        // A Substring where a String is wanted (a bridged `StringProtocol` parameter): its text.
+        if t.baseName == "String", case .native(let n) = v, let slice = n.payload as? Substring { return .string(String(slice)) }
         // `.previewDevice("iPhone 15")`, `formatter.string(from: 2.5)`: a bridged type that is
         // ExpressibleByStringLiteral or by a number literal (NSNumber) builds itself from one.
         let literalLabels: [String] = switch v {

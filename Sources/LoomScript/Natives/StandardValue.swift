@@ -9,7 +9,14 @@ extension Int: StandardValue {
 }
 
 extension String: StandardValue {
-    init?(standard value: Value) { guard case .string(let s) = value else { return nil }; self = s }
+    /// A `Substring` is taken where a String is (as a `StringProtocol`), by its text.
+    init?(standard value: Value) {
+        switch value {
+        case .string(let s): self = s
+        case .native(let n): guard let s = n.payload as? Substring else { return nil }; self = String(s)
+        default: return nil
+        }
+    }
 }
 
 extension Character: StandardValue {

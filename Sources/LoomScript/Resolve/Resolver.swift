@@ -75,6 +75,10 @@ final class Resolver {
 
     /// Members that bridged types give every conforming script type (`padding`, `fill`, …).
     var inheritedMemberNames: Set<String> = []
+    /// The written type of a top-level variable of an earlier block (the session's globals).
+    var earlierGlobalType: (String) -> TypeExpr? = { _ in nil }
+    /// The written types of this block's top-level variables.
+    private var globalTypes: [String: TypeExpr] = [:]
 
     static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "CGFloat", "Dictionary", "Set", "Optional",
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
@@ -110,6 +114,7 @@ final class Resolver {
             for b in v.bindings {
                 for n in boundNames(b.pattern) {
                     globalNames.insert(n)
+                    if let t = b.type { globalTypes[n] = t } else { globalTypes[n] = nil }
                     // A later block's `var p` shadows an earlier `let p`, as in a REPL.
                     if v.isLet, b.initializer != nil, v.wrappers.isEmpty { constantGlobals.insert(n) } else { constantGlobals.remove(n) }
                 }
@@ -289,7 +294,9 @@ final class Resolver {
             // Each pass binds the loop's names afresh.
             for slot in p.boundSlots { markImmutable(slot) }
             // `for item in items` with `items: [Greeter]`: the element's written type is the item's.
-            if case .array(let element)? = seq.declaredType, case .binding(let n, _) = p { scopes[scopes.count - 1].types[n] = element }
+            var sequenceType = seq.declaredType
+            if sequenceType == nil, case .global(let g) = seq.kind { sequenceType = globalTypes[g] ?? earlierGlobalType(g) }
+            if case .array(let element)? = sequenceType, case .binding(let n, _) = p { scopes[scopes.count - 1].types[n] = element }
             if let w = whereExpr { resolve(w) }
             resolveStmts(body)
             body.slotCount = end()

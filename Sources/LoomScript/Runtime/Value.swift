@@ -107,6 +107,8 @@ enum HashKey: Hashable {
             self = .composite(s.type.name, keys)
         case .object(let o): self = .object(ObjectIdentifier(o))
         case .native(let n):
+            // A Substring is a key as its text (`Set(words).contains("a")`).
+            if let slice = n.payload as? Substring { self = .string(String(slice)); return }
             guard let h = n.payload as? AnyHashable else { return nil }
             self = .native(h)
         case .some(let x): self.init(x)

@@ -103,6 +103,7 @@ extension ScriptSession {
         let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
                                 members: interpreter.memberNames,
                                 inheritedMemberNames: interpreter.bridgedMemberNames)
+        resolver.earlierGlobalType = { [interpreter] in interpreter.globals[entry: $0]?.type }
         resolver.defersErrors = true
         resolver.resolvePrograms(programs)
         if !resolver.errors.isEmpty { return resolver.errors }

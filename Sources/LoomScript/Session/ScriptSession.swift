@@ -83,6 +83,7 @@ public final class ScriptSession {
         let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
                                 members: interpreter.memberNames,
                                 inheritedMemberNames: interpreter.bridgedMemberNames)
+        resolver.earlierGlobalType = { [interpreter] in interpreter.globals[entry: $0]?.type }
         resolver.resolveProgram(stmts)
         if !resolver.errors.isEmpty {
             return BlockEvaluation(outputs: [], diagnostics: resolver.errors.map(\.diagnostic))

@@ -81,6 +81,7 @@ extension NativeRegistry {
         installDump()
         installFixedWidthIntegers()
         installStringIndices()
+        installSubstring()
         installUnicodeScalarProperties()
         installRegularExpressions()
         installURL()

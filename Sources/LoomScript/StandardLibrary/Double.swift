@@ -82,6 +82,7 @@ extension Interpreter {
         case .fixedInt(let f): exact = Double(f.value)
         case .double(let d, _): exact = d
         case .string(let s): return Double(s).map { .some(.double(kind == .float ? Double(Float($0)) : $0, kind)) } ?? .null
+        case .native(let n) where n.payload is Substring: return try convertToFloat(.string(String(n.payload as! Substring)), kind, loc)
         default: throw ScriptError(loc, "no exact matches in call to initializer of '\(kind.typeName)' with an argument of type '\(v.typeName)'")
         }
         // A `Float` holds only what 32 bits can: the value rounds, as Swift's conversion does.

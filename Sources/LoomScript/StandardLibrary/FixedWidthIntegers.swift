@@ -145,6 +145,8 @@ extension Interpreter {
                 throw ScriptError(loc, "Fatal error: \(v.typeName) value cannot be converted to \(kind.rawValue) because the result would be greater than \(kind.rawValue).max")
             }
             exact = n
+        case .native(let n) where n.payload is Substring:
+            return try convertToFixed(kind, .string(String(n.payload as! Substring)), label: label, radix: radix, loc)
         default:
             throw ScriptError(loc, "no exact matches in call to initializer of '\(kind.rawValue)' with an argument \(label.map { "'\($0):' " } ?? "")of type '\(v.typeName)'")
         }

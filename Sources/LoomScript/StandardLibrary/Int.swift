@@ -80,6 +80,8 @@ extension Interpreter {
             return .int(Int(d))
         case .string(let s) where label == nil: return Int(s).map { .some(.int($0)) } ?? .null
         case .bool(let b) where label == nil: return .int(b ? 1 : 0)
+        // `Int(line.prefix(2))`: a Substring converts as its text.
+        case .native(let n) where n.payload is Substring: return try convertToInt(.string(String(n.payload as! Substring)), label: label, loc)
         default:
             throw ScriptError(loc, "no exact matches in call to initializer of 'Int' with an argument \(label.map { "'\($0):' " } ?? "")of type '\(v.typeName)'")
         }

@@ -282,6 +282,9 @@ extension Interpreter {
         case (.int(let x), .double(let y, let k)): return try doubleOp(op, Double(x), y, k, loc)
         case (.double(let x, let k), .int(let y)): return try doubleOp(op, x, Double(y), k, loc)
         case (.string(let x), .string(let y)) where op == "+": return .string(try AllocationLimit.concatenated(x, y, memory, loc))
+        // `word + "!"`, `"<" + slice`: a Substring joins as its text.
+        case (.native(let n), _) where op == "+" && n.payload is Substring: return try binaryOp(op, .string(String(n.payload as! Substring)), b, loc: loc, code: known)
+        case (_, .native(let n)) where op == "+" && n.payload is Substring: return try binaryOp(op, a, .string(String(n.payload as! Substring)), loc: loc, code: known)
         case (.string(let x), .character(let y)) where op == "+": return .string(x + String(y))
         case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
@@ -469,12 +472,15 @@ extension Interpreter {
         case (.int(let x), .double(let y, _)): return sign(Double(x), y)
         case (.double(let x, _), .int(let y)): return sign(x, Double(y))
         case (.string(let x), .string(let y)): return sign(x, y)
+        case (.native(let n), .string(let y)) where n.payload is Substring: return sign(String(n.payload as! Substring), y)
+        case (.string(let x), .native(let n)) where n.payload is Substring: return sign(x, String(n.payload as! Substring))
         case (.character(let x), .character(let y)): return sign(x, y)
         // `c > "f"`: a one-character string literal beside a Character is a Character literal.
         case (.character(let x), .string(let s)) where s.count == 1: return sign(x, s.first!)
         case (.string(let s), .character(let y)) where s.count == 1: return sign(s.first!, y)
         case (.native(let x), .native(let y)):
             if let i = x.payload as? String.Index, let j = y.payload as? String.Index { return sign(i, j) }
+            if let a = x.payload as? Substring, let b = y.payload as? Substring { return sign(a, b) }
             if let i = x.payload as? Unicode.Scalar, let j = y.payload as? Unicode.Scalar { return sign(i, j) }
             return nil
         case (.tuple(let xs, _), .tuple(let ys, _)):
@@ -538,8 +544,9 @@ extension Interpreter {
         case (.native(let x), .native(let y)):
             if let eq = x.type.equals { return x.type === y.type && eq(x.payload, y.payload) }
             return describe(a) == describe(b)
-        // `case "\n":` on a `Unicode.Scalar`: the literal is a scalar literal.
+        // `case "\n":` on a `Unicode.Scalar`: the literal is a scalar literal; a Substring is its text.
         case (.native(let n), .string(let s)), (.string(let s), .native(let n)):
+            if let slice = n.payload as? Substring { return slice == s }
             guard let scalar = n.payload as? Unicode.Scalar else { return false }
             return s.unicodeScalars.count == 1 && s.unicodeScalars.first == scalar
         case (.void, .void): return true

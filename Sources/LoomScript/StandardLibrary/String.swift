@@ -75,8 +75,8 @@ extension NativeRegistry {
                 .bool(try c.receiver(as: String.self).contains(try c.argument(0, as: Character.self)))
             }
             t.method("reversed() -> [Character]") { c in .array(try c.receiver(as: String.self).reversed().map { .character($0) }) }
-            t.method("split(separator: String) -> [String]") { c in
-                .array(try c.receiver(as: String.self).split(separator: c.string(0)).map { .string(String($0)) })
+            t.method("split(separator: String) -> [Substring]") { c in
+                .array(try c.substringReceiver().split(separator: c.string(0)).map { c.wrap($0) })
             }
             t.method("components(separatedBy separator: CharacterSet) -> [String]") { c in
                 .array(try c.receiver(as: String.self).components(separatedBy: try c.native(0) as CharacterSet).map { .string($0) })
@@ -117,18 +117,6 @@ extension NativeRegistry {
             }
             t.method("trimmingCharacters(in set: CharacterSet) -> String") { c in
                 .string(try c.receiver(as: String.self).trimmingCharacters(in: try c.native(0)))
-            }
-            t.method("prefix(_ maxLength: Int) -> String") { c in
-                .string(String(try c.receiver(as: String.self).prefix(try c.count(0, "Can't take a prefix of negative length from a collection"))))
-            }
-            t.method("suffix(_ maxLength: Int) -> String") { c in
-                .string(String(try c.receiver(as: String.self).suffix(try c.count(0, "Can't take a suffix of negative length from a collection"))))
-            }
-            t.method("dropFirst(_ k: Int = 1) -> String") { c in
-                .string(String(try c.receiver(as: String.self).dropFirst(try c.count(0, "Can't drop a negative number of elements from a collection"))))
-            }
-            t.method("dropLast(_ k: Int = 1) -> String") { c in
-                .string(String(try c.receiver(as: String.self).dropLast(try c.count(0, "Can't drop a negative number of elements from a collection"))))
             }
             t.method("filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String") { c in
                 // String.filter keeps the type: the result is a String.

@@ -54,21 +54,6 @@ extension NativeRegistry {
                 guard let r = try c.receiver(as: String.self).range(of: c.string(0)) else { return .null }
                 return .some(.range(c.interpreter.wrap(r.lowerBound, as: "String.Index"), c.interpreter.wrap(r.upperBound, as: "String.Index"), closed: false))
             }
-            t.method("prefix(upTo end: String.Index) -> String") { c in
-                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
-                guard i <= s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
-                return .string(String(s[..<i]))
-            }
-            t.method("prefix(through position: String.Index) -> String") { c in
-                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
-                guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
-                return .string(String(s[...i]))
-            }
-            t.method("suffix(from start: String.Index) -> String") { c in
-                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
-                guard i <= s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
-                return .string(String(s[i...]))
-            }
             t.method("distance(from start: String.Index, to end: String.Index) -> Int") { c in
                 .int(try c.receiver(as: String.self).distance(from: try c.stringIndex(0), to: try c.stringIndex(1)))
             }
@@ -116,24 +101,6 @@ extension NativeRegistry {
                 c.newReceiver = .string(s)
                 return .void
             }
-            t.method("split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [String]") { c in  // Loom's substrings are strings
-                let s = try c.receiver(as: String.self)
-                let parts = s.split(separator: try c.argument(0, as: Character.self), maxSplits: try c.int(1), omittingEmptySubsequences: c.bool(2))
-                return .array(parts.map { .string(String($0)) })
-            }
-            t.method("split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [String]") { c in
-                let s = try c.receiver(as: String.self), test = try c.predicate(2)
-                let parts = try s.split(maxSplits: try c.int(0), omittingEmptySubsequences: c.bool(1)) { try test(.character($0)) }
-                return .array(parts.map { .string(String($0)) })
-            }
-            t.method("prefix(while predicate: (Character) throws -> Bool) rethrows -> String") { c in
-                let test = try c.predicate(0)
-                return .string(String(try c.receiver(as: String.self).prefix { try test(.character($0)) }))
-            }
-            t.method("drop(while predicate: (Character) throws -> Bool) rethrows -> String") { c in
-                let test = try c.predicate(0)
-                return .string(String(try c.receiver(as: String.self).drop { try test(.character($0)) }))
-            }
         }
     }
 }
@@ -141,8 +108,8 @@ extension NativeRegistry {
 extension NativeCall {
     func stringIndex(_ i: Int) throws -> String.Index { try native(i, as: String.Index.self) }
 
-    /// A range of string indices (`i..<j`, `i...`, `..<j`) within `s`.
-    func stringRange(_ i: Int, in s: String) throws -> Range<String.Index> {
+    /// A range of string indices (`i..<j`, `i...`, `..<j`) within `s` (a string or a slice of one).
+    func stringRange<S: StringProtocol>(_ i: Int, in s: S) throws -> Range<String.Index> {
         guard let r = interpreter.stringRange(value(i), in: s) else {
             throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'Range<String.Index>'")
         }
@@ -159,10 +126,11 @@ extension Interpreter {
         }
         guard case .range = index, let r = stringRange(index, in: s) else { return nil }
         guard r.lowerBound >= s.startIndex, r.upperBound <= s.endIndex else { throw ScriptError(loc, "Fatal error: String index is out of bounds") }
-        return .string(String(s[r]))
+        // A slice that keeps the string's indices (`Substring`).
+        return wrap(s[r], as: "Substring")
     }
 
-    func stringRange(_ v: Value, in s: String) -> Range<String.Index>? {
+    func stringRange<S: StringProtocol>(_ v: Value, in s: S) -> Range<String.Index>? {
         guard case .range(let a, let b, let closed) = v else { return nil }
         func index(_ x: Value) -> String.Index? {
             if case .native(let n) = x { return n.payload as? String.Index }

@@ -71,6 +71,10 @@ extension Interpreter {
             if let slice = nv.payload as? Substring, nv.type.name == "Substring" {
                 return try member(of: .string(String(slice)), name, loc: loc, expected: expected, forCall: forCall)
             }
+            // A collection's slice has what its elements have (`count`, `map`, `first`).
+            if let slice = nv.payload as? CollectionSlice {
+                return try member(of: .array(try sliceElements(slice, loc)), name, loc: loc, expected: expected, forCall: forCall)
+            }
             // `extension Image { func pick(_ s: String) }` beside `extension View { func pick(_ n: Int) }`:
             // one overload set of both.
             if !extensions.isEmpty, let ext = extensions[nv.type.name],

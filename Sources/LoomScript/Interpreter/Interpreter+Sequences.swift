@@ -24,7 +24,7 @@ extension Interpreter {
             return { [unowned self] in
                 guard !self.valuesEqual(index, end) else { return nil }
                 let element = try self.callMethod(v, "subscript", [index], loc).value
-                index = try self.callMethod(v, "index", [index], loc).value
+                index = try self.stepIndex(in: v, index, forward: true, loc)
                 return element
             }
         }
@@ -78,16 +78,50 @@ extension Interpreter {
         default:
             if let t = v.userType, let defaults = collectionDefaults(t, name, receiver: v) { return .function(defaults) }
             if let fs = natives.standardTypes["Sequence"]?.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: v)) }
+            if forCall, let writing = try mutableCollectionMember(v, name, loc: loc) { return .function(writing) }
             return try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall)
         }
+    }
+
+    /// `ring.swapAt(0, 1)`, `ring.sort()`, `ring.reverse()` on a script `MutableCollection`: the
+    /// array method runs on its elements, and each element that moved is written back through
+    /// the collection's own subscript setter, so it stays its own type (it became an Array).
+    func mutableCollectionMember(_ v: Value, _ name: String, loc: Loc) throws -> FunctionValue? {
+        guard conformances(of: v).contains("MutableCollection"),
+              let fs = natives.standardTypes["Array"]?.methods[name]?.filter(\.decl.isMutating), !fs.isEmpty else { return nil }
+        let wrapped = fs.map { f in
+            NativeFunction(decl: f.decl) { [unowned self] c in
+                guard let receiver = c.receiver else { return .void }
+                var indices: [Value] = []
+                let end = try member(of: receiver, "endIndex", loc: c.loc, expected: nil)
+                var i = try member(of: receiver, "startIndex", loc: c.loc, expected: nil)
+                while !valuesEqual(i, end) { try tick(c.loc); indices.append(i); i = try stepIndex(in: receiver, i, forward: true, c.loc) }
+                let before = try indices.map { try callMethod(receiver, "subscript", [$0], c.loc).value }
+                var inner = NativeCall(interpreter: self, receiver: .array(before), args: c.args, loc: c.loc)
+                let result = try f.impl(&inner)
+                guard case .array(let after)? = inner.newReceiver ?? inner.receiver, after.count == before.count else {
+                    throw ScriptError(c.loc, "'\(name)' cannot change the number of elements of a MutableCollection")
+                }
+                var updated = receiver
+                for (k, index) in indices.enumerated() where !valuesEqual(before[k], after[k]) {
+                    updated = try setScriptElement(updated, at: index, after[k], c.loc)
+                }
+                c.newReceiver = updated
+                return result
+            }
+        }
+        return FunctionValue(.native(name: name, wrapped), receiver: v)
     }
 
     /// The standard `Collection` defaults a script collection does not declare itself
     /// (`index(_:offsetBy:)` beside its own `index(after:)`), bound to `receiver`.
     func collectionDefaults(_ t: UserType, _ name: String, receiver: Value) -> FunctionValue? {
-        guard name == "index" || name == "distance" || name == "formIndex",
-              let fs = natives.standardTypes["Collection"]?.methods[name], hasMember(t, "startIndex") else { return nil }
-        return FunctionValue(.native(name: name, fs), receiver: receiver)
+        guard ["index", "distance", "formIndex", "dropFirst"].contains(name),
+              var fs = natives.standardTypes["Collection"]?.methods[name], hasMember(t, "startIndex") else { return nil }
+        // The collection's own `index(after:)`, `index(before:)` stand; the defaults fill in the rest.
+        let own = Set(t.chain.flatMap { $0.methods[name] ?? [] }.map { $0.params.map { $0.label ?? "_" } })
+        fs.removeAll { own.contains($0.decl.params.map { $0.label ?? "_" }) }
+        return fs.isEmpty ? nil : FunctionValue(.native(name: name, fs), receiver: receiver)
     }
 
     /// One step of a script collection's index, by its own `index(after:)` or `index(before:)`.
@@ -99,6 +133,8 @@ extension Interpreter {
                     return try withCallDepth(loc) { try invoke(step, env: owner.env, selfType: owner, receiver: collection, args: [i], loc: loc).value }
                 }
             }
+            // A RandomAccessCollection whose index is an Int (Strideable) steps by one without saying how.
+            if case .int(let n) = i { return .int(forward ? n + 1 : n - 1) }
         }
         throw ScriptError(loc, forward ? "value of type '\(collection.typeName)' has no member 'index(after:)'"
                                        : "Fatal error: Only BidirectionalCollections can be advanced by a negative amount")
@@ -139,7 +175,7 @@ extension Interpreter {
     }
 
     /// Whether a script type (or an extension or protocol extension of it) declares `name`.
-    private func hasMember(_ t: UserType, _ name: String) -> Bool {
+    func hasMember(_ t: UserType, _ name: String) -> Bool {
         for owner in t.chain {
             if owner.methods[name] != nil || owner.computed[name] != nil { return true }
             if owner.storedProperties.contains(where: { $0.name == name }) { return true }

@@ -82,6 +82,7 @@ extension NativeRegistry {
         installFixedWidthIntegers()
         installStringIndices()
         installSubstring()
+        installCollectionSlice()
         installUnicodeScalarProperties()
         installRegularExpressions()
         installURL()

@@ -48,6 +48,7 @@ extension Interpreter {
         // A scalar's debug text is Swift's own: quoted, non-ASCII escaped (`["h", "\u{00E9}"]`).
         case .native(let n) where debug && n.payload is Unicode.Scalar: return String(reflecting: n.payload)
         case .native(let n) where debug && n.payload is Substring: return String(reflecting: String(n.payload as! Substring))
+        case .native(let n) where n.payload is CollectionSlice: return describeSlice(n.payload as! CollectionSlice)
         case .native(let n): return n.type.describe?(n.payload) ?? n.type.name
         case .void: return "()"
         }

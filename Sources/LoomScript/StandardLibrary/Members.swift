@@ -134,6 +134,12 @@ extension Interpreter {
         }
         if hasUserSubscripts(base, args) {
             if let fs = try? member(of: base, "subscript", loc: loc, expected: nil), case .function(let f) = fs {
+                // `ring[1...2]` on a collection whose subscripts take single indices: Swift's Slice.
+                if args.count == 1, args[0].label == nil, isRangeExpression(args[0].value), base.userType.map({ hasMember($0, "startIndex") }) == true,
+                   !candidates(for: f).contains(where: { $0.params.first?.type.map { $0.baseName.contains("Range") } ?? false }),
+                   let slice = try collectionSlice(base, try eval(args[0].value, env), loc) {
+                    return slice
+                }
                 return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: nil).0
             }
         }
@@ -189,6 +195,14 @@ extension Interpreter {
         }
     }
 
+    /// `a...b`, `a..<b`, `a...`, `..<b` written out.
+    func isRangeExpression(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary(let op, _, _), .prefix(let op, _), .postfix(let op, _): return op == "..." || op == "..<"
+        default: return false
+        }
+    }
+
     /// Setters of script-declared subscripts for `base` (its type, extensions, protocols).
     func subscriptSetters(_ base: Value) -> (UserType, [FunctionDecl])? {
         if case .type(let rt) = base, let t = rt.userType, !t.staticSubscriptSetters.isEmpty { return (t, t.staticSubscriptSetters) }
@@ -206,6 +220,16 @@ extension Interpreter {
         }
         for t in types where !t.subscriptSetters.isEmpty { return (t, t.subscriptSetters) }
         return nil
+    }
+
+    /// `collection[index] = value` through a script collection's one-index subscript setter; the
+    /// collection after it (a struct's new value).
+    func setScriptElement(_ base: Value, at index: Value, _ value: Value, _ loc: Loc) throws -> Value {
+        guard let (t, setters) = subscriptSetters(base), let setter = setters.first(where: { $0.params.count == 2 }) else {
+            throw ScriptError(loc, "cannot assign through subscript: subscript is get-only")
+        }
+        let done = try invoke(setter, env: t.env, selfType: t, receiver: base, args: [index, value], loc: loc)
+        return done.newReceiver ?? base
     }
 
     /// `value[keyPath: \.a.b] = x`: writes through each property, copying value types back up.

@@ -163,6 +163,17 @@ extension NativeRegistry {
                 c.inoutValues = [try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: true, c.loc)]
                 return .void
             }
+            // A RandomAccessCollection indexed by Int that does not say how to step (see `stepIndex`).
+            t.method("index(after i: Index) -> Index") { c in try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: true, c.loc) }
+            t.method("index(before i: Index) -> Index") { c in try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: false, c.loc) }
+            // `ring.dropFirst(2)`: a slice of the collection, with its indices.
+            t.method("dropFirst(_ k: Int = 1) -> Slice<Self>") { c in
+                let base = c.receiver ?? .void, k = try c.count(0, "Can't drop a negative number of elements from a collection")
+                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
+                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
+                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: cut, endIndex: end), as: "Slice")
+            }
         }
     }
 }

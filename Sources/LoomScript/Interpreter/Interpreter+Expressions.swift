@@ -179,7 +179,11 @@ extension Interpreter {
             if name == "self", case .optionalChainBase(let inner) = baseExpr.kind, case .type(let wrapped)? = try? eval(inner, env) {
                 return .type(.builtin("Optional<\(wrapped.name)>"))
             }
-            let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
+            var base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
+            // `3.ft` with `extension Double { var ft: Double }`: the literal is the Double that has it.
+            if case .int(let i) = base, case .intLiteral = baseExpr.kind, !userTypeHasMember("Int", name), userTypeHasMember("Double", name) {
+                base = .double(Double(i), .double)
+            }
             switch base {
             case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
             case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
@@ -946,6 +950,12 @@ extension Interpreter {
         case .generic(let u, let args): return .named(u.name, args)
         case let t: return .simple(t.name)
         }
+    }
+
+    /// Whether a script extension of the standard type `name` declares the member.
+    func userTypeHasMember(_ name: String, _ member: String) -> Bool {
+        guard let ext = extensions[name] else { return false }
+        return ext.computed[member] != nil || ext.methods[member] != nil || ext.storedProperties.contains { $0.name == member }
     }
 
     /// The parameter type of a script type's `init(arrayLiteral:)` or `init(dictionaryLiteral:)`

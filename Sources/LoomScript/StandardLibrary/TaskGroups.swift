@@ -71,5 +71,9 @@ extension NativeRegistry {
                 return try c.call(try c.function(2), [value])
             }
         }
+        // Loom's tasks run to the end on one thread and are never cancelled: the handler never runs.
+        globalFunction("withTaskCancellationHandler<T>(operation: () async throws -> T, onCancel handler: () -> Void) async rethrows -> T") { c in
+            try c.call(try c.function(0), [])
+        }
     }
 }

@@ -321,7 +321,7 @@ extension Lowering {
                     } ?? []
                     decl.cases.append(EnumCaseDecl(name: el.name.identifierText, payload: payload, rawValue: try el.rawValue.map { try lowerExpr($0.value) }))
                 }
-            } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
+            } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) {
                 for s in try lowerDecl(d) { if case .type(let t) = s.kind { decl.nested.append(t) } }
             } else if let t = d.as(TypeAliasDeclSyntax.self) {
                 decl.typeAliases.append((t.name.identifierText, try lowerType(t.initializer.value)))

@@ -60,7 +60,7 @@ struct Lowering {
         }
         var foldErrors: [ScriptDiagnostic] = []
         // Operators the block declares (`infix operator **`) join the session's table first.
-        operators.addSourceFile(tree) { _ in }
+        operators.addDeclarations(of: tree)
         let folded = operators.foldAll(tree) { error in
             let d = error.asDiagnostic
             let l = d.location(converter: converter)

@@ -106,12 +106,28 @@ extension Interpreter {
             }
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
-            if let (result, newSelf) = try callCachedMethod(calleeExpr, base, name, args, env) {
+            let cached: (result: Value, newSelf: Value?)?
+            do {
+                cached = try callCachedMethod(calleeExpr, base, name, args, env)
+            } catch var thrown as ThrownValue where thrown.mutatedSelf != nil {
+                try writeBack(thrown.mutatedSelf!, into: baseExpr, env, loc: calleeExpr.loc)
+                thrown.mutatedSelf = nil
+                throw thrown
+            }
+            if let (result, newSelf) = cached {
                 if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
                 return result
             }
             let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
-            let (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
+            let result: Value, newSelf: Value?
+            do {
+                (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
+            } catch var thrown as ThrownValue where thrown.mutatedSelf != nil {
+                // `try store.save(u)` that threw after changing `store`: the change stays.
+                try writeBack(thrown.mutatedSelf!, into: baseExpr, env, loc: calleeExpr.loc)
+                thrown.mutatedSelf = nil
+                throw thrown
+            }
             if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
             return result
         }
@@ -134,7 +150,8 @@ extension Interpreter {
                 do {
                     let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                     let made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
-                    return name == "init" ? generic.map { recordGenericArguments($0, on: made) } ?? made : made
+                    // `.failure(.bad)` as a `Result<Int, E>`, `.init(…)` as a `Box<Int>`: made with the context's arguments.
+                    return generic.map { recordGenericArguments($0, on: made) } ?? made
                 } catch let e as ScriptError { lastError = e }
             }
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
@@ -195,6 +212,18 @@ extension Interpreter {
         case .object(let o) where !o.type.genericParameters.isEmpty:
             o.fields.genericArguments = concrete
             return v
+        case .enumValue(var e) where !e.type.genericParameters.isEmpty:
+            var bound = concrete
+            // `.success(v)` as a `Result<NewSuccess, E>` inside `map`: the payload says what `NewSuccess` is.
+            if let c = e.type.cases.first(where: { $0.name == e.caseName }) {
+                for (p, value) in zip(c.payload, e.payload) {
+                    if case .named(let n, let args)? = p.type, args.isEmpty, e.type.genericParameters.contains(n), bound[n] == nil {
+                        bound[n] = typeExpr(of: value)
+                    }
+                }
+            }
+            e.genericArguments = bound
+            return .enumValue(e)
         case .some(let x): return .some(recordGenericArguments(bindings, on: x))
         default: return v
         }
@@ -294,7 +323,13 @@ extension Interpreter {
         }
         try enterCall(loc)
         defer { exitCall() }
-        let result = try runFunctionBody(decl, frame, loc: decl.loc)
+        let result: Value
+        do {
+            result = try runFunctionBody(decl, frame, loc: decl.loc)
+        } catch var thrown as ThrownValue where decl.hasSelf && decl.isMutating && decl.name != "init" {
+            thrown.mutatedSelf = frame[0]
+            throw thrown
+        }
         // A mutating method hands its new `self` back, as `invoke` does.
         return (result, decl.hasSelf && decl.isMutating ? frame[0] : nil)
     }
@@ -894,7 +929,13 @@ extension Interpreter {
         var i = 0
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
         for a in args { frame[i] = a; i += 1 }
-        let result = try runFunctionBody(decl, frame, loc: loc)
+        let result: Value
+        do {
+            result = try runFunctionBody(decl, frame, loc: loc)
+        } catch var thrown as ThrownValue where decl.hasSelf && decl.isMutating && decl.name != "init" {
+            thrown.mutatedSelf = frame[0]
+            throw thrown
+        }
         let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.
         let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame[0] : nil

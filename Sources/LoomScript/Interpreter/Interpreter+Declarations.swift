@@ -30,7 +30,10 @@ extension Interpreter {
             type.genericParameters = d.genericParameters
             type.genericProtocols = firstProtocols(d.genericRequirements)
             userTypes[d.name] = type
-            if d.loc.file != 0 { libraryTypes[d.name] = type }
+            if d.loc.file != 0 {
+                libraryTypes[d.name] = type
+                type.module = moduleOfSource(d.loc.file)
+            }
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup
             }
@@ -145,6 +148,13 @@ extension Interpreter {
             if out.isEmpty { throw ScriptError(loc, "'\(name)' cannot be constructed because it has no accessible initializers") }
             return out
         }
+    }
+
+    /// The module a library source file belongs to (its folder in `sourceFiles`): Loom's own
+    /// prelude stands for the standard library and SwiftUI.
+    func moduleOfSource(_ file: Int) -> String? {
+        guard file > 0, file < sourceFiles.count, let folder = sourceFiles[file].split(separator: "/").first else { return nil }
+        return folder == ScriptSession.standardPrelude ? (sourceFiles[file].hasSuffix("Result.swift") ? "Swift" : "SwiftUI") : String(folder)
     }
 
     func userInitializers(_ type: UserType, loc: Loc) throws -> [Candidate] {

@@ -449,7 +449,11 @@ extension Interpreter {
             throw ScriptError(loc, "cannot infer contextual base in reference to member '\(name)'")
         }
         for base in implicitMemberBases(exp) {
-            if let v = try? member(of: base, name, loc: loc, expected: exp) { return v }
+            if let v = try? member(of: base, name, loc: loc, expected: exp) {
+                // `.none` as an `Outcome<Int>`: made with the context's arguments.
+                if case .enumValue = v, let generic = genericArguments(of: exp) { return recordGenericArguments(generic, on: v) }
+                return v
+            }
         }
         throw ScriptError(loc, "type '\(exp)' has no member '\(name)'")
     }

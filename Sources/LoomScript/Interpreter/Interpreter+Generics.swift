@@ -103,6 +103,7 @@ extension Interpreter {
         switch receiver {
         case .structValue(let s) where !s.type.genericParameters.isEmpty: type = metatype(of: receiver)
         case .object(let o) where !o.type.genericParameters.isEmpty: type = metatype(of: receiver)
+        case .enumValue(let e) where !e.type.genericParameters.isEmpty: type = metatype(of: receiver)
         case .type(let t): type = t
         default: return nil
         }
@@ -151,7 +152,10 @@ extension Interpreter {
         switch v {
         case .structValue(let s): return s.type.genericParameters.isEmpty ? .user(s.type) : specializedType(s.type, of: v)
         case .object(let o): return o.type.genericParameters.isEmpty ? .user(o.type) : specializedType(o.type, of: v)
-        case .enumValue(let e): return .user(e.type)
+        case .enumValue(let e):
+            guard let bound = e.genericArguments, !e.type.genericParameters.isEmpty else { return .user(e.type) }
+            let args = e.type.genericParameters.compactMap { bound[$0] }
+            return args.count == e.type.genericParameters.count ? .generic(e.type, args) : .user(e.type)
         case .native(let n): return .native(n.type)
         case .type(let t): return .builtin(t.name + ".Type")
         case .array, .some: return .builtin(typeExpr(of: v).description)

@@ -32,6 +32,9 @@ struct OptionalChainNil: Error {}
 struct ThrownValue: Error {
     var value: Value
     var loc: Loc
+    /// Thrown out of a mutating method: what it had made of `self` by then, which its caller
+    /// keeps, as Swift's inout `self` is written back even when the method throws.
+    var mutatedSelf: Value?
 }
 
 /// Suggests the closest known name for "did you mean" messages (edit distance ≤ 2, or a prefix).

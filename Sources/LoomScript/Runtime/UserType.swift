@@ -24,6 +24,9 @@ final class UserType {
     var staticStored: [String: (type: TypeExpr?, initial: Expr?)] = [:]
     var staticValues: [String: Value] = [:]
     var initializers: [FunctionDecl] = []
+    /// The module a library declared it in, which debug text names (`Swift.Result`); nil for the
+    /// page's or script's own types (the session's module).
+    var module: String?
     /// Whether the type's own body declares an initializer (a struct then has no memberwise one;
     /// initializers from extensions keep it).
     var declaresOwnInitializers = false

@@ -146,6 +146,8 @@ struct EnumInstance {
     let caseName: String
     var payload: [Value]
     var labels: [String?]
+    /// What a generic enum was made as (`Result<Int, ParseError>`), when its context said.
+    var genericArguments: [String: TypeExpr]? = nil
 }
 
 /// Types as values: `Color` in `Color.red`, `Int` in `Int(x)`, `Self` …

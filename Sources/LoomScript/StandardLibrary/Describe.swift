@@ -20,7 +20,10 @@ extension Interpreter {
         case .tuple(let vs, let labels):
             return "(" + zip(vs, labels).map { v, l in (l.map { "\($0): " } ?? "") + describe(v, debug: true) }.joined(separator: ", ") + ")"
         case .range(let a, .null, _): return "PartialRangeFrom<\(a.typeName)>(lowerBound: \(describe(a, debug: debug)))"
-        case .range(let a, let b, let closed): return "\(describe(a, debug: debug))\(closed ? "..." : "..<")\(describe(b, debug: debug))"
+        case .range(let a, let b, let closed):
+            // Debug text names the type around the bounds (`ClosedRange(1...5)`, `Range(0..<3)`).
+            let text = "\(describe(a, debug: debug))\(closed ? "..." : "..<")\(describe(b, debug: debug))"
+            return debug ? "\(closed ? "ClosedRange" : "Range")(\(text))" : text
         case .some(let x): return "Optional(\(describe(x, debug: true)))"
         case .null: return "nil"
         // Swift prints a key path as written (`\Point.x`); one whose root was inferred shows `\.x`.
@@ -29,13 +32,13 @@ extension Interpreter {
         case .structValue(let s):
             if let d = customText(v, s.type, debug: debug) { return d }
             let fields = s.type.storedProperties.map { "\($0.name): \(describe(s.fields[$0.name] ?? .void, debug: true))" }
-            return "\(debug ? qualifier(s.type) : "")\(genericName(s.type, s.fields))(\(fields.joined(separator: ", ")))"
+            return "\(debug ? qualifier(s.type) : "")\(genericName(s.type, s.fields, debug: debug))(\(fields.joined(separator: ", ")))"
         case .object(let o):
             if let d = customText(v, o.type, debug: debug) { return d }
-            return qualifier(o.type) + genericName(o.type, o.fields)
+            return qualifier(o.type) + genericName(o.type, o.fields, debug: true)
         case .enumValue(let e):
             if let d = customText(v, e.type, debug: debug) { return d }
-            let prefix = debug ? "\(qualifier(e.type))\(e.type.name)." : ""
+            let prefix = debug ? "\(qualifier(e.type))\(genericEnumName(e, debug: true))." : ""
             if e.payload.isEmpty { return prefix + e.caseName }
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
@@ -94,7 +97,7 @@ extension Interpreter {
 
     /// `main.Outer.`: the module and the types around `t`, before its own name in debug text.
     func qualifier(_ t: UserType) -> String {
-        moduleName + "." + (t.enclosing.map { $0.qualifiedName + "." } ?? "")
+        (t.module ?? moduleName) + "." + (t.enclosing.map { $0.qualifiedName + "." } ?? "")
     }
 
     /// `dump`'s summary of a script value that describes itself.
@@ -104,7 +107,15 @@ extension Interpreter {
 
     /// A generic type's name with its arguments, read from the stored properties that hold
     /// them (`Box<Int>(value: 1)`, as Swift prints it).
-    func genericName(_ t: UserType, _ fields: Fields) -> String {
+    /// In debug text (`debug`) the arguments are module-qualified (`main.B<Swift.Double>`).
+    func genericName(_ t: UserType, _ fields: Fields, debug: Bool = false) -> String {
+        guard !t.genericParameters.isEmpty else { return t.name }
+        let plain = genericName(t, fields)
+        guard debug, let open = plain.firstIndex(of: "<") else { return plain }
+        return t.name + debugTypeName(String(plain[open...]))
+    }
+
+    private func genericName(_ t: UserType, _ fields: Fields) -> String {
         guard !t.genericParameters.isEmpty else { return t.name }
         let recorded = fields.genericArguments
         let args = t.genericParameters.map { parameter -> String in
@@ -121,6 +132,14 @@ extension Interpreter {
             return parameter
         }
         return "\(t.name)<\(args.joined(separator: ", "))>"
+    }
+
+    /// A generic enum's name with the arguments it was made with (`Result<Swift.Int, main.E>`), or
+    /// its bare name when they are not known.
+    func genericEnumName(_ e: EnumInstance, debug: Bool) -> String {
+        guard !e.type.genericParameters.isEmpty, let bound = e.genericArguments,
+              let args = Optional(e.type.genericParameters.compactMap { bound[$0] }), args.count == e.type.genericParameters.count else { return e.type.name }
+        return e.type.name + "<" + args.map { debug ? debugTypeName($0.description) : Self.spelledOut($0.description) }.joined(separator: ", ") + ">"
     }
 
     /// How Swift prints a type: its sugar spelled out (`[Int]` is `Array<Int>`, `[String: Int]`

@@ -137,7 +137,7 @@ extension Interpreter {
                 return .some(try eval(args[0].value, env, expected: wrapped))
             }
             // `.system(size: 12)`, `.init(red: …)`: a static function of the expected type.
-            guard let exp = expected.map(canonical)?.unwrapped else {
+            guard let exp = contextOrOnlyOwner(expected, name) else {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
             }
             if let value = try constantBinding(name, args, env, expected: exp) { return value }
@@ -376,6 +376,11 @@ extension Interpreter {
         case .function(let f): return candidates(for: f)
         case .type(let t): return try initializers(of: t, loc: loc)
         default:
+            // `polynomial(3)`: a value whose type declares `callAsFunction` is called through it.
+            if let t = callee.userType, t.chain.contains(where: { $0.methods["callAsFunction"] != nil }),
+               case .function(let f) = try member(of: callee, "callAsFunction", loc: loc, expected: nil, forCall: true) {
+                return candidates(for: f)
+            }
             throw ScriptError(loc, "cannot call value of non-function type '\(callee.typeName)'")
         }
     }
@@ -945,8 +950,13 @@ extension Interpreter {
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
-        // A generic function binds its parameters; a member of a generic type its receiver's.
-        let receiverScope = decl.inGenericType && decl.hasSelf ? receiverBindings(frame[0]) : nil
+        // A generic function binds its parameters; a member of a generic type its receiver's, and
+        // its initializer what its arguments give (`init(_ xs: [T])` with `[1, 2]`: `T` is Int).
+        var receiverScope = decl.inGenericType && decl.hasSelf ? receiverBindings(frame[0]) : nil
+        if receiverScope == nil, decl.inGenericType, decl.name == "init", let inferred = initializerBindings(decl, frame) {
+            frame[0] = recordGenericArguments(inferred, on: frame[0])
+            receiverScope = receiverBindings(frame[0])
+        }
         let generic = !decl.genericParameters.isEmpty || receiverScope != nil
         if generic {
             var scope = receiverScope ?? [:]
@@ -962,7 +972,12 @@ extension Interpreter {
         } else if decl.isViewBuilder && !containsReturn(body.stmts) {
             result = try buildView(body.stmts, frame, loc: loc)
         } else {
-            result = try runBody(body.stmts, frame, expected: decl.returnType)
+            // `func reset() -> Self { .zero }`: `Self` is the receiver's type.
+            var expected = decl.returnType
+            if case .named("Self", let args)? = expected, args.isEmpty, decl.hasSelf {
+                if case .type(let t) = frame[0] { expected = .simple(t.name) } else if let t = frame[0].userType { expected = .simple(t.name) }
+            }
+            result = try runBody(body.stmts, frame, expected: expected)
         }
         // A view builder's several views (`Text("a"); Text("b")`) are one `some View`: a group.
         if case .array = result, decl.isViewBuilder, case .opaque? = decl.returnType { return result }

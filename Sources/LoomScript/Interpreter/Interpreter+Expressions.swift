@@ -94,9 +94,10 @@ extension Interpreter {
             }
             // `[Money(2), 1.99, -0.5]`: a script type written among the elements is all of theirs
             // (its literals become it); else a float literal makes the numbers Doubles.
-            if elementType == nil, let written = siblingType(xs), isKnownTypeName(written.baseName) {
+            let unknownElements = elementType.map { isGenericName($0.baseName) && !isKnownTypeName($0.baseName) } ?? true
+            if unknownElements, let written = siblingType(xs), isKnownTypeName(written.baseName) {
                 elementType = written
-            } else if elementType == nil, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
+            } else if unknownElements, xs.contains(where: { if case .floatLiteral = $0.kind { return true }; return false }) {
                 elementType = .simple("Double")
             }
             var out: [Value] = []
@@ -442,7 +443,7 @@ extension Interpreter {
     func implicitMember(_ name: String, expected: TypeExpr?, loc: Loc) throws -> Value {
         // `let x: Int?? = .none`: Optional's own case, whatever it wraps.
         if name == "none", case .optional? = expected.map(canonical) { return .null }
-        guard let exp = expected.map(canonical)?.unwrapped else {
+        guard let exp = contextOrOnlyOwner(expected, name) else {
             throw ScriptError(loc, "cannot infer contextual base in reference to member '\(name)'")
         }
         if case .named("ViewBuilder", _) = exp {
@@ -456,6 +457,27 @@ extension Interpreter {
             }
         }
         throw ScriptError(loc, "type '\(exp)' has no member '\(name)'")
+    }
+
+    /// The type an implicit member is looked up in: its context, or when that says nothing (none,
+    /// or `Any`), the one script type that has the member (`onlyTypeWithMember`).
+    func contextOrOnlyOwner(_ expected: TypeExpr?, _ name: String) -> TypeExpr? {
+        let context = expected.map(canonical)?.unwrapped
+        if let context, context.baseName != "Any" { return context }
+        return onlyTypeWithMember(name) ?? context
+    }
+
+    /// `f() == .b` where `f()` gave nil, so no type is left to look `.b` up in: the one script
+    /// type that has a case or static member of that name, when there is exactly one (Swift
+    /// knew the type; a valid program names a member of it).
+    func onlyTypeWithMember(_ name: String) -> TypeExpr? {
+        var found: UserType?
+        for t in userTypes.values where t.kind != .protocolType && t.kind != .extensionOf {
+            guard t.cases.contains(where: { $0.name == name }) || t.staticStored[name] != nil || t.staticComputed[name] != nil || t.staticMethods[name] != nil else { continue }
+            if found != nil { return nil }
+            found = t
+        }
+        return found.map { .simple($0.name) }
     }
 
     /// The types whose static members an implicit member may name: the type itself, or for a

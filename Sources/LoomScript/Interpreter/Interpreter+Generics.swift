@@ -96,6 +96,19 @@ extension Interpreter {
         }
     }
 
+    /// The generic parameters of the type an initializer makes, as its arguments give them
+    /// (`Box([1, 2])` with `init(_ xs: [T])`); nil when none is given.
+    func initializerBindings(_ decl: FunctionDecl, _ frame: Env) -> [String: TypeExpr]? {
+        guard let type = frame[0].userType, !type.genericParameters.isEmpty else { return nil }
+        var scope: [String: TypeExpr] = [:]
+        for name in type.genericParameters {
+            for (i, p) in decl.params.enumerated() where scope[name] == nil && i + 1 < frame.count {
+                if let bound = genericBinding(name, in: p.type, frame[i + 1]) { scope[name] = bound.type }
+            }
+        }
+        return scope.isEmpty ? nil : scope
+    }
+
     /// What a member of a generic type sees of its receiver: its generic arguments and `Self`
     /// (`Point<Float>`, which the bare name `Point` means inside). Nil when they are not known.
     func receiverBindings(_ receiver: Value) -> [String: TypeExpr]? {
@@ -253,6 +266,7 @@ extension Interpreter {
             return false
         case "StringProtocol":
             if case .string = v { return true }
+            if case .native(let n) = v { return n.payload is Substring }
             return false
         case "Sequence", "Collection":
             switch v {

@@ -703,11 +703,14 @@ extension Interpreter {
         }
         // An integer literal stored as a sized integer (`let b: UInt8 = 250`).
         if case .int(let i) = v, let kind = fixedKind(t), let f = FixedInt(kind, exactly: Int128(i)) { return .fixedInt(f) }
-        if case .some(let inner) = v, !t.isOptional, t.baseName != "Any" {
+        // (A generic parameter may be bound to an Optional: `Box(v: o)` keeps `Optional(5)`.)
+        if case .some(let inner) = v, !t.isOptional, t.baseName != "Any", isConcreteType(t) {
             // A non-optional target never holds an Optional; the caller already unwrapped where Swift would.
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
         }
         if try valueConforms(v, to: t) { return v }
+        // `let s: Substring = "abc"`: a string literal is a Substring literal too.
+        if t.baseName == "Substring", case .string(let s) = v { return wrap(Substring(s), as: "Substring") }
         // A Substring where a String is wanted (a bridged `StringProtocol` parameter): its text.
         if t.baseName == "String", case .native(let n) = v, let slice = n.payload as? Substring { return .string(String(slice)) }
         // `.previewDevice("iPhone 15")`, `formatter.string(from: 2.5)`: a bridged type that is
@@ -758,7 +761,9 @@ extension Interpreter {
             if case .null = argument { argument = .void }
             // `init(arrayLiteral elements: JSON...)`: the elements are JSON literals in turn.
             if label == "arrayLiteral" || label == "dictionaryLiteral", let t = param.type { argument = try coerce(argument, to: t, loc) }
-            return try candidate.run([argument], loc).value
+            let made = try candidate.run([argument], loc).value
+            // `let q: Q<Meters> = 5`: made as the written type, with its arguments.
+            return genericArguments(of: t).map { recordGenericArguments($0, on: made) } ?? made
         }
         return nil
     }

@@ -131,6 +131,8 @@ final class Interpreter {
 
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
         if let v = globals[name], !Self.isOperatorName(name) { return v }
+        // `init(a: T = T.zero)`: a default argument names the generic parameter bound for the call.
+        if let bound = genericScopes.last?[name], bound.baseName != name { return try typeValue(bound, loc) }
         if loc.file != 0, let t = libraryTypes[name] { return .type(.user(t)) }
         if let t = userTypes[name] { return .type(.user(t)) }
         if let v = try nativeValue(name) { return v }

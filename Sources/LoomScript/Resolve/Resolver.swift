@@ -30,6 +30,8 @@ final class Resolver {
     private var typeKinds: [TypeKind] = []
     /// Generic parameters of the types whose members are being resolved, innermost last.
     private var typeGenerics: [[String]] = []
+    /// The generic parameters of the function whose default arguments are being resolved.
+    private var defaultGenerics: Set<String> = []
 
     /// The written type of a local, for context its value cannot give (an empty array's elements).
     private func declaredType(of name: String) -> TypeExpr? {
@@ -415,7 +417,9 @@ final class Resolver {
                 f.body = Block([Stmt(.expr(Expr(.unavailable(first, usedBy: usedBy(f.name)), f.loc)), f.loc)])
             }
         }
+        defaultGenerics = Set(f.genericParameters)
         for p in f.params { if let d = p.defaultValue { resolve(d) } }
+        defaultGenerics = []
         begin(frame: true)
         if selfType != nil {
             f.hasSelf = true
@@ -586,6 +590,9 @@ final class Resolver {
                 e.kind = .member(Expr(.global(typeContexts.last ?? ""), e.loc), n)
                 return
             }
+            // `init(a: T = T.zero)`: a default argument names a generic parameter, bound when it is
+            // evaluated for a call (Interpreter.lookupGlobal reads it from the call's scope).
+            if defaultGenerics.contains(n) || typeGenerics.last?.contains(n) == true { return }
             var visible = globalNames.union(knownGlobalNames())
             for s in scopes { visible.formUnion(s.names.keys) }
             var message = "cannot find '\(n)' in scope"

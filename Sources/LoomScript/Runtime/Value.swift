@@ -118,6 +118,10 @@ enum HashKey: Hashable {
             var keys: [HashKey] = []
             for v in vs { guard let k = HashKey(v) else { return nil }; keys.append(k) }
             self = .tuple(keys)
+        // An array of hashable elements is hashable (`Set<[Int]>`, a struct with an `[Int]` field).
+        case .array(let vs):
+            guard let keys = HashKey.all(vs) else { return nil }
+            self = .composite("Array", keys)
         default: return nil
         }
     }

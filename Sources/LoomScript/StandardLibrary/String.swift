@@ -184,6 +184,9 @@ extension NativeRegistry {
 /// A Character, or a scalar of the scalars view: what `String(_:)` joins.
 private func isTextElement(_ v: Value) -> Bool {
     if case .character = v { return true }
+    // `String(bits.map { $0 ? "#" : "." })`: the closure's one-character literals are Characters
+    // (String has no initializer from an array of Strings).
+    if case .string(let s) = v { return s.count == 1 }
     if case .native(let n) = v { return n.payload is Unicode.Scalar }
     return false
 }

@@ -201,6 +201,23 @@ extension Interpreter {
         return try withCallDepth(loc) { try c.run([argument], loc).value }
     }
 
+    /// `w.name = "b"` on a `@dynamicMemberLookup` type whose `subscript(dynamicMember:)` has a
+    /// setter: the setter runs with the member's key path (or name); the new receiver comes back.
+    func setDynamicMember(_ base: Value, _ name: String, _ value: Value, loc: Loc) throws -> Value? {
+        guard let (t, setters) = subscriptSetters(base),
+              let setter = setters.first(where: { $0.params.count == 2 && $0.params[0].label == "dynamicMember" }) else { return nil }
+        let argument: Value
+        if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(setter.params[0].type?.baseName ?? "") {
+            let path = hostFunction(.keyPath) { [unowned self] c in try self.member(of: c.value(0), name, loc: c.loc, expected: nil) }
+            path.keyPath = [name]
+            argument = .function(path)
+        } else {
+            argument = .string(name)
+        }
+        let done = try withCallDepth(loc) { try invoke(setter, env: t.env, selfType: t, receiver: base, args: [argument, value], loc: loc) }
+        return done.newReceiver ?? base
+    }
+
     /// `Stack.top`, `String.uppercased`: an instance method named through its type is a function
     /// from an instance to that instance's bound method (`Stack.top(s)()`).
     func unappliedMethod(_ name: String) -> Value {
@@ -463,6 +480,7 @@ extension Interpreter {
             let stored = s.type.storedProperties.first(where: { $0.name == name })
                 ?? (name.hasPrefix("_") ? s.type.storedProperties.first(where: { $0.name == String(name.dropFirst()) }) : nil)
             guard let prop = stored else {
+                if let updated = try setDynamicMember(base, name, value, loc: loc) { return updated }
                 throw ScriptError(loc, "value of type '\(s.type.name)' has no member '\(name)'")
             }
             let name = prop.name
@@ -532,6 +550,7 @@ extension Interpreter {
             }
         default: break
         }
+        if let updated = try setDynamicMember(base, name, value, loc: loc) { return updated }
         throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property")
     }
 

@@ -10,6 +10,8 @@ extension NativeRegistry {
                 .array(Array(repeating: c.value(0), count: try AllocationLimit.repeatingArrayCount(try c.int(1), c.interpreter.memory, c.loc)))
             }
             t.property("count", of: [Value].self) { .int($0.count) }
+            // What the array's storage holds: Swift's own, so `reserveCapacity` shows in it.
+            t.property("capacity", of: [Value].self) { .int($0.capacity) }
             t.property("isEmpty", of: [Value].self) { .bool($0.isEmpty) }
             t.property("first", of: [Value].self) { xs in xs.first.map { .some($0) } ?? .null }
             t.property("last", of: [Value].self) { xs in xs.last.map { .some($0) } ?? .null }

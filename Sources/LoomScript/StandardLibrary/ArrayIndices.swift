@@ -17,7 +17,15 @@ extension NativeRegistry {
         }
         t.method("distance(from start: Int, to end: Int) -> Int") { c in .int(try c.int(1).checkedAdding(-(try c.int(0)), c.loc)) }
         t.method("mutating reserveCapacity(_ minimumCapacity: Int)") { c in
-            _ = try c.count(0, "Can't reserve a negative capacity")
+            let n = try c.count(0, "Can't reserve a negative capacity")
+            var xs = try c.takeReceiver(as: [Value].self)
+            defer { c.newReceiver = .array(xs) }
+            // Within Loom's limits: the storage is Swift's own, so `capacity` shows it.
+            guard n <= AllocationLimit.maximumElements else {
+                throw ScriptError(c.loc, "reserveCapacity(\(n)): one array may have at most \(AllocationLimit.maximumElements) elements in Loom")
+            }
+            try c.interpreter.memory.charge(AllocationLimit.arrayBytes(max(0, n - xs.count)), c.loc)
+            xs.reserveCapacity(n)
             return .void
         }
         t.method("elementsEqual<S: Sequence>(_ other: S) -> Bool") { c in

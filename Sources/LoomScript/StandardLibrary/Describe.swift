@@ -178,12 +178,19 @@ extension Interpreter {
                 out = "(" + parts.joined(separator: ", ") + ")"
             } else {
                 out = ""
-                var depth = 0
-                while let c = text.first {
-                    if depth == 0, c == "]" || c == ")" || c == "," || c == ":" || c == "?" { break }
-                    if c == "<" { depth += 1 }
-                    if c == ">" { depth -= 1 }
-                    out.append(c); text.removeFirst()
+                while let c = text.first, c != "<", c != "]", c != ")", c != ",", c != ":", c != "?", c != ">" { out.append(c); text.removeFirst() }
+                if text.first == "<" {
+                    // `Box<[Int]?>`: the arguments are spelled out too.
+                    text.removeFirst()
+                    var arguments: [String] = []
+                    while let c = text.first, c != ">" {
+                        if c == "," || c == " " { text.removeFirst(); continue }
+                        let before = text.count
+                        arguments.append(type())
+                        if text.count == before { text.removeFirst() }
+                    }
+                    if text.first == ">" { text.removeFirst() }
+                    out += "<" + arguments.joined(separator: ", ") + ">"
                 }
             }
             while text.first == "?" { text.removeFirst(); out = "Optional<\(out)>" }

@@ -33,12 +33,13 @@ private struct Dumper {
         var seenBefore = false
         var summary = self.summary(v)
         if case .object(let o) = v {
+            // An instance is numbered by first appearance, after its own description if it has one.
             let id = ObjectIdentifier(o)
+            if let custom = interpreter.customDebugOrDescription(v) { summary = custom }
             if let n = objects[id] { seenBefore = true; summary += " #\(n)" } else {
                 objects[id] = objects.count
                 summary += " #\(objects[id]!)"
             }
-            if let custom = interpreter.customDebugOrDescription(v) { summary = custom }
         }
         let kids = children(v)
         let marker = kids.isEmpty ? "- " : (depth >= maxDepth ? "▹ " : "▿ ")

@@ -54,6 +54,40 @@ extension NativeRegistry {
                 guard let r = try c.receiver(as: String.self).range(of: c.string(0)) else { return .null }
                 return .some(.range(c.interpreter.wrap(r.lowerBound, as: "String.Index"), c.interpreter.wrap(r.upperBound, as: "String.Index"), closed: false))
             }
+            t.method("formIndex(after i: inout String.Index)") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                c.inoutValues = [c.interpreter.wrap(s.index(after: i), as: "String.Index")]
+                return .void
+            }
+            t.method("formIndex(before i: inout String.Index)") { c in
+                let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
+                guard i > s.startIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                c.inoutValues = [c.interpreter.wrap(s.index(before: i), as: "String.Index")]
+                return .void
+            }
+            // Taking characters off either end of a string variable.
+            t.method("mutating popLast() -> Character?") { c in
+                var s = try c.takeReceiver(as: String.self)
+                defer { c.newReceiver = .string(s) }
+                return s.popLast().map { .some(.character($0)) } ?? .null
+            }
+            for (name, fromStart) in [("removeFirst", true), ("removeLast", false)] {
+                t.method("mutating \(name)() -> Character") { c in
+                    var s = try c.takeReceiver(as: String.self)
+                    defer { c.newReceiver = .string(s) }
+                    guard !s.isEmpty else { throw ScriptError(c.loc, "Fatal error: Can't remove \(fromStart ? "first" : "last") element from an empty collection") }
+                    return .character(fromStart ? s.removeFirst() : s.removeLast())
+                }
+                t.method("mutating \(name)(_ k: Int)") { c in
+                    var s = try c.takeReceiver(as: String.self)
+                    defer { c.newReceiver = .string(s) }
+                    let k = try c.int(0)
+                    guard k >= 0, k <= s.count else { throw ScriptError(c.loc, "Fatal error: Can't remove more items from a collection than it contains") }
+                    if fromStart { s.removeFirst(k) } else { s.removeLast(k) }
+                    return .void
+                }
+            }
             t.method("distance(from start: String.Index, to end: String.Index) -> Int") { c in
                 .int(try c.receiver(as: String.self).distance(from: try c.stringIndex(0), to: try c.stringIndex(1)))
             }

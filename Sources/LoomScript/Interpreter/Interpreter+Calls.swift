@@ -156,6 +156,17 @@ extension Interpreter {
             }
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
         }
+        // `isKnownUniquelyReferenced(&storage)`: answered from where the reference is kept.
+        if args.count == 1, case .prefix("&", let target) = args[0].value.kind, calleeName(calleeExpr) == "isKnownUniquelyReferenced" {
+            switch calleeExpr.kind {
+            case .global, .standardName:
+                guard let unique = isUniquelyReferenced(target, env) else {
+                    throw ScriptError(args[0].value.loc, "isKnownUniquelyReferenced(_:) takes a variable or a stored property holding an object")
+                }
+                return .bool(unique)
+            default: break
+            }
+        }
         let callee = try eval(calleeExpr, env)
         // `let r: Result<Int, E> = { return .success(1) }()`: a closure called where it is written
         // returns the call's context.

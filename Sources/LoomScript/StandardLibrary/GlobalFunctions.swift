@@ -37,6 +37,11 @@ extension NativeRegistry {
         globalFunction("_genericArgument(_ value: Any, _ name: String) -> Any") { c in
             try c.interpreter.genericArgument(c.string(1), of: c.value(0), loc: c.loc)
         }
+        // Answered by the interpreter from where the reference is kept (Interpreter+Uniqueness.swift);
+        // this entry names the function for the resolver and for a call made some other way.
+        globalFunction("isKnownUniquelyReferenced<T: AnyObject>(_ object: inout T) -> Bool") { c in
+            throw ScriptError(c.loc, "isKnownUniquelyReferenced(_:) takes a variable or a stored property holding an object")
+        }
         globalFunction("swap<T>(_ a: inout T, _ b: inout T)") { c in
             c.inoutValues = [c.value(1), c.value(0)]
             return .void

@@ -1,0 +1,74 @@
+/// `isKnownUniquelyReferenced(&storage)`, the test copy-on-write types make before changing
+/// shared storage. A script's reference is Swift's own `ObjectInstance`, and a value that holds
+/// one keeps it in Swift storage (a variable's slot, a struct's fields), so the answer is Swift's:
+/// the reference is taken out of where the script keeps it (which, for a struct's fields shared
+/// with a copy of the struct, first gives this struct fields of its own, as writing to them in
+/// Swift would), tested, and put back.
+///
+/// NB: a stored property of a struct is exact in an optimized build only; unoptimized, Swift's
+/// own temporaries hold the struct's storage a moment longer and the reference reads as shared,
+/// which costs a copy-on-write type one copy more, never a wrong value.
+extension Interpreter {
+    /// Nil when `target` is not something this can test (the caller then says so).
+    func isUniquelyReferenced(_ target: Expr, _ env: Env?) -> Bool? {
+        switch target.kind {
+        case .local, .global:
+            guard var slot = takeStorage(target, env) else { return nil }
+            let unique = Self.takeUniqueness(of: &slot)
+            putStorage(target, slot, env)
+            return unique
+        case .member(let baseExpr, let name):
+            // `storage` inside a mutating method of a struct: a field of `self`.
+            guard var owner = takeStorage(baseExpr, env) else { return nil }
+            defer { putStorage(baseExpr, owner, env) }
+            switch owner {
+            case .structValue:
+                guard var s = Self.takeStruct(&owner) else { return nil }
+                defer { owner = .structValue(s) }
+                guard let i = s.fields.layout.index[name] else { return nil }
+                var field = s.fields[slot: i] ?? .void
+                s.fields[slot: i] = .void
+                let unique = Self.takeUniqueness(of: &field)
+                s.fields[slot: i] = field
+                return unique
+            case .object(let o):
+                guard let i = o.fields.layout.index[name] else { return nil }
+                var field = o.fields[slot: i] ?? .void
+                o.fields[slot: i] = .void
+                let unique = Self.takeUniqueness(of: &field)
+                o.fields[slot: i] = field
+                return unique
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The struct `value` holds, moved out of it (`value` is left empty).
+    private static func takeStruct(_ value: inout Value) -> StructInstance? {
+        var taken: StructInstance?
+        switch value {
+        case .structValue(let s): taken = s
+        default: return nil
+        }
+        value = .void
+        return taken
+    }
+
+    /// Whether the object `value` holds has no other strong reference than this one; `value` is
+    /// the same afterwards. (Bound and moved step by step: a pattern binding would be a second
+    /// reference for as long as `value` still held the first.)
+    private static func takeUniqueness(of value: inout Value) -> Bool {
+        var object: ObjectInstance
+        switch value {
+        case .object(let o): object = o
+        case .some(.object(let o)): object = o
+        default: return false
+        }
+        let wasOptional = value.isOptional
+        value = .void
+        let unique = isKnownUniquelyReferenced(&object)
+        value = wasOptional ? .some(.object(object)) : .object(object)
+        return unique
+    }
+}

@@ -5,9 +5,9 @@
 /// with a copy of the struct, first gives this struct fields of its own, as writing to them in
 /// Swift would), tested, and put back.
 ///
-/// NB: a stored property of a struct is exact in an optimized build only; unoptimized, Swift's
-/// own temporaries hold the struct's storage a moment longer and the reference reads as shared,
-/// which costs a copy-on-write type one copy more, never a wrong value.
+/// NB: a stored property of a struct may read as shared when it is not: a mutating method runs
+/// on a copy of `self` here, and Swift's own temporaries (unoptimized) hold the struct's storage
+/// a moment longer. That costs a copy-on-write type a copy more, never a wrong value.
 extension Interpreter {
     /// Nil when `target` is not something this can test (the caller then says so).
     func isUniquelyReferenced(_ target: Expr, _ env: Env?) -> Bool? {

@@ -5,6 +5,11 @@ extension Interpreter {
     /// types, protocol-extension defaults, user extensions of bridged types, bridged members.
     func member(of value: Value, _ name: String, loc: Loc, expected: TypeExpr?, forCall: Bool = false) throws -> Value {
         if nativeMethodNames.contains(name), let merged = mergedMethods(value, name) { return merged }
+        // A range of a script Strideable is a collection of its values (`(first..<last).count`).
+        if case .range(let lower, let upper, _) = value, lower.userType != nil, !upper.isNull,
+           !["lowerBound", "upperBound", "contains", "description", "debugDescription"].contains(name) {
+            return try member(of: try asArray(value, loc), name, loc: loc, expected: expected, forCall: forCall)
+        }
         switch value {
         case .structValue(let s):
             if let v = s.fields[name] {

@@ -179,6 +179,15 @@ extension Interpreter {
             // `1...`: endless; a loop ends it with `break`, `zip` with its other sequence.
             var i = lo
             return { guard i < Int.max else { return nil }; defer { i += 1 }; return .int(i) }
+        case .range(let lo, let hi, let closed) where lo.userType != nil && !hi.isNull:
+            // `start..<end` of a script Strideable: stepped with `advanced(by: 1)` while
+            // `distance(to: end)` is more than zero (at least zero for a closed range).
+            var x = lo
+            return { [unowned self] in
+                guard case .int(let left) = try self.callMethod(x, "distance", [hi], loc).value, closed ? left >= 0 : left > 0 else { return nil }
+                defer { x = (try? self.callMethod(x, "advanced", [.int(1)], loc).value) ?? hi }
+                return x
+            }
         case .range(.fixedInt(let lo), .fixedInt(let hi), let closed) where lo.kind == hi.kind:
             // `0..<n` with `n: UInt`: its elements are of the bounds' type.
             var i = lo.value

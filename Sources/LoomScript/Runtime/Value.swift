@@ -276,6 +276,7 @@ extension Value {
     /// The type's name when this is a type (`Int` in `(Int, String).self`).
     var typeValueName: String { if case .type(let t) = self { return t.name }; return typeName }
     var isNull: Bool { if case .null = self { return true }; return false }
+    var isNative: Bool { if case .native = self { return true }; return false }
     var isOptional: Bool {
         switch self {
         case .some, .null: return true

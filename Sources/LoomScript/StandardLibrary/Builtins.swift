@@ -87,6 +87,7 @@ extension NativeRegistry {
         installRegularExpressions()
         installURL()
         installNSNumber()
+        installDecimal()
         installNumberFormatter()
         installTaskGroups()
         installObjectIdentifier()

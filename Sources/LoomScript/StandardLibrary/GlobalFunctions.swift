@@ -87,6 +87,20 @@ extension Interpreter {
             }
             return out
         }
+        if from.userType != nil {
+            // A script's own Strideable (`CivilDate`): stepped with its `advanced(by:)`, ended by
+            // comparing its `distance(to:)` the end with zero, as Swift's StrideTo does.
+            guard case .int(let s) = step, s != 0 else { throw ScriptError(loc, "Fatal error: Stride size must not be zero") }
+            var x = from
+            while true {
+                guard case .int(let left) = try callMethod(x, "distance", [end], loc).value else { break }
+                if inclusive ? (s > 0 ? left < 0 : left > 0) : (s > 0 ? left <= 0 : left >= 0) { break }
+                try tick(loc)
+                out.append(x)
+                x = try callMethod(x, "advanced", [step], loc).value
+            }
+            return out
+        }
         var kind = FloatKind.double
         for v in [from, end, step] { if case .double(_, let k) = v { kind = k } }
         let (a, b, s) = (try toDouble(from, loc), try toDouble(end, loc), try toDouble(step, loc))

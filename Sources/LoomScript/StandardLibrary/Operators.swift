@@ -328,7 +328,7 @@ extension Interpreter {
             }
             // `extension String { static func <> (…) }`: an operator of a standard type.
             if t == nil, !extensions.isEmpty, let ext = extensions[baseTypeName(of: v)] { t = ext }
-            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) {
+            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) && sameSpecialization($0, t, operands) }) {
                 // `Self` inside is the operand's type with its generic arguments (`Measurement<Meters>`).
                 let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: v))
                 // `m < 5`, `xs.reduce(0, +)` with `Money: ExpressibleByIntegerLiteral`: a literal operand is made a Money.
@@ -381,8 +381,11 @@ extension Interpreter {
         return try literalConversion(v, to: t, loc) ?? v
     }
 
-    /// `m == 3` where `m`'s type is expressible by an integer literal: the literal as that type.
+    /// `m == 3` where `m`'s type is expressible by an integer literal: the literal as that type
+    /// (a script type's, or a bridged one's: `total == 22.59` with a Decimal).
     func literalsConverted(_ a: Value, _ b: Value) -> (Value, Value)? {
+        if case .native(let n) = a, b.userType == nil, !b.isNative, let c = try? coerce(b, to: .simple(n.type.name), .none), c.isNative { return (a, c) }
+        if case .native(let n) = b, a.userType == nil, !a.isNative, let c = try? coerce(a, to: .simple(n.type.name), .none), c.isNative { return (c, b) }
         if let t = a.userType, b.userType == nil, let c = try? literalOperand(b, as: .simple(t.name), selfType: nil, .none), c.userType != nil { return (a, c) }
         if let t = b.userType, a.userType == nil, let c = try? literalOperand(a, as: .simple(t.name), selfType: nil, .none), c.userType != nil { return (c, b) }
         return nil
@@ -396,6 +399,17 @@ extension Interpreter {
         case .overloads(let all): return all.contains { if case .script = $0.kind { return true }; return false }
         default: return false
         }
+    }
+
+    /// `static func + (a: Self, b: Self)` in `Q<U>` takes two `Q`s of one `U`: `Q<Int>() + Q<String>()`
+    /// is another overload's (a generic `func + <A, B>(Q<A>, Q<B>)`).
+    func sameSpecialization(_ f: FunctionDecl, _ t: UserType, _ operands: [Value]) -> Bool {
+        guard !t.genericParameters.isEmpty else { return true }
+        let own = zip(f.params, operands).filter { p, _ in
+            guard case .named(let n, let args)? = p.type else { return false }
+            return args.isEmpty && (n == "Self" || n == t.name)
+        }.filter { $0.1.userType != nil }.map { metatype(of: $0.1).name }
+        return Set(own).count <= 1
     }
 
     /// Whether an operator function takes these operands: as many, each of its parameter's type.
@@ -482,6 +496,14 @@ extension Interpreter {
             if let i = x.payload as? String.Index, let j = y.payload as? String.Index { return sign(i, j) }
             if let a = x.payload as? Substring, let b = y.payload as? Substring { return sign(a, b) }
             if let i = x.payload as? Unicode.Scalar, let j = y.payload as? Unicode.Scalar { return sign(i, j) }
+            // A bridged Comparable (`Decimal`): its own `<`.
+            if x.type === y.type, let lt = x.type.staticMethods["<"] {
+                let less = { (p: Value, q: Value) -> Bool in
+                    if case .bool(true)? = try? self.callFunction(FunctionValue(.native(name: "<", lt)), [p, q], .none) { return true }
+                    return false
+                }
+                return less(a, b) ? -1 : less(b, a) ? 1 : 0
+            }
             return nil
         case (.tuple(let xs, _), .tuple(let ys, _)):
             for (x, y) in zip(xs, ys) { guard let c = compare(x, y) else { return nil }; if c != 0 { return c } }

@@ -222,7 +222,12 @@ extension Interpreter {
         case .subscriptCall(let baseExpr, let args):
             let base = try eval(baseExpr, env)
             // `items[...]`: the unbounded range is the whole collection.
-            if args.count == 1, case .global("...") = args[0].value.kind { return base }
+            if args.count == 1, case .global("...") = args[0].value.kind {
+                // `xs[...]`: the whole array as a slice, the whole string as a Substring.
+                if case .array(let xs) = base { return wrap(xs[...], as: "ArraySlice") }
+                if case .string(let s) = base { return wrap(s[...], as: "Substring") }
+                return base
+            }
             return try subscriptGet(base, args, env, e.loc)
         case .binary(let op, let l, let r):
             let code = e.operatorCode

@@ -169,6 +169,9 @@ extension Interpreter {
             guard let bound = e.genericArguments, !e.type.genericParameters.isEmpty else { return .user(e.type) }
             let args = e.type.genericParameters.compactMap { bound[$0] }
             return args.count == e.type.genericParameters.count ? .generic(e.type, args) : .user(e.type)
+        // `ArraySlice<Int>`: the element type, from the first element.
+        case .native(let n) where n.payload is ArraySlice<Value>:
+            return .builtin("ArraySlice<\((n.payload as! ArraySlice<Value>).first.map { metatype(of: $0).name } ?? "Any")>")
         case .native(let n): return .native(n.type)
         case .type(let t): return .builtin(t.name + ".Type")
         case .array, .some: return .builtin(typeExpr(of: v).description)

@@ -76,6 +76,10 @@ extension Interpreter {
             if let slice = nv.payload as? Substring, nv.type.name == "Substring" {
                 return try member(of: .string(String(slice)), name, loc: loc, expected: expected, forCall: forCall)
             }
+            // An array's slice has what its elements have (`count`, `map`, `sorted()`).
+            if let slice = nv.payload as? ArraySlice<Value> {
+                return try member(of: .array(Array(slice)), name, loc: loc, expected: expected, forCall: forCall)
+            }
             // A collection's slice has what its elements have (`count`, `map`, `first`).
             if let slice = nv.payload as? CollectionSlice {
                 return try member(of: .array(try sliceElements(slice, loc)), name, loc: loc, expected: expected, forCall: forCall)

@@ -35,6 +35,9 @@ final class NativeType {
     var properties: [String: (Any) throws -> Value] = [:]
     /// Writable properties: given the payload and the new value, the new payload.
     var setters: [String: (Any, Value, Interpreter, Loc) throws -> Any] = [:]
+    /// A one-index subscript write (`slice[i] = x`): given the payload, the index and the new
+    /// value, the new payload.
+    var elementSetter: ((Any, Value, Value, Loc) throws -> Any)?
     /// For protocols like `ShapeStyle`: the concrete types whose statics implicit members may name.
     var implicitMemberTypes: [String] = []
     var describe: ((Any) -> String)?

@@ -79,7 +79,14 @@ extension NativeTypeBuilder {
 }
 
 extension Array: StandardValue where Element == Value {
-    init?(standard value: Value) { guard case .array(let xs) = value else { return nil }; self = xs }
+    /// An `ArraySlice` is taken where an Array is (as a Collection), by its elements.
+    init?(standard value: Value) {
+        switch value {
+        case .array(let xs): self = xs
+        case .native(let n): guard let s = n.payload as? ArraySlice<Value> else { return nil }; self = Array(s)
+        default: return nil
+        }
+    }
 }
 
 extension NativeCall {

@@ -109,6 +109,7 @@ enum HashKey: Hashable {
         case .native(let n):
             // A Substring is a key as its text (`Set(words).contains("a")`).
             if let slice = n.payload as? Substring { self = .string(String(slice)); return }
+            if let slice = n.payload as? ArraySlice<Value> { self.init(.array(Array(slice))); return }
             guard let h = n.payload as? AnyHashable else { return nil }
             self = .native(h)
         case .some(let x): self.init(x)

@@ -230,50 +230,7 @@ extension NativeRegistry {
             if case .array? = xs.first { return .array(try xs.flatMap { try c.interpreter.elements($0, c.loc) }) }
             return .string(xs.map { c.interpreter.describe($0) }.joined(separator: c.string(0)))
         }
-        t.method("prefix(_ maxLength: Int) -> [Element]") { c in
-            .array(Array(try c.receiver(as: [Value].self).prefix(try c.count(0, "Can't take a prefix of negative length from a collection"))))
-        }
-        t.method("suffix(_ maxLength: Int) -> [Element]") { c in
-            .array(Array(try c.receiver(as: [Value].self).suffix(try c.count(0, "Can't take a suffix of negative length from a collection"))))
-        }
-        // Up to, through or from an index, which must lie within the array (Swift traps otherwise).
-        t.method("prefix(upTo end: Int) -> [Element]") { c in
-            let (xs, i) = (try c.receiver(as: [Value].self), try c.int(0))
-            guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
-            return .array(Array(xs[..<i]))
-        }
-        t.method("prefix(through position: Int) -> [Element]") { c in
-            let (xs, i) = (try c.receiver(as: [Value].self), try c.int(0))
-            guard i >= 0, i < xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
-            return .array(Array(xs[...i]))
-        }
-        t.method("suffix(from start: Int) -> [Element]") { c in
-            let (xs, i) = (try c.receiver(as: [Value].self), try c.int(0))
-            guard i >= 0, i <= xs.count else { throw ScriptError(c.loc, "Fatal error: Array index is out of range") }
-            return .array(Array(xs[i...]))
-        }
-        t.method("dropFirst(_ k: Int = 1) -> [Element]") { c in
-            .array(Array(try c.receiver(as: [Value].self).dropFirst(try c.count(0, "Can't drop a negative number of elements from a collection"))))
-        }
-        t.method("dropLast(_ k: Int = 1) -> [Element]") { c in
-            .array(Array(try c.receiver(as: [Value].self).dropLast(try c.count(0, "Can't drop a negative number of elements from a collection"))))
-        }
-        t.method("split(separator: Element, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [[Element]]") { c in
-            let xs = try c.receiver(as: [Value].self), separator = c.value(0)
-            let parts = xs.split(maxSplits: try c.int(1), omittingEmptySubsequences: c.bool(2)) { c.interpreter.valuesEqual($0, separator) }
-            return .array(parts.map { .array(Array($0)) })
-        }
-        t.method("split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Element) throws -> Bool) rethrows -> [[Element]]") { c in
-            let xs = try c.receiver(as: [Value].self), test = try c.predicate(2)
-            let parts = try xs.split(maxSplits: try c.int(0), omittingEmptySubsequences: c.bool(1), whereSeparator: test)
-            return .array(parts.map { .array(Array($0)) })
-        }
-        t.method("prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { c in
-            .array(Array(try c.receiver(as: [Value].self).prefix(while: try c.predicate(0))))
-        }
-        t.method("drop(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { c in
-            .array(Array(try c.receiver(as: [Value].self).drop(while: try c.predicate(0))))
-        }
+        // The slicing members (`prefix`, `dropFirst`, `split`, …) are ArraySlice.swift's.
     }
 }
 

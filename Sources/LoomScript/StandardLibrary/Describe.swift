@@ -52,6 +52,9 @@ extension Interpreter {
         case .native(let n) where debug && n.payload is Unicode.Scalar: return String(reflecting: n.payload)
         case .native(let n) where debug && n.payload is Substring: return String(reflecting: String(n.payload as! Substring))
         case .native(let n) where n.payload is CollectionSlice: return describeSlice(n.payload as! CollectionSlice)
+        case .native(let n) where n.payload is ArraySlice<Value>:
+            let text = describe(.array(Array(n.payload as! ArraySlice<Value>)))
+            return debug ? "ArraySlice(\(text))" : text
         case .native(let n): return n.type.describe?(n.payload) ?? n.type.name
         case .void: return "()"
         }

@@ -147,14 +147,15 @@ extension Interpreter {
         switch base {
         case .array(let xs):
             let idx = try eval(first.value, env)
+            // `xs[2...]`: a slice that keeps the array's indices.
             if case .range(.int(let lo), .null, _) = idx {
                 guard lo >= 0, lo <= xs.count else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
-                return .array(Array(xs[lo...]))
+                return wrap(xs[lo...], as: "ArraySlice")
             }
             if case .range(.int(let lo), .int(let hi), let closed) = idx {
                 let end = closed ? hi + 1 : hi
                 guard lo >= 0, end <= xs.count, lo <= end else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
-                return .array(Array(xs[lo..<end]))
+                return wrap(xs[lo..<end], as: "ArraySlice")
             }
             guard case .int(let i) = idx else { throw ScriptError(first.value.loc, "cannot convert value of type '\(idx.typeName)' to expected argument type 'Int'") }
             guard i >= 0, i < xs.count else { throw ScriptError(loc, "Fatal error: Index out of range") }
@@ -272,6 +273,9 @@ extension Interpreter {
             guard HashKey(key) != nil else { throw ScriptError(loc, "type '\(key.typeName)' does not conform to protocol 'Hashable'") }
             if case .null = value { d.set(key, nil) } else { d.set(key, value.optionalPayload ?? value) }
             return .dictionary(d)
+        case .native(let n) where n.type.elementSetter != nil && args.count == 1 && first.label == nil:
+            let payload = try n.type.elementSetter!(n.payload, try eval(first.value, env), value, loc)
+            return .native(NativeValue(type: n.type, payload: payload))
         default:
             throw ScriptError(loc, "cannot assign through subscript: value of type '\(base.typeName)' has no subscripts")
         }

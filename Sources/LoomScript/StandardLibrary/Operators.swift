@@ -282,6 +282,9 @@ extension Interpreter {
         case (.int(let x), .double(let y, let k)): return try doubleOp(op, Double(x), y, k, loc)
         case (.double(let x, let k), .int(let y)): return try doubleOp(op, x, Double(y), k, loc)
         case (.string(let x), .string(let y)) where op == "+": return .string(try AllocationLimit.concatenated(x, y, memory, loc))
+        // `xs[..<2] + [9]`: an ArraySlice joins as its elements.
+        case (.native(let n), _) where op == "+" && n.payload is ArraySlice<Value>: return try binaryOp(op, .array(Array(n.payload as! ArraySlice<Value>)), b, loc: loc, code: known)
+        case (_, .native(let n)) where op == "+" && n.payload is ArraySlice<Value>: return try binaryOp(op, a, .array(Array(n.payload as! ArraySlice<Value>)), loc: loc, code: known)
         // `word + "!"`, `"<" + slice`: a Substring joins as its text.
         case (.native(let n), _) where op == "+" && n.payload is Substring: return try binaryOp(op, .string(String(n.payload as! Substring)), b, loc: loc, code: known)
         case (_, .native(let n)) where op == "+" && n.payload is Substring: return try binaryOp(op, a, .string(String(n.payload as! Substring)), loc: loc, code: known)
@@ -563,6 +566,8 @@ extension Interpreter {
         case (.dictionary(let x), .dictionary(let y)):
             return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in y.lookup(k).map { valuesEqual($0, v) } ?? false }
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)
+        case (.native(let n), _) where n.payload is ArraySlice<Value>: return valuesEqual(.array(Array(n.payload as! ArraySlice<Value>)), b)
+        case (_, .native(let n)) where n.payload is ArraySlice<Value>: return valuesEqual(a, .array(Array(n.payload as! ArraySlice<Value>)))
         case (.native(let x), .native(let y)):
             if let eq = x.type.equals { return x.type === y.type && eq(x.payload, y.payload) }
             return describe(a) == describe(b)

@@ -37,10 +37,9 @@ extension NativeRegistry {
                 try c.interpreter.wrapIterator(c.value(0), as: "AnyIterator", c.loc)
             }
         }
-        // Loom's sequences are eager: `lazy` keeps the elements and the results.
+        // `lazy` is LazySequences.swift's.
         for name in ["Array", "Range", "Set", "Dictionary", "String"] {
             standardType(name) { t in
-                t.property("lazy") { $0 as? Value ?? .void }
                 t.method("makeIterator() -> IndexingIterator<Self>") { c in
                     c.interpreter.wrap(ElementSource(try c.interpreter.makeIterator(c.receiver ?? .void, c.loc)), as: "IndexingIterator")
                 }

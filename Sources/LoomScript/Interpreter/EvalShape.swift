@@ -28,6 +28,10 @@ struct EvalShape {
         case localField
         /// `a = b` (`code` is `.other`), or `a += b` for an arithmetic `code`.
         case assign
+        /// `a[b]` with `a` a variable and `b` one unlabelled index.
+        case element
+        /// `a.name` where `a` is an `.element` node (`xs[i].x`): `a` is that node.
+        case elementField
     }
 
     var op: Op = .unprepared
@@ -62,6 +66,9 @@ struct EvalShape {
             op = .assign; code = e.operatorCode; a = .passUnretained(l); b = .passUnretained(r)
         case .member(let base, let name) where name != "none":
             if case .local(let depth, let index, _) = base.kind { op = .localField; first = depth; second = index }
+            if base.isVariableElement, name != "self" { op = .elementField; a = .passUnretained(base) }
+        case .subscriptCall(let base, let args) where isVariableElement(base, args):
+            op = .element; a = .passUnretained(base); b = .passUnretained(args[0].value)
         case .ternary(let x, let y, let z):
             op = .ternary; a = .passUnretained(x); b = .passUnretained(y); c = .passUnretained(z)
         default:
@@ -70,7 +77,24 @@ struct EvalShape {
     }
 }
 
+/// `xs[i]`: a variable subscripted by one unlabelled index (not `...`, the whole collection).
+private func isVariableElement(_ base: Expr, _ args: [Argument]) -> Bool {
+    guard args.count == 1, args[0].label == nil, !args[0].isTrailing else { return false }
+    if case .global("...") = args[0].value.kind { return false }
+    switch base.kind {
+    case .local(_, _, let name): return name != "self"
+    case .global(let name): return !ExprTraits.isOperatorName(name)
+    default: return false
+    }
+}
+
 extension Expr {
+    /// Whether this is a node `EvalShape` reads as `.element`.
+    var isVariableElement: Bool {
+        if case .subscriptCall(let base, let args) = kind { return LoomScript.isVariableElement(base, args) }
+        return false
+    }
+
     /// `a?.x`: an optional chain, whose assignment is `()?`.
     var isOptionalChain: Bool { if case .optionalChain = kind { return true }; return false }
 

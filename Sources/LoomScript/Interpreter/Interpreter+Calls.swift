@@ -45,8 +45,15 @@ final class InitializerSite {
     let interpreter: ObjectIdentifier
     let candidate: Candidate
     let mapping: [Int?]
-    init(typeName: String, interpreter: ObjectIdentifier, candidate: Candidate, mapping: [Int?]) {
+    /// For an overload chosen by its arguments' types (`Double(k)` among `Double`'s one-argument
+    /// initializers): the kinds of the arguments it was chosen for. Arguments of the same kinds
+    /// choose it again; nil when the labels alone chose it.
+    let argumentKinds: [ArgumentKind]?
+    /// The declarations the callee's name was resolved among (`Interpreter.declarationEpoch`).
+    let epoch: Int
+    init(typeName: String, interpreter: ObjectIdentifier, candidate: Candidate, mapping: [Int?], argumentKinds: [ArgumentKind]? = nil, epoch: Int) {
         self.typeName = typeName; self.interpreter = interpreter; self.candidate = candidate; self.mapping = mapping
+        self.argumentKinds = argumentKinds; self.epoch = epoch
     }
 }
 
@@ -167,6 +174,13 @@ extension Interpreter {
             default: break
             }
         }
+        // `Double(k)` called here before: its name still means the standard type unless a
+        // declaration, a global or a generic parameter of that name has come since.
+        if let site = calleeExpr.initializerSite, site.epoch == declarationEpoch, site.interpreter == ObjectIdentifier(self),
+           case .global(let name) = calleeExpr.kind, name == site.typeName, genericScopes.last?[name] == nil, globals[name] == nil,
+           let result = try callStandardInitializer(name, calleeExpr, args, env) {
+            return result
+        }
         let callee = try eval(calleeExpr, env)
         // `let r: Result<Int, E> = { return .success(1) }()`: a closure called where it is written
         // returns the call's context.
@@ -261,17 +275,38 @@ extension Interpreter {
     /// several.
     private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?) throws -> Value? {
         guard extensions[typeName] == nil else { return nil }
-        let site: InitializerSite
-        if let known = calleeExpr.initializerSite, known.typeName == typeName, known.interpreter == ObjectIdentifier(self) {
-            site = known
-        } else {
-            let labelled = try initializers(of: .builtin(typeName), loc: calleeExpr.loc).compactMap { c in matchLabels(c, args).map { (c, $0) } }
-            guard labelled.count == 1 else { return nil }
-            site = InitializerSite(typeName: typeName, interpreter: ObjectIdentifier(self), candidate: labelled[0].0, mapping: labelled[0].1)
-            calleeExpr.initializerSite = site
+        let me = ObjectIdentifier(self), loc = calleeExpr.loc
+        var preEvaluated: [Int: Value] = [:]
+        if let known = calleeExpr.initializerSite, known.typeName == typeName, known.interpreter == me {
+            guard let kinds = known.argumentKinds else {
+                try tick(loc)
+                return try run(known.candidate, mapping: known.mapping, args, env, loc: loc).0
+            }
+            // Chosen by the arguments' kinds: every argument was evaluated without context to
+            // choose it, so it is again; the same kinds mean the same overload.
+            var same = true
+            for i in args.indices {
+                let v = try evalArgument(args[i], env, expected: nil)
+                preEvaluated[i] = v
+                if same, ArgumentKind(v) != kinds[i] { same = false }
+            }
+            if same {
+                try tick(loc)
+                return try run(known.candidate, mapping: known.mapping, args, env, preEvaluated: preEvaluated, loc: loc).0
+            }
         }
-        try tick(calleeExpr.loc)
-        return try run(site.candidate, mapping: site.mapping, args, env, loc: calleeExpr.loc).0
+        let cands = try initializers(of: .builtin(typeName), loc: loc)
+        try tick(loc)
+        let (candidate, mapping, labelsChose) = try chooseOverload(cands, name: typeName, args, env, loc: loc, preEvaluated: &preEvaluated)
+        if labelsChose {
+            calleeExpr.initializerSite = InitializerSite(typeName: typeName, interpreter: me, candidate: candidate, mapping: mapping, epoch: declarationEpoch)
+        } else if preEvaluated.count == args.count {
+            let kinds = args.indices.compactMap { preEvaluated[$0].flatMap(ArgumentKind.init) }
+            if kinds.count == args.count {
+                calleeExpr.initializerSite = InitializerSite(typeName: typeName, interpreter: me, candidate: candidate, mapping: mapping, argumentKinds: kinds, epoch: declarationEpoch)
+            }
+        }
+        return try run(candidate, mapping: mapping, args, env, preEvaluated: preEvaluated, loc: loc).0
     }
 
     /// `.constant(.red)` where a `Binding<Color>` (or, for a `@Binding var color: Color`, a `Color`)
@@ -484,10 +519,20 @@ extension Interpreter {
     /// chosen parameter types as context, and runs it.
     func call(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> (Value, Value?) {
         try tick(loc)
+        var preEvaluated: [Int: Value] = [:]
+        let (candidate, mapping, _) = try chooseOverload(cands, name: name, args, env, loc: loc, preEvaluated: &preEvaluated)
+        return try run(candidate, mapping: mapping, args, env, preEvaluated: preEvaluated, loc: loc, expected: expected)
+    }
+
+    /// The overload a call runs: by labels, then by the arguments' types. Arguments whose value
+    /// does not depend on the choice are evaluated to score the overloads (those already in
+    /// `preEvaluated` are not evaluated again) and left in `preEvaluated` for the run.
+    /// `labelsChose` says only one overload took the labels.
+    func chooseOverload(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc,
+                        preEvaluated: inout [Int: Value]) throws -> (Candidate, [Int?], labelsChose: Bool) {
         let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
         guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
         var chosen = labelled[0]
-        var preEvaluated: [Int: Value] = [:]
         if labelled.count > 1 {
             // Evaluate the context-free arguments once, then score each overload. String literals
             // wait when an overload takes a LocalizedStringKey: their type depends on the choice.
@@ -501,7 +546,7 @@ extension Interpreter {
             }
             for (i, a) in args.enumerated() where !isContextDependent(a.value) && !(takesKey && isStringLiteral(a.value)) {
                 if deferred.contains(i), literalSample(a.value) == nil { continue }
-                preEvaluated[i] = try evalArgument(a, env, expected: nil)
+                if preEvaluated[i] == nil { preEvaluated[i] = try evalArgument(a, env, expected: nil) }
             }
             var scored: [(Candidate, [Int?], Int)] = []
             for (c, mapping) in labelled {
@@ -532,7 +577,7 @@ extension Interpreter {
             }
             chosen = (ties[0].0, ties[0].1)
         }
-        return try run(chosen.0, mapping: chosen.1, args, env, preEvaluated: preEvaluated, loc: loc, expected: expected)
+        return (chosen.0, chosen.1, labelled.count == 1)
     }
 
     /// Runs the overload chosen for a call: evaluates its arguments (those not already) with the

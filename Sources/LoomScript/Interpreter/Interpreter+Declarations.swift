@@ -196,7 +196,9 @@ extension Interpreter {
                 // `@Capped var height: Int` with `Capped.init()`, or `@Capped(wrappedValue: 20, maximum: 5)`:
                 // the wrapper made without an argument stands.
                 if defaultValue == nil, let w = type.wrappedProperties[p.name], wrapperMadeWithoutValue(w) { defaultValue = Self.keepsWrapper }
-                return Param(label: p.name, name: p.name, type: p.type, defaultValue: defaultValue)
+                // `var x = 1.5` is a Double: `P(x: 2)` stores 2.0.
+                let literalType: TypeExpr? = p.initial.flatMap { $0.traits.isSuperset(of: [.numericLiteral, .floatLiteral]) ? .simple("Double") : nil }
+                return Param(label: p.name, name: p.name, type: p.type ?? literalType, defaultValue: defaultValue)
             }
             var memberwise = Candidate(name: type.name, params: params) { [unowned self] args, _ in
                 var inst = try self.blankInstance(type, loc: loc)

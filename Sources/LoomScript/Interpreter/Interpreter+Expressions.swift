@@ -30,6 +30,10 @@ extension Interpreter {
             case .object(let o)?: if let v = cachedFieldHit(e, o.fields) { return v }
             default: break
             }
+        case .element:
+            return try evalElement(shape, e, env)
+        case .elementField:
+            return try evalElementField(shape, e, env, expected: expected)
         case .binary:
             return try evalBinary(shape, e, env, expected: expected)
         case .ternary:
@@ -185,30 +189,7 @@ extension Interpreter {
             if case .int(let i) = base, case .intLiteral = baseExpr.kind, !userTypeHasMember("Int", name), userTypeHasMember("Double", name) {
                 base = .double(Double(i), .double)
             }
-            switch base {
-            case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
-            case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
-            default: break
-            }
-            if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
-               let r = try userMember(sup, receiver: base, name, loc: e.loc) {
-                return r
-            }
-            if case .structValue(let s) = base, s.fields[name] == nil, s.type.lazyProperties.contains(name) {
-                // First read of a `lazy var`: store it, as Swift's mutating getter does.
-                let v = try member(of: base, name, loc: e.loc, expected: expected)
-                var copy = s
-                copy.fields[name] = v
-                try? assign(to: baseExpr, .structValue(copy), env)
-                return v
-            }
-            // `Box<Int>.zero`: inside the static member, `T` is `Int`.
-            if case .typeRef(let t) = baseExpr.kind, let written = genericArguments(of: t) {
-                genericScopes.append(written)
-                defer { genericScopes.removeLast() }
-                return recordGenericArguments(written, on: try member(of: base, name, loc: e.loc, expected: expected))
-            }
-            return try member(of: base, name, loc: e.loc, expected: expected)
+            return try memberRead(e, baseExpr, name, base, env, expected: expected)
         case .implicitMember(let name):
             return try implicitMember(name, expected: expected, loc: e.loc)
         case .tupleIndex(let baseExpr, let i):
@@ -326,6 +307,66 @@ extension Interpreter {
             return try evalStatementExpr(s, env, expected: expected)
         case .unavailable(let error, let usedBy):
             throw ScriptError(error.loc, "\(error.message) (used by \(usedBy))")
+        }
+    }
+
+    /// `base.name` once `base` is evaluated: a stored field through the node's cache, else the
+    /// general member lookup.
+    func memberRead(_ e: Expr, _ baseExpr: Expr, _ name: String, _ base: Value, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        switch base {
+        case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
+        case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
+        default: break
+        }
+        if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
+           let r = try userMember(sup, receiver: base, name, loc: e.loc) {
+            return r
+        }
+        if case .structValue(let s) = base, s.fields[name] == nil, s.type.lazyProperties.contains(name) {
+            // First read of a `lazy var`: store it, as Swift's mutating getter does.
+            let v = try member(of: base, name, loc: e.loc, expected: expected)
+            var copy = s
+            copy.fields[name] = v
+            try? assign(to: baseExpr, .structValue(copy), env)
+            return v
+        }
+        // `Box<Int>.zero`: inside the static member, `T` is `Int`.
+        if case .typeRef(let t) = baseExpr.kind, let written = genericArguments(of: t) {
+            genericScopes.append(written)
+            defer { genericScopes.removeLast() }
+            return recordGenericArguments(written, on: try member(of: base, name, loc: e.loc, expected: expected))
+        }
+        return try member(of: base, name, loc: e.loc, expected: expected)
+    }
+
+    /// `xs[i]` on a variable: an array's element read directly; any other value (or a range
+    /// index) through `subscriptGet` with the values already evaluated.
+    @inline(never)
+    func evalElement(_ shape: EvalShape, _ e: Expr, _ env: Env?) throws -> Value {
+        let base = try withChild(shape.a) { try eval($0, env) }
+        guard case .array(let xs) = base else {
+            guard case .subscriptCall(_, let args) = e.kind else { return .void }
+            return try subscriptGet(base, args, env, e.loc)
+        }
+        let index = try withChild(shape.b) { try eval($0, env) }
+        guard case .int(let i) = index else { return try arrayElement(xs, index, indexLoc: withChild(shape.b) { $0.loc }, e.loc) }
+        guard i >= 0, i < xs.count else { throw ScriptError(e.loc, "Fatal error: Index out of range") }
+        return xs[i]
+    }
+
+    /// `xs[i].name`: the element's stored field through the node's cache, else the general
+    /// member lookup on the element already read.
+    @inline(never)
+    func evalElementField(_ shape: EvalShape, _ e: Expr, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        try withChild(shape.a) { element in
+            let base = try eval(element, env)
+            switch base {
+            case .structValue(let s): if let v = cachedFieldHit(e, s.fields) { return v }
+            case .object(let o): if let v = cachedFieldHit(e, o.fields) { return v }
+            default: break
+            }
+            guard case .member(_, let name) = e.kind else { return .void }
+            return try memberRead(e, element, name, base, env, expected: expected)
         }
     }
 

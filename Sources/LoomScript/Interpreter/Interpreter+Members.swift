@@ -648,7 +648,9 @@ extension Interpreter {
         case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             if case .fixedInt(let f) = v { return f.kind.rawValue == name }; return false
         case "Double", "CGFloat", "Float":
-            if case .double = v { return true }; return false
+            // A Float is not a Double (`m as? Double` of a Float fails); CGFloat and Double are
+            // told apart only as far as Loom types literals, so either takes the other.
+            if case .double(_, let k) = v { return (k == .float) == (name == "Float") }; return false
         case "String": if case .string = v { return true }; return false
         case "Bool": if case .bool = v { return true }; return false
         case "Character": if case .character = v { return true }; return false

@@ -62,6 +62,7 @@ extension Interpreter {
             return .normal
         case .typeAlias(let name, let t):
             typeAliases[name] = t
+            declarationEpoch &+= 1  // a name call sites resolved may mean another type now
             return .normal
         case .ifStmt(let conds, let body, let elseStmt):
             let inner = Env(count: body.slotCount, parent: env)

@@ -104,6 +104,8 @@ extension Interpreter {
                   let updated = try compoundNumber(code, current, rhs, env, loc: loc) else { return false }
             globals[slot: slot].value = updated
             return true
+        case .member(let baseExpr, let name):
+            return try compoundFieldAssign(code, lhs, baseExpr, name, rhs, env, loc: loc)
         default:
             return false
         }
@@ -112,7 +114,7 @@ extension Interpreter {
     /// `current op rhs` for a number `current`, the right side typed by it; nil (nothing
     /// evaluated) for anything but Int and floating point.
     @inline(__always)
-    private func compoundNumber(_ code: OperatorCode, _ current: Value, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Value? {
+    func compoundNumber(_ code: OperatorCode, _ current: Value, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> Value? {
         switch current {
         case .int(let x):
             let rv = try eval(rhs, env, expected: Self.intType)

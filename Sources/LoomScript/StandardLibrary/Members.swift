@@ -146,20 +146,7 @@ extension Interpreter {
         guard let first = args.first else { throw ScriptError(loc, "missing subscript index") }
         switch base {
         case .array(let xs):
-            let idx = try eval(first.value, env)
-            // `xs[2...]`: a slice that keeps the array's indices.
-            if case .range(.int(let lo), .null, _) = idx {
-                guard lo >= 0, lo <= xs.count else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
-                return wrap(xs[lo...], as: "ArraySlice")
-            }
-            if case .range(.int(let lo), .int(let hi), let closed) = idx {
-                let end = closed ? hi + 1 : hi
-                guard lo >= 0, end <= xs.count, lo <= end else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
-                return wrap(xs[lo..<end], as: "ArraySlice")
-            }
-            guard case .int(let i) = idx else { throw ScriptError(first.value.loc, "cannot convert value of type '\(idx.typeName)' to expected argument type 'Int'") }
-            guard i >= 0, i < xs.count else { throw ScriptError(loc, "Fatal error: Index out of range") }
-            return xs[i]
+            return try arrayElement(xs, try eval(first.value, env), indexLoc: first.value.loc, loc)
         case .dictionary(let d):
             // `corners[.topLeft]`: the keys' type is the implicit member's context.
             let key = try eval(first.value, env, expected: d.keys.first.map(typeExpr(of:)))
@@ -180,6 +167,23 @@ extension Interpreter {
             }
             throw ScriptError(loc, "value of type '\(base.typeName)' has no subscripts")
         }
+    }
+
+    /// `xs[idx]` of an array and an evaluated index: an element, or a slice for a range.
+    func arrayElement(_ xs: [Value], _ idx: Value, indexLoc: Loc, _ loc: Loc) throws -> Value {
+        // `xs[2...]`: a slice that keeps the array's indices.
+        if case .range(.int(let lo), .null, _) = idx {
+            guard lo >= 0, lo <= xs.count else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
+            return wrap(xs[lo...], as: "ArraySlice")
+        }
+        if case .range(.int(let lo), .int(let hi), let closed) = idx {
+            let end = closed ? hi + 1 : hi
+            guard lo >= 0, end <= xs.count, lo <= end else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
+            return wrap(xs[lo..<end], as: "ArraySlice")
+        }
+        guard case .int(let i) = idx else { throw ScriptError(indexLoc, "cannot convert value of type '\(idx.typeName)' to expected argument type 'Int'") }
+        guard i >= 0, i < xs.count else { throw ScriptError(loc, "Fatal error: Index out of range") }
+        return xs[i]
     }
 
     /// Whether `base[args]` should use a script-declared subscript: always for script types,

@@ -143,6 +143,9 @@ extension NativeRegistry {
         t.initializer("init()") { _ in .string("") }
         t.initializer("init(_ value: Any)") { c in
             let v = c.value(0)
+            // The commonest first: `String(word)` of a Substring or a String.
+            if case .string = v { return v }
+            if case .native(let n) = v, let text = n.payload as? Substring { return .string(String(text)) }
             // A script's own sequence (or `repeatElement`, `AnySequence`) of Characters, unless
             // its type converts itself (`LosslessStringConvertible`).
             if c.interpreter.isIterableScriptValue(v), !c.interpreter.conformances(of: v).contains("LosslessStringConvertible"),

@@ -178,7 +178,7 @@ extension Interpreter {
         // declaration, a global or a generic parameter of that name has come since.
         if let site = calleeExpr.initializerSite, site.epoch == declarationEpoch, site.interpreter == ObjectIdentifier(self),
            case .global(let name) = calleeExpr.kind, name == site.typeName, genericScopes.last?[name] == nil, globals[name] == nil,
-           let result = try callStandardInitializer(name, calleeExpr, args, env) {
+           let result = try callStandardInitializer(name, calleeExpr, args, env, expected: expected) {
             return result
         }
         let callee = try eval(calleeExpr, env)
@@ -188,7 +188,7 @@ extension Interpreter {
             f.returnContext = expected
         }
         if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
-        if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env) { return result }
+        if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env, expected: expected) { return result }
         var cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         // `let f = addOne; f(7)`: a function held by a variable of another name is a value, called
         // without its declaration's argument labels.
@@ -220,7 +220,8 @@ extension Interpreter {
         }
         if let written { genericScopes.append(written) }
         defer { if written != nil { genericScopes.removeLast() } }
-        let made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+        var made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+        made = try withWrittenElementType(made, calleeExpr)
         return written.map { recordGenericArguments($0, on: made) } ?? made
     }
 
@@ -269,11 +270,11 @@ extension Interpreter {
         }
     }
 
-    /// `String(word)`, `Int(x)`: the initializer its labels pick, remembered by the call site (a
-    /// standard type's initializers differ by labels, so the choice is the same every time).
-    /// Nil, to take the general path, where a script extension adds initializers or labels pick
-    /// several.
-    private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?) throws -> Value? {
+    /// `String(word)`, `Double(k)`: the initializer its labels pick, or, for a plain type name,
+    /// the one its arguments' types pick; remembered by the call site (`InitializerSite`). Nil, to
+    /// take the general path, where a script extension adds initializers, or labels pick several
+    /// for a written type (`[Int](…)`).
+    private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?, expected: TypeExpr?) throws -> Value? {
         guard extensions[typeName] == nil else { return nil }
         let me = ObjectIdentifier(self), loc = calleeExpr.loc
         var preEvaluated: [Int: Value] = [:]
@@ -292,10 +293,20 @@ extension Interpreter {
             }
             if same {
                 try tick(loc)
-                return try run(known.candidate, mapping: known.mapping, args, env, preEvaluated: preEvaluated, loc: loc).0
+                return try run(known.candidate, mapping: known.mapping, args, env, preEvaluated: preEvaluated, loc: loc, expected: expected).0
             }
         }
         let cands = try initializers(of: .builtin(typeName), loc: loc)
+        // Several overloads by label are chosen here only for a plain name (`Double(k)`): a
+        // written type (`[Int](…)`, `Array<Int>(…)`) binds generic arguments the general path keeps.
+        guard case .global = calleeExpr.kind else {
+            if case .typeRef(let t) = calleeExpr.kind, genericArguments(of: t) != nil { return nil }
+            let labelled = cands.filter { matchLabels($0, args) != nil }
+            guard labelled.count == 1, let mapping = matchLabels(labelled[0], args) else { return nil }
+            calleeExpr.initializerSite = InitializerSite(typeName: typeName, interpreter: me, candidate: labelled[0], mapping: mapping, epoch: declarationEpoch)
+            try tick(loc)
+            return try withWrittenElementType(try run(labelled[0], mapping: mapping, args, env, loc: loc).0, calleeExpr)
+        }
         try tick(loc)
         let (candidate, mapping, labelsChose) = try chooseOverload(cands, name: typeName, args, env, loc: loc, preEvaluated: &preEvaluated)
         if labelsChose {
@@ -306,7 +317,22 @@ extension Interpreter {
                 calleeExpr.initializerSite = InitializerSite(typeName: typeName, interpreter: me, candidate: candidate, mapping: mapping, argumentKinds: kinds, epoch: declarationEpoch)
             }
         }
-        return try run(candidate, mapping: mapping, args, env, preEvaluated: preEvaluated, loc: loc).0
+        // As the general path would run it: with the call's context (only one overload by label
+        // ran without it before this site kept its choice).
+        return try run(candidate, mapping: mapping, args, env, preEvaluated: preEvaluated, loc: loc, expected: labelsChose ? nil : expected).0
+    }
+
+    /// `[Double](repeating: 2, count: 3)`, `Array<CGFloat>(…)`: the written element type makes
+    /// the integer literals among the made array's elements floating point.
+    private func withWrittenElementType(_ made: Value, _ calleeExpr: Expr) throws -> Value {
+        guard case .typeRef(let t) = calleeExpr.kind, case .array = made else { return made }
+        let element: TypeExpr
+        switch canonical(t) {
+        case .array(let e): element = e
+        case .named("Array", let args) where args.count == 1: element = args[0]
+        default: return made
+        }
+        return floatKind(element) != nil ? try coerce(made, to: .array(element), calleeExpr.loc) : made
     }
 
     /// `.constant(.red)` where a `Binding<Color>` (or, for a `@Binding var color: Color`, a `Color`)

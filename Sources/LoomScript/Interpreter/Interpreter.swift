@@ -166,7 +166,11 @@ final class Interpreter {
 
     func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {
         switch t {
-        case .array, .dictionary, .tuple, .function: return .type(.builtin(canonical(t).description))
+        case .array, .dictionary, .tuple: return .type(.builtin(canonical(t).description))
+        case .function(let ps, let r):
+            // Swift prints a function type's `Void` as `()`: `(Int) -> ()`.
+            let result = canonical(r).description
+            return .type(.builtin("(\(ps.map { canonical($0).description }.joined(separator: ", "))) -> \(result == "Void" ? "()" : result)"))
         default:
             let name = t.baseName
             if let alias = typeAliases[name] { return try typeValue(alias, loc) }

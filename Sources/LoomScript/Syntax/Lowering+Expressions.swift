@@ -25,8 +25,8 @@ extension Lowering {
             if let d = base.as(DeclReferenceExprSyntax.self), Self.moduleQualifiers.contains(d.baseName.identifierText) {
                 return (Expr(.standardName(name), loc(m.declName)), false)
             }
-            if name == "self", base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self), let t = exprAsType(base) {
-                return (Expr(.typeRef(t), l), false)  // `[Int].self`
+            if name == "self", base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) || isFunctionTypeInParentheses(base), let t = exprAsType(base) {
+                return (Expr(.typeRef(t), l), false)  // `[Int].self`, `((Int) -> String).self`
             }
             let (b, chained) = try lowerChain(base, onto: graft)
             if case .integerLiteral(let lit) = m.declName.baseName.tokenKind, let i = Int(lit) {
@@ -215,6 +215,17 @@ extension Lowering {
             guard args.count == g.genericArgumentClause.arguments.count else { return nil }
             return .named(n, args)
         }
+        // `(Int) -> String` (in `((Int) -> String).self`): a function type.
+        if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.is(ArrowExprSyntax.self),
+           let params = infix.leftOperand.as(TupleExprSyntax.self), let result = exprAsType(infix.rightOperand) {
+            let types = params.elements.compactMap { exprAsType($0.expression) }
+            guard types.count == params.elements.count else { return nil }
+            return .function(types, result)
+        }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil,
+           isFunctionTypeInParentheses(e) {
+            return exprAsType(only.expression)
+        }
         // `[(x: Int, y: String)]()`: a tuple of types, labels kept.
         if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             let types = tuple.elements.compactMap { exprAsType($0.expression) }
@@ -222,6 +233,13 @@ extension Lowering {
             return .tuple(types, labels: tuple.elements.map { $0.label?.text })
         }
         return nil
+    }
+
+    /// `((Int) -> String)`: a function type in parentheses, which only a type can be.
+    func isFunctionTypeInParentheses(_ e: ExprSyntax) -> Bool {
+        guard let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+              let infix = only.expression.as(InfixOperatorExprSyntax.self) else { return false }
+        return infix.operator.is(ArrowExprSyntax.self)
     }
 
     func parseUnsigned(_ text: String) -> UInt64? {

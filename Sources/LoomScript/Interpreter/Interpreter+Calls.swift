@@ -64,7 +64,7 @@ extension Interpreter {
             if let result = try callMutatingInPlace(calleeExpr, baseExpr, name, args, env) { return result }
             let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             if case .superSelf(_, _, let className) = baseExpr.kind {
-                return try callSuper(className, base, name, baseExpr, args, env, loc: calleeExpr.loc, expected: expected)
+                return try callSuper(className, base, name, baseExpr, args, env, site: calleeExpr, expected: expected)
             }
             if name == "init", case .local(_, _, "self") = baseExpr.kind {
                 // `self.init(…)`: delegate to another initializer of the same type.
@@ -414,7 +414,8 @@ extension Interpreter {
     }
 
     /// `super.init(…)`, `super.method(…)`: looked up from the superclass of `className`, bound to `self`.
-    func callSuper(_ className: String, _ base: Value, _ name: String, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+    func callSuper(_ className: String, _ base: Value, _ name: String, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, site: Expr, expected: TypeExpr?) throws -> Value {
+        let loc = site.loc
         guard let sup = userTypes[className]?.superclass else {
             if name == "init" { return .void }  // `super.init()` of a root class (NSObject-style) does nothing.
             throw ScriptError(loc, "'super' members cannot be referenced in a root class")
@@ -423,6 +424,22 @@ extension Interpreter {
             // Classes are references: the superclass initializer fills in the same object.
             _ = try call(superInitializers(sup, receiver: base, loc: loc), name: "init", args, env, loc: loc, expected: expected)
             return .void
+        }
+        // A plain script method, resolved once per site and superclass.
+        let cache = methodCache(at: site)
+        let entry: MethodCache.Entry
+        if let e = cache.lookup(sup) {
+            entry = e
+        } else {
+            var method: MethodCache.Method?
+            if case .function(let f)? = try userMember(sup, receiver: base, name, loc: loc), case .script(let decl, let fenv, _) = f.kind, decl.isPlain {
+                method = (decl, fenv)
+            }
+            entry = MethodCache.Entry(type: sup, method: method)
+            cache.add(entry)
+        }
+        if let (decl, fenv) = entry.method, labelsMatch(decl, args) {
+            return try callDirect(decl, fenv, receiver: base, args, env, loc: loc).result
         }
         guard let m = try userMember(sup, receiver: base, name, loc: loc) else {
             throw ScriptError(loc, "value of type '\(sup.name)' has no member '\(name)'")

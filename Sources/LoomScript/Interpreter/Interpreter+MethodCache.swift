@@ -36,13 +36,7 @@ extension Interpreter {
         case .object(let o): type = o.type
         default: return nil
         }
-        let cache: MethodCache
-        if let c = callee.methodCache, c.epoch == declarationEpoch {
-            cache = c
-        } else {
-            cache = MethodCache(epoch: declarationEpoch)
-            callee.methodCache = cache
-        }
+        let cache = methodCache(at: callee)
         let entry: MethodCache.Entry
         if let e = cache.lookup(type) {
             entry = e
@@ -52,6 +46,14 @@ extension Interpreter {
         }
         guard let (decl, fenv) = entry.method, labelsMatch(decl, args) else { return nil }
         return try callDirect(decl, fenv, receiver: base, args, env, loc: callee.loc)
+    }
+
+    /// The call site's cache, made afresh when declarations have changed since it was filled.
+    func methodCache(at callee: Expr) -> MethodCache {
+        if let c = callee.methodCache, c.epoch == declarationEpoch { return c }
+        let cache = MethodCache(epoch: declarationEpoch)
+        callee.methodCache = cache
+        return cache
     }
 
     /// The method `name` resolves to on instances of `type`, when that is exactly one plain

@@ -111,6 +111,9 @@ extension Interpreter {
                args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
                 elements = receiverBindings(base)
             }
+            // The context in the caller's terms, before the receiver's parameters hide the
+            // caller's (`reduce(.zero)` returning a generic function's `T`).
+            let expected = elements == nil ? expected : expected.map(canonical)
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
             let cached: (result: Value, newSelf: Value?)?
@@ -663,6 +666,8 @@ extension Interpreter {
                 } else if type == nil, let p = param.placeholder, needsContext(args[ai].value) {
                     // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
                     if let bound = genericScopes.last?[p] { context = bound } else if let proto = cand.genericProtocols[p] { context = .named(proto, []) }
+                    // `func sum<T>(…) -> T { reduce(.zero) { … } }`: the call's context names `Result`.
+                    else if case .named(p, let rargs)? = cand.returnType, rargs.isEmpty, let e = expected.map(canonical), isConcreteType(e), !["Any", "AnyObject"].contains(e.baseName) { context = e }
                     // `xs.reduce(.zero, +)`: Swift infers `Result` from the combining closure, which
                     // over a collection's elements makes it their type.
                     else if p == "Result", let element = genericScopes.last?["Element"] { context = element }

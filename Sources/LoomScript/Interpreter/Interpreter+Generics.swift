@@ -31,6 +31,9 @@ extension Interpreter {
                 var arg = frame[first + i]
                 if p.isVariadic { guard case .array(let xs) = arg, let x = xs.first else { continue }; arg = x }
                 bound = genericBinding(name, in: p.type, arg)
+                if bound == nil, let t = keyPathValueType(name, in: p.type, arg, receiver: decl.hasSelf ? frame[0] : nil) {
+                    bound = (t, (try? typeValue(t, .none)).flatMap { if case .type(let rt) = $0 { return rt } else { return nil } } ?? .builtin(t.description), true)
+                }
             }
             frame[first + decl.params.count + k] = .type(bound?.runtime ?? .builtin(name))
             // A number may have come from a literal, whose type Swift takes from elsewhere (`x.clamped(min: 0, max: 1)`
@@ -94,6 +97,36 @@ extension Interpreter {
             return genericBinding(name, in: k, key) ?? genericBinding(name, in: v, value)
         default: return nil
         }
+    }
+
+    /// `T` of `sum<T>(_ kp: KeyPath<Element, T>)` called with `\.salary`: the declared type of
+    /// the path's last property, walked from the root type (the written root, or the element type
+    /// of a sequence receiver) through each property's declaration. Nil when a step is not a
+    /// declared property of a script type.
+    private func keyPathValueType(_ name: String, in type: TypeExpr?, _ arg: Value, receiver: Value?) -> TypeExpr? {
+        guard case .named(let n, let args)? = type, ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(n), args.count == 2,
+              case .named(let valueName, let valueArgs) = args[1], valueName == name, valueArgs.isEmpty,
+              case .function(let f) = arg, let path = f.keyPath, !path.isEmpty else { return nil }
+        var root: UserType? = userTypes[args[0].baseName]
+        if root == nil, let receiver {
+            switch receiver {
+            case .array(let xs): root = xs.first?.userType
+            default: root = receiver.userType
+            }
+        }
+        guard var current = root else { return nil }
+        var found: TypeExpr?
+        for (i, component) in path.enumerated() {
+            let declared = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }?.type
+                ?? current.findComputed(component)?.getter.returnType
+            guard let declared else { return nil }
+            found = declared
+            if i < path.count - 1 {
+                guard let next = userTypes[declared.unwrapped.baseName] else { return nil }
+                current = next
+            }
+        }
+        return found
     }
 
     /// The generic parameters of the type an initializer makes, as its arguments give them

@@ -74,7 +74,7 @@ struct NativeRegistryTests {
             for fs in type.methods.values { for f in fs { check(f, owner: type) } }
             for fs in type.staticMethods.values { for f in fs { check(f, owner: type) } }
         }
-        for fs in registry.functions.values { for f in fs { check(f, owner: nil) } }
+        for fs in registry.everyFunction.values { for f in fs { check(f, owner: nil) } }
         #expect(unknown.sorted() == [])
     }
 
@@ -127,7 +127,7 @@ struct NativeRegistryTests {
             for (_, fs) in type.methods { check(name, "method", fs) }
             for (_, fs) in type.staticMethods { check(name, "static", fs) }
         }
-        for (_, fs) in registry.functions { check("global", "function", fs) }
+        for (_, fs) in registry.everyFunction { check("global", "function", fs) }
         #expect(duplicates.sorted() == [])
     }
 

@@ -316,6 +316,11 @@ extension Interpreter {
         switch base {
         case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
         case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
+        // An array's own `count` and `isEmpty` (no extension may declare them again), read in
+        // loop bounds and index arithmetic, without the standard member tables.
+        case .array(let xs):
+            if name == "count" { return .int(xs.count) }
+            if name == "isEmpty" { return .bool(xs.isEmpty) }
         default: break
         }
         if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,

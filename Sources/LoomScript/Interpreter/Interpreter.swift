@@ -12,7 +12,6 @@ final class Interpreter {
     /// Native types and functions, shared by every session.
     let natives = NativeRegistry.shared
     var nativeTypes: [String: NativeType] { natives.types }
-    var nativeFunctions: [String: [NativeFunction]] { natives.functions }
     /// Member names per type, shared with the resolver for implicit `self`.
     var memberNames: [String: Set<String>] = [:]
     var typeAliases: [String: TypeExpr] = [:]
@@ -159,7 +158,7 @@ final class Interpreter {
     /// A bridged type, function or value, or a standard-library function, named `name`.
     private func nativeValue(_ name: String) throws -> Value? {
         if let t = nativeTypes[name] { return .type(.native(t)) }
-        if let fs = nativeFunctions[name] { return .function(FunctionValue(.native(name: name, fs))) }
+        if let fs = natives.functions(named: name) { return .function(FunctionValue(.native(name: name, fs))) }
         if let make = natives.values[name] { return try make(self) }
         return nil
     }

@@ -15,8 +15,8 @@ final class NativeRegistry: @unchecked Sendable {
 
     /// Bridged types and protocols by their Swift name (`Color`, `Font.Weight`, `View`).
     private(set) var types: [String: NativeType] = [:]
-    /// Bridged global functions by base name.
-    private(set) var functions: [String: [NativeFunction]] = [:]
+    /// Bridged global functions by base name, each group parsed when first named.
+    private var functionGroups: [String: NativeFunctionGroup] = [:]
     /// Global constants (`CGRectNull`, `CGRectZero`), made when read.
     private(set) var values: [String: (Interpreter) throws -> Value] = [:]
     /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
@@ -25,8 +25,6 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var standardTypes: [String: NativeType] = [:]
     // NB: member lookups on numbers and strings are hot; these skip a dictionary lookup.
     private var intType, doubleType, stringType, characterType, boolType, arrayType, setType, dictionaryType, rangeType, optionalType, fixedIntType: NativeType?
-    /// Global functions' signatures written but not yet parsed (see `declare`); types keep theirs.
-    private var pending: [PendingSignature] = []
     /// Bridge signatures that did not parse: Loom's own bugs. `NativeRegistryTests` requires none
     /// (after parsing every type's, `parseEverySignature`).
     nonisolated(unsafe) private(set) static var invalidSignatures: [String] = []
@@ -52,14 +50,13 @@ final class NativeRegistry: @unchecked Sendable {
     private init() {
         installStandardTypes()
         installBridge()
-        fileDeclarations()
         nestDottedTypes()
         (intType, doubleType, stringType) = (standardTypes["Int"], standardTypes["Double"], standardTypes["String"])
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
         (setType, dictionaryType) = (standardTypes["Set"], standardTypes["Dictionary"])
         (rangeType, optionalType) = (standardTypes["Range"], standardTypes["Optional"])
         fixedIntType = standardTypes["FixedInt"]
-        globalNames = Set(types.keys).union(functions.keys).union(values.keys).union(Interpreter.builtinTypeNames)
+        globalNames = Set(types.keys).union(functionGroups.keys).union(values.keys).union(Interpreter.builtinTypeNames)
         for t in types.values {
             memberNames.formUnion(t.properties.keys)
             // Inside `extension UIScreen`, `main` names the static member.
@@ -76,6 +73,15 @@ final class NativeRegistry: @unchecked Sendable {
     func parseEverySignature() {
         for t in types.values { t.materialize() }
         for t in standardTypes.values { t.materialize() }
+        for g in functionGroups.values { _ = g.functions }
+    }
+
+    /// Every global function by name, all parsed (for tests that look at each).
+    var everyFunction: [String: [NativeFunction]] { functionGroups.mapValues(\.functions) }
+
+    /// The bridged global functions named `name`, parsed on first use.
+    func functions(named name: String) -> [NativeFunction]? {
+        functionGroups[name]?.functions
     }
 
     // MARK: Building (only while `init` runs)
@@ -128,30 +134,25 @@ final class NativeRegistry: @unchecked Sendable {
     }
 
     func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {
-        declare(signature) { [unowned self] decl in
-            functions[decl.name, default: []].append(NativeFunction(decl: decl, impl: impl))
-        }
+        let name = NativeSignatures.name(of: signature)
+        let group = functionGroups[name] ?? NativeFunctionGroup()
+        functionGroups[name] = group
+        group.add(signature, impl)
     }
 
-    /// Queues `signature` to be parsed with every other one; `file` receives its declaration.
-    /// NB: one parse of all ~1,000 signatures costs a fraction of 1,000 parses (each parse sets
-    /// up a source-location table, diagnostics and operator folding), and startup is this.
-    /// A type's signatures wait in the type until it is first used (`NativeType.materialize`); the
-    /// member names are known now, from the text, for the resolver.
-    func declare(_ signature: String, typeGenerics: [String] = [], owner: NativeType? = nil, isStatic: Bool = false,
+    /// Queues a member's `signature` in its type; `file` receives its declaration.
+    /// NB: one parse of many signatures costs a fraction of as many parses (each parse sets up a
+    /// source-location table, diagnostics and operator folding), so a type's signatures wait in
+    /// the type until it is first used and are parsed together (`NativeType.materialize`), as a
+    /// global function's are by name (`NativeFunctionGroup`). The member names are known now,
+    /// from the text, for the resolver.
+    func declare(_ signature: String, typeGenerics: [String] = [], owner: NativeType, isStatic: Bool = false,
                  _ file: @escaping (FunctionDecl) -> Void) {
-        let entry = PendingSignature(signature: signature, typeGenerics: typeGenerics, file: file)
-        guard let owner else { pending.append(entry); return }
-        owner.addPending(entry)
+        owner.addPending(PendingSignature(signature: signature, typeGenerics: typeGenerics, file: file))
         let name = NativeSignatures.name(of: signature)
         if name != "init" {
             if isStatic { staticMethodNames.insert(name) } else { methodNames.insert(name) }
         }
-    }
-
-    private func fileDeclarations() {
-        Self.file(pending)
-        pending = []
     }
 
     /// Parses a batch of signatures in one SwiftParser pass and hands each its declaration.

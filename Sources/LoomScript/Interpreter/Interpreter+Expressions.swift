@@ -806,8 +806,20 @@ extension Interpreter {
         }
         guard let keyType = keyType() else { return false }
         let key = try eval(keyExpr, env, expected: keyType)
-        let current = try entry(key) ?? eval(defaultExpr, env)
-        var value = try binaryOp(op, current, try eval(rhs, env, expected: typeExpr(of: current)), loc: loc, code: code)
+        // The default is a value of the dictionary's (`d[w, default: 0] += 1` on a `[String: Double]` is 1.0).
+        func valueType() -> TypeExpr? {
+            if case .dictionary(_, let v)? = writtenStorageType(baseExpr, env).map(canonical)?.unwrapped { return v }
+            guard case .dictionary(let d)? = peekStorage(baseExpr, env) else { return nil }
+            return d.values.first.map(typeExpr(of:))
+        }
+        let current = try entry(key) ?? eval(defaultExpr, env, expected: defaultExpr.traits.isDisjoint(with: [.numericLiteral, .implicitMemberArgument]) ? nil : valueType())
+        // `counts[w, default: 0] += 1`: a number's arithmetic without the general operator lookup.
+        var value: Value
+        if let code, code.isArithmetic, let updated = try compoundNumber(code, current, rhs, env, loc: loc) {
+            value = updated
+        } else {
+            value = try binaryOp(op, current, try eval(rhs, env, expected: typeExpr(of: current)), loc: loc, code: code)
+        }
         if case .int(let n) = value, case .double(_, let k) = current { value = .double(Double(n), k) }
         guard case .dictionary(var d)? = takeStorage(baseExpr, env) else { return false }
         d.set(key, value)

@@ -553,8 +553,10 @@ extension Interpreter {
             return fs.flatMap(candidates(for:))
         case .enumConstructor(let type, let caseName):
             let decl = type.cases.first { $0.name == caseName }
+            let outer = enclosingArguments(type)
             return [Candidate(name: caseName, params: decl?.payload ?? []) { args, _ in
-                Invocation(.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label))))
+                Invocation(.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label),
+                                                   genericArguments: outer)))
             }]
         }
     }

@@ -358,7 +358,7 @@ extension Interpreter {
         guard let c = type.cases.first(where: { $0.name == name }) else {
             throw ScriptError(loc, "type '\(type.name)' has no member '\(name)'")
         }
-        if c.payload.isEmpty { return .enumValue(EnumInstance(type: type, caseName: name, payload: [], labels: [])) }
+        if c.payload.isEmpty { return .enumValue(EnumInstance(type: type, caseName: name, payload: [], labels: [], genericArguments: enclosingArguments(type))) }
         return .function(FunctionValue(.enumConstructor(type, name)))
     }
 

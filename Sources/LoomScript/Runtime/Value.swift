@@ -151,7 +151,8 @@ struct EnumInstance {
     let caseName: String
     var payload: [Value]
     var labels: [String?]
-    /// What a generic enum was made as (`Result<Int, ParseError>`), when its context said.
+    /// What a generic enum was made as (`Result<Int, ParseError>`), when its context said; for
+    /// an enum nested in a generic type (`Graph<Int>.SortError`), that type's arguments.
     var genericArguments: [String: TypeExpr]? = nil
 }
 

@@ -38,7 +38,7 @@ extension Interpreter {
             return qualifier(o.type) + genericName(o.type, o.fields, debug: true)
         case .enumValue(let e):
             if let d = customText(v, e.type, debug: debug) { return d }
-            let prefix = debug ? "\(qualifier(e.type))\(genericEnumName(e, debug: true))." : ""
+            let prefix = debug ? "\(qualifier(e.type, arguments: e.genericArguments))\(genericEnumName(e, debug: true))." : ""
             if e.payload.isEmpty { return prefix + e.caseName }
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
@@ -98,9 +98,28 @@ extension Interpreter {
         "Result", "Never", "Error", "AnyHashable", "Unicode.Scalar",
     ]
 
-    /// `main.Outer.`: the module and the types around `t`, before its own name in debug text.
-    func qualifier(_ t: UserType) -> String {
-        (t.module ?? moduleName) + "." + (t.enclosing.map { $0.qualifiedName + "." } ?? "")
+    /// `main.Outer.`: the module and the types around `t`, before its own name in debug text; a
+    /// generic enclosing type with the `arguments` its value was made under (`main.Graph<Swift.Int>.`).
+    func qualifier(_ t: UserType, arguments: [String: TypeExpr]? = nil) -> String {
+        var around = t.enclosing.map { $0.qualifiedName + "." } ?? ""
+        if let outer = t.enclosing, !outer.genericParameters.isEmpty, let arguments,
+           case let bound = outer.genericParameters.compactMap({ arguments[$0] }), bound.count == outer.genericParameters.count {
+            around = (outer.enclosing.map { $0.qualifiedName + "." } ?? "") + outer.name
+                + "<" + bound.map { debugTypeName($0.description) }.joined(separator: ", ") + ">."
+        }
+        return (t.module ?? moduleName) + "." + around
+    }
+
+    /// The arguments of the generic type `t` is nested in, as the member making a value of `t`
+    /// sees them (`SortError.cycle` made inside a `Graph<Int>`); nil for any other type.
+    func enclosingArguments(_ t: UserType) -> [String: TypeExpr]? {
+        guard t.genericParameters.isEmpty, let outer = t.enclosing, !outer.genericParameters.isEmpty else { return nil }
+        // The innermost scope that binds them all: a call inside the member (`.failure(…)`) has its own.
+        for scope in genericScopes.reversed() {
+            let bound = outer.genericParameters.compactMap { p in scope[p].flatMap { isConcreteType($0) ? (p, $0) : nil } }
+            if bound.count == outer.genericParameters.count { return Dictionary(bound, uniquingKeysWith: { a, _ in a }) }
+        }
+        return nil
     }
 
     /// `dump`'s summary of a script value that describes itself.

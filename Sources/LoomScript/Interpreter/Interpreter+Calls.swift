@@ -617,6 +617,15 @@ extension Interpreter {
                 }
                 if let first = lazy.first { ties = [first] }
             }
+            // `render(3.5)` with `render<T>(_: T)` and `render<T>(_: T?)`: wrapping a value in an
+            // Optional is a conversion, which Swift ranks below taking the value as it is; an
+            // Optional argument goes to the overload that takes an Optional (the more specialized).
+            if ties.count > 1 {
+                let fits = ties.map { c, mapping, _ in optionalFit(c, mapping, args, preEvaluated) }
+                if let best = fits.max(), fits.contains(where: { $0 != best }) {
+                    ties = zip(ties, fits).filter { $0.1 == best }.map(\.0)
+                }
+            }
             // Bridged overloads whose defaults make them equal (`Animation.spring()` with either set
             // of spring parameters): SwiftUI's own resolution picks one; the first declared stands for it.
             if ties.count > 1, ties.allSatisfy({ $0.0.isNative }) { ties = [ties[0]] }
@@ -839,6 +848,27 @@ extension Interpreter {
         // Fewer defaulted parameters left over means a closer match (`padding(8)` vs `padding(_:_:)`).
         total -= mapping.filter { $0 == nil }.count
         return total
+    }
+
+    /// How well an overload's Optional parameters fit a call's arguments, for overloads that
+    /// tie otherwise: each Optional argument an Optional parameter takes counts one up, each
+    /// value it must wrap in an Optional one down.
+    func optionalFit(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int {
+        var fit = 0
+        for (pi, p) in c.params.enumerated() {
+            guard let ai = mapping[pi], let t = p.type, case .optional = canonical(t) else { continue }
+            let isOptional: Bool
+            if let v = pre[ai] {
+                switch v {
+                case .null, .some: isOptional = true
+                default: isOptional = false
+                }
+            } else {
+                isOptional = args[ai].value.kind.isNilLiteral
+            }
+            fit += isOptional ? 1 : -1
+        }
+        return fit
     }
 
     func literalScore(_ e: Expr, _ t: TypeExpr) -> Int? {

@@ -484,6 +484,12 @@ extension Interpreter {
                 s.fields[name] = value
                 return .structValue(s)
             }
+            // `s.$theme = …`, `s.$theme.undo()`: through the wrapper's `projectedValue` setter.
+            if name.hasPrefix("$"), case let wrapped = String(name.dropFirst()),
+               s.type.chain.contains(where: { $0.wrappedProperties[wrapped] != nil }), let w = s.fields["_" + wrapped] {
+                s.fields["_" + wrapped] = try setMember(w, "projectedValue", value, loc: loc) ?? w
+                return .structValue(s)
+            }
             // `self._value = value` for `@Binding var value` / `@State var value`: SwiftUI's own
             // wrappers are plain stored values in a still picture, so their storage is the property.
             let stored = s.type.storedProperties.first(where: { $0.name == name })
@@ -519,6 +525,11 @@ extension Interpreter {
             }
             if o.type.chain.contains(where: { $0.wrappedProperties[name] != nil }), let w = o.fields["_" + name] {
                 o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                return nil
+            }
+            if name.hasPrefix("$"), case let wrapped = String(name.dropFirst()),
+               o.type.chain.contains(where: { $0.wrappedProperties[wrapped] != nil }), let w = o.fields["_" + wrapped] {
+                o.fields["_" + wrapped] = try setMember(w, "projectedValue", value, loc: loc) ?? w
                 return nil
             }
             let old = o.fields[name]

@@ -185,6 +185,45 @@ extension Lowering {
         return decl
     }
 
+    /// A parameter's property wrapper (`@Clamped(1...6) die: Int`) with its arguments: a custom
+    /// attribute on a parameter that is not a closure (on a closure it is a result builder).
+    mutating func wrapperAttribute(of p: FunctionParameterSyntax) -> (name: String, args: [Argument])? {
+        guard let name = customAttribute(p.attributes), !((try? lowerType(p.type))?.isFunction ?? true) else { return nil }
+        for a in p.attributes {
+            guard let attr = a.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == name else { continue }
+            guard case .argumentList(let list)? = attr.arguments else { return (name, []) }
+            guard let args = try? list.map({ Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }) else { return nil }
+            return (name, args)
+        }
+        return nil
+    }
+
+    /// Puts the prologue first; a body that was one expression still returns it.
+    static func insert(_ prologue: [Stmt], into body: Block) {
+        guard !prologue.isEmpty else { return }
+        if body.stmts.count == 1, case .expr(let e) = body.stmts[0].kind { body.stmts[0] = Stmt(.returnStmt(e), body.stmts[0].loc) }
+        body.stmts.insert(contentsOf: prologue, at: 0)
+    }
+
+    /// The name a wrapped parameter's argument arrives under: not one a script can write.
+    static func wrappedArgumentName(_ name: String) -> String { name + "#argument" }
+
+    /// `var die` wrapped as the parameter declares, made from its argument, for each wrapped
+    /// parameter: reads and writes of `die` and `$die` then go through the wrapper, as Swift's do.
+    mutating func wrappedParameterPrologue(_ clause: FunctionParameterClauseSyntax) throws -> [Stmt] {
+        var out: [Stmt] = []
+        for p in clause.parameters {
+            guard let wrapper = wrapperAttribute(of: p) else { continue }
+            let name = (p.secondName ?? p.firstName).text
+            let at = loc(p)
+            let argument = Expr(.name(Self.wrappedArgumentName(name)), at)
+            let decl = VarDecl(isLet: false, bindings: [VarBinding(pattern: .binding(name, slot: -1), type: try lowerType(p.type), initializer: argument)], loc: at)
+            decl.wrappers.append(wrapper)
+            out.append(Stmt(.variable(decl), at))
+        }
+        return out
+    }
+
     mutating func lowerParams(_ clause: FunctionParameterClauseSyntax, isSubscript: Bool = false) throws -> [Param] {
         try clause.parameters.map { p in
             // Subscript parameters have no argument label unless one is written (`subscript(safe i: Int)`).
@@ -199,8 +238,11 @@ extension Lowering {
             }
             if p.ellipsis != nil { type = .array(type) }
             if hasAttribute(p.attributes, "ViewBuilder") { type = .named("ViewBuilder", [type]) }
-            else if let b = customAttribute(p.attributes) { type = .named("@builder", [.named(b, []), type]) }
-            return Param(label: first == "_" ? nil : first, name: name, type: type,
+            else if let b = customAttribute(p.attributes), type.isFunction { type = .named("@builder", [.named(b, []), type]) }
+            // `@Clamped(1...6) die: Int`: the argument arrives under a hidden name and the body
+            // begins with the wrapped variable made from it (`wrappedParameterPrologue`).
+            let internalName = !isSubscript && wrapperAttribute(of: p) != nil ? Self.wrappedArgumentName(name) : name
+            return Param(label: first == "_" ? nil : first, name: internalName, type: type,
                          defaultValue: try p.defaultValue.map { try lowerExpr($0.value) },
                          isInout: isInout, isVariadic: p.ellipsis != nil, isAutoclosure: isAutoclosure)
         }
@@ -217,6 +259,7 @@ extension Lowering {
         thrownTypes.append(try f.signature.effectSpecifiers?.throwsClause?.type.map { try lowerType($0) })
         defer { thrownTypes.removeLast() }
         let body = try f.body.map { try lowerBody($0.statements, usedBy: name) }
+        if let body { Self.insert(try wrappedParameterPrologue(f.signature.parameterClause), into: body) }
         let decl = FunctionDecl(name: name, params: params, returnType: ret, body: body, loc: loc(f.name))
         decl.isStatic = hasModifier(f.modifiers, .static) || hasModifier(f.modifiers, .class)
         decl.isMutating = hasModifier(f.modifiers, .mutating)
@@ -306,6 +349,7 @@ extension Lowering {
             } else if let i = d.as(InitializerDeclSyntax.self) {
                 let params = try lowerParams(i.signature.parameterClause)
                 let body = try i.body.map { try lowerBody($0.statements, usedBy: "init") }
+                if let body { Self.insert(try wrappedParameterPrologue(i.signature.parameterClause), into: body) }
                 let f = FunctionDecl(name: "init", params: params, returnType: nil, body: body, loc: loc(i.initKeyword))
                 f.isMutating = true
                 f.isFailable = i.optionalMark?.text == "?"

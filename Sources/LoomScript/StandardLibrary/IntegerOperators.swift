@@ -171,10 +171,18 @@ extension Interpreter {
     }
 
     /// The right operand's context when it is an implicit member, a call or `nil` (`c == .red`).
-    func implicitContextType(_ lv: Value, _ r: Expr) -> TypeExpr? {
+    func implicitContextType(_ lv: Value, _ r: Expr, op: String? = nil) -> TypeExpr? {
         let left = lv.optionalPayload ?? lv
         switch r.kind {
         case .implicitMember, .call, .nilLiteral: return typeExpr(of: left)
+        // `query + "LIMIT \(n)"` with `Query: ExpressibleByStringInterpolation`: the literal is
+        // a Query, made through its interpolation, unless the type's operator takes a String.
+        case .interpolation:
+            guard let t = left.userType, t.initializers.contains(where: { $0.params.first?.label == "stringInterpolation" }) else { return nil }
+            let takesString = op.map { op in
+                t.chain.contains { $0.staticMethods[op]?.contains { $0.params.count == 2 && $0.params[1].type?.baseName == "String" } ?? false }
+            } ?? false
+            return takesString ? nil : typeExpr(of: left)
         // `xs == [.a, .b(1)]`: a collection literal takes the other operand's element types.
         case .arrayLiteral:
             if case .array(let xs) = left, !xs.isEmpty { return typeExpr(of: left) }

@@ -125,7 +125,7 @@ extension Interpreter {
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context (or the
     /// parameter type of its bridged operator that has the member: `.now() + .seconds(1)`).
     func implicitContext(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
-        nativeOperandType(op, lv, r) ?? implicitContextType(lv, r)
+        nativeOperandType(op, lv, r) ?? implicitContextType(lv, r, op: op)
     }
 
     func numericType(of v: Value) -> TypeExpr? {

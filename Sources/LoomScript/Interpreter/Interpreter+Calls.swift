@@ -116,27 +116,10 @@ extension Interpreter {
             let expected = elements == nil ? expected : expected.map(canonical)
             if let elements { genericScopes.append(elements) }
             defer { if elements != nil { genericScopes.removeLast() } }
-            let cached: (result: Value, newSelf: Value?)?
-            do {
-                cached = try callCachedMethod(calleeExpr, base, name, args, env)
-            } catch var thrown as ThrownValue where thrown.mutatedSelf != nil {
-                try writeBack(thrown.mutatedSelf!, into: baseExpr, env, loc: calleeExpr.loc)
-                thrown.mutatedSelf = nil
-                throw thrown
-            }
-            if let (result, newSelf) = cached {
-                if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
-                return result
-            }
-            let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
-            let result: Value, newSelf: Value?
-            do {
-                (result, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
-            } catch var thrown as ThrownValue where thrown.mutatedSelf != nil {
-                // `try store.save(u)` that threw after changing `store`: the change stays.
-                try writeBack(thrown.mutatedSelf!, into: baseExpr, env, loc: calleeExpr.loc)
-                thrown.mutatedSelf = nil
-                throw thrown
+            let (result, newSelf) = try keepingChangesWhenThrown(into: baseExpr, env, loc: calleeExpr.loc) {
+                if let cached = try callCachedMethod(calleeExpr, base, name, args, env) { return cached }
+                let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
+                return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
             }
             if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
             return result
@@ -304,11 +287,12 @@ extension Interpreter {
         // written type (`[Int](…)`, `Array<Int>(…)`) binds generic arguments the general path keeps.
         guard case .global = calleeExpr.kind else {
             if case .typeRef(let t) = calleeExpr.kind, genericArguments(of: t) != nil { return nil }
-            let labelled = cands.filter { matchLabels($0, args) != nil }
-            guard labelled.count == 1, let mapping = matchLabels(labelled[0], args) else { return nil }
-            calleeExpr.initializerSite = InitializerSite(typeName: typeName, interpreter: me, candidate: labelled[0], mapping: mapping, epoch: declarationEpoch)
+            let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
+            guard labelled.count == 1 else { return nil }
+            let (candidate, mapping) = labelled[0]
+            calleeExpr.initializerSite = InitializerSite(typeName: typeName, interpreter: me, candidate: candidate, mapping: mapping, epoch: declarationEpoch)
             try tick(loc)
-            return try withWrittenElementType(try run(labelled[0], mapping: mapping, args, env, loc: loc).0, calleeExpr)
+            return try withWrittenElementType(try run(candidate, mapping: mapping, args, env, loc: loc).0, calleeExpr)
         }
         try tick(loc)
         let (candidate, mapping, labelsChose) = try chooseOverload(cands, name: typeName, args, env, loc: loc, preEvaluated: &preEvaluated)
@@ -398,13 +382,7 @@ extension Interpreter {
         }
         try enterCall(loc)
         defer { exitCall() }
-        let result: Value
-        do {
-            result = try runFunctionBody(decl, frame, loc: decl.loc)
-        } catch var thrown as ThrownValue where decl.hasSelf && decl.isMutating && decl.name != "init" {
-            thrown.mutatedSelf = frame[0]
-            throw thrown
-        }
+        let result = try runFunctionBody(decl, frame, loc: decl.loc)
         // A mutating method hands its new `self` back, as `invoke` does.
         return (result, decl.hasSelf && decl.isMutating ? frame[0] : nil)
     }
@@ -720,6 +698,18 @@ extension Interpreter {
         case (.named(let p, let args), _) where args.isEmpty && isGenericName(p) && !isKnownTypeName(p): return isConcreteType(expected) ? (p, expected) : nil
         case (.optional(let r), .optional(let e)), (.array(let r), .array(let e)): return resultPlaceholderBinding(r, e)
         default: return nil
+        }
+    }
+
+    /// Runs a method call on `receiver`; when it throws after changing its `self` (`try
+    /// store.save(u)`), the change is written back before the error goes on, as in Swift.
+    func keepingChangesWhenThrown<R>(into receiver: Expr, _ env: Env?, loc: Loc, _ body: () throws -> R) throws -> R {
+        do {
+            return try body()
+        } catch var thrown as ThrownValue where thrown.mutatedSelf != nil {
+            try writeBack(thrown.mutatedSelf!, into: receiver, env, loc: loc)
+            thrown.mutatedSelf = nil
+            throw thrown
         }
     }
 
@@ -1070,13 +1060,7 @@ extension Interpreter {
         var i = 0
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
         for a in args { frame[i] = a; i += 1 }
-        let result: Value
-        do {
-            result = try runFunctionBody(decl, frame, loc: loc)
-        } catch var thrown as ThrownValue where decl.hasSelf && decl.isMutating && decl.name != "init" {
-            thrown.mutatedSelf = frame[0]
-            throw thrown
-        }
+        let result = try runFunctionBody(decl, frame, loc: loc)
         let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.
         let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame[0] : nil
@@ -1084,7 +1068,18 @@ extension Interpreter {
     }
 
     /// Runs a function's body in its prepared frame and converts the result to the return type.
+    /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
+        guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc) }
+        do {
+            return try runFunctionBodyOnce(decl, frame, loc: loc)
+        } catch var thrown as ThrownValue {
+            thrown.mutatedSelf = frame[0]
+            throw thrown
+        }
+    }
+
+    private func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         // A generic function binds its parameters; a member of a generic type its receiver's, and
         // its initializer what its arguments give (`init(_ xs: [T])` with `[1, 2]`: `T` is Int).

@@ -10,15 +10,7 @@ extension Interpreter {
         case .local, .global:
             guard let base = peekStorage(baseExpr, env), let (slot, current) = numberField(target, of: base, name) else { return false }
             guard let updated = try compoundNumber(code, current, rhs, env, loc: loc) else { return false }
-            if case .object(let o) = base {
-                o.fields[slot: slot] = updated
-                return true
-            }
-            // The struct taken out of its variable, so its fields are not shared while written.
-            guard case .structValue(var s)? = takeStorage(baseExpr, env) else { return false }
-            s.fields[slot: slot] = updated
-            putStorage(baseExpr, .structValue(s), env)
-            return true
+            return storeField(updated, at: slot, of: base, in: baseExpr, env)
         case .subscriptCall(let arrayExpr, let args) where args.count == 1 && args[0].label == nil && isPlainIndex(args[0].value):
             guard case .array? = peekStorage(arrayExpr, env), case .int(let i) = try eval(args[0].value, env) else { return false }
             // In a function of its own, so no reference to the array outlives the read.

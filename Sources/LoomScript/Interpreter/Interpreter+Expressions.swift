@@ -849,13 +849,19 @@ extension Interpreter {
         guard slot >= 0 else { return false }
         var v = value
         if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        return storeField(v, at: slot, of: base, in: baseExpr, env)
+    }
+
+    /// Writes field `slot` of the struct or object `base`, held by the variable `baseExpr`: an
+    /// object in place; a struct taken out of its variable (so its fields are not shared),
+    /// changed and put back. False when the variable no longer holds a struct.
+    func storeField(_ value: Value, at slot: Int, of base: Value, in baseExpr: Expr, _ env: Env?) -> Bool {
         if case .object(let o) = base {
-            o.fields[slot: slot] = v
+            o.fields[slot: slot] = value
             return true
         }
-        // Take the struct out of its variable so its fields are not shared, and write in place.
         guard case .structValue(var s)? = takeStorage(baseExpr, env) else { return false }
-        s.fields[slot: slot] = v
+        s.fields[slot: slot] = value
         putStorage(baseExpr, .structValue(s), env)
         return true
     }

@@ -25,19 +25,9 @@ extension Interpreter {
             case .structValue:
                 guard var s = Self.takeStruct(&owner) else { return nil }
                 defer { owner = .structValue(s) }
-                guard let i = s.fields.layout.index[name] else { return nil }
-                var field = s.fields[slot: i] ?? .void
-                s.fields[slot: i] = .void
-                let unique = Self.takeUniqueness(of: &field)
-                s.fields[slot: i] = field
-                return unique
+                return Self.fieldUniqueness(name, in: &s.fields)
             case .object(let o):
-                guard let i = o.fields.layout.index[name] else { return nil }
-                var field = o.fields[slot: i] ?? .void
-                o.fields[slot: i] = .void
-                let unique = Self.takeUniqueness(of: &field)
-                o.fields[slot: i] = field
-                return unique
+                return Self.fieldUniqueness(name, in: &o.fields)
             default: return nil
             }
         default: return nil
@@ -53,6 +43,17 @@ extension Interpreter {
         }
         value = .void
         return taken
+    }
+
+    /// `takeUniqueness` of the stored property `name`, its slot emptied while it is asked so
+    /// the fields do not count as a second reference; nil when there is no such property.
+    private static func fieldUniqueness(_ name: String, in fields: inout Fields) -> Bool? {
+        guard let i = fields.layout.index[name] else { return nil }
+        var field = fields[slot: i] ?? .void
+        fields[slot: i] = .void
+        let unique = takeUniqueness(of: &field)
+        fields[slot: i] = field
+        return unique
     }
 
     /// Whether the object `value` holds has no other strong reference than this one; `value` is

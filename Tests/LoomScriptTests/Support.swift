@@ -10,7 +10,7 @@ func run(_ source: String, in session: ScriptSession = ScriptSession()) -> (text
         switch out {
         case .text(let t): text += t
         case .value(let v): values.append(v.text)
-        case .view(let v): views.append(v)
+        case .view(let v, _, _): views.append(v)
         }
     }
     return (text, values, views, result.diagnostics)

@@ -191,7 +191,7 @@ public struct ExecuteCells: NotebookPass {
                 var namedImageUsed = false
                 for output in evaluation.outputs {
                     switch output {
-                    case .view(let view):
+                    case .view(let view, let line, let column):
                         // Pictures nobody will see (`hidden`, `output: false`) are not drawn.
                         guard cell.options.showOutput else { continue }
                         do {
@@ -214,7 +214,8 @@ public struct ExecuteCells: NotebookPass {
                                                       dark: raster.isDark, apng: moving.map { Data($0.apng) }, frames: moving?.frameCount,
                                                       fps: moving?.framesPerSecond, duration: moving?.duration, poster: moving?.posterFrame))
                         } catch let located as LocatedScriptError where located.line > 0 {
-                            raw.append(.init(line: located.line, column: located.column, message: "could not render the view: \(located.message)"))
+                            let (at, column) = located.isInBlock ? (located.line, located.column) : (line, column)
+                            raw.append(.init(line: at, column: column, message: "could not render the view: \(located.message)"))
                         } catch {
                             raw.append(.init(line: 1, column: 1, message: "could not render the view: \(error)"))
                         }

@@ -41,11 +41,11 @@ public struct ScriptRunner {
         }
         guard outcome.exitStatus == 0 else { return outcome }
         let evaluation = session.run(source)
-        var lastView: (any ViewNode)?
+        var lastView: (view: any ViewNode, line: Int, column: Int)?
         for output in evaluation.outputs {
             switch output {
             case .text(let text): outcome.standardOutput += text
-            case .view(let view): lastView = view
+            case .view(let view, let line, let column): lastView = (view, line, column)
             case .value: break
             }
         }
@@ -69,11 +69,12 @@ public struct ScriptRunner {
                 settings.device = canvas.device
                 settings.statusBar = canvas.statusBar
                 settings.dumpsLayout = layoutPath != nil
-                let raster = try rasterizer.rasterize(lastView, settings)
+                let raster = try rasterizer.rasterize(lastView.view, settings)
                 try AtomicFile.write(raster.png, to: pngPath)
                 if let layoutPath, let layout = raster.layout { try AtomicFile.write(layout, to: layoutPath) }
             } catch let located as LocatedScriptError where located.line > 0 {
-                outcome.standardError += "\(file):\(located.line):\(located.column): error: could not render the view: \(located.message)\n"
+                let (line, column) = located.isInBlock ? (located.line, located.column) : (lastView.line, lastView.column)
+                outcome.standardError += "\(file):\(line):\(column): error: could not render the view: \(located.message)\n"
                 outcome.exitStatus = 1
             } catch {
                 outcome.standardError += "\(file): error: could not render the view: \(error)\n"

@@ -5,6 +5,7 @@ struct ScriptError: Error, LocatedScriptError {
     init(_ loc: Loc, _ message: String) { self.loc = loc; self.message = message }
     var line: Int { loc.line }
     var column: Int { loc.column }
+    var isInBlock: Bool { loc.file == 0 }
 }
 
 /// What a view body that fails while LoomUI lays it out throws: where in the block, and why.
@@ -12,6 +13,9 @@ public protocol LocatedScriptError: Error {
     var line: Int { get }
     var column: Int { get }
     var message: String { get }
+    /// False when the line and column are in an imported library's file (the message names
+    /// it): the caller reports the error at the block statement that showed the view.
+    var isInBlock: Bool { get }
 }
 
 /// How a statement finished: normally, or by `break`/`continue`/`return` on its way out.

@@ -155,7 +155,7 @@ final class BlockRunner: @unchecked Sendable {
                     flushPrinted()
                     if interp.isViewValue(v) || isViewArray(v) {
                         if let node = try interp.viewNode(v, loc: e.loc) {
-                            outputs.append(.view(node))
+                            outputs.append(.view(node, line: s.loc.line, column: s.loc.column))
                             shownViews += 1
                         }
                     } else if i == stmts.count - 1, !v.isVoid, !isAssignment(e) {
@@ -168,7 +168,7 @@ final class BlockRunner: @unchecked Sendable {
                     if case .returnValue(let v) = flow {
                         // `return Step4()` ends a `#Preview` body copied into a block: it shows its view.
                         if interp.isViewValue(v), let node = try interp.viewNode(v, loc: s.loc) {
-                            outputs.append(.view(node))
+                            outputs.append(.view(node, line: s.loc.line, column: s.loc.column))
                             shownViews += 1
                         }
                         break
@@ -212,7 +212,7 @@ final class BlockRunner: @unchecked Sendable {
             guard case .type(let decl) = s.kind, decl.inherited.contains("PreviewProvider"),
                   let type = interpreter.userTypes[decl.name] else { continue }
             let previews = try interpreter.member(of: .type(.user(type)), "previews", loc: s.loc, expected: nil)
-            if let node = try interpreter.viewNode(previews, loc: s.loc) { outputs.append(.view(node)); shown = true }
+            if let node = try interpreter.viewNode(previews, loc: s.loc) { outputs.append(.view(node, line: s.loc.line, column: s.loc.column)); shown = true }
         }
         return shown
     }
@@ -240,7 +240,7 @@ final class BlockRunner: @unchecked Sendable {
             return v
         }
         let instance = try blank.run(values, .none).value
-        if let node = try interpreter.viewNode(instance, loc: last.loc) { outputs.append(.view(node)) }
+        if let node = try interpreter.viewNode(instance, loc: last.loc) { outputs.append(.view(node, line: last.loc.line, column: last.loc.column)) }
     }
 }
 
@@ -331,8 +331,10 @@ public struct BlockEvaluation {
 }
 
 public enum ScriptOutput {
-    /// A view to render; LoomNotebook turns it into an image with `LoomUI.renderImage`.
-    case view(any ViewNode)
+    /// A view to render; LoomNotebook turns it into an image with `LoomUI.renderImage`. The
+    /// line and column are the block statement that showed it, where an error raised while the
+    /// view is drawn is reported when it happens inside a library.
+    case view(any ViewNode, line: Int = 1, column: Int = 1)
     /// Text the block printed (`print` output, newlines included).
     case text(String)
     /// The value of a last expression that is not a view: its `print` text and its parts.

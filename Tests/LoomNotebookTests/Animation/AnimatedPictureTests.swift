@@ -14,7 +14,7 @@ import LoomUI
         let session = ScriptSession()
         let evaluation = session.run(source)
         #expect(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
-        guard case .view(let view)? = evaluation.outputs.first(where: { if case .view = $0 { return true }; return false }) else {
+        guard case .view(let view, _, _)? = evaluation.outputs.first(where: { if case .view = $0 { return true }; return false }) else {
             throw RenderError("no view")
         }
         var settings = ViewRasterizer.Settings(proposal: .unspecified, scale: 1)

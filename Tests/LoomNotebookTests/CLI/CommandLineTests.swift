@@ -141,6 +141,37 @@ extension Loom {
         #expect(outcome.standardError.contains("Circel()\n^"))
     }
 
+    /// A library view that fails only when drawn (a `GeometryReader` body indexing past the
+    /// end): the message names the library's line, the location is the block's statement.
+    @Test func aLibraryFailingWhileDrawnIsReportedAtTheBlocksStatement() throws {
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/Gauges", withIntermediateDirectories: true)
+        let library = """
+            import SwiftUI
+
+            public struct Ticks: View {
+                public init() {}
+                public var body: some View {
+                    GeometryReader { proxy in
+                        let marks = [1, 2, 3]
+                        Text("\\(marks[3])")
+                    }
+                }
+            }
+
+            """
+        try library.write(toFile: folder + "/Gauges/Ticks.swift", atomically: true, encoding: .utf8)
+        try "# Ticks\n\n```swift\nimport Gauges\n\nlet x = 1\nTicks()\n    .frame(width: 40, height: 40)\n```\n"
+            .write(toFile: folder + "/ticks.md", atomically: true, encoding: .utf8)
+        let rendered = try Loom.run(["render", "ticks.md", "--out", "site", "--import-path", "."], in: folder)
+        #expect(rendered.status == 1)
+        #expect(rendered.standardError.contains("ticks.md:7:1: error: could not render the view: Gauges/Ticks.swift:8:21: Fatal error: Index out of range"), "\(rendered.standardError)")
+        try "import Gauges\nTicks()\n".write(toFile: folder + "/ticks.swift", atomically: true, encoding: .utf8)
+        let ran = try Loom.run(["run", "ticks.swift", "--png", "out.png", "--import-path", "."], in: folder)
+        #expect(ran.status == 1)
+        #expect(ran.standardError.contains("ticks.swift:2:1: error: could not render the view: Gauges/Ticks.swift:8:21:"), "\(ran.standardError)")
+    }
+
     @Test func layoutDumpWritesEachPicturesFramesBesideIt() throws {
         let folder = try makeTemporaryFolder()
         try """

@@ -25,6 +25,12 @@ struct BridgeDifferentialTests {
              + "VStack { Probe(); Probe().labelsVisibility(.hidden) }") {
             VStack(content: [Text("shown"), Text("hidden")])
         },
+        // The view's own property named like the modifier does not hide it (TrackPad's
+        // `private var labelsVisibility`): a call takes the method.
+        Case(script: "struct Pad: View {\n@Environment(\\.labelsVisibility) private var labelsVisibility\nvar body: some View { Text(labelsVisibility == .hidden ? \"hidden\" : \"shown\") }\n}\n"
+             + "VStack { Pad(); Pad().labelsVisibility(.hidden) }") {
+            VStack(content: [Text("shown"), Text("hidden")])
+        },
         // A library's `extension Text` beside its `extension View` of the same signature: the
         // concrete type's is the more specific (PureSwiftUI's `titleFont`).
         Case(script: "extension View { func accent(_ c: Color? = nil) -> some View { foregroundColor(.green) } }\n"

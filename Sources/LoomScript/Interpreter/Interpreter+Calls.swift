@@ -465,6 +465,13 @@ extension Interpreter {
             return candidates(for: f)
         }
         if case .type(let t) = m { return try initializers(of: t, loc: loc) }
+        // A bridged protocol's method beside a property of its name (`.labelsVisibility(.hidden)`
+        // on a view that reads `@Environment(\.labelsVisibility) private var labelsVisibility`).
+        if base.userType != nil {
+            for proto in conformances(of: base) {
+                if let fs = nativeTypes[proto]?.methods[name] { return candidates(for: FunctionValue(.native(name: name, fs), receiver: base)) }
+            }
+        }
         throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'")
     }
 

@@ -61,18 +61,32 @@ extension NativeRegistry {
             }
             t.method("transition(_ transition: AnyTransition)") { c in c.wrap(try c.receiverView().transition(try c.native(0))) }
             t.method("transaction(_ transform: (inout Any) -> Void)") { c in c.receiverValue }
+            t.method("contentTransition(_ transition: ContentTransition)") { c in
+                c.wrap(try c.receiverView().contentTransition(try c.native(0)))
+            }
         }
         globalFunction("withAnimation(_ animation: Animation? = .default, _ body: () -> Any) -> Any") { c in
+            try withAnimation(try c.optionalNative(0), try c.function(1), &c)
+        }
+        // iOS 17's completion runs on the picture's clock once the change is complete:
+        // logically (a spring's perceptual duration) or once removed (its settling time).
+        globalFunction("withAnimation(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> Any, completion: () -> Void) -> Any") { c in
             let animation: LoomUI.Animation? = try c.optionalNative(0)
-            guard let clock = c.interpreter.motionClock else { return try c.call(try c.function(1), []) }
-            // Changes made before are not animated by this one; those made inside are.
-            try clock.commit(animation: clock.transaction)
-            let saved = clock.transaction
-            clock.transaction = animation
-            defer { clock.transaction = saved }
-            let result = try c.call(try c.function(1), [])
-            try clock.commit(animation: animation)
+            let result = try withAnimation(animation, try c.function(2), &c)
+            if let clock = c.interpreter.motionClock {
+                let removed = (try? c.native(1) as String) == "removed"
+                let seconds = (removed ? animation?.duration : animation?.logicalDuration) ?? 0
+                _ = try c.interpreter.schedule(try c.function(3), at: clock.now + seconds, loc: c.loc)
+            }
             return result
+        }
+        nativeType("ContentTransition", payload: LoomUI.ContentTransition.self) { t in
+            t.constants([("identity", LoomUI.ContentTransition.identity), ("opacity", .opacity), ("interpolate", .interpolate)])
+            t.staticMethod("numericText(countsDown: Bool = false)") { c in c.wrap(LoomUI.ContentTransition.numericText(countsDown: c.bool(0))) }
+            t.staticMethod("numericText(value: Double)") { c in c.wrap(LoomUI.ContentTransition.numericText(countsDown: false)) }
+        }
+        nativeType("AnimationCompletionCriteria", payload: String.self) { t in
+            t.constants([("logicallyComplete", "logicallyComplete"), ("removed", "removed")])
         }
         globalFunction("withTransaction(_ transaction: Any, _ body: () -> Any) -> Any") { c in
             try c.call(try c.function(1), [])
@@ -106,6 +120,20 @@ extension NativeRegistry {
             t.type.describe = { "\($0 as! LoomUI.Transition)" }
         }
     }
+}
+
+/// Runs `body` with its state changes under `animation` on the picture's clock (in a still
+/// picture, just runs it).
+private func withAnimation(_ animation: LoomUI.Animation?, _ body: FunctionValue, _ c: inout NativeCall) throws -> Value {
+    guard let clock = c.interpreter.motionClock else { return try c.call(body, []) }
+    // Changes made before are not animated by this one; those made inside are.
+    try clock.commit(animation: clock.transaction)
+    let saved = clock.transaction
+    clock.transaction = animation
+    defer { clock.transaction = saved }
+    let result = try c.call(body, [])
+    try clock.commit(animation: animation)
+    return result
 }
 
 /// `Animation.interpolatingSpring` with no arguments: `interpolatingSpring(duration: 0.5, bounce: 0)`.

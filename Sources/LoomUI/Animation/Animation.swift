@@ -135,8 +135,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Seconds until the animation ends; nil when it repeats forever.
-    public var duration: Double? {
-        var d: Double? = baseDuration
+    public var duration: Double? { duration(ofBase: baseDuration) }
+
+    /// Seconds until a `withAnimation` completion with `.logicallyComplete` runs: a spring is
+    /// logically complete after its perceptual duration (the response, `2π/ω`), before its long
+    /// tail settles. Nil when it repeats forever.
+    public var logicalDuration: Double? {
+        switch base {
+        case .curve(_, let duration): return self.duration(ofBase: duration)
+        case .spring(let spring): return self.duration(ofBase: min(2 * Double.pi / spring.angularFrequency, spring.settlingTime))
+        }
+    }
+
+    private func duration(ofBase base: Double) -> Double? {
+        var d: Double? = base
         for step in steps {
             guard let inner = d else { return nil }
             switch step {

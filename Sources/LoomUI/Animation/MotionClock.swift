@@ -82,10 +82,12 @@ public final class MotionClock {
             while watched.count <= k { watched.append([:]) }
             while present.count <= k { present.append([]) }
             while drawings.count <= k { drawings.append([:]) }
+            while discreteSnapshots.count <= k { discreteSnapshots.append([:]) }
             snapshots[k] = [:]
             watched[k] = [:]
             present[k] = []
             drawings[k] = [:]
+            discreteSnapshots[k] = [:]
         }
     }
 
@@ -193,6 +195,33 @@ public final class MotionClock {
         }
     }
 
+    /// A value that does not animate (a text's words): each snapshot records it, and a frame
+    /// shows it as the latest change made by t left it — with the value before that change and
+    /// the change's progress while its animation runs, for a crossfade (SwiftUI's default
+    /// `contentTransition`). Frames are otherwise computed from the final state, which would
+    /// show the last words from the first frame on.
+    public func discrete<T: Equatable>(_ value: T, key: String, implicit: Animation??) -> (shown: T, before: T?, progress: Double) {
+        switch pass {
+        case .snapshot(let k):
+            let animation: Animation? = k == 0 ? nil : (implicit ?? changes[k - 1].animation)
+            let changed = k > 0 && (discreteSnapshots[k - 1][key]?.value as? T).map { $0 != value } == true
+            discreteSnapshots[k][key] = (value, animation, changed)
+            return (value, nil, 1)
+        case .frame(let t):
+            guard var shown = discreteSnapshots.first?[key]?.value as? T else { return (value, nil, 1) }
+            var before: T?, progress = 1.0
+            for k in discreteSnapshots.indices.dropFirst() where k <= changes.count && changes[k - 1].time <= t {
+                guard let (recorded, animation, _) = discreteSnapshots[k][key], let next = recorded as? T, next != shown else { continue }
+                let p = animation.map { $0.progress(at: t - changes[k - 1].time) } ?? 1
+                (before, shown, progress) = p < 1 ? (shown, next, max(p, 0)) : (nil, next, 1)
+            }
+            return (shown, before, progress)
+        }
+    }
+
+    /// Snapshot k's discrete values, by key, with the animation of the change that made them.
+    private var discreteSnapshots: [[String: (value: Any, animation: Animation?, changed: Bool)]] = [[:]]
+
     /// The value now (the last state's, or one computed from the time) less what each change's
     /// animation has still to cover: `current + Σ Δk (progress_k(t - t_k) - 1)`. A value that no
     /// change moved is shown as it is.
@@ -291,6 +320,14 @@ public final class MotionClock {
             for (key, record) in snapshots[k] {
                 guard let animation = record.animation, let before = snapshots[k - 1][key],
                       !isSame(before.value, record.value) else { continue }
+                animates = true
+                end = max(end, changes[k - 1].time + animation.cycleDuration)
+            }
+        }
+        // A text whose words an animated change replaced crossfades.
+        for k in discreteSnapshots.indices.dropFirst() where k <= changes.count {
+            for record in discreteSnapshots[k].values {
+                guard let animation = record.animation, record.changed else { continue }
                 animates = true
                 end = max(end, changes[k - 1].time + animation.cycleDuration)
             }

@@ -28,3 +28,14 @@ extension EnvironmentValues {
         return motion.clock.animate(value, key: key, implicit: motion.implicitAnimation)
     }
 }
+
+extension EnvironmentValues {
+    /// `value`, which does not animate, as this pass shows it (`MotionClock.discrete`): itself in
+    /// a still picture and in snapshots; in a frame, as the changes made by then left it.
+    func discrete<T: Equatable>(_ value: T, _ kind: String) -> (shown: T, before: T?, progress: Double) {
+        guard let motion else { return (value, nil, 1) }
+        let key = motion.clock.nextKey(motion.scope + kind)
+        if motion.holdsValues, case .frame = motion.clock.pass { return (value, nil, 1) }
+        return motion.clock.discrete(value, key: key, implicit: motion.implicitAnimation)
+    }
+}

@@ -17,6 +17,8 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// `.redacted(reason:)`: why the views below are drawn as placeholders (Modifiers/Style/Redaction.swift).
     public var redactionReasons: RedactionReasons = []
+    /// `.contentTransition(_:)`: how texts below change their words under an animation.
+    public var contentTransition: ContentTransition = .opacity
     /// Values that scripts and libraries keep under their own keys (`.environment(\.badge, v)`
     /// for an `EnvironmentValues` extension), by the key's property name.
     public var custom: [String: Any] = [:]

@@ -97,6 +97,19 @@ public struct Text: LeafView, Hashable, Sendable {
     public func baselineOffset(_ offset: Double) -> Text { changingRuns { $0.baselineOffset = offset } }
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
+        // In an animated picture the words are those of the frame's time, crossfading from the
+        // words before while an animated change of them runs.
+        let (shown, before, progress) = environment.discrete(self, "text")
+        let node = try shown.makeTextNode(in: environment)
+        if let before, environment.contentTransition != .identity {
+            var still = environment
+            still.motion = nil
+            node.crossfade = (try before.makeTextNode(in: still), progress)
+        }
+        return node
+    }
+
+    private func makeTextNode(in environment: EnvironmentValues) throws -> TextNode {
         let scheme = environment.colorScheme
         let runs = try runs.map { run in
             var font = run.font ?? environment.font ?? .body
@@ -197,6 +210,9 @@ final class TextNode: LayoutNode {
 
     /// Runs painted with a style of their own (`Text.foregroundStyle(gradient)`), by style.
     let styledRuns: [(style: RunStyle, runs: Set<Int>)]
+    /// The words before an animated change of them, and how far the change is: both are drawn,
+    /// the old fading out as the new fades in.
+    var crossfade: (from: TextNode, progress: Double)?
 
     init(runs: [TextRun], styledRuns: [(style: RunStyle, runs: Set<Int>)] = [], environment: EnvironmentValues) {
         self.runs = runs
@@ -294,6 +310,17 @@ final class TextNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
+        guard let (from, progress) = crossfade else { return drawText(in: frame, proposal: proposal, into: context) }
+        // The old words keep their own size, centred where the new ones are.
+        let size = from.sizeThatFits(proposal)
+        let oldFrame = Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        let old = context.collect { from.drawText(in: oldFrame, proposal: proposal, into: context) }
+        let new = context.collect { drawText(in: frame, proposal: proposal, into: context) }
+        context.append(.layer(old.fadingEachLeaf(by: 1 - progress), transform: .identity, opacity: 1, clip: nil, evenOddClip: false))
+        context.append(.layer(new.fadingEachLeaf(by: progress), transform: .identity, opacity: 1, clip: nil, evenOddClip: false))
+    }
+
+    private func drawText(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
         let key = layoutKey(for: proposal)
         let text = layout(width: key.width, maxLines: key.maxLines, scale: key.scale)
         let alignment = paragraph.alignment.fraction

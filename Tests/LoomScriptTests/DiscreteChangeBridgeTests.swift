@@ -1,0 +1,101 @@
+import Testing
+import LoomGraphics
+import LoomUI
+@testable import LoomScript
+
+/// What does not animate changes at the time it was changed (#13): a text's words are those of
+/// the frame's time, not the last state's from the first frame on; an animated change of them
+/// crossfades. The oracle is the LoomUI still of each state at rest.
+@Suite struct DiscreteChangeBridgeTests {
+    /// A dot `x` pt along and a label under it.
+    static func still(_ x: Double, _ label: String) throws -> [UInt8] {
+        let view = VStack(spacing: 4, content: [
+            Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading),
+            Text(label),
+        ]).frame(width: 140, height: 50)
+        return try renderImage(view, scale: 1).bitmap.rgbaBytes()
+    }
+
+    static func frames(_ change: String) throws -> [[UInt8]] {
+        let result = run("""
+        struct Row: View {
+            @State var x = 0.0
+            @State var label = "waiting"
+            var body: some View {
+                VStack(spacing: 4) {
+                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
+                    Text(label)
+                }
+                .frame(width: 140, height: 50)
+                .onAppear {
+                    \(change)
+                }
+            }
+        }
+        Row()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        var frames: [[UInt8]] = []
+        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+        return frames
+    }
+
+    @Test func wordsChangedLaterShowFromThenOn() throws {
+        let frames = try Self.frames("""
+        withAnimation(.linear(duration: 1)) { x = 100 }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { label = "done" }
+        """)
+        #expect(frames.count == 31)
+        #expect(frames[0] == (try Self.still(0, "waiting")))
+        #expect(frames[12] == (try Self.still(40, "waiting")))
+        #expect(frames[15] == (try Self.still(50, "done")))
+        #expect(frames[30] == (try Self.still(100, "done")))
+    }
+
+    @Test func aCompletionRunsWhenTheAnimationIsDone() throws {
+        let frames = try Self.frames("""
+        withAnimation(.linear(duration: 0.5)) { x = 100 } completion: { label = "done" }
+        """)
+        #expect(frames.count == 16)
+        #expect(frames[12] == (try Self.still(80, "waiting")))
+        #expect(frames[15] == (try Self.still(100, "done")))
+    }
+
+    @Test func animatedWordsCrossfade() throws {
+        let frames = try Self.frames("""
+        withAnimation(.linear(duration: 1)) { x = 100; label = "done" }
+        """)
+        #expect(frames[0] == (try Self.still(0, "waiting")))
+        #expect(frames[30] == (try Self.still(100, "done")))
+        // Half way both words are there, each half drawn: neither still's text.
+        #expect(frames[15] != (try Self.still(50, "waiting")))
+        #expect(frames[15] != (try Self.still(50, "done")))
+    }
+
+    @Test func anIdentityContentTransitionSwapsTheWordsAtOnce() throws {
+        let frames = try Self.frames("""
+        withAnimation(.linear(duration: 1)) { x = 100; label = "done" }
+        """)
+        let swapped = run("""
+        struct Row: View {
+            @State var x = 0.0
+            @State var label = "waiting"
+            var body: some View {
+                VStack(spacing: 4) {
+                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
+                    Text(label).contentTransition(.identity)
+                }
+                .frame(width: 140, height: 50)
+                .onAppear { withAnimation(.linear(duration: 1)) { x = 100; label = "done" } }
+            }
+        }
+        Row()
+        """)
+        #expect(swapped.errors.isEmpty, "\(swapped.errors)")
+        var identity: [[UInt8]] = []
+        _ = try renderAnimation(try #require(swapped.views.last), scale: 1) { identity.append($0.rgbaBytes()) }
+        #expect(identity[0] == (try Self.still(0, "done")))
+        #expect(identity[15] == (try Self.still(50, "done")))
+        #expect(frames[15] != identity[15])
+    }
+}

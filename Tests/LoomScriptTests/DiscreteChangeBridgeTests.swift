@@ -56,9 +56,11 @@ import LoomUI
         let frames = try Self.frames("""
         withAnimation(.linear(duration: 0.5)) { x = 100 } completion: { label = "done" }
         """)
-        #expect(frames.count == 16)
+        // The completion's change is a cut at 0.5 s, shown for half a second.
+        #expect(frames.count == 31)
         #expect(frames[12] == (try Self.still(80, "waiting")))
         #expect(frames[15] == (try Self.still(100, "done")))
+        #expect(frames[30] == (try Self.still(100, "done")))
     }
 
     @Test func animatedWordsCrossfade() throws {

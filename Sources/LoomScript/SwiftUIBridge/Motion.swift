@@ -34,9 +34,11 @@ extension Interpreter {
         return (.structValue(s), environment)
     }
 
-    /// An `onAppear`/`task` closure as a clock action: run at the clock's time, with the view's
-    /// environment, its state changes kept for the next passes.
-    func appearAction(_ closure: FunctionValue?, loc: Loc) -> ((MotionClock) throws -> Void)? {
+    /// An `onAppear`/`task` closure as a clock action: run at the clock's time (with the
+    /// arguments made for it then: a timer's date), with the view's environment, its state
+    /// changes kept for the next passes.
+    func appearAction(_ closure: FunctionValue?, arguments: @escaping (MotionClock) -> [Value] = { _ in [] },
+                      loc: Loc) -> ((MotionClock) throws -> Void)? {
         guard let closure, let environment = environmentStack.last, environment.motion != nil else { return nil }
         let slot = environment.custom[ViewStateSlot.key] as? ViewStateSlot
         return { [self] clock in
@@ -49,7 +51,8 @@ extension Interpreter {
             inner.motion = MotionContext(clock: clock)
             environmentStack.append(inner)
             defer { environmentStack.removeLast() }
-            _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, [], loc) }
+            let values = arguments(clock)
+            _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, values, loc) }
             clock.captureState?()
         }
     }

@@ -61,6 +61,11 @@ public final class MotionClock {
     public var captureState: (() -> Void)?
     /// The most changes one picture may make (a `task` that loops would otherwise never end).
     public static let maximumChanges = 200
+    /// How long the picture is expected to last (its `animate:` duration, or the default):
+    /// a repeating timer fires until then, not forever.
+    public var horizon = AnimationOptions.defaultDuration
+    /// How long the state after the last cut shows before the picture loops.
+    public static let cutHold = 0.5
 
     public init() {}
 
@@ -323,6 +328,15 @@ public final class MotionClock {
                 animates = true
                 end = max(end, changes[k - 1].time + animation.cycleDuration)
             }
+        }
+        // A change made later without animation (a timer's tick, a task that slept) is a cut:
+        // the picture lasts until it has shown for a moment.
+        for k in snapshots.indices.dropFirst() where k <= changes.count && changes[k - 1].time > 0 && changes[k - 1].animation == nil {
+            let moved = snapshots[k].contains { key, record in snapshots[k - 1][key].map { !isSame($0.value, record.value) } ?? false }
+                || discreteSnapshots[k].values.contains(where: \.changed) || present[k] != present[k - 1]
+            guard moved else { continue }
+            animates = true
+            end = max(end, changes[k - 1].time + Self.cutHold)
         }
         // A text whose words an animated change replaced crossfades.
         for k in discreteSnapshots.indices.dropFirst() where k <= changes.count {

@@ -48,7 +48,8 @@ public func renderAnimation(
     guard (1...120).contains(options.framesPerSecond) else {
         throw RenderError("fps must be between 1 and 120, not \(options.framesPerSecond)")
     }
-    let (clock, layOut) = try runActions(view, proposal: proposal, scale: scale, environment: environment)
+    let horizon = options.duration ?? AnimationOptions.defaultDuration
+    let (clock, layOut) = try runActions(view, proposal: proposal, scale: scale, environment: environment, horizon: horizon)
     let span = clock.animatedSpan
     guard span.animates || clock.readsTime else { return nil }
     let duration = options.duration
@@ -91,9 +92,10 @@ private func checkBudget(frames: Int, pixels: Int, options: AnimationOptions) th
 }
 
 /// Snapshot 0 and every action the view starts, on a new clock: what the frames are computed from.
-private func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Double,
-                        environment: EnvironmentValues) throws -> (MotionClock, () throws -> LaidOutPicture) {
+private func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues,
+                        horizon: Double = AnimationOptions.defaultDuration) throws -> (MotionClock, () throws -> LaidOutPicture) {
     let clock = MotionClock()
+    clock.horizon = horizon
     var environment = environment
     environment.motion = MotionContext(clock: clock)
     let layOut = { try layOutPicture(view, proposal: proposal, scale: scale, environment: environment) }

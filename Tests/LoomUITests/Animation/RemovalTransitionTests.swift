@@ -51,8 +51,11 @@ import LoomUI
         #expect(alpha(frames[45]) == 0)
     }
 
-    @Test func aRemovalWithoutAnimationIsNotDrawn() throws {
-        #expect(try animationLayouts(Self.removing(.opacity, animation: nil), at: [0.6]) == nil)
+    /// Taken away without animation, the view is a cut: there until the change, gone after.
+    @Test func aRemovalWithoutAnimationIsACut() throws {
+        let layouts = try #require(try animationLayouts(Self.removing(.opacity, animation: nil), at: [0.4, 0.6]))
+        #expect(layouts[0].contains { $0.name == "Removed" })
+        #expect(!layouts[1].contains { $0.name == "Removed" })
     }
 
     @Test func slideLeavesTowardsTheTrailingEdgeAndPushTowardsTheOtherSide() {

@@ -48,6 +48,7 @@ extension NativeRegistry {
         installAnimatable()
         installFeedback()
         installTimers()
+        installOnChange()
         installPreviews()
         installStateWrappers()
         installNumberFormats()

@@ -23,12 +23,5 @@ extension NativeRegistry {
             t.constants(["success", "warning", "error"].map { ($0, $0) })
         }
         nativeType("TaskPriority") { t in t.constants(["high", "medium", "low", "userInitiated", "utility", "background"].map { ($0, $0) }) }
-        nativeType("View") { t in
-            for signature in ["onChange(of value: Any, perform action: (Any) -> Void)",
-                              "onChange(of value: Any, initial: Bool = false, _ action: () -> Void)",
-                              "onChange(of value: Any, initial: Bool = false, _ action: (Any, Any) -> Void)"] {
-                t.method(signature) { c in c.receiverValue }
-            }
-        }
     }
 }

@@ -14,7 +14,8 @@ struct ViewStateSlot {
     static let key = "loom.motion.view"
     /// The view's key on the clock (its type and place).
     var key: String
-    /// The view the body was computed from.
+    /// The view as its parent built it, before the kept state was applied: a property that
+    /// differs from it is a change.
     var value: Value
 }
 
@@ -26,11 +27,12 @@ extension Interpreter {
     func viewWithState(_ v: Value, typeName: String, environment: EnvironmentValues) -> (Value, EnvironmentValues) {
         guard let clock = environment.motion?.clock, case .structValue(var s) = v else { return (v, environment) }
         let key = clock.nextKey("view." + typeName)
+        let built = v
         if let changed = clock.states[key] as? [String: Value] {
             for (name, value) in changed { s.fields[name] = value }
         }
         var environment = environment
-        environment.custom[ViewStateSlot.key] = ViewStateSlot(key: key, value: .structValue(s))
+        environment.custom[ViewStateSlot.key] = ViewStateSlot(key: key, value: built)
         return (.structValue(s), environment)
     }
 
@@ -42,9 +44,16 @@ extension Interpreter {
         guard let closure, let environment = environmentStack.last, environment.motion != nil else { return nil }
         let slot = environment.custom[ViewStateSlot.key] as? ViewStateSlot
         return { [self] clock in
+            // The `self` the closure captured sees the state as it is now (other actions and
+            // earlier ticks may have changed it since the closure was made); what the action
+            // changes from there is kept, at every change it commits.
+            let frame = slot.flatMap { capturedFrame(of: closure, viewOf: $0) }
+            var seen: StructInstance?
+            if let slot, let frame { seen = refresh(frame, from: slot, on: clock) }
             clock.captureState = { [self] in
-                guard let slot else { return }
-                self.keepState(changedBy: closure, in: slot, on: clock)
+                guard let slot, let frame, let before = seen, case .structValue(let now) = frame[0] else { return }
+                keepChanges(from: before, to: now, in: slot, on: clock)
+                seen = now
             }
             defer { clock.captureState = nil }
             var inner = environment
@@ -57,29 +66,44 @@ extension Interpreter {
         }
     }
 
-    /// Finds the `self` the closure captured (the nearest frame holding a view of the slot's
-    /// type) and keeps the properties that differ from the slot's view.
-    func keepState(changedBy closure: FunctionValue, in slot: ViewStateSlot, on clock: MotionClock) {
-        guard case .structValue(let original) = slot.value else { return }
+    /// The scope holding the `self` the closure captured: the nearest one whose first slot is a
+    /// view of the slot's type.
+    func capturedFrame(of closure: FunctionValue, viewOf slot: ViewStateSlot) -> Env? {
+        guard case .structValue(let built) = slot.value else { return nil }
         var env: Env?
         switch closure.kind {
         case .closure(_, let e), .script(_, let e, _): env = e
-        default: return
+        default: return nil
         }
         while let frame = env {
-            if frame.count > 0, case .structValue(let current) = frame[0], current.type === original.type {
-                var changed = clock.states[slot.key] as? [String: Value] ?? [:]
-                for name in current.fields.keys {
-                    guard let now = current.fields[name] else { continue }
-                    let before = original.fields[name]
-                    // A property set back to the value the view was built with is no longer a change.
-                    changed[name] = before.map({ describe($0, debug: true) }) != describe(now, debug: true) ? now : nil
-                }
-                clock.states[slot.key] = changed
-                return
-            }
+            if frame.count > 0, case .structValue(let current) = frame[0], current.type === built.type { return frame }
             env = frame.parent
         }
+        return nil
+    }
+
+    /// Puts the kept state into the captured `self`, and returns it.
+    func refresh(_ frame: Env, from slot: ViewStateSlot, on clock: MotionClock) -> StructInstance? {
+        guard case .structValue(var view) = frame[0] else { return nil }
+        if let kept = clock.states[slot.key] as? [String: Value] {
+            for (name, value) in kept { view.fields[name] = value }
+            frame[0] = .structValue(view)
+        }
+        return view
+    }
+
+    /// Keeps the properties that changed from `before` to `now`; one set back to the value the
+    /// parent built the view with is no longer a change.
+    func keepChanges(from before: StructInstance, to now: StructInstance, in slot: ViewStateSlot, on clock: MotionClock) {
+        guard case .structValue(let built) = slot.value else { return }
+        var kept = clock.states[slot.key] as? [String: Value] ?? [:]
+        for name in now.fields.keys {
+            guard let value = now.fields[name] else { continue }
+            let shown = describe(value, debug: true)
+            if before.fields[name].map({ describe($0, debug: true) }) == shown { continue }
+            kept[name] = built.fields[name].map({ describe($0, debug: true) }) != shown ? value : nil
+        }
+        clock.states[slot.key] = kept
     }
 }
 

@@ -109,8 +109,10 @@ extension Interpreter {
             let seen = describe(value, debug: true)
             guard state.states[seenKey] as? String != seen else { return false }
             state.states[seenKey] = seen
+            let frame = slot.flatMap { capturedFrame(of: closure, viewOf: $0) }
+            let before = slot.flatMap { slot in frame.flatMap { refresh($0, from: slot, on: state) } }
             _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, [value], loc) }
-            if let slot { keepState(changedBy: closure, in: slot, on: state) }
+            if let slot, let frame, let before, case .structValue(let now) = frame[0] { keepChanges(from: before, to: now, in: slot, on: state) }
             return true
         }
     }

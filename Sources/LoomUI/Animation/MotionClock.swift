@@ -105,9 +105,14 @@ public final class MotionClock {
 
     // MARK: Actions and changes
 
+    /// Queues an action for when the view appears. Every one starts at time 0, as SwiftUI starts
+    /// a view's `onAppear`s and `task`s together, however long the ones before slept.
     public func appear(_ action: @escaping (MotionClock) throws -> Void) {
         guard pass == .snapshot(0) else { return }
-        actions.append(action)
+        actions.append { clock in
+            clock.now = 0
+            try action(clock)
+        }
     }
 
     /// Queues an action to run after the ones already queued, from any snapshot (a
@@ -117,9 +122,9 @@ public final class MotionClock {
         actions.append(action)
     }
 
-    /// Queues an action for a time of the clock (`DispatchQueue.main.asyncAfter`): it runs once
-    /// the queued actions are done, in time order (ties in the order they were queued), with the
-    /// clock moved on to its time unless it is already past it.
+    /// Queues an action for a time of the clock (`DispatchQueue.main.asyncAfter`, a timer's
+    /// tick): it runs once the queued actions are done, in time order (ties in the order they
+    /// were queued), at its own time — even when an action that ran before it slept past it.
     public func at(_ time: Double, _ action: @escaping (MotionClock) throws -> Void) {
         guard case .snapshot = pass else { return }
         let time = time.isFinite ? time : now
@@ -127,11 +132,11 @@ public final class MotionClock {
         timedActions.insert((time, action), at: index)
     }
 
-    /// The earliest timed action, taken off the queue, with the clock moved on to its time.
+    /// The earliest timed action, taken off the queue, with the clock set to its time.
     public func takeTimedAction() -> ((MotionClock) throws -> Void)? {
         guard !timedActions.isEmpty else { return nil }
         let (time, action) = timedActions.removeFirst()
-        now = max(now, time)
+        now = time
         return action
     }
 

@@ -27,6 +27,23 @@ import LoomUI
         #expect(clock.animatedSpan.end == 1.5)
     }
 
+    /// A view's `onAppear`s and `task`s start together, and queued work at its own time, however
+    /// long the actions before them slept.
+    @Test func actionsStartAtTheirOwnTime() throws {
+        let clock = MotionClock()
+        var starts: [Double] = []
+        clock.begin(.snapshot(0))
+        clock.appear { clock in
+            starts.append(clock.now)
+            clock.now += 1
+            clock.at(0.5) { clock in starts.append(clock.now) }
+        }
+        clock.appear { clock in starts.append(clock.now) }
+        for action in clock.actions { try action(clock) }
+        while let timed = clock.takeTimedAction() { try timed(clock) }
+        #expect(starts == [0, 0, 0.5])
+    }
+
     @Test func aChangeWithoutAnimationJumps() throws {
         let clock = MotionClock()
         var x = 0.0

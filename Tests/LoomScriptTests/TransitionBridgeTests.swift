@@ -81,4 +81,49 @@ import LoomUI
         // Before the change it is drawn; at the end it is gone.
         #expect(a[0] != a[33])
     }
+
+    static func scriptFrames(body: String) throws -> [[UInt8]] {
+        let result = run("""
+        struct Box: View {
+            @State var on = false
+            var body: some View {
+                ZStack {
+                    Color.clear.frame(width: 40, height: 40)
+        \(body)
+                }
+                .frame(width: 40, height: 40)
+                .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+            }
+        }
+        Box()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        var frames: [[UInt8]] = []
+        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+        return frames
+    }
+
+    /// `content` over a clear square that keeps the stack's size from changing.
+    static func still(_ content: any ViewNode) throws -> [UInt8] {
+        try renderImage(ZStack(content: [Color.clear.frame(width: 40, height: 40), content]).frame(width: 40, height: 40), scale: 1).bitmap.rgbaBytes()
+    }
+
+    /// A view an `if` inserts without a transition of its own fades in, SwiftUI's default.
+    @Test func aBranchWithoutATransitionFadesIn() throws {
+        let frames = try Self.scriptFrames(body: "if on { Rectangle().fill(Color.red).frame(width: 20, height: 20) }")
+        let square = Rectangle().fill(Color.red).frame(width: 20, height: 20)
+        #expect(frames.count == 31)
+        #expect(frames[0] == (try Self.still(Color.clear.frame(width: 20, height: 20))))
+        let mid = try Self.still(square.opacity(0.5))
+        #expect(frames[15] == mid)
+        #expect(frames[30] == (try Self.still(square)))
+    }
+
+    /// Two branches are two views even of one type: one fades out as the other fades in.
+    @Test func twoBranchesOfOneTypeCrossfade() throws {
+        let frames = try Self.scriptFrames(body: "if on { Text(\"ON\") } else { Text(\"OFF\") }")
+        #expect(frames[0] == (try Self.still(Text("OFF"))))
+        #expect(frames[30] == (try Self.still(Text("ON"))))
+        #expect(frames[15] != frames[0] && frames[15] != frames[30])
+    }
 }

@@ -18,9 +18,11 @@ extension Interpreter {
             case .ifStmt(let conds, let body, let elseStmt):
                 let inner = Env(count: body.slotCount, parent: env)
                 if try conditionsHold(conds, inner) {
-                    out += try buildValues(body.stmts, inner, expected: expected)
+                    out += try branchViews(try buildValues(body.stmts, inner, expected: expected), s.loc, "then")
                 } else if let e = elseStmt {
-                    out += try buildValues([e], env, expected: expected)
+                    let values = try buildValues([e], env, expected: expected)
+                    // An `else if` is a branch of its own, marked by its own `if`.
+                    if case .ifStmt = e.kind { out += values } else { out += try branchViews(values, s.loc, "else") }
                 }
             case .block(let b):
                 out += try buildValues(b.stmts, Env(count: b.slotCount, parent: env), expected: expected)
@@ -31,7 +33,7 @@ extension Interpreter {
                     var matched = c.isDefault
                     for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
                     if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
-                    if matched { out += try buildValues(c.body.stmts, inner, expected: expected); break }
+                    if matched { out += try branchViews(try buildValues(c.body.stmts, inner, expected: expected), c.loc, "case"); break }
                 }
             case .forIn(let pattern, let seqExpr, let whereExpr, let body):
                 let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)

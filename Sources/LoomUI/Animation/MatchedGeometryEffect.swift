@@ -36,7 +36,10 @@ public struct MatchedGeometryView: ViewNode {
     public var isSource: Bool
 
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
-        try content.resolveEach(in: environment) { MatchedGeometryNode(child: $0, key: key, properties: properties, anchor: anchor, isSource: isSource) }
+        // The matched frame carries the view from one branch to the other: the branch does not
+        // fade it in or out as well (Docs/Animation.md §Known differences).
+        environment.motion?.clock.writtenTransitions += 1
+        return try content.resolveEach(in: environment) { MatchedGeometryNode(child: $0, key: key, properties: properties, anchor: anchor, isSource: isSource) }
     }
 }
 

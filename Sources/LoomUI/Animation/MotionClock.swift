@@ -51,6 +51,9 @@ public final class MotionClock {
     public private(set) var actions: [(MotionClock) throws -> Void] = []
     /// Per snapshot, the transitions that were in the view (inserted views have none before).
     private var present: [Set<String>] = [[]]
+    /// How many transitions written with `.transition` (or matched geometry effects) this pass
+    /// has resolved so far: a branch of an `if` yields to one inside it.
+    var writtenTransitions = 0
     /// Whether a view asked for the time itself (`TimelineView`).
     public private(set) var readsTime = false
     /// State a view keeps between passes, by the view's key (the bridge's business).

@@ -68,17 +68,37 @@ extension ViewNode {
 public struct TransitionView: ViewNode {
     public var content: any ViewNode
     public var transition: Transition
+    /// Which branch of an `if` or `switch` the view is (nil: one written with `.transition`):
+    /// views of two branches are two views, even of one type.
+    public var branch: String?
+
+    public init(content: any ViewNode, transition: Transition, branch: String? = nil) {
+        self.content = content
+        self.transition = transition
+        self.branch = branch
+    }
+
+    /// A branch's view comes and goes with SwiftUI's default transition, `.opacity`, unless a
+    /// transition written inside it decides.
+    public static func branch(_ content: any ViewNode, _ branch: String) -> TransitionView {
+        TransitionView(content: content, transition: .opacity, branch: branch)
+    }
 
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
         guard var motion = environment.motion else { return try content.resolve(in: environment) }
         // Counted per kind of content, so that a view removed before another with a transition
         // does not hand that one its key.
-        let key = motion.clock.nextKey(motion.scope + "transition." + identityName(content))
-        let progress = motion.clock.insertion(key, implicit: motion.implicitAnimation)
+        let key = motion.clock.nextKey(motion.scope + "transition." + (branch.map { "branch." + $0 } ?? identityName(content)))
         motion.scope = key + "/"
         var inner = environment
         inner.motion = motion
-        let nodes = motion.clock.capture(try content.resolve(in: inner), key: key, transition: transition)
+        let written = motion.clock.writtenTransitions
+        if branch == nil { motion.clock.writtenTransitions += 1 }
+        let resolved = try content.resolve(in: inner)
+        // A branch whose view has a transition of its own: that one comes and goes.
+        if branch != nil, motion.clock.writtenTransitions > written { return resolved.map { LayoutScopeNode(child: $0, key: key) } }
+        let progress = motion.clock.insertion(key, implicit: motion.implicitAnimation)
+        let nodes = motion.clock.capture(resolved, key: key, transition: transition)
         // The transition's own nodes are keyed under the view's, so that they come and go
         // without shifting the layout keys of other nodes (LayoutAnimation.swift).
         return nodes.map { node in

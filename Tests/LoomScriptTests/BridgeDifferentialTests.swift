@@ -42,6 +42,13 @@ struct BridgeDifferentialTests {
              + "  func tintIf(_ on: Bool, _ name: String) -> some View { hidden() }\n}\nlet c: Color? = nil\nCircle().tintIf(c != nil, c!).frame(width: 10, height: 10)") {
             Circle().frame(width: 10, height: 10)
         },
+        // Both take the argument lazily: the concrete type's extension, declared after the
+        // protocol's, is the one (a `Text` is what the `let` wants; PureSwiftUI's `TitleText`).
+        Case(script: "extension View {\n  @ViewBuilder func tintIf(_ on: Bool, _ c: @autoclosure () -> Color) -> some View { if on { foregroundColor(c()) } else { self } }\n}\n"
+             + "extension Text {\n  func tintIf(_ on: Bool, _ c: @autoclosure () -> Color) -> Text { on ? foregroundColor(c()) : self }\n}\n"
+             + "let c: Color? = .red\nlet t: Text = Text(\"Hi\").tintIf(c != nil, c!)\nt") {
+            Text("Hi").foregroundColor(.red)
+        },
         Case(script: "Circle().fill(Color.red).frame(width: 30, height: 20)") {
             Circle().fill(Color.red).frame(width: 30, height: 20)
         },

@@ -6,7 +6,9 @@ extension Interpreter {
         return try makeViewGroup(children, loc: loc)
     }
 
-    func buildValues(_ stmts: [Stmt], _ env: Env?, expected: TypeExpr?) throws -> [Value] {
+    /// `marksBranches`: the views an `if`/`switch` branch builds are marked as that branch's
+    /// (a view builder's); false for an `if` used as an expression, whose value is the branch's own.
+    func buildValues(_ stmts: [Stmt], _ env: Env?, expected: TypeExpr?, marksBranches: Bool = true) throws -> [Value] {
         var out: [Value] = []
         for s in stmts {
             try tick(s.loc)
@@ -18,14 +20,14 @@ extension Interpreter {
             case .ifStmt(let conds, let body, let elseStmt):
                 let inner = Env(count: body.slotCount, parent: env)
                 if try conditionsHold(conds, inner) {
-                    out += try branchViews(try buildValues(body.stmts, inner, expected: expected), s.loc, "then")
+                    out += try marked(marksBranches, try buildValues(body.stmts, inner, expected: expected, marksBranches: marksBranches), s.loc, "then")
                 } else if let e = elseStmt {
-                    let values = try buildValues([e], env, expected: expected)
+                    let values = try buildValues([e], env, expected: expected, marksBranches: marksBranches)
                     // An `else if` is a branch of its own, marked by its own `if`.
-                    if case .ifStmt = e.kind { out += values } else { out += try branchViews(values, s.loc, "else") }
+                    if case .ifStmt = e.kind { out += values } else { out += try marked(marksBranches, values, s.loc, "else") }
                 }
             case .block(let b):
-                out += try buildValues(b.stmts, Env(count: b.slotCount, parent: env), expected: expected)
+                out += try buildValues(b.stmts, Env(count: b.slotCount, parent: env), expected: expected, marksBranches: marksBranches)
             case .switchStmt(let subjectExpr, let cases):
                 let subject = try eval(subjectExpr, env)
                 for c in cases {
@@ -33,7 +35,7 @@ extension Interpreter {
                     var matched = c.isDefault
                     for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
                     if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
-                    if matched { out += try branchViews(try buildValues(c.body.stmts, inner, expected: expected), c.loc, "case"); break }
+                    if matched { out += try marked(marksBranches, try buildValues(c.body.stmts, inner, expected: expected, marksBranches: marksBranches), c.loc, "case"); break }
                 }
             case .forIn(let pattern, let seqExpr, let whereExpr, let body):
                 let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
@@ -42,7 +44,7 @@ extension Interpreter {
                     let inner = Env(count: body.slotCount, parent: env)
                     guard try match(pattern, element, inner, seqExpr.loc) else { continue }
                     if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { continue }
-                    out += try buildValues(body.stmts, inner, expected: expected)
+                    out += try buildValues(body.stmts, inner, expected: expected, marksBranches: marksBranches)
                 }
             case .returnStmt(let e):
                 if let e { out.append(try eval(e, env, expected: expected)) }
@@ -53,5 +55,9 @@ extension Interpreter {
             }
         }
         return out
+    }
+
+    private func marked(_ marks: Bool, _ values: [Value], _ loc: Loc, _ branch: String) throws -> [Value] {
+        marks ? try branchViews(values, loc, branch) : values
     }
 }

@@ -595,12 +595,14 @@ extension Interpreter {
             // constrained, which is declared later; failing would reject code swiftc compiles.
             if ties.count > 1, Set(ties.map { describeSignature($0.0) + typeList($0.0) }).count == 1 { ties = [ties[ties.count - 1]] }
             // Unevaluated arguments could not tell the overloads apart: the one taking them as
-            // autoclosures is the one that does not need their values.
+            // autoclosures is the one that does not need their values; of several, the later
+            // declared (a concrete type's extension after its protocol's: PureSwiftUI's
+            // `Text.foregroundColorIf` beside `View.foregroundColorIf`).
             if ties.count > 1, !deferred.isEmpty {
                 let lazy = ties.filter { c, mapping, _ in
                     c.params.indices.allSatisfy { pi in mapping[pi].map { !deferred.contains($0) || c.params[pi].isAutoclosure } ?? true }
                 }
-                if let first = lazy.first { ties = [first] }
+                if let last = lazy.last { ties = [last] }
             }
             // `render(3.5)` with `render<T>(_: T)` and `render<T>(_: T?)`: wrapping a value in an
             // Optional is a conversion, which Swift ranks below taking the value as it is; an

@@ -416,7 +416,7 @@ extension Interpreter {
 
     /// `if`/`switch` used as an expression: the value of the branch's last expression.
     func evalStatementExpr(_ s: Stmt, _ env: Env?, expected: TypeExpr?) throws -> Value {
-        let values = try buildValues([s], env, expected: expected)
+        let values = try buildValues([s], env, expected: expected, marksBranches: false)
         return values.last ?? .void
     }
 

@@ -1,3 +1,4 @@
+import LoomGraphics
 import LoomUI
 
 /// `EmptyModifier()`: the modifier that changes nothing.
@@ -8,6 +9,11 @@ struct EmptyModifierValue: Equatable {}
 struct AnimatedModifierValue {
     var modifier: Value
     var animation: LoomUI.Animation?
+}
+
+/// `ProjectionTransform`: a geometry effect's transform, kept apart from `CGAffineTransform`'s payload.
+struct ProjectionTransformValue: Equatable {
+    var transform: Transform
 }
 
 /// `ViewModifier`: a script type whose `body(content:)` wraps a view. `.modifier(m)` calls that
@@ -24,6 +30,18 @@ extension NativeRegistry {
         // Modifiers that animate their own data are view modifiers too.
         nativeType("AnimatableModifier", conformances: ["Animatable", "ViewModifier"])
         nativeType("GeometryEffect", conformances: ["Animatable", "ViewModifier"])
+        // What a geometry effect returns: an affine transform (a `CATransform3D`'s perspective
+        // part is not drawn).
+        nativeType("ProjectionTransform", payload: ProjectionTransformValue.self, conformances: ["Equatable"]) { t in
+            t.initializer("init()") { c in c.wrap(ProjectionTransformValue(transform: .identity)) }
+            t.initializer("init(_ transform: CGAffineTransform)") { c in c.wrap(ProjectionTransformValue(transform: try c.native(0))) }
+            t.property("isIdentity") { p in .bool((p as! ProjectionTransformValue).transform.isIdentity) }
+            t.property("isAffine") { _ in .bool(true) }
+            t.method("concatenating(_ rhs: ProjectionTransform)") { c in
+                let lhs: ProjectionTransformValue = try c.receiverNative(), rhs: ProjectionTransformValue = try c.native(0)
+                return c.wrap(ProjectionTransformValue(transform: lhs.transform.concatenating(rhs.transform)))
+            }
+        }
         nativeType("View") { t in
             t.method("modifier(_ modifier: Any)") { c in try c.interpreter.modified(c.receiverView(), by: c.value(0), loc: c.loc) }
         }
@@ -71,6 +89,16 @@ extension Interpreter {
                     modifier = try self.animatingData(modifier, typeName: typeName, environment: environment, loc: loc)
                     let outer = environment.motion?.holdsValues ?? false
                     content = EnvironmentModifierView(content: content) { $0.motion?.holdsValues = outer }
+                }
+                // A `GeometryEffect` has no body: it transforms the content by what its
+                // `effectValue(size:)` makes of the size it is drawn at.
+                if self.conformances(of: modifier).contains("GeometryEffect"),
+                   case .function(let effect) = try self.member(of: modifier, "effectValue", loc: loc, expected: nil, forCall: true) {
+                    return content.geometryEffect { [self] size in
+                        let made = try? self.evaluateDeferred(loc: loc) { try self.callFunction(effect, [self.wrapNative(size)], loc) }
+                        guard case .native(let n)? = made, let projection = n.payload as? ProjectionTransformValue else { return .identity }
+                        return projection.transform
+                    }
                 }
                 self.environmentStack.append(environment)
                 defer { self.environmentStack.removeLast() }

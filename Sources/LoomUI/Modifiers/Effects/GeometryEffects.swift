@@ -51,6 +51,12 @@ extension ViewNode {
     public func transformEffect(_ transform: Transform) -> TransformEffectView {
         TransformEffectView(content: self, anchor: .topLeading) { _ in transform }
     }
+
+    /// Applies the transform `effect` makes for the view's size, in its own coordinates
+    /// (SwiftUI's `GeometryEffect.effectValue(size:)`).
+    public func geometryEffect(_ effect: @escaping (Size) -> Transform) -> TransformEffectView {
+        TransformEffectView(content: self, anchor: .topLeading, transform: effect)
+    }
 }
 
 /// A render-only transform about an anchor of the view's frame (research doc §4.5).

@@ -89,4 +89,36 @@ import LoomUI
         #expect(a == b)
         #expect(a[0] != a[5] && a[5] != a[10])
     }
+
+    /// A `GeometryEffect` moves its content by the transform its animated data makes, as
+    /// LoomUI's transform effect does at the same offsets (the shake effects of tutorials).
+    @Test func aGeometryEffectTransformsByItsAnimatedData() throws {
+        let script = try Self.scriptView("""
+            struct Slide: GeometryEffect {
+                var x: CGFloat
+                var animatableData: CGFloat { get { x } set { x = newValue } }
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(translationX: x, y: size.height / 2))
+                }
+            }
+            struct Mover: View {
+                @State var x: CGFloat = 0
+                var body: some View {
+                    Color.black.frame(width: 10, height: 10).modifier(Slide(x: x))
+                        .frame(width: 60, height: 20, alignment: .topLeading)
+                        .onAppear { withAnimation(.linear(duration: 1)) { x = 40 } }
+                }
+            }
+            Mover()
+            """)
+        func still(_ x: Double) throws -> [UInt8] {
+            try renderImage(Color.black.frame(width: 10, height: 10).transformEffect(Transform(translationX: x, y: 5))
+                .frame(width: 60, height: 20, alignment: .topLeading), scale: 1).bitmap.rgbaBytes()
+        }
+        let frames = try Self.frames(script)
+        try #require(frames.count == 11)
+        #expect(frames[0] == (try still(0)))
+        #expect(frames[5] == (try still(20)))
+        #expect(frames[10] == (try still(40)))
+    }
 }

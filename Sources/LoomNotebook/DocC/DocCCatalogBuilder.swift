@@ -255,6 +255,17 @@ public struct DocCCatalogBuilder {
                 _ = place(picture, base: preview, at: (tutorial, step.line), replacingReference: true)
             }
         }
+        // A Swift file beside an image of its own name (`Step_2.swift` and `Step_2.png`, the way
+        // tutorials keep a step's code and its screenshot) that no tutorial drew: its picture
+        // takes the screenshot's place.
+        for (name, relative) in DocCCodeStep.swiftFiles(in: catalog).sorted(by: { $0.value < $1.value }) {
+            let base = (name as NSString).deletingPathExtension
+            guard catalogImages[base] != nil, taken[base] == nil else { continue }
+            let file = catalog.path + "/" + relative
+            if let picture = runFile(file).picture() {
+                _ = place(picture, base: base, at: (file, 1), replacingReference: true)
+            }
+        }
         return result
     }
 

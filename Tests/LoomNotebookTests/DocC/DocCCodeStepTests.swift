@@ -69,4 +69,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: copy + "/Resources/Dot_Step_1.png"))
         #expect(try String(contentsOfFile: copy + "/Tutorials/Dots.tutorial", encoding: .utf8) == Self.tutorial)
     }
+
+    @Test("a Swift file beside a screenshot of its name that no tutorial shows draws it: Sliders' Resources (#18)")
+    func stepFilesBesideTheirScreenshotsDrawThem() throws {
+        let (root, catalog) = try makeCatalog([
+            "Resources/Knob_Step_1.swift": text(Self.view), "Resources/Knob_Step_1.png": [1],
+            "Resources/Loose.swift": text(Self.view),
+            "Resources/photo.png": [2],
+        ])
+        let builder = DocCCatalogBuilder(pageRenderer: PageRenderer(), log: { _ in })
+        let result = try builder.build(try DocCCatalog(path: catalog), out: root + "/out")
+        #expect(result.blocks == 1)
+        #expect(result.pictures.map(\.files) == [["Resources/Knob_Step_1@2x.png", "Resources/Knob_Step_1~dark@2x.png"]])
+        #expect(result.pictures.map(\.replacedReference) == [true])
+        let copy = root + "/out/Shapes.docc"
+        #expect(FileManager.default.contents(atPath: copy + "/Resources/Knob_Step_1@2x.png").map(Array.init) == (try loomPicture(Self.view)))
+        #expect(!FileManager.default.fileExists(atPath: copy + "/Resources/Knob_Step_1.png"))
+        // An image without a Swift file of its name is the catalog's own, and stays.
+        #expect(FileManager.default.contents(atPath: copy + "/Resources/photo.png").map(Array.init) == [2])
+    }
 }

@@ -49,6 +49,16 @@ struct BridgeDifferentialTests {
              + "let c: Color? = .red\nlet t: Text = Text(\"Hi\").tintIf(c != nil, c!)\nt") {
             Text("Hi").foregroundColor(.red)
         },
+        // An Optional of a view is a view (SwiftUI's conditional conformance): a generic
+        // `V: View` takes it, and nil draws nothing (PureSwiftUITools' inner shadows).
+        Case(script: "func boxed<V: View>(_ v: V) -> some View { VStack { v }.padding(4) }\nlet a: Text? = Text(\"A\")\nlet b: Text? = nil\nHStack { boxed(a); boxed(b) }") {
+            HStack(content: [VStack(content: [Text("A")]).padding(4), VStack(content: [EmptyView()]).padding(4)])
+        },
+        // A conditional's branches take the parameter's type, even when the call has overloads.
+        Case(script: "extension View {\n  func tilt(_ a: Angle, by s: Double) -> some View { rotationEffect(a).scaleEffect(s) }\n  func tilt(_ a: Angle, by s: Int) -> some View { rotationEffect(a).scaleEffect(Double(s)) }\n}\n"
+             + "let on = true\nRectangle().frame(width: 20, height: 10).tilt(on ? .degrees(30) : .zero, by: 1).padding(10)") {
+            Rectangle().frame(width: 20, height: 10).rotationEffect(.degrees(30)).scaleEffect(1).padding(10)
+        },
         Case(script: "Circle().fill(Color.red).frame(width: 30, height: 20)") {
             Circle().fill(Color.red).frame(width: 30, height: 20)
         },

@@ -76,8 +76,9 @@ public enum ReferenceLinks {
             if let name = cell.options.outputName {
                 let actual = images.first { $0.path.split(separator: "/").last.map(String.init) == name }
                 // `output: bounce.png` is referenced by `bounce.png` (its still) or, when it moves,
-                // `bounce.apng`/`bounce.gif` (its motion).
-                let moves = actual?.animation != nil
+                // `bounce.apng`/`bounce.gif` (its motion) — or may, when the block drew nothing
+                // (it failed): that is reported, not passed over.
+                let moves = actual.map { $0.animation != nil } ?? true
                 guard let link = links.first(where: { $0.fileName == name || (moves && $0.isAnimation && $0.stem == ReferenceLink.stem(of: name)) })
                 else { continue }
                 found.append(BlockReference(cellIndex: cell.index, line: cell.fenceLine, outputName: name, link: link,

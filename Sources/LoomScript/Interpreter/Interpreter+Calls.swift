@@ -804,6 +804,8 @@ extension Interpreter {
         case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
         case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isContextDependent(l) && isContextDependent(r)
         case .prefix("-", let x): return isContextDependent(x)
+        // `angle: on ? .topLeading : .bottomTrailing`: the branches take the parameter's type.
+        case .ternary(_, let a, let b): return isContextDependent(a) || isContextDependent(b)
         default: return false
         }
     }

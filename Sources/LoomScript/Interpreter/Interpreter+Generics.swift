@@ -314,6 +314,10 @@ extension Interpreter {
             case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range: return true
             default: return conformances(of: v).contains(proto)
             }
+        // SwiftUI's `extension Optional: View where Wrapped: View`: an absent view draws nothing.
+        case "View" where v.isOptional:
+            if case .some(let x) = v { return satisfies(x, proto) }
+            return true
         default:
             if userTypes[proto]?.kind == .protocolType { return conformances(of: v).contains(proto) }
             // Bridged protocols (`View`, `Shape`) and names Loom does not know.

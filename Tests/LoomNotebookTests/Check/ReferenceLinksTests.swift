@@ -33,6 +33,21 @@ private func references(_ markdown: String, path: String = "docs/page.md") -> [B
         #expect(found.first?.displayName == "ring.png")
     }
 
+    /// A named block that failed drew nothing: its animated reference is still its reference,
+    /// so that check and record say it failed instead of passing over it.
+    @Test func aFailedBlocksAnimatedReferenceIsStillFound() {
+        let found = references("""
+            ```swift
+            //| output: bounce.png
+            error 1 1 cannot find 'Circel' in scope
+            ```
+
+            ![A bouncing dot](page/bounce.apng)
+            """)
+        #expect(found.map(\.path) == ["docs/page/bounce.apng"])
+        #expect(found.first?.actual == nil)
+    }
+
     @Test func anUnnamedBlockWithOnePictureTakesTheOnlyPNGAfterIt() {
         let found = references("""
             ```swift

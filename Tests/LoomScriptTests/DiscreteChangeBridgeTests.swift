@@ -16,20 +16,23 @@ import LoomUI
         return try renderImage(view, scale: 1).bitmap.rgbaBytes()
     }
 
-    static func frames(_ change: String) throws -> [[UInt8]] {
+    /// The frames of a dot `x` pt along over a label that starts as `label`: `onAppear` is the
+    /// body of its `onAppear`, `more` modifiers after it, `textModifiers` the label's own.
+    static func rowFrames(label: String = "waiting", onAppear: String, more: String = "", textModifiers: String = "") throws -> [[UInt8]] {
         let result = run("""
         struct Row: View {
             @State var x = 0.0
-            @State var label = "waiting"
+            @State var label = "\(label)"
             var body: some View {
                 VStack(spacing: 4) {
                     Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
-                    Text(label)
+                    Text(label)\(textModifiers)
                 }
                 .frame(width: 140, height: 50)
                 .onAppear {
-                    \(change)
+                    \(onAppear)
                 }
+                \(more)
             }
         }
         Row()
@@ -39,6 +42,8 @@ import LoomUI
         _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
         return frames
     }
+
+    static func frames(_ change: String) throws -> [[UInt8]] { try rowFrames(onAppear: change) }
 
     @Test func wordsChangedLaterShowFromThenOn() throws {
         let frames = try Self.frames("""
@@ -75,29 +80,11 @@ import LoomUI
     }
 
     @Test func anIdentityContentTransitionSwapsTheWordsAtOnce() throws {
-        let frames = try Self.frames("""
-        withAnimation(.linear(duration: 1)) { x = 100; label = "done" }
-        """)
-        let swapped = run("""
-        struct Row: View {
-            @State var x = 0.0
-            @State var label = "waiting"
-            var body: some View {
-                VStack(spacing: 4) {
-                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
-                    Text(label).contentTransition(.identity)
-                }
-                .frame(width: 140, height: 50)
-                .onAppear { withAnimation(.linear(duration: 1)) { x = 100; label = "done" } }
-            }
-        }
-        Row()
-        """)
-        #expect(swapped.errors.isEmpty, "\(swapped.errors)")
-        var identity: [[UInt8]] = []
-        _ = try renderAnimation(try #require(swapped.views.last), scale: 1) { identity.append($0.rgbaBytes()) }
-        #expect(identity[0] == (try Self.still(0, "done")))
-        #expect(identity[15] == (try Self.still(50, "done")))
-        #expect(frames[15] != identity[15])
+        let change = "withAnimation(.linear(duration: 1)) { x = 100; label = \"done\" }"
+        let faded = try Self.rowFrames(onAppear: change)
+        let swapped = try Self.rowFrames(onAppear: change, textModifiers: ".contentTransition(.identity)")
+        #expect(swapped[0] == (try Self.still(0, "done")))
+        #expect(swapped[15] == (try Self.still(50, "done")))
+        #expect(faded[15] != swapped[15])
     }
 }

@@ -7,40 +7,19 @@ import LoomUI
 /// different runs the action at that change's time, with the old and new values, and the action's
 /// own change keeps what the other actions set. The oracle is the LoomUI still of each state.
 @Suite struct OnChangeBridgeTests {
-    static func still(_ x: Double, _ label: String) throws -> [UInt8] {
-        let view = VStack(spacing: 4, content: [
-            Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading),
-            Text(label),
-        ]).frame(width: 140, height: 50)
-        return try renderImage(view, scale: 1).bitmap.rgbaBytes()
-    }
+    static func still(_ x: Double, _ label: String) throws -> [UInt8] { try DiscreteChangeBridgeTests.still(x, label) }
 
+    /// The dot moves to 50 at 0.5 s and to 100 at 1 s, each over half a second; `onChange` watches it.
     static func frames(_ onChange: String) throws -> [[UInt8]] {
-        let result = run("""
-        struct Row: View {
-            @State var x = 0.0
-            @State var label = "moving"
-            var body: some View {
-                VStack(spacing: 4) {
-                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
-                    Text(label)
+        try DiscreteChangeBridgeTests.rowFrames(label: "moving", onAppear: "", more: """
+            .task {
+                for step in 1...2 {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    withAnimation(.linear(duration: 0.5)) { x = Double(step) * 50 }
                 }
-                .frame(width: 140, height: 50)
-                .task {
-                    for step in 1...2 {
-                        try? await Task.sleep(for: .seconds(0.5))
-                        withAnimation(.linear(duration: 0.5)) { x = Double(step) * 50 }
-                    }
-                }
-                \(onChange)
             }
-        }
-        Row()
-        """)
-        #expect(result.errors.isEmpty, "\(result.errors)")
-        var frames: [[UInt8]] = []
-        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
-        return frames
+            \(onChange)
+            """)
     }
 
     @Test func theActionRunsWhenTheValueChangesWithOldAndNew() throws {

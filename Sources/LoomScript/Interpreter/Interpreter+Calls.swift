@@ -804,8 +804,19 @@ extension Interpreter {
         case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
         case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isContextDependent(l) && isContextDependent(r)
         case .prefix("-", let x): return isContextDependent(x)
-        // `angle: on ? .topLeading : .bottomTrailing`: the branches take the parameter's type.
-        case .ternary(_, let a, let b): return isContextDependent(a) || isContextDependent(b)
+        // `angle: on ? .topLeading : .bottomTrailing`: the branches take the parameter's type
+        // (literal branches are scored by their kind: `padding(wide ? 12 : 4)` takes a length).
+        case .ternary(_, let a, let b): return namesAnImplicitMember(a) || namesAnImplicitMember(b)
+        default: return false
+        }
+    }
+
+    /// `.topLeading`, `.degrees(30)`, or a conditional with one among its branches.
+    private func namesAnImplicitMember(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .call(let c, _): if case .implicitMember = c.kind { return true }; return false
+        case .ternary(_, let a, let b): return namesAnImplicitMember(a) || namesAnImplicitMember(b)
         default: return false
         }
     }

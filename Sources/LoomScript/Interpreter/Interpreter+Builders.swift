@@ -1,5 +1,6 @@
 /// Result-builder semantics for view closures and `body`: every expression statement becomes a
-/// child, `if`/`switch` contribute their taken branch, `for` contributes each iteration.
+/// child, `if`/`switch` contribute their taken branch (its views marked as that branch's, for
+/// transitions), `for` contributes each iteration.
 extension Interpreter {
     func buildView(_ stmts: [Stmt], _ env: Env?, loc: Loc) throws -> Value {
         let children = try buildValues(stmts, env, expected: nil)
@@ -20,11 +21,11 @@ extension Interpreter {
             case .ifStmt(let conds, let body, let elseStmt):
                 let inner = Env(count: body.slotCount, parent: env)
                 if try conditionsHold(conds, inner) {
-                    out += try marked(marksBranches, try buildValues(body.stmts, inner, expected: expected, marksBranches: marksBranches), s.loc, "then")
+                    out += marked(marksBranches, try buildValues(body.stmts, inner, expected: expected, marksBranches: marksBranches), s.loc, "then")
                 } else if let e = elseStmt {
                     let values = try buildValues([e], env, expected: expected, marksBranches: marksBranches)
                     // An `else if` is a branch of its own, marked by its own `if`.
-                    if case .ifStmt = e.kind { out += values } else { out += try marked(marksBranches, values, s.loc, "else") }
+                    if case .ifStmt = e.kind { out += values } else { out += marked(marksBranches, values, s.loc, "else") }
                 }
             case .block(let b):
                 out += try buildValues(b.stmts, Env(count: b.slotCount, parent: env), expected: expected, marksBranches: marksBranches)
@@ -35,7 +36,7 @@ extension Interpreter {
                     var matched = c.isDefault
                     for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
                     if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
-                    if matched { out += try marked(marksBranches, try buildValues(c.body.stmts, inner, expected: expected, marksBranches: marksBranches), c.loc, "case"); break }
+                    if matched { out += marked(marksBranches, try buildValues(c.body.stmts, inner, expected: expected, marksBranches: marksBranches), c.loc, "case"); break }
                 }
             case .forIn(let pattern, let seqExpr, let whereExpr, let body):
                 let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)
@@ -57,7 +58,8 @@ extension Interpreter {
         return out
     }
 
-    private func marked(_ marks: Bool, _ values: [Value], _ loc: Loc, _ branch: String) throws -> [Value] {
-        marks ? try branchViews(values, loc, branch) : values
+    /// `values`, marked as a branch's views when `marks`.
+    private func marked(_ marks: Bool, _ values: [Value], _ loc: Loc, _ branch: String) -> [Value] {
+        marks ? branchViews(values, loc, branch) : values
     }
 }

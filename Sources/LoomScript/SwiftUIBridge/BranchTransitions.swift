@@ -3,7 +3,7 @@ import LoomUI
 extension Interpreter {
     /// The views one branch of an `if` or `switch` built, each marked as that branch's: in an
     /// animated picture a branch's views come and go with a transition (`TransitionView.branch`).
-    func branchViews(_ values: [Value], _ loc: Loc, _ branch: String) throws -> [Value] {
+    func branchViews(_ values: [Value], _ loc: Loc, _ branch: String) -> [Value] {
         values.enumerated().map { i, value in
             guard isViewValue(value), let view = try? viewNode(value, loc: loc) else { return value }
             return wrapNative(TransitionView.branch(view, "\(loc.file):\(loc.line):\(loc.column).\(branch).\(i)"))

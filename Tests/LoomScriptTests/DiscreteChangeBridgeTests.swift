@@ -87,4 +87,24 @@ import LoomUI
         #expect(swapped[15] == (try Self.still(50, "done")))
         #expect(faded[15] != swapped[15])
     }
+
+    /// `withTransaction` animates as `withAnimation` with the transaction's animation, and a
+    /// `.transaction` closure's animation governs the changes below it.
+    @Test func transactionsCarryTheirAnimation() throws {
+        let explicit = try Self.rowFrames(onAppear: "withTransaction(Transaction(animation: .linear(duration: 1))) { x = 100 }")
+        #expect(explicit.count == 31)
+        #expect(explicit[15] == (try Self.still(50, "waiting")))
+        let overridden = try Self.rowFrames(onAppear: "withAnimation(.easeOut(duration: 0.3)) { x = 100 }",
+                                            more: ".transaction { $0.animation = .linear(duration: 1) }")
+        #expect(overridden.count == 31)
+        #expect(overridden[15] == (try Self.still(50, "waiting")))
+    }
+
+    /// iOS 17's `Spring` values make the same animations as the named springs.
+    @Test func aSpringValueIsTheNamedSpring() throws {
+        let named = try Self.rowFrames(onAppear: "withAnimation(.bouncy) { x = 100 }")
+        let valued = try Self.rowFrames(onAppear: "withAnimation(.spring(.bouncy)) { x = 100 }")
+        #expect(named.count > 10)
+        #expect(named == valued)
+    }
 }

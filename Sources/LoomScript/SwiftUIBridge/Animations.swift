@@ -37,6 +37,16 @@ extension NativeRegistry {
             t.staticMethod("timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35)") { c in
                 c.wrap(LoomUI.Animation.timingCurve(try c.double(0), try c.double(1), try c.double(2), try c.double(3), duration: try c.double(4)))
             }
+            // iOS 17's springs as values: `.spring(.bouncy)`, `.interpolatingSpring(Spring(duration: 1))`.
+            t.staticMethod("spring(_ spring: Spring, blendDuration: Double = 0)") { c in
+                let spring: Spring = try c.native(0)
+                return c.wrap(LoomUI.Animation(.spring(spring), name: "spring(\(spring))"))
+            }
+            t.staticMethod("interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0)") { c in
+                let spring: Spring = try c.native(0)
+                return c.wrap(LoomUI.Animation(.spring(Spring(stiffness: spring.stiffness, damping: spring.damping, initialVelocity: try c.double(1))),
+                                               name: "interpolatingSpring(\(spring))"))
+            }
             for (name, make) in [("smooth", LoomUI.Animation.smooth), ("snappy", LoomUI.Animation.snappy), ("bouncy", LoomUI.Animation.bouncy)] {
                 t.staticMethod("\(name)(duration: Double = 0.5, extraBounce: Double = 0)") { c in
                     c.wrap(make(try c.double(0), try c.double(1)))
@@ -60,7 +70,6 @@ extension NativeRegistry {
                 c.wrap(try c.receiverView().animation(try c.optionalNative(0), value: c.interpreter.describe(c.value(1))))
             }
             t.method("transition(_ transition: AnyTransition)") { c in c.wrap(try c.receiverView().transition(try c.native(0))) }
-            t.method("transaction(_ transform: (inout Any) -> Void)") { c in c.receiverValue }
             t.method("contentTransition(_ transition: ContentTransition)") { c in
                 c.wrap(try c.receiverView().contentTransition(try c.native(0)))
             }
@@ -87,9 +96,6 @@ extension NativeRegistry {
         }
         nativeType("AnimationCompletionCriteria", payload: String.self) { t in
             t.constants([("logicallyComplete", "logicallyComplete"), ("removed", "removed")])
-        }
-        globalFunction("withTransaction(_ transaction: Any, _ body: () -> Any) -> Any") { c in
-            try c.call(try c.function(1), [])
         }
         nativeType("AnyTransition", payload: LoomUI.Transition.self) { t in
             t.constants([("opacity", LoomUI.Transition.opacity), ("scale", .scale(0, anchor: .center)), ("slide", .slide),
@@ -124,7 +130,7 @@ extension NativeRegistry {
 
 /// Runs `body` with its state changes under `animation` on the picture's clock (in a still
 /// picture, just runs it).
-private func withAnimation(_ animation: LoomUI.Animation?, _ body: FunctionValue, _ c: inout NativeCall) throws -> Value {
+func withAnimation(_ animation: LoomUI.Animation?, _ body: FunctionValue, _ c: inout NativeCall) throws -> Value {
     guard let clock = c.interpreter.motionClock else { return try c.call(body, []) }
     // Changes made before are not animated by this one; those made inside are.
     try clock.commit(animation: clock.transaction)

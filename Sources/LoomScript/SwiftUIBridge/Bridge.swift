@@ -49,6 +49,7 @@ extension NativeRegistry {
         installFeedback()
         installTimers()
         installOnChange()
+        installTransactions()
         installPreviews()
         installStateWrappers()
         installNumberFormats()

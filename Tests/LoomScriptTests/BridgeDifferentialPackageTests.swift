@@ -103,6 +103,20 @@ struct BridgeDifferentialPackageTests {
              + "HStack(spacing: 0) { Stopped(); Swatch().frame(width: 20, height: 20) }") {
             HStack(spacing: 0, content: [Color.clear.frame(width: 20, height: 20), Color.red.opacity(0.5).frame(width: 20, height: 20)])
         },
+        // 10: initializers overloaded on a `TupleView`'s arity (dkk/WrappingHStack's "equally spaced
+        // stack"): the closure's view count picks the overload, whose `content().value.N` are the views.
+        Case(script: "struct Spread: View {\nlet views: [AnyView]\n"
+             + "init<A: View>(@ViewBuilder content: () -> A) { views = [AnyView(content())] }\n"
+             + "init<A: View, B: View>(@ViewBuilder content: () -> TupleView<(A, B)>) { let v = content().value; views = [AnyView(v.1), AnyView(v.0)] }\n"
+             + "init<A: View, B: View, C: View>(@ViewBuilder content: () -> TupleView<(A, B, C)>) { let v = content().value; views = [AnyView(v.2), AnyView(v.1), AnyView(v.0)] }\n"
+             + "var body: some View { HStack(spacing: 0) { ForEach(0..<views.count, id: \\.self) { views[$0].frame(width: 10, height: 10) } } }\n}\n"
+             + "VStack(spacing: 0) {\nSpread { Color.red }\nSpread { Color.red; Color.green }\nSpread { Color.red; Color.green; Color.blue }\n}") {
+            VStack(spacing: 0, content: [
+                HStack(spacing: 0, content: [Color.red.frame(width: 10, height: 10)]),
+                HStack(spacing: 0, content: [Color.green.frame(width: 10, height: 10), Color.red.frame(width: 10, height: 10)]),
+                HStack(spacing: 0, content: [Color.blue, Color.green, Color.red].map { $0.frame(width: 10, height: 10) }),
+            ])
+        },
     ]
 
     /// 15: `UIHostingController(rootView:).sizeThatFits(in:)` is the view's size for that offer

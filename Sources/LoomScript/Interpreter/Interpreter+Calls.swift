@@ -895,7 +895,16 @@ extension Interpreter {
         case .floatLiteral: return floatKind(base) != nil ? 4 : nil
         case .binary, .prefix: return literalScore(firstLiteral(e), t)
         case .nilLiteral: return t.isOptional ? 4 : nil
-        case .closure: return isClosureParam(Param(label: nil, name: "", type: t)) ? 4 : nil
+        case .closure(let c):
+            guard isClosureParam(Param(label: nil, name: "", type: t)) else { return nil }
+            // `init<A, B>(@ViewBuilder content: () -> TupleView<(A, B)>)` beside the one-view
+            // `init<A>`: the overload whose tuple has as many views as the closure builds.
+            var closureType = base
+            if case .named("ViewBuilder", let wrapped) = base, let f = wrapped.first { closureType = canonical(f) }
+            if case .function(_, .named("TupleView", let parts)) = closureType, case .tuple(let views, _)? = parts.first {
+                return builderChildCount(c.body.stmts) == views.count ? 5 : nil
+            }
+            return 4
         case .implicitMember(let n):
             return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base)) != nil } ? 4 : nil
         case .call(let c, _):
@@ -918,6 +927,18 @@ extension Interpreter {
             // `.padding([.horizontal, .bottom])`: an option set is written as an array literal.
             return name == "Set" || nativeTypes[name]?.emptyOptionSet != nil ? 3 : nil
         default: return 1
+        }
+    }
+
+    /// How many views a builder closure's statements make, as its `buildBlock` counts them:
+    /// each expression, `if`, `switch` or `for` is one; declarations are none.
+    func builderChildCount(_ stmts: [Stmt]) -> Int {
+        stmts.reduce(0) { n, s in
+            switch s.kind {
+            case .expr(let e): if case .assign = e.kind { return n }; return n + 1
+            case .ifStmt, .switchStmt, .forIn: return n + 1
+            default: return n
+            }
         }
     }
 

@@ -154,6 +154,8 @@ extension Interpreter {
         // What a view builder made of none or several views (`maybe(false).offset(y: 10)`) takes a
         // view's modifiers, as SwiftUI's empty and tuple views do.
         if case .array(let xs) = value, xs.allSatisfy(isViewValue) {
+            // `content().value.1` of a `TupleView<(A, B)>`: the views, as a tuple.
+            if name == "value", !forCall { return .tuple(xs, Array(repeating: nil, count: xs.count)) }
             return try member(of: wrapNative(LoomUI.Group(content: try xs.map { try requireView($0, loc: loc) })), name, loc: loc, expected: expected, forCall: forCall)
         }
         if case .null = value, name != "wrappedValue", name != "projectedValue" {

@@ -93,6 +93,10 @@ extension Interpreter {
         if d.kind == .protocolType {
             for f in d.functions { type.requirementNames.insert(f.name) }
             for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern { type.requirementNames.insert(n) } } }
+            type.associatedTypes += d.associatedTypes
+            for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern, let t = b.type { type.requirementTypes.append((n, t)) } } }
+            for f in d.functions { if let r = f.returnType { type.requirementTypes.append((f.name, r)) } }
+            for r in d.subscriptRequirementTypes { type.requirementTypes.append(("subscript", r)) }
         }
         for f in d.functions where f.body != nil {
             if f.isStatic { type.staticMethods[f.name, default: []].append(f) } else { type.methods[f.name, default: []].append(f) }

@@ -325,3 +325,71 @@ extension Interpreter {
         }
     }
 }
+
+// MARK: Associated types
+
+extension Interpreter {
+    /// `S.Value` for a script type `S` that conforms to a protocol with `associatedtype Value`:
+    /// its generic parameter or type alias of that name, else what Swift infers from the type's
+    /// own declarations of the protocol's requirements (`subscript(key: K) -> V?` against
+    /// `subscript(key: Key) -> Value?` makes `Value` be `V`, as the type was named with).
+    func associatedType(_ t: UserType, _ name: String) throws -> TypeExpr? {
+        if t.genericParameters.contains(name) { return genericScopes.last?[name] }
+        if let alias = typeAliases[t.name + "." + name] { return alias }
+        for proto in protocols(of: t) where proto.associatedTypes.contains(name) {
+            for (requirement, type) in proto.requirementTypes where type.mentions(name) {
+                for declared in try declaredTypes(of: requirement, in: t) {
+                    if let found = matchAssociated(name, in: type, against: canonical(declared)) { return found }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The script protocols a type conforms to, with the protocols they inherit.
+    private func protocols(of t: UserType) -> [UserType] {
+        var out: [UserType] = []
+        var names = t.chain.flatMap(\.conformances)
+        while let n = names.popLast() {
+            guard let p = userTypes[n], p.kind == .protocolType, p !== t, !out.contains(where: { $0 === p }) else { continue }
+            out.append(p)
+            names += p.conformances
+        }
+        return out
+    }
+
+    /// The types a type declares for a member: a property's, a method's or subscript's result,
+    /// or (`static var defaultValue = 0`) the type of the value it holds.
+    private func declaredTypes(of member: String, in t: UserType) throws -> [TypeExpr] {
+        var out: [TypeExpr] = []
+        for owner in t.chain {
+            out += owner.storedProperties.filter { $0.name == member }.compactMap(\.type)
+            if let g = owner.computed[member]?.getter.returnType { out.append(g) }
+            out += (owner.methods[member] ?? []).compactMap(\.returnType) + (owner.staticMethods[member] ?? []).compactMap(\.returnType)
+            if let g = owner.staticComputed[member]?.returnType { out.append(g) }
+            if let (type, _) = owner.staticStored[member] {
+                if let type { out.append(type) } else if let v = try staticMember(owner, member, loc: .none) { out.append(typeExpr(of: v)) }
+            }
+        }
+        return out
+    }
+
+    /// What `name` stands for where `requirement` (written with it) and `declared` agree.
+    private func matchAssociated(_ name: String, in requirement: TypeExpr, against declared: TypeExpr) -> TypeExpr? {
+        if case .named(let n, let args) = requirement, n == name, args.isEmpty { return declared }
+        switch (requirement, declared) {
+        case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)):
+            return matchAssociated(name, in: a, against: b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            return matchAssociated(name, in: k1, against: k2) ?? matchAssociated(name, in: v1, against: v2)
+        case (.named(let n1, let a1), .named(let n2, let a2)) where n1 == n2 && a1.count == a2.count:
+            return zip(a1, a2).lazy.compactMap { self.matchAssociated(name, in: $0, against: $1) }.first
+        case (.tuple(let t1, _), .tuple(let t2, _)) where t1.count == t2.count:
+            return zip(t1, t2).lazy.compactMap { self.matchAssociated(name, in: $0, against: $1) }.first
+        case (.function(let p1, let r1), .function(let p2, let r2)) where p1.count == p2.count:
+            return matchAssociated(name, in: r1, against: r2) ?? zip(p1, p2).lazy.compactMap { self.matchAssociated(name, in: $0, against: $1) }.first
+        default:
+            return nil
+        }
+    }
+}

@@ -447,7 +447,10 @@ extension Interpreter {
             }
             if sup.staticStored[name] != nil { return try staticMember(sup, name, loc: loc, forCall: forCall) }
         }
-        return try protocolStaticMember(t, name, on: t, loc: loc)
+        if let r = try protocolStaticMember(t, name, on: t, loc: loc) { return r }
+        // `S.Value` of `S: KeyValueStore`: the associated type this type gives it.
+        if name.first?.isUppercase == true, let a = try associatedType(t, name) { return try typeValue(a, loc) }
+        return nil
     }
 
     /// A static member a protocol extension gives every conforming type (`extension Named {

@@ -173,6 +173,8 @@ final class Interpreter {
         default:
             let name = t.baseName
             if let alias = typeAliases[name] { return try typeValue(alias, loc) }
+            // A generic argument bound from a spelled type (`SortedStore<Int, [Double]>`).
+            if name.hasPrefix("[") || name.hasPrefix("(") { return .type(.builtin(name)) }
             if name.contains(".") {
                 let parts = name.split(separator: ".").map(String.init)
                 var v = try lookupGlobal(parts[0], loc)

@@ -11,6 +11,10 @@ final class UserType {
     /// A protocol's requirements (its own declarations, not its extensions'): only these are
     /// dispatched on the value's type; other extension methods are chosen by the static type.
     var requirementNames: Set<String> = []
+    /// A protocol's associated types and the declared types of its requirements (`keys: [Key]`,
+    /// `subscript: Value?`), which a conformer's own declarations match to infer them.
+    var associatedTypes: [String] = []
+    var requirementTypes: [(name: String, type: TypeExpr)] = []
     /// A class's `deinit`, run when its last reference goes (`DeinitQueue`).
     var deinitializer: FunctionDecl?
     /// Stored properties in declaration order (memberwise init and printing follow it).

@@ -473,6 +473,10 @@ final class TypeDecl {
     var nested: [TypeDecl] = []
     var typeAliases: [(String, TypeExpr)] = []
     var subscripts: [SubscriptDecl] = []
+    /// A protocol's `associatedtype`s, and the types its subscripts return (`subscript(key: Key) -> Value?`),
+    /// from which a conformer's associated types are inferred.
+    var associatedTypes: [String] = []
+    var subscriptRequirementTypes: [TypeExpr] = []
     /// `struct Stack<Element>`: the type's own generic parameters.
     var genericParameters: [String] = []
     /// A class's `deinit { … }`.

@@ -369,8 +369,10 @@ extension Lowering {
                 for s in try lowerDecl(d) { if case .type(let t) = s.kind { decl.nested.append(t) } }
             } else if let t = d.as(TypeAliasDeclSyntax.self) {
                 decl.typeAliases.append((t.name.identifierText, try lowerType(t.initializer.value)))
-            } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(SubscriptDeclSyntax.self) && kind == .protocolType {
-                continue
+            } else if let a = d.as(AssociatedTypeDeclSyntax.self) {
+                decl.associatedTypes.append(a.name.identifierText)
+            } else if let sub = d.as(SubscriptDeclSyntax.self), kind == .protocolType {
+                decl.subscriptRequirementTypes.append(try lowerType(sub.returnClause.type))
             } else if let sub = d.as(SubscriptDeclSyntax.self) {
                 decl.subscripts.append(try lowerSubscript(sub))
             } else if let de = d.as(DeinitializerDeclSyntax.self) {

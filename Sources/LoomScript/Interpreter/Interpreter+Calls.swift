@@ -62,6 +62,7 @@ extension Interpreter {
         // `arr.append(x)`, `counter.increment()`: a mutating method writes its receiver back.
         if case .member(let baseExpr, let name) = calleeExpr.kind {
             if let result = try callMutatingInPlace(calleeExpr, baseExpr, name, args, env) { return result }
+            if let result = try callMutatingMethodInPlace(calleeExpr, baseExpr, name, args, env) { return result }
             let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             if case .superSelf(_, _, let className) = baseExpr.kind {
                 return try callSuper(className, base, name, baseExpr, args, env, site: calleeExpr, expected: expected)

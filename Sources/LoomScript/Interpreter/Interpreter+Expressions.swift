@@ -184,6 +184,7 @@ extension Interpreter {
             if name == "self", case .optionalChainBase(let inner) = baseExpr.kind, case .type(let wrapped)? = try? eval(inner, env) {
                 return .type(.builtin("Optional<\(wrapped.name)>"))
             }
+            if case .typeRef(.named("MemoryLayout", let args)) = baseExpr.kind, args.count == 1, let v = try memoryLayout(name, of: args[0], loc: e.loc) { return v }
             var base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             // `3.ft` with `extension Double { var ft: Double }`: the literal is the Double that has it.
             if case .int(let i) = base, case .intLiteral = baseExpr.kind, !userTypeHasMember("Int", name), userTypeHasMember("Double", name) {
@@ -592,14 +593,63 @@ extension Interpreter {
             guard !entry.isComputed, !entry.isLet, let v = entry.value else { return nil }
             globals[slot: slot].value = .void
             return v
+        case .member(let baseExpr, let name):
+            // `self.items`, `stack.storage`: a plain stored property of what such storage holds,
+            // moved out of its instance, which goes back to its own storage without it.
+            guard var owner = takeStorage(baseExpr, env) else { return nil }
+            defer { putStorage(baseExpr, owner, env) }
+            guard let slot = directFieldSlot(e, of: owner, name) else { return nil }
+            if case .object(let o) = owner {
+                defer { o.fields[slot: slot] = .void }
+                return o.fields[slot: slot]
+            }
+            guard var s = Self.movedStruct(&owner) else { return nil }
+            let v = s.fields[slot: slot]
+            s.fields[slot: slot] = .void
+            owner = .structValue(s)
+            return v
         default: return nil
         }
+    }
+
+    /// The slot of `name` in `owner` when it is a stored property that reads and writes go to
+    /// directly: no observer, wrapper, computed accessor or weak reference stands between.
+    private func directFieldSlot(_ e: Expr, of owner: Value, _ name: String) -> Int? {
+        let type: UserType, layout: FieldLayout
+        switch owner {
+        case .structValue(let s): (type, layout) = (s.type, s.fields.layout)
+        case .object(let o): (type, layout) = (o.type, o.fields.layout)
+        default: return nil
+        }
+        let slot = plainFieldSlot(e, type, layout, name)
+        guard slot >= 0, layout.strengths[slot] == nil, !type.chain.contains(where: { $0.lazyProperties.contains(name) }) else { return nil }
+        return slot
+    }
+
+    /// The struct `value` holds, moved out of it (`value` is left empty), so that writing its
+    /// fields does not copy them for a second holder.
+    static func movedStruct(_ value: inout Value) -> StructInstance? {
+        var taken: StructInstance?
+        switch value {
+        case .structValue(let s): taken = s
+        default: return nil
+        }
+        value = .void
+        return taken
     }
 
     func putStorage(_ e: Expr, _ v: Value, _ env: Env?) {
         switch e.kind {
         case .local(let depth, let index, _): env?.ancestor(depth)?[index] = v
         case .global(let n): globals[slot: globalSlot(e, n)].value = v
+        case .member(let baseExpr, let name):
+            guard var owner = takeStorage(baseExpr, env) else { return }
+            defer { putStorage(baseExpr, owner, env) }
+            guard let slot = directFieldSlot(e, of: owner, name) else { return }
+            if case .object(let o) = owner { o.fields[slot: slot] = v; return }
+            guard var s = Self.movedStruct(&owner) else { return }
+            s.fields[slot: slot] = v
+            owner = .structValue(s)
         default: break
         }
     }
@@ -651,6 +701,13 @@ extension Interpreter {
             let entry = globals[slot: globalSlot(e, n)]
             guard !entry.isComputed, !entry.isLet else { return nil }
             return entry.value
+        case .member(let baseExpr, let name):
+            guard let owner = peekStorage(baseExpr, env), let slot = directFieldSlot(e, of: owner, name) else { return nil }
+            switch owner {
+            case .structValue(let s): return s.fields[slot: slot]
+            case .object(let o): return o.fields[slot: slot]
+            default: return nil
+            }
         default: return nil
         }
     }

@@ -92,3 +92,63 @@ extension Interpreter {
         return fitting.count == 1 ? fitting[0] : nil
     }
 }
+
+extension Interpreter {
+    /// `stack.push(x)` on a struct held by a variable (or by a stored property of one): the
+    /// mutating method's `self` is the value moved out of its storage while the method runs,
+    /// as Swift's `inout` self is. The struct's fields then have one holder, and the method's
+    /// writes (`items.append(x)`, `isKnownUniquelyReferenced(&storage)`) see them unshared
+    /// instead of copying them on every call. Nil when the site is anything else; nothing was
+    /// evaluated then.
+    func callMutatingMethodInPlace(_ callee: Expr, _ baseExpr: Expr, _ name: String, _ args: [Argument], _ env: Env?) throws -> Value? {
+        guard let (decl, fenv, receiverScope) = try mutatingMethod(at: callee, on: baseExpr, name, args, env) else { return nil }
+        try tick(callee.loc)
+        try refuseWriteThroughConstant(baseExpr, .mutatingCall, env, loc: callee.loc)
+        let frame = Env(count: max(decl.slotCount, args.count + 1), parent: fenv)
+        // The arguments first: Swift evaluates them before the access to `self` begins. On a
+        // generic receiver they see its arguments (`push(1)` on a `Stack<Double>`).
+        if let receiverScope { genericScopes.append(receiverScope) }
+        defer { if receiverScope != nil { genericScopes.removeLast() } }
+        for i in args.indices {
+            let type = decl.params[i].type.map { receiverScope == nil ? $0 : canonical($0) }
+            var v = try eval(args[i].value, env, expected: type)
+            if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
+            frame[i + 1] = v
+        }
+        frame[0] = try takeStorage(baseExpr, env) ?? eval(baseExpr, env)
+        // Back into its storage however the method ends, with the changes it made.
+        defer { putStorage(baseExpr, frame[0], env) }
+        try enterCall(callee.loc)
+        defer { exitCall() }
+        do {
+            return try runFunctionBody(decl, frame, loc: decl.loc)
+        } catch var thrown as ThrownValue {
+            thrown.mutatedSelf = nil
+            throw thrown
+        }
+    }
+
+    /// The plain mutating script method a call site on a struct in storage runs, from the
+    /// site's method cache; nil when the call needs the general path.
+    private func mutatingMethod(at callee: Expr, on baseExpr: Expr, _ name: String, _ args: [Argument], _ env: Env?)
+        throws -> (decl: FunctionDecl, env: Env?, receiverScope: [String: TypeExpr]?)? {
+        guard let base = peekStorage(baseExpr, env), case .structValue(let s) = base else { return nil }
+        // A generic receiver gives its arguments context, as in `evalCall`.
+        var receiverScope: [String: TypeExpr]?
+        if !s.type.genericParameters.isEmpty, args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
+            receiverScope = receiverBindings(base)
+        }
+        let cache = methodCache(at: callee)
+        let entry: MethodCache.Entry
+        if let e = cache.lookup(s.type) {
+            entry = e
+        } else {
+            // A protocol-typed variable may dispatch to an extension statically: never cached.
+            if try staticallyDispatched(name, on: base, baseExpr, loc: callee.loc) != nil { return nil }
+            entry = MethodCache.Entry(type: s.type, method: try resolveCacheableMethod(base, s.type, name, loc: callee.loc))
+            cache.add(entry)
+        }
+        guard let method = entry.method, method.decl.isMutating, labelsMatch(method.decl, args) else { return nil }
+        return (method.decl, method.env, receiverScope)
+    }
+}

@@ -58,7 +58,7 @@ extension Interpreter {
 
     /// The method `name` resolves to on instances of `type`, when that is exactly one plain
     /// script method (not a stored closure, a computed property, a bridged or merged overload set).
-    private func resolveCacheableMethod(_ base: Value, _ type: UserType, _ name: String, loc: Loc) throws -> MethodCache.Method? {
+    func resolveCacheableMethod(_ base: Value, _ type: UserType, _ name: String, loc: Loc) throws -> MethodCache.Method? {
         if type.fieldLayout.index[name] != nil || type.findComputed(name) != nil || nativeMethodNames.contains(name) { return nil }
         if type.chain.contains(where: { $0.storedProperties.contains { $0.name == name } }) { return nil }
         guard case .function(let f)? = try? member(of: base, name, loc: loc, expected: nil, forCall: true),

@@ -21,28 +21,14 @@ extension Interpreter {
             // `storage` inside a mutating method of a struct: a field of `self`.
             guard var owner = takeStorage(baseExpr, env) else { return nil }
             defer { putStorage(baseExpr, owner, env) }
-            switch owner {
-            case .structValue:
-                guard var s = Self.takeStruct(&owner) else { return nil }
-                defer { owner = .structValue(s) }
-                return Self.fieldUniqueness(name, in: &s.fields)
-            case .object(let o):
-                return Self.fieldUniqueness(name, in: &o.fields)
-            default: return nil
-            }
+            // Not a `switch` over the owner: its subject would be one more holder of the
+            // struct's fields for as long as the case runs.
+            if case .object(let o) = owner { return Self.fieldUniqueness(name, in: &o.fields) }
+            guard var s = Self.movedStruct(&owner) else { return nil }
+            defer { owner = .structValue(s) }
+            return Self.fieldUniqueness(name, in: &s.fields)
         default: return nil
         }
-    }
-
-    /// The struct `value` holds, moved out of it (`value` is left empty).
-    private static func takeStruct(_ value: inout Value) -> StructInstance? {
-        var taken: StructInstance?
-        switch value {
-        case .structValue(let s): taken = s
-        default: return nil
-        }
-        value = .void
-        return taken
     }
 
     /// `takeUniqueness` of the stored property `name`, its slot emptied while it is asked so

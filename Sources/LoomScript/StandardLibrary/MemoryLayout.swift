@@ -89,9 +89,32 @@ extension Interpreter {
             if n == "Optional", args.count == 1 { return layout(ofType: args[0])?.optional }
             if let known = TypeLayout(standardTypeNamed: n) { return known }
             if let u = userTypes[n], u.kind == .classType { return .references(8) }
+            // A struct is its stored properties laid out in order (each needs its type written).
+            if let u = userTypes[n], u.kind == .structType {
+                let fields = u.storedProperties.map { p in p.type.flatMap { layout(ofType: $0) } }
+                return fields.contains { $0 == nil } ? nil : .fields(fields.compactMap { $0 })
+            }
             return nil
         case .opaque: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// `MemoryLayout<Int32>.size`, `MemoryLayout<T>.stride` (with `T` bound by the running
+    /// generic function): the written type's layout. Nil for a member that is not one of the three.
+    func memoryLayout(_ member: String, of type: TypeExpr, loc: Loc) throws -> Value? {
+        let read: KeyPath<TypeLayout, Int>
+        switch member {
+        case "size": read = \.size
+        case "stride": read = \.stride
+        case "alignment": read = \.alignment
+        default: return nil
+        }
+        guard let layout = layout(ofType: type) else {
+            throw ScriptError(loc, "MemoryLayout<\(canonical(type))>.\(member): Loom cannot tell the layout of this type")
+        }
+        return .int(layout[keyPath: read])
     }
 }
 
@@ -105,10 +128,10 @@ extension NativeRegistry {
                     }
                     return .int(layout[keyPath: read])
                 }
-                // NB: `MemoryLayout<Int32>.size` reaches here without its `Int32` (the interpreter
-                // keeps no generic argument on a bridged type): an error, not a wrong number.
+                // `MemoryLayout<Int32>.size` is read by `Interpreter.memoryLayout` from the written
+                // type; reached here, the type was not written (`let m = MemoryLayout<Int>.self; m.size`).
                 t.staticValue(name) { _ in
-                    throw ScriptError(.none, "MemoryLayout<T>.\(name) is not supported yet: Loom does not keep T here; use MemoryLayout.\(name)(ofValue:)")
+                    throw ScriptError(.none, "MemoryLayout<T>.\(name) needs its type written where it is read; use MemoryLayout.\(name)(ofValue:)")
                 }
             }
         }

@@ -51,7 +51,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         if !text.contains("// swiftc: skip") { session.conditions.platform = .Linux }
         var actual: [String] = []
         for block in blocks {
-            let result = session.run(block.source)
+            let result = session.run(block.source, origin: BlockOrigin(file: URL(fileURLWithPath: path).lastPathComponent, firstLine: block.start))
             for out in result.outputs {
                 switch out {
                 case .text(let t):

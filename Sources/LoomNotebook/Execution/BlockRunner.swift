@@ -4,8 +4,9 @@ import LoomScript
 /// `ScriptSession` is the real one; tests pass doubles.
 public protocol BlockRunner: AnyObject {
     func run(_ source: String) -> BlockEvaluation
-    /// Runs one block under other limits than the session's (the `budget` option).
-    func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation
+    /// Runs one block under other limits than the session's (the `budget` option), telling the
+    /// session where the block sits in its page (for faults later blocks raise inside it).
+    func run(_ source: String, budget: BudgetOverride, origin: BlockOrigin?) -> BlockEvaluation
     /// Loads a library into the session (`--import`, front matter `imports:`).
     func importModule(_ name: String) -> [ScriptDiagnostic]
     /// The modules a page at `path` sees without importing them: those of the package on the
@@ -24,7 +25,7 @@ extension BlockRunner {
     public func compile(for platform: CompilationConditions.Platform?) {}
     public func nameModule(_ name: String) {}
     /// Doubles have no budgets.
-    public func run(_ source: String, budget: BudgetOverride) -> BlockEvaluation { run(source) }
+    public func run(_ source: String, budget: BudgetOverride, origin: BlockOrigin?) -> BlockEvaluation { run(source) }
 }
 
 extension ScriptSession: BlockRunner {
@@ -34,8 +35,8 @@ extension ScriptSession: BlockRunner {
 
     public func nameModule(_ name: String) { moduleName = name }
 
-    public func run(_ source: String, budget override: BudgetOverride) -> BlockEvaluation {
-        guard !override.isEmpty else { return run(source) }
-        return run(source, budget: override.applied(to: budget))
+    public func run(_ source: String, budget override: BudgetOverride, origin: BlockOrigin?) -> BlockEvaluation {
+        guard !override.isEmpty else { return run(source, origin: origin) }
+        return run(source, budget: override.applied(to: budget), origin: origin)
     }
 }

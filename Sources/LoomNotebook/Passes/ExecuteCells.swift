@@ -160,7 +160,7 @@ public struct ExecuteCells: NotebookPass {
                 if earlier.options.eval, CrashRecovery.crash(page: notebook.sourcePath, block: evaluatedThrough) == nil {
                     CrashRecovery.running(page: notebook.sourcePath, block: evaluatedThrough) {
                         session.compile(for: earlier.options.platform)
-                        _ = session.run(earlier.source, budget: earlier.options.budget)
+                        _ = session.run(earlier.source, budget: earlier.options.budget, origin: notebook.origin(of: earlier))
                     }
                 }
                 evaluatedThrough += 1
@@ -169,7 +169,7 @@ public struct ExecuteCells: NotebookPass {
             _ = assets.takeReads()
             CrashRecovery.running(page: notebook.sourcePath, block: index) {
                 session.compile(for: cell.options.platform)
-                let evaluation = session.run(cell.source, budget: cell.options.budget)
+                let evaluation = session.run(cell.source, budget: cell.options.budget, origin: notebook.origin(of: cell))
                 var outputs: [CellOutput] = []
                 var entryOutputs: [BlockCache.Entry.Output] = []
                 var raw = importFailures + evaluation.diagnostics.map { BlockCache.Entry.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
@@ -260,5 +260,14 @@ public struct ExecuteCells: NotebookPass {
         let (seconds, attoseconds) = duration.components
         let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
         return (value * 1000).rounded() / 1000
+    }
+}
+
+
+private extension Notebook {
+    /// Where `cell` sits in this page, as the session names it in faults raised inside the
+    /// cell's declarations by later blocks (`guide.md:12:5: …`).
+    func origin(of cell: CodeCell) -> BlockOrigin {
+        BlockOrigin(file: relativePath, firstLine: cell.firstCodeLine)
     }
 }

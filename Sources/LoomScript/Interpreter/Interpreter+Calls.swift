@@ -1111,6 +1111,13 @@ extension Interpreter {
         return Invocation(result, newSelf, inoutValues: inoutValues)
     }
 
+    /// `invoke` for what runs without a call expression — property getters and setters,
+    /// observers, subscripts — counted against the call depth all the same: a getter that reads
+    /// itself is infinite recursion like any other.
+    func invokeAccessor(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> Invocation {
+        try withCallDepth(loc) { try invoke(decl, env: env, selfType: selfType, receiver: receiver, args: args, loc: loc) }
+    }
+
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {

@@ -30,7 +30,7 @@ extension Interpreter {
             type.genericParameters = d.genericParameters
             type.genericProtocols = firstProtocols(d.genericRequirements)
             userTypes[d.name] = type
-            if d.loc.file != 0 {
+            if isLibraryFile(d.loc.file) {
                 libraryTypes[d.name] = type
                 type.module = moduleOfSource(d.loc.file)
             }
@@ -157,7 +157,7 @@ extension Interpreter {
     /// The module a library source file belongs to (its folder in `sourceFiles`): Loom's own
     /// prelude stands for the standard library and SwiftUI.
     func moduleOfSource(_ file: Int) -> String? {
-        guard file > 0, file < sourceFiles.count, let folder = sourceFiles[file].split(separator: "/").first else { return nil }
+        guard isLibraryFile(file), file < sourceFiles.count, let folder = sourceFiles[file].split(separator: "/").first else { return nil }
         return folder == ScriptSession.standardPrelude ? (sourceFiles[file].hasSuffix("Result.swift") ? "Swift" : "SwiftUI") : String(folder)
     }
 

@@ -792,9 +792,15 @@ extension Interpreter {
     /// first would only build (and throw away) a "no member" error with its suggestions.
     private func isUnsetProperty(_ lhs: Expr, _ env: Env?) -> Bool {
         guard case .member(let base, let name) = lhs.kind, case .local(let depth, let index, "self") = base.kind else { return false }
+        // Unset: no value in its slot, or no slot yet for a property the type stores (reading
+        // it would find other members of that name: a Collection's, through its own getters).
+        func unset(_ type: UserType, _ fields: Fields) -> Bool {
+            if let i = fields.layout.index[name] { return fields[slot: i] == nil }
+            return type.chain.contains { $0.storedProperties.contains { $0.name == name } }
+        }
         switch env?.get(depth: depth, index: index) {
-        case .object(let o)?: return o.fields.layout.index[name].map { o.fields[slot: $0] == nil } ?? false
-        case .structValue(let s)?: return s.fields.layout.index[name].map { s.fields[slot: $0] == nil } ?? false
+        case .object(let o)?: return unset(o.type, o.fields)
+        case .structValue(let s)?: return unset(s.type, s.fields)
         default: return false
         }
     }

@@ -225,7 +225,7 @@ extension Interpreter {
         } else {
             argument = .string(name)
         }
-        let done = try withCallDepth(loc) { try invoke(setter, env: t.env, selfType: t, receiver: base, args: [argument, value], loc: loc) }
+        let done = try withCallDepth(loc) { try invokeAccessor(setter, env: t.env, selfType: t, receiver: base, args: [argument, value], loc: loc) }
         return done.newReceiver ?? base
     }
 
@@ -270,7 +270,7 @@ extension Interpreter {
             if owner.lazyProperties.contains(name), let p = owner.storedProperties.first(where: { $0.name == name }) {
                 var v: Value = .void
                 if let g = owner.lazyInitializers[name] {
-                    v = try withCallDepth(loc) { try invoke(g, env: owner.env, selfType: owner, receiver: value, args: [], loc: loc).value }
+                    v = try withCallDepth(loc) { try invokeAccessor(g, env: owner.env, selfType: owner, receiver: value, args: [], loc: loc).value }
                 } else if let e = p.initial { v = try eval(e, owner.env, expected: p.type) }
                 if let ty = p.type { v = try coerce(v, to: ty, loc) }
                 if case .object(let o) = value { o.fields[name] = v }
@@ -387,7 +387,7 @@ extension Interpreter {
     /// Instance members declared by a script type, then by the protocols it conforms to.
     func userMember(_ t: UserType, receiver: Value, _ name: String, loc: Loc, searchProtocols: Bool = true) throws -> Value? {
         if let (getter, _) = t.computed[name] {
-            return try invoke(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).value
+            return try invokeAccessor(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).value
         }
         if let fs = t.methods[name] {
             var bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
@@ -423,7 +423,7 @@ extension Interpreter {
             return v
         }
         if let g = t.staticComputed[name] {
-            return try invoke(g, env: t.env, selfType: t, receiver: .type(.user(t)), args: [], loc: loc).value
+            return try invokeAccessor(g, env: t.env, selfType: t, receiver: .type(.user(t)), args: [], loc: loc).value
         }
         if let fs = t.staticMethods[name] {
             let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: .type(.user(t))) }
@@ -443,7 +443,7 @@ extension Interpreter {
                 return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
             }
             if let g = sup.staticComputed[name] {
-                return try invoke(g, env: sup.env, selfType: sup, receiver: .type(.user(t)), args: [], loc: loc).value
+                return try invokeAccessor(g, env: sup.env, selfType: sup, receiver: .type(.user(t)), args: [], loc: loc).value
             }
             if sup.staticStored[name] != nil { return try staticMember(sup, name, loc: loc, forCall: forCall) }
         }
@@ -460,7 +460,7 @@ extension Interpreter {
             for p in owner.conformances {
                 guard let proto = userTypes[p], proto.kind == .protocolType, proto !== t else { continue }
                 if let g = proto.staticComputed[name] {
-                    return try invoke(g, env: proto.env, selfType: proto, receiver: .type(.user(conformer)), args: [], loc: loc).value
+                    return try invokeAccessor(g, env: proto.env, selfType: proto, receiver: .type(.user(conformer)), args: [], loc: loc).value
                 }
                 if let fs = proto.staticMethods[name] {
                     let bound = fs.map { FunctionValue(.script($0, proto.env, proto), receiver: .type(.user(conformer))) }
@@ -478,7 +478,7 @@ extension Interpreter {
         case .structValue(var s):
             if let (_, setter) = s.type.computed[name] {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
-                return try invoke(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).newReceiver
+                return try invokeAccessor(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).newReceiver
             }
             if let owner = s.type.chain.first(where: { $0.wrappedProperties[name] != nil }), let w = s.fields["_" + name] {
                 _ = owner
@@ -525,7 +525,7 @@ extension Interpreter {
         case .object(let o):
             if let (_, setter) = o.type.findComputed(name) {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
-                _ = try invoke(setter, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc)
+                _ = try invokeAccessor(setter, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc)
                 return nil
             }
             if o.type.chain.contains(where: { $0.wrappedProperties[name] != nil }), let w = o.fields["_" + name] {
@@ -544,14 +544,14 @@ extension Interpreter {
                 : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }.filter { $0.0 !== initializingTypes.last }
             if !observing.isEmpty { o.type.observing.insert(name) }
             defer { if !observing.isEmpty { o.type.observing.remove(name) } }
-            for (t, obs) in observing { if let w = obs.willSet { _ = try invoke(w, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
+            for (t, obs) in observing { if let w = obs.willSet { _ = try invokeAccessor(w, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
             o.fields[name] = value
-            for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invoke(d, env: t.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) } }
+            for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invokeAccessor(d, env: t.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) } }
             return nil
         case .type(.user(let t)), .type(.generic(let t, _)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }
             if let setter = t.chain.lazy.compactMap({ $0.staticComputedSetters[name] }).first {
-                _ = try invoke(setter, env: t.env, selfType: t, receiver: base, args: [value], loc: loc)
+                _ = try invokeAccessor(setter, env: t.env, selfType: t, receiver: base, args: [value], loc: loc)
                 return nil
             }
         case .tuple(var vs, let labels):

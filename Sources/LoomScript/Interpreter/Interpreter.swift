@@ -21,9 +21,14 @@ final class Interpreter {
     var functionsDeclaredThisBlock: Set<String> = []
     /// Declared return types of the functions being run: context for `return` expressions.
     var returnTypeStack: [TypeExpr?] = []
-    /// Source names by `Loc.file`: 0 is the block being run, the rest are imported library files
-    /// (`PureSwiftUI/Frame.swift`).
+    /// Source names by `Loc.file`: imported library files (`PureSwiftUI/Frame.swift`) and the
+    /// session's blocks (`guide.md`), each with its own number; 0 is a block run without one.
     var sourceFiles: [String] = ["block"]
+    /// The blocks among `sourceFiles`, with the number of page lines before each one's first line.
+    var blockFiles: [Int: Int] = [0: 0]
+    /// The `Loc.file` of the block being run: a fault there is reported at its own line, a
+    /// fault in an earlier block's declaration names that block's page and line.
+    var currentBlockFile = 0
     /// Counts type and extension declarations; a call site's cached method is valid only
     /// within the epoch it was resolved in.
     var declarationEpoch = 0
@@ -132,7 +137,7 @@ final class Interpreter {
         if let v = globals[name], !Self.isOperatorName(name) { return v }
         // `init(a: T = T.zero)`: a default argument names the generic parameter bound for the call.
         if let bound = genericScopes.last?[name], bound.baseName != name { return try typeValue(bound, loc) }
-        if loc.file != 0, let t = libraryTypes[name] { return .type(.user(t)) }
+        if isLibraryFile(loc.file), let t = libraryTypes[name] { return .type(.user(t)) }
         if let t = userTypes[name] { return .type(.user(t)) }
         if let v = try nativeValue(name) { return v }
         if Self.isOperatorName(name) {

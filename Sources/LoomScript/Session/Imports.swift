@@ -17,7 +17,7 @@ extension ScriptSession {
     public func importModule(_ name: String) -> [ScriptDiagnostic] {
         onLargeStack { [self] in
             loadModule(name, at: nil).map { e in
-                if e.loc.file != 0 { return ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: interpreter.locatedMessage(e)) }
+                if !interpreter.isCurrentBlock(e.loc.file) { return ScriptDiagnostic(line: e.loc.line, column: e.loc.column, message: interpreter.locatedMessage(e)) }
                 return e.diagnostic
             }
         }
@@ -90,7 +90,7 @@ extension ScriptSession {
                 errors.append(ScriptError(Loc(line: invalid.line, column: invalid.column, file: fileID), invalid.message))
                 continue
             }
-            let parsed = Lowering.parseFile(text, fileID: fileID, operators: &operators, conditions: compilationConditions)
+            let parsed = Lowering.parseFile(text, fileID: fileID, isLibrary: true, operators: &operators, conditions: compilationConditions)
             deferredLibraryErrors += parsed.skipped
             for d in parsed.diagnostics {
                 errors.append(ScriptError(Loc(line: d.line, column: d.column, file: fileID), d.message))
@@ -153,16 +153,30 @@ extension ScriptSession {
 
 extension Interpreter {
     /// The message of an error, prefixed with `Library/File.swift:line:col:` when it happened
-    /// inside an imported library file.
+    /// inside an imported library file, or `guide.md:line:col:` inside an earlier block.
     func locatedMessage(_ e: ScriptError) -> String {
-        guard e.loc.file != 0, e.loc.file < sourceFiles.count else { return e.message }
-        return "\(sourceFiles[e.loc.file]):\(e.loc.line):\(e.loc.column): \(e.message)"
+        guard !isCurrentBlock(e.loc.file), e.loc.file < sourceFiles.count else { return e.message }
+        let line = e.loc.line + (blockFiles[e.loc.file] ?? 0)
+        return "\(sourceFiles[e.loc.file]):\(line):\(e.loc.column): \(e.message)"
     }
 
-    /// A diagnostic for the block: errors inside a library are reported at `fallback` (the
-    /// block's statement or `import` that reached them), naming the library file and line.
+    /// A diagnostic for the block: errors inside a library or an earlier block are reported at
+    /// `fallback` (the block's statement or `import` that reached them), naming where they happened.
     func diagnostic(_ e: ScriptError, fallback: Loc) -> ScriptDiagnostic {
-        if e.loc.file == 0 { return e.diagnostic }
+        if isCurrentBlock(e.loc.file) { return e.diagnostic }
         return ScriptDiagnostic(line: fallback.line, column: fallback.column, message: locatedMessage(e))
+    }
+
+    /// Whether `file` is the block being run (its lines are the diagnostic's own).
+    func isCurrentBlock(_ file: Int) -> Bool { file == currentBlockFile || file == 0 }
+
+    /// Whether `file` is an imported library's source, not one of the session's blocks.
+    func isLibraryFile(_ file: Int) -> Bool { blockFiles[file] == nil }
+
+    /// `loc` as the notebook reads a view's failure: file 0 when it is in the block being run.
+    func blockRelative(_ loc: Loc) -> Loc {
+        var l = loc
+        if isCurrentBlock(l.file) { l.file = 0 }
+        return l
     }
 }

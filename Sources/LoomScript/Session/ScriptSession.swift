@@ -50,16 +50,23 @@ public final class ScriptSession {
     }
 
     /// Runs one block under `budget` instead of the session's own (a block's `budget` option).
-    public func run(_ source: String, budget: Budget) -> BlockEvaluation {
+    public func run(_ source: String, budget: Budget, origin: BlockOrigin? = nil) -> BlockEvaluation {
         let sessionBudget = interpreter.budget
         interpreter.budget = budget
         defer { interpreter.budget = sessionBudget }
-        return run(source)
+        return run(source, origin: origin)
     }
 
     /// Runs one block of Swift source. Diagnostic lines and columns are 1-based and relative to
-    /// `source`; the caller maps them onto its own file.
-    public func run(_ source: String) -> BlockEvaluation {
+    /// `source`; the caller maps them onto its own file. A fault raised later, in another block,
+    /// inside what this one declares names `origin`'s file and line (`guide.md:12:5: …`).
+    public func run(_ source: String) -> BlockEvaluation { run(source, origin: nil) }
+
+    public func run(_ source: String, origin: BlockOrigin?) -> BlockEvaluation {
+        let blockFile = interpreter.sourceFiles.count
+        interpreter.sourceFiles.append(origin?.file ?? "block \(interpreter.blockFiles.count)")
+        interpreter.blockFiles[blockFile] = (origin?.firstLine ?? 1) - 1
+        interpreter.currentBlockFile = blockFile
         // Literate fragments: a line that is only `...` stands for elided code.
         let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
@@ -70,7 +77,7 @@ public final class ScriptSession {
             return BlockEvaluation(outputs: [], diagnostics: [hazard])
         }
         loadStandardPrelude(mentionedIn: cleaned)
-        let parsed = Lowering.parseFile(cleaned, fileID: 0, operators: &operators, conditions: compilationConditions)
+        let parsed = Lowering.parseFile(cleaned, fileID: blockFile, operators: &operators, conditions: compilationConditions)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }
         if !parsed.imports.isEmpty {
@@ -93,6 +100,15 @@ public final class ScriptSession {
         runOnLargeStack { runner.run() }
         return BlockEvaluation(outputs: runner.outputs, diagnostics: runner.diagnostics)
     }
+}
+
+/// Where a block sits in its page, for faults raised inside its declarations by later blocks.
+public struct BlockOrigin: Sendable {
+    /// The page's name as diagnostics show it (`guide.md`).
+    public var file: String
+    /// The page line of the block's first line of code.
+    public var firstLine: Int
+    public init(file: String, firstLine: Int) { self.file = file; self.firstLine = firstLine }
 }
 
 extension ScriptError {
@@ -190,7 +206,7 @@ final class BlockRunner: @unchecked Sendable {
             diagnostics.append(interp.diagnostic(e, fallback: current))
         } catch let t as ThrownValue {
             flushPrinted()
-            let loc = t.loc.file == 0 ? t.loc : current
+            let loc = interp.isCurrentBlock(t.loc.file) ? t.loc : current
             diagnostics.append(ScriptDiagnostic(line: loc.line, column: loc.column, message: "Fatal error: Error raised at top level: \(interp.describe(t.value))"))
         } catch {
             flushPrinted()

@@ -233,7 +233,7 @@ extension Interpreter {
         guard let (t, setters) = subscriptSetters(base), let setter = setters.first(where: { $0.params.count == 2 }) else {
             throw ScriptError(loc, "cannot assign through subscript: subscript is get-only")
         }
-        let done = try invoke(setter, env: t.env, selfType: t, receiver: base, args: [index, value], loc: loc)
+        let done = try invokeAccessor(setter, env: t.env, selfType: t, receiver: base, args: [index, value], loc: loc)
         return done.newReceiver ?? base
     }
 
@@ -257,7 +257,7 @@ extension Interpreter {
                 Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
                     var v = value
                     if let type = setter.params.last?.type { v = try self.coerce(v, to: type, loc) }
-                    return try self.invoke(setter, env: t.env, selfType: t, receiver: base, args: indices + [v], loc: loc)
+                    return try self.invokeAccessor(setter, env: t.env, selfType: t, receiver: base, args: indices + [v], loc: loc)
                 }
             }
             let (_, newSelf) = try call(cands, name: "subscript", args, env, loc: loc, expected: nil)

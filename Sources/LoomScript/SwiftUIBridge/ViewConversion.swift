@@ -139,9 +139,11 @@ extension Interpreter {
         }
         switch box.result {
         case .success(let v)?: return v
-        case .failure(let e as ScriptError)? where e.loc.file != 0:
-            // A library's body failed: say where in the library, at the block's view.
-            throw ScriptError(loc, locatedMessage(e))
+        case .failure(let e as ScriptError)? where !isCurrentBlock(e.loc.file):
+            // A library's or an earlier block's body failed: say where, at the block's view.
+            throw ScriptError(blockRelative(loc), locatedMessage(e))
+        case .failure(let e as ScriptError)?:
+            throw ScriptError(blockRelative(e.loc), e.message)
         case .failure(let e)?: throw e
         case nil: throw ScriptError(loc, "the view body did not finish")
         }

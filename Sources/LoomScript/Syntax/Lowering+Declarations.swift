@@ -48,7 +48,7 @@ extension Lowering {
         if d.is(OperatorDeclSyntax.self) || d.is(PrecedenceGroupDeclSyntax.self) { return [] }
         if let m = d.as(MacroExpansionDeclSyntax.self) {
             // `#Preview { … }` shows its body, like a top-level `Group { … }`.
-            if m.macroName.text == "Preview", fileID != 0 { return [] }
+            if m.macroName.text == "Preview", isLibrary { return [] }
             if m.macroName.text == "Preview", let body = m.trailingClosure {
                 let closure = try lowerClosure(body)
                 let group = Expr(.call(Expr(.name("Group"), loc(m)), [Argument(label: nil, value: closure, isTrailing: true)]), loc(m))

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// module loads and a notebook that never touches it is unaffected.
 extension Lowering {
     /// Only library files defer: a notebook block's own mistake is reported before it runs.
-    var defersFailures: Bool { fileID != 0 }
+    var defersFailures: Bool { isLibrary }
 
     /// What a deferred failure names as its user: `HatchingDemo.body`.
     func declarationName(_ member: String) -> String {

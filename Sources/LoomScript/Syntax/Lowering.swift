@@ -29,7 +29,12 @@ struct Lowering {
     /// for an untyped `throws`: a `throw .bad(x)` takes its type from it.
     var thrownTypes: [TypeExpr?] = []
 
-    init(converter: SourceLocationConverter, fileID: Int = 0) { self.converter = converter; self.fileID = fileID }
+    /// A library file (its failures are deferred, its previews skipped), not a notebook block.
+    var isLibrary = false
+
+    init(converter: SourceLocationConverter, fileID: Int = 0, isLibrary: Bool = false) {
+        self.converter = converter; self.fileID = fileID; self.isLibrary = isLibrary
+    }
 
     /// Module names that may qualify a name (`Darwin.sin`, `SwiftUI.Color`); Loom has one namespace.
     static let moduleQualifiers: Set<String> = ["Swift", "SwiftUI", "Foundation", "Darwin", "Glibc", "CoreGraphics", "UIKit", "AppKit", "Combine"]
@@ -46,7 +51,7 @@ struct Lowering {
     }
 
     /// `parse`, also returning the file's `import` declarations. Diagnostics are in the file's own lines.
-    static func parseFile(_ source: String, fileID: Int, operators: inout OperatorTable, conditions: CompilationConditions = .iOSDevice)
+    static func parseFile(_ source: String, fileID: Int, isLibrary: Bool = false, operators: inout OperatorTable, conditions: CompilationConditions = .iOSDevice)
         -> (stmts: [Stmt], imports: [(name: String, loc: Loc)], diagnostics: [ScriptDiagnostic], skipped: [ScriptError]) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
@@ -70,7 +75,7 @@ struct Lowering {
         guard let file = folded.as(SourceFileSyntax.self) else {
             return ([], [], [ScriptDiagnostic(line: 1, column: 1, message: "could not read the block")], [])
         }
-        var lowering = Lowering(converter: converter, fileID: fileID)
+        var lowering = Lowering(converter: converter, fileID: fileID, isLibrary: isLibrary)
         lowering.conditions = conditions
         do {
             let stmts = lowering.defersFailures ? try lowering.lowerLibraryItems(file.statements) : try lowering.lowerItems(file.statements)
@@ -96,7 +101,7 @@ struct Lowering {
 
     mutating func lowerItem(_ item: CodeBlockItemSyntax) throws -> [Stmt] {
         // Library files may carry `#Preview { … }` for Xcode; importing does not show them.
-        if fileID != 0, let m = item.item.as(MacroExpansionExprSyntax.self) ?? nil, m.macroName.text == "Preview" { return [] }
+        if isLibrary, let m = item.item.as(MacroExpansionExprSyntax.self) ?? nil, m.macroName.text == "Preview" { return [] }
         switch item.item {
         case .decl(let d): return try lowerDecl(d)
         case .stmt(let s): return [try lowerStmt(s)]

@@ -172,6 +172,40 @@ extension Loom {
         #expect(ran.standardError.contains("ticks.swift:2:1: error: could not render the view: Gauges/Ticks.swift:8:21:"), "\(ran.standardError)")
     }
 
+    /// A method or view body declared in an earlier block that fails when a later block uses it:
+    /// the message names the page line of the fault, the location is the later block's statement.
+    @Test func aFaultInAnEarlierBlocksDeclarationNamesItsPageLine() throws {
+        let folder = try makeTemporaryFolder()
+        let page = """
+            # Earlier
+
+            ```swift
+            struct Shelf: View {
+                let books = ["A", "B"]
+                func third() -> String { books[2] }
+                var body: some View { Text(books[3]) }
+            }
+            ```
+
+            Later blocks use it.
+
+            ```swift
+            let shelf = Shelf()
+            print(shelf.third())
+            ```
+
+            ```swift
+            Shelf()
+            ```
+
+            """
+        try page.write(toFile: folder + "/shelf.md", atomically: true, encoding: .utf8)
+        let rendered = try Loom.run(["render", "shelf.md", "--out", "site"], in: folder)
+        #expect(rendered.status == 1)
+        #expect(rendered.standardError.contains("shelf.md:15:1: error: shelf.md:6:30: Fatal error: Index out of range"), "\(rendered.standardError)")
+        #expect(rendered.standardError.contains("shelf.md:19:1: error: could not render the view: shelf.md:7:32: Fatal error: Index out of range"), "\(rendered.standardError)")
+    }
+
     @Test func layoutDumpWritesEachPicturesFramesBesideIt() throws {
         let folder = try makeTemporaryFolder()
         try """

@@ -107,4 +107,33 @@ import LoomUI
         #expect(named.count > 10)
         #expect(named == valued)
     }
+
+    /// `@State` lives outside the view value: a non-mutating method an action calls sets it as
+    /// the action's own assignment would (jasudev/AnimateText's `getText`, FloatingButton's
+    /// `calculateCoords`).
+    @Test func stateSetByAMethodAnActionCallsIsKept() throws {
+        let result = run("""
+        struct Row: View {
+            @State var x = 0.0
+            @State var label = "waiting"
+            var body: some View {
+                VStack(spacing: 4) {
+                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
+                    Text(label)
+                }
+                .frame(width: 140, height: 50)
+                .onAppear { withAnimation(.linear(duration: 1)) { finish(at: 100) } }
+            }
+            private func finish(at end: Double) { move(to: end); label = "done" }
+            private func move(to end: Double) { x = end }
+        }
+        Row()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        var frames: [[UInt8]] = []
+        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+        #expect(frames.count == 31)
+        #expect(frames[0] == (try Self.still(0, "waiting")))
+        #expect(frames[30] == (try Self.still(100, "done")))
+    }
 }

@@ -385,7 +385,7 @@ extension Interpreter {
         defer { exitCall() }
         let result = try runFunctionBody(decl, frame, loc: decl.loc)
         // A mutating method hands its new `self` back, as `invoke` does.
-        return (result, decl.hasSelf && decl.isMutating ? frame[0] : nil)
+        return (result, selfAfterCall(decl, frame, receiver: receiver))
     }
 
     /// A single plain script function whose labels match, called without overload resolution;
@@ -726,7 +726,9 @@ extension Interpreter {
     /// A mutating method's new `self` back into its receiver (`counter.increment()`), unless the
     /// receiver is a constant Swift refuses to change.
     func writeBack(_ newSelf: Value, into receiver: Expr, _ env: Env?, loc: Loc) throws {
-        try refuseWriteThroughConstant(receiver, .mutatingCall, env, loc: loc)
+        // A view's `@State` set by a non-mutating method is not a write to the view value.
+        let statesOnly = if case .structValue(let s) = newSelf { !s.type.externallyStored.isEmpty } else { false }
+        if !statesOnly { try refuseWriteThroughConstant(receiver, .mutatingCall, env, loc: loc) }
         try assign(to: receiver, newSelf, env)
     }
 
@@ -1107,7 +1109,7 @@ extension Interpreter {
         let result = try runFunctionBody(decl, frame, loc: loc)
         let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.
-        let newSelf: Value? = decl.hasSelf && decl.isMutating ? frame[0] : nil
+        let newSelf = selfAfterCall(decl, frame, receiver: receiver)
         return Invocation(result, newSelf, inoutValues: inoutValues)
     }
 

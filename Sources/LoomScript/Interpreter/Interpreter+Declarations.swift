@@ -82,6 +82,7 @@ extension Interpreter {
                         type.lazyProperties.insert(name)
                         type.lazyInitializers[name] = b.lazyInitializer
                     }
+                    if v.wrappers.contains(where: { Self.externalStorageWrappers.contains($0.name) }) { type.externallyStored.insert(name) }
                     if let w = v.wrappers.first(where: { w in self.userTypes[w.name].map { $0.kind != .protocolType } ?? false }) {
                         type.wrappedProperties[name] = (w.name, w.args)
                     }
@@ -152,6 +153,25 @@ extension Interpreter {
             if out.isEmpty { throw ScriptError(loc, "'\(name)' cannot be constructed because it has no accessible initializers") }
             return out
         }
+    }
+
+    /// SwiftUI's property wrappers whose setter is `nonmutating`: the value lives in storage the
+    /// view only points at.
+    static let externalStorageWrappers: Set<String> = ["State", "Binding", "GestureState", "FocusState", "AppStorage", "SceneStorage",
+                                                       "StateObject", "ObservedObject", "AccessibilityFocusState"]
+
+    /// The `self` a method hands back to its caller: a mutating method's, and a view's whose
+    /// non-mutating method set its `@State` (`func bump() { n = 5 }`), which SwiftUI keeps
+    /// outside the value so the caller's view sees it. Nil when the caller's value stands.
+    func selfAfterCall(_ decl: FunctionDecl, _ frame: Env, receiver: Value?) -> Value? {
+        guard decl.hasSelf else { return nil }
+        if decl.isMutating { return frame[0] }
+        guard case .structValue(let now) = frame[0], !now.type.externallyStored.isEmpty,
+              case .structValue(let before)? = receiver else { return nil }
+        for name in now.type.externallyStored where describe(now.fields[name] ?? .void, debug: true) != describe(before.fields[name] ?? .void, debug: true) {
+            return frame[0]
+        }
+        return nil
     }
 
     /// The module a library source file belongs to (its folder in `sourceFiles`): Loom's own

@@ -136,4 +136,35 @@ import LoomUI
         #expect(frames[0] == (try Self.still(0, "waiting")))
         #expect(frames[30] == (try Self.still(100, "done")))
     }
+
+    /// A child's action writing its `@Binding` sets the state of the view that passed `$x`, whose
+    /// body then draws it (`Bumper(n: $n)` with `onAppear { n = 5 }`).
+    @Test func aChildsBindingWriteReachesItsOwner() throws {
+        let result = run("""
+        struct Mover: View {
+            @Binding var x: Double
+            @Binding var label: String
+            var body: some View { Color.clear.frame(width: 1, height: 1).onAppear { withAnimation(.linear(duration: 1)) { x = 100; label = "done" } } }
+        }
+        struct Row: View {
+            @State var x = 0.0
+            @State var label = "waiting"
+            var body: some View {
+                VStack(spacing: 4) {
+                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
+                    Text(label)
+                }
+                .frame(width: 140, height: 50)
+                .background(Mover(x: $x, label: $label))
+            }
+        }
+        Row()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        var frames: [[UInt8]] = []
+        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+        #expect(frames.count == 31)
+        #expect(frames[0] == (try Self.still(0, "waiting")))
+        #expect(frames[30] == (try Self.still(100, "done")))
+    }
 }

@@ -100,6 +100,35 @@ struct PreferenceChangeBridgeTests {
         #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes())
     }
 
+    /// The "measure a view" idiom of real libraries (`takeSize($size)`): a modifier's `@Binding`,
+    /// set by its own `onPreferenceChange`, writes the state of the view that passed `$size`.
+    @Test func aBindingItSetsWritesTheOwnersState() throws {
+        let r = run(Self.key + """
+            struct TakeWidth: ViewModifier {
+                @Binding var width: CGFloat
+                func body(content: Content) -> some View {
+                    content
+                        .background(GeometryReader { p in Color.clear.preference(key: WidthKey.self, value: p.size.width) })
+                        .onPreferenceChange(WidthKey.self) { width = $0 }
+                }
+            }
+            struct Underlined: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 2) {
+                        Color.blue.frame(width: 70, height: 10).modifier(TakeWidth(width: $width))
+                        Color.red.frame(width: width, height: 4)
+                    }
+                }
+            }
+            Underlined()
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let viaScript = try LoomUI.renderImage(try #require(r.views.last), scale: 2)
+        let direct = try LoomUI.renderImage(VStack(spacing: 2, content: [Color.blue.frame(width: 70, height: 10), Color.red.frame(width: 70, height: 4)]), scale: 2)
+        #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes())
+    }
+
     /// A layout that feeds its measurement back forever (each pass one wider) stops after the
     /// last pass LoomUI allows, with a picture, not a hang.
     @Test func aLayoutThatNeverSettlesStillGivesAPicture() throws {

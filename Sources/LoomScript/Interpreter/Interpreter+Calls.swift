@@ -691,7 +691,13 @@ extension Interpreter {
                 values.append(.null)
             }
         }
-        let done = try withCallDepth(loc) { try cand.run(values, loc) }
+        var done = try withCallDepth(loc) { try cand.run(values, loc) }
+        // A view made with `$state` for its `@Binding`s (memberwise or by its own initializer).
+        if case .structValue(var made) = done.value, !made.type.externallyStored.isEmpty,
+           let sources = bindingSources(of: made.type, cand.params, mapping, args) {
+            made.fields.bindingSources = sources
+            done.value = .structValue(made)
+        }
         // inout arguments: write the callee's final values back to the caller's variables.
         if let inoutValues = done.inoutValues {
             for (pi, param) in cand.params.enumerated() where param.isInout {

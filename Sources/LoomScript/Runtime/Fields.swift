@@ -70,7 +70,26 @@ struct Fields {
 
     /// Names of the stored values the instance holds (its generic arguments are not one).
     var keys: [String] {
-        values.indices.compactMap { values[$0] == nil || layout.names[$0] == Fields.genericArgumentsName ? nil : layout.names[$0] }
+        values.indices.compactMap { values[$0] == nil || Fields.hiddenNames.contains(layout.names[$0]) ? nil : layout.names[$0] }
+    }
+
+    /// Slots the instance keeps about itself, not stored properties.
+    static let hiddenNames: Set<String> = [genericArgumentsName, bindingSourcesName]
+
+    /// The slot's name for `bindingSources`.
+    static let bindingSourcesName = "binding sources"
+
+    /// For a view made with `$state` arguments for its `@Binding` properties (`Child(n: $n)`):
+    /// the state each one reads, by property, so what the view's actions set there reaches it.
+    var bindingSources: [String: BindingSource]? {
+        get {
+            guard let i = layout.index[Fields.bindingSourcesName], i < values.count,
+                  case .native(let n)? = values[i], let box = n.payload as? BindingSources else { return nil }
+            return box.sources
+        }
+        set {
+            self[Fields.bindingSourcesName] = newValue.map { .native(NativeValue(type: BindingSources.nativeType, payload: BindingSources($0))) }
+        }
     }
 
     /// The slot's name: no Swift identifier has a space.
@@ -100,4 +119,18 @@ final class GenericArguments {
     let bindings: [String: TypeExpr]
     init(_ bindings: [String: TypeExpr]) { self.bindings = bindings }
     nonisolated(unsafe) static let nativeType = NativeType(name: "generic arguments")  // never changed after creation
+}
+
+/// Where a `@Binding` property's value lives: a `@State` property of the view whose body made
+/// the view holding it, by that view's key on the picture's clock.
+struct BindingSource {
+    let viewKey: String
+    let property: String
+}
+
+/// An instance's binding sources, held in its fields.
+final class BindingSources {
+    let sources: [String: BindingSource]
+    init(_ sources: [String: BindingSource]) { self.sources = sources }
+    nonisolated(unsafe) static let nativeType = NativeType(name: "binding sources")  // never changed after creation
 }

@@ -102,8 +102,28 @@ extension Interpreter {
             let shown = describe(value, debug: true)
             if before.fields[name].map({ describe($0, debug: true) }) == shown { continue }
             kept[name] = built.fields[name].map({ describe($0, debug: true) }) != shown ? value : nil
+            // A `@Binding` made from the state of the view that built this one sets that state.
+            if let source = now.fields.bindingSources?[name] {
+                var owner = clock.states[source.viewKey] as? [String: Value] ?? [:]
+                owner[source.property] = value
+                clock.states[source.viewKey] = owner
+            }
         }
         clock.states[slot.key] = kept
+    }
+
+    /// `Child(n: $n)` in a view's body: the child's `@Binding` properties given `$state` of the
+    /// view whose body is running, by property, for `keepChanges` to write back to. Nil when
+    /// there are none, or no picture keeps state.
+    func bindingSources(of type: UserType, _ params: [Param], _ mapping: [Int?], _ args: [Argument]) -> [String: BindingSource]? {
+        guard let slot = environmentStack.last?.custom[ViewStateSlot.key] as? ViewStateSlot else { return nil }
+        var sources: [String: BindingSource] = [:]
+        for (pi, p) in params.enumerated() where type.externallyStored.contains(p.name) {
+            guard let ai = mapping[pi], case .member(let base, let projected) = args[ai].value.kind, projected.hasPrefix("$"),
+                  case .local(_, _, "self") = base.kind else { continue }
+            sources[p.name] = BindingSource(viewKey: slot.key, property: String(projected.dropFirst()))
+        }
+        return sources.isEmpty ? nil : sources
     }
 }
 

@@ -1162,10 +1162,11 @@ extension Interpreter {
         } else if decl.isViewBuilder && !containsReturn(body.stmts) {
             result = try buildView(body.stmts, frame, loc: loc)
         } else {
-            // `func reset() -> Self { .zero }`: `Self` is the receiver's type.
+            // `func reset() -> Self { .zero }`, `static func from(_:) -> Self?`: `Self` is the receiver's type.
             var expected = decl.returnType
-            if case .named("Self", let args)? = expected, args.isEmpty, decl.hasSelf {
-                if case .type(let t) = frame[0] { expected = .simple(t.name) } else if let t = frame[0].userType { expected = .simple(t.name) }
+            if let written = expected, decl.hasSelf, written.mentions("Self") {
+                if case .type(let t) = frame[0] { expected = written.replacing("Self", with: .simple(t.name)) }
+                else if let t = frame[0].userType { expected = written.replacing("Self", with: .simple(t.name)) }
             }
             result = try runBody(body.stmts, frame, expected: expected)
         }

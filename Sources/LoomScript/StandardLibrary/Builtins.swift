@@ -93,6 +93,8 @@ extension NativeRegistry {
         installNumberFormatter()
         installTaskGroups()
         installObjectIdentifier()
+        installAnyHashable()
+        installMainActor()
         installMemoryLayout()
     }
 }

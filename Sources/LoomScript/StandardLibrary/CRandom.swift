@@ -7,12 +7,15 @@ extension NativeRegistry {
             c.interpreter.randomState = UInt64(bitPattern: Int64(try c.int(0))) &* 0x9E37_79B9_7F4A_7C15
             return .void
         }
-        // UInt32 in C; Int here until Loom has fixed-width integers.
-        globalFunction("arc4random() -> Int") { c in .int(Int(c.interpreter.nextRandom() >> 32)) }
-        globalFunction("arc4random_uniform(_ upperBound: Int) -> Int") { c in
-            let bound = try c.int(0)
-            guard bound > 0 else { return .int(0) }
-            return .int(Int(c.interpreter.nextRandom() % UInt64(bound)))
+        globalFunction("arc4random() -> UInt32") { c in .fixedInt(FixedInt(.uint32, truncating: Int128(c.interpreter.nextRandom() >> 32))) }
+        globalFunction("arc4random_uniform(_ upperBound: UInt32) -> UInt32") { c in
+            let bound: Int128
+            switch c.value(0) {
+            case .fixedInt(let f): bound = f.value
+            default: bound = Int128(try c.int(0))
+            }
+            guard bound > 0 else { return .fixedInt(FixedInt(.uint32, truncating: 0)) }
+            return .fixedInt(FixedInt(.uint32, truncating: Int128(c.interpreter.nextRandom() % UInt64(bound))))
         }
     }
 }

@@ -55,8 +55,8 @@ extension NativeRegistry {
                     return c.interpreter.wrap(TaskOutcome(value: .void, thrown: thrown), as: "Task")
                 }
             }
-            t.initializer("init(priority: Any? = nil, operation: @escaping () async throws -> Any)") { c in try start(&c, 1) }
-            t.staticMethod("detached(priority: Any? = nil, operation: @escaping () async throws -> Any) -> Task") { c in try start(&c, 1) }
+            t.initializer("init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Any)") { c in try start(&c, 1) }
+            t.staticMethod("detached(priority: TaskPriority? = nil, operation: @escaping () async throws -> Any) -> Task") { c in try start(&c, 1) }
             t.property("value") { p in
                 let outcome = p as! TaskOutcome
                 if let thrown = outcome.thrown { throw thrown }

@@ -39,9 +39,9 @@ extension NativeRegistry {
             t.constants([("all", "all"), ("gesture", "gesture"), ("subviews", "subviews"), ("none", "none")])
         }
         nativeType("View") { t in
-            for signature in ["gesture(_ gesture: Gesture, including mask: GestureMask = .all)",
-                              "simultaneousGesture(_ gesture: Gesture, including mask: GestureMask = .all)",
-                              "highPriorityGesture(_ gesture: Gesture, including mask: GestureMask = .all)",
+            for signature in ["gesture(_ gesture: Gesture?, including mask: GestureMask = .all)",
+                              "simultaneousGesture(_ gesture: Gesture?, including mask: GestureMask = .all)",
+                              "highPriorityGesture(_ gesture: Gesture?, including mask: GestureMask = .all)",
                               "onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: () -> Void)",
                               "coordinateSpace<N: Hashable>(name: N)"] {
                 t.method(signature) { c in c.receiverValue }

@@ -53,6 +53,20 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
         }
     }
 
+    /// The type with every plain `name` in it replaced (`Self?` → `Direction?`).
+    func replacing(_ name: String, with type: TypeExpr) -> TypeExpr {
+        switch self {
+        case .named(let n, let args):
+            return args.isEmpty && n == name ? type : .named(n, args.map { $0.replacing(name, with: type) })
+        case .optional(let w): return .optional(w.replacing(name, with: type))
+        case .array(let w): return .array(w.replacing(name, with: type))
+        case .dictionary(let k, let v): return .dictionary(k.replacing(name, with: type), v.replacing(name, with: type))
+        case .tuple(let ts, let labels): return .tuple(ts.map { $0.replacing(name, with: type) }, labels: labels)
+        case .function(let ps, let r): return .function(ps.map { $0.replacing(name, with: type) }, r.replacing(name, with: type))
+        case .opaque: return self
+        }
+    }
+
     /// Prefixes an open generic parameter's name: no Swift type name starts with it.
     static let openMarker = "$"
 

@@ -167,7 +167,14 @@ extension Lowering {
                 default: throw unsupported(c, "this key path component")
                 }
             }
-            return Expr(.keyPath(components, root: k.root?.trimmedDescription), l)
+            // `\Data.Element.id`: the parser ends the root at its first dot; the type names that
+            // follow (capitalized, as Swift's types are) are the root's, not properties.
+            var root = k.root?.trimmedDescription
+            while root != nil, case .property(let name)? = components.first, name.first?.isUppercase == true {
+                root! += "." + name
+                components.removeFirst()
+            }
+            return Expr(.keyPath(components, root: root), l)
         }
         if let g = e.as(GenericSpecializationExprSyntax.self) {
             let base = try lowerExpr(g.expression)

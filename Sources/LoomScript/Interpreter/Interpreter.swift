@@ -29,6 +29,8 @@ final class Interpreter {
     /// The `Loc.file` of the block being run: a fault there is reported at its own line, a
     /// fault in an earlier block's declaration names that block's page and line.
     var currentBlockFile = 0
+    /// What the session's natives keep for its blocks, by name (UserDefaults' store).
+    var sessionObjects: [String: AnyObject] = [:]
     /// Counts type and extension declarations; a call site's cached method is valid only
     /// within the epoch it was resolved in.
     var declarationEpoch = 0

@@ -95,6 +95,8 @@ extension NativeRegistry {
         installObjectIdentifier()
         installAnyHashable()
         installMainActor()
+        installUserDefaults()
+        installNotificationCenter()
         installMemoryLayout()
     }
 }

@@ -43,6 +43,7 @@ extension Interpreter {
         }
         type.conformances += d.inherited
         if !type.genericParameters.isEmpty { for f in d.memberFunctions { f.inGenericType = true } }
+        if type.kind == .protocolType { for f in d.memberFunctions { f.inProtocol = true } }
         try addMembers(d, to: type, env)
         var names = memberNames[d.name] ?? []
         for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern { names.insert(n) } } }

@@ -514,7 +514,9 @@ extension Interpreter {
     /// The type an implicit member is looked up in: its context, or when that says nothing (none,
     /// or `Any`), the one script type that has the member (`onlyTypeWithMember`).
     func contextOrOnlyOwner(_ expected: TypeExpr?, _ name: String) -> TypeExpr? {
-        let context = expected.map(canonical)?.unwrapped
+        var context = expected.map(canonical)?.unwrapped
+        // `let z: T = .zero` with `T` known only from a literal argument: that literal's type.
+        if case .named(let n, let args)? = context, args.isEmpty, let loose = genericScopes.last?[Self.looseBinding(n)] { context = loose }
         if let context, context.baseName != "Any" { return context }
         return onlyTypeWithMember(name) ?? context
     }
@@ -744,6 +746,9 @@ extension Interpreter {
            let t = property.type, owner.wrappedProperties[property.name] == nil {
             expected = .named("State", [t])
         }
+        // `x = .zero` for `var x: T`, `h.s = 5` for `var s: Int?`: the property's written type,
+        // which an unset value cannot give and a nil one gives as no type at all.
+        if case .member = lhs.kind, let t = writtenStorageType(lhs, env).map(canonical), t.baseName != "Any" { expected = t }
         // `let k: K` given its value later (`k = .a`): the written type, which a value not yet set cannot give.
         if case .local = lhs.kind, let t = lhs.declaredType, t.baseName != "Any" { expected = canonical(t) }
         if case .subscriptCall(let baseExpr, _) = lhs.kind, current?.optionalPayload == nil || expected?.baseName == "Any",

@@ -39,9 +39,15 @@ extension Interpreter {
             // A number may have come from a literal, whose type Swift takes from elsewhere (`x.clamped(min: 0, max: 1)`
             // on a CGFloat binds T to CGFloat): casts to T then stay open rather than wrong.
             if let bound, bound.exact || !["Int", "Double", "CGFloat", "Float"].contains(bound.type.baseName) { scope[name] = bound.type }
+            // Loosely bound, it still types what nothing else can (`let z: T = .zero`).
+            else if let bound { scope[Self.looseBinding(name)] = bound.type }
         }
         return scope
     }
+
+    /// Where a generic parameter bound only by a literal's type is kept in its scope: a name no
+    /// written type can have, so `canonical` never reads it.
+    static func looseBinding(_ name: String) -> String { "~" + name }
 
     /// `Item` in an instance member of `struct TabView<Item, Content>`: Loom's instances do not
     /// carry their generic arguments, so the type is read off the first stored property declared
@@ -346,8 +352,14 @@ extension Interpreter {
         return nil
     }
 
+    /// The script type a protocol member runs for: its receiver's, or the type it was called on.
+    func conformingType(of receiver: Value) -> UserType? {
+        if case .type(let t) = receiver, let u = t.userType, u.kind != .protocolType { return u }
+        return receiver.userType
+    }
+
     /// The script protocols a type conforms to, with the protocols they inherit.
-    private func protocols(of t: UserType) -> [UserType] {
+    func protocols(of t: UserType) -> [UserType] {
         var out: [UserType] = []
         var names = t.chain.flatMap(\.conformances)
         while let n = names.popLast() {

@@ -147,6 +147,11 @@ final class Interpreter {
                 try self.binaryOp(name, c.value(0), c.value(1), loc: c.loc)
             })
         }
+        // `Scalar` in a method run on a generic conformer: its own alias or associated type.
+        if name.first?.isUppercase == true, case .named(let selfName, _)? = genericScopes.last?["Self"], let own = userTypes[selfName],
+           let a = try associatedType(own, name) {
+            return try typeValue(canonical(a), loc)
+        }
         if let a = typeAliases[name] { return try typeValue(a, loc) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         var message = "cannot find '\(name)' in scope"

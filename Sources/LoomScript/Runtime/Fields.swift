@@ -52,7 +52,8 @@ struct Fields {
     private func read(_ i: Int) -> Value? {
         guard let strength = layout.strengths[i], case .native(let n)? = values[i], let reference = n.payload as? WeakReference else { return values[i] }
         guard let object = reference.object else { return .null }
-        return strength == .weak ? .some(.object(object)) : .object(object)
+        // `Value.some`, spelled out: in a function returning `Value?`, `.some` is Swift's own.
+        return strength == .weak ? Value.some(.object(object)) : .object(object)
     }
 
     /// What a weak or unowned property keeps of an object: a reference that does not own it.

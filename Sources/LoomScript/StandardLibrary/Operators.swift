@@ -338,6 +338,15 @@ extension Interpreter {
                 let args = try zip(f.params, operands).map { p, operand in try literalOperand(operand, as: p.type, selfType: t, loc) }
                 return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: receiver, args: args, loc: loc).value }
             }
+            // `extension Vector { static func + (l: Self, r: Self) -> Self }` on a protocol: every
+            // conformer has it, with `Self` the operand's type.
+            if let t {
+                for proto in protocols(of: t) {
+                    guard let fs = proto.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) else { continue }
+                    let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: v))
+                    return try withCallDepth(loc) { try invoke(f, env: proto.env, selfType: proto, receiver: receiver, args: operands, loc: loc).value }
+                }
+            }
             // A bridged type's operator (`Text + Text`).
             if case .native(let n) = v, var fs = n.type.staticMethods[op]?.filter({ $0.decl.params.count == operands.count }), !fs.isEmpty {
                 // `DispatchTime + DispatchTimeInterval` beside `DispatchTime + Double`: a bridged

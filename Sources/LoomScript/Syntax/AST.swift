@@ -279,6 +279,9 @@ final class FunctionDecl {
     /// A member of a generic type (or of an extension of one): its body sees the receiver's
     /// generic arguments (`T` in `Point<T>`), so running it binds them.
     var inGenericType = false
+    /// A member of a protocol (or of an extension of one): its body names the conformer's
+    /// associated types (`Scalar`), found through the receiver's type.
+    var inProtocol = false
     /// A user `@resultBuilder` type named by an attribute (`@ListBuilder func f()`).
     var resultBuilder: String?
     /// Methods, initializers and accessors receive `self` in slot 0 of their frame.

@@ -91,8 +91,14 @@ extension Interpreter {
             }
             if case .type = base {
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
-                // `Stack<Int>.empty()`: inside the static method, `Element` is `Int`.
-                if case .typeRef(let t) = baseExpr.kind, let written = genericArguments(of: t) {
+                // `Stack<Int>.empty()`: inside the static method, `Element` is `Int`; so it is in
+                // `let s: Stack<Int> = Stack.empty()`, from the context.
+                var written: [String: TypeExpr]? = if case .typeRef(let t) = baseExpr.kind { genericArguments(of: t) } else { nil }
+                if written == nil, case .type(.user(let u)) = base, !u.genericParameters.isEmpty,
+                   case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == u.name, !args.isEmpty {
+                    written = genericArguments(of: .named(n, args))
+                }
+                if let written {
                     genericScopes.append(written)
                     defer { genericScopes.removeLast() }
                     return recordGenericArguments(written, on: try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0)
@@ -528,6 +534,7 @@ extension Interpreter {
                     return Invocation(result, call.newReceiver, inoutValues: call.inoutValues)
                 }
                 c.genericProtocols = firstProtocols(nf.decl.genericRequirements)
+                c.genericParameters = nf.decl.genericParameters
                 c.isNative = true
                 c.returnType = nf.decl.returnType
                 return c
@@ -659,7 +666,9 @@ extension Interpreter {
                 if let t = param.type, let p = cand.genericProtocols[t.baseName],
                    cand.genericParameters.contains(t.baseName) || genericScopes.last?[t.baseName] == nil,
                    isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
-                if type == nil, let p = param.placeholder, let bound = genericScopes.last?[p], !needsContext(args[ai].value) {
+                // (A function's own placeholder is not the caller's: `max<T>` inside `f<T>`.)
+                let ownPlaceholder = param.placeholder.map(cand.genericParameters.contains) ?? false
+                if type == nil, !ownPlaceholder, let p = param.placeholder, let bound = genericScopes.last?[p], !needsContext(args[ai].value) {
                     // `State(initialValue: tall ? .zero : .infinity)` as a `State<CGFloat>`.
                     context = bound
                 } else if type == nil, let p = param.placeholder, needsContext(args[ai].value) {

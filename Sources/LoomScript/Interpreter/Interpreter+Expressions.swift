@@ -290,6 +290,8 @@ extension Interpreter {
             switch kind {
             case .plain:
                 if ok || isNumeric(t) { return try coerce(v, to: t, e.loc) }
+                // `[1, 2] as Bag` with `Bag: ExpressibleByArrayLiteral`: the literal makes one.
+                if x.kind.isLiteral, let made = try literalConversion(v, to: t, e.loc) { return made }
                 throw ScriptError(e.loc, "cannot convert value of type '\(v.typeName)' to type '\(t)' in coercion")
             case .optional: return ok ? .some(try coerce(v.optionalPayload ?? v, to: t, e.loc)) : .null
             case .forced:
@@ -760,7 +762,13 @@ extension Interpreter {
         if case .local(_, _, "self") = lhs.kind, let t = initializingTypes.last, expected.map({ $0.baseName == "Any" }) ?? true {
             expected = .simple(t.name)  // `self = .success(v)` in an enum's initializer
         }
-        var value = try eval(rhs, env, expected: expected)
+        var evaluated: Value?
+        if let op, let current {
+            let compound = try userCompoundAssignment(op, lhs, current, rhs, env, loc: loc)
+            if compound.handled { return }
+            evaluated = compound.rhs
+        }
+        var value = try evaluated ?? eval(rhs, env, expected: expected)
         if let op {
             guard let current else { throw ScriptError(loc, "cannot find '\(lhs)' in scope") }
             value = try binaryOp(op, current, value, loc: loc, code: code)

@@ -179,6 +179,8 @@ extension Interpreter {
     func staticallyDispatched(_ name: String, on base: Value, _ baseExpr: Expr, loc: Loc) throws -> FunctionValue? {
         var written = baseExpr.declaredType
         if written == nil, case .global(let n) = baseExpr.kind { written = globals[slot: globalSlot(baseExpr, n)].type }
+        // `(s as any Greeter).wave()`: the cast is the static type.
+        if written == nil, case .cast(_, let t, .plain) = baseExpr.kind { written = t }
         guard let t = written else { return nil }
         let protocolName: String
         switch canonical(t) {
@@ -258,6 +260,9 @@ extension Interpreter {
         case (.string, .character), (.character, .string): return true
         // `gcd(UInt8(200), 75)`: an integer literal takes the sized type beside it.
         case (.int, .fixedInt), (.fixedInt, .int): return true
+        // An empty literal (`pick([1], [])`) takes its element type from the other argument.
+        case (.array(let xs), .array(let ys)) where xs.isEmpty || ys.isEmpty: return true
+        case (.dictionary(let x), .dictionary(let y)) where x.keys.isEmpty || y.keys.isEmpty: return true
         default: return a.typeName == b.typeName
         }
     }

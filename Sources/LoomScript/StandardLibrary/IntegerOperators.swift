@@ -14,12 +14,8 @@ extension Interpreter {
     @inline(__always)
     func evalIntegerBinary(_ code: OperatorCode, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value? {
         switch code {
-        case .and:
-            guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
-            return .bool(try truthy(try eval(r, env), r.loc))
-        case .or:
-            if try truthy(try eval(l, env), l.loc) { return .bool(true) }
-            return .bool(try truthy(try eval(r, env), r.loc))
+        case .and: return try evalLogical("&&", l, r, env, loc: loc)
+        case .or: return try evalLogical("||", l, r, env, loc: loc)
         default: break
         }
         // Both operands' types fixed by their own syntax (variables, fields, conversions), or a

@@ -151,7 +151,8 @@ extension Interpreter {
             // `corners[.topLeft]`: the keys' type is the implicit member's context.
             let key = try eval(first.value, env, expected: d.keys.first.map(typeExpr(of:)))
             if let v = d.lookup(key) { return args.count > 1 ? v : .some(v) }
-            if args.count > 1, args[1].label == "default" { return try eval(args[1].value, env) }
+            // `d[k, default: .max]`: the values' type is the default's context.
+            if args.count > 1, args[1].label == "default" { return try eval(args[1].value, env, expected: d.values.first.map(typeExpr(of:))) }
             return .null
         case .string(let s):
             let idx = try eval(first.value, env)

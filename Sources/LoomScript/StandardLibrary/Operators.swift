@@ -3,12 +3,8 @@
 extension Interpreter {
     func evalBinary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?, code: OperatorCode? = nil) throws -> Value {
         switch op {
-        case "&&":
-            guard try truthy(try eval(l, env), l.loc) else { return .bool(false) }
-            return .bool(try truthy(try eval(r, env), r.loc))
-        case "||":
-            if try truthy(try eval(l, env), l.loc) { return .bool(true) }
-            return .bool(try truthy(try eval(r, env), r.loc))
+        case "&&", "||":
+            return try evalLogical(op, l, r, env, loc: loc)
         case "??":
             // `o.map { .success($0) } ?? Result<Int, E>.failure(e)`: the right side's written type
             // is the left's context when the whole has none.
@@ -20,6 +16,12 @@ extension Interpreter {
             default: return lv
             }
         default: break
+        }
+        // `func <-- (lhs: inout Int, rhs: Int)`, `func ?! (l: Bool, r: @autoclosure () -> String)`:
+        // operands passed as a call passes arguments (written back, or evaluated when asked).
+        if code == .other, let f = scriptOperatorTakingReferences(op) {
+            let operands = candidates(for: f).map { var c = $0; c.positional = true; return c }
+            return try call(operands, name: op, [Argument(label: nil, value: l), Argument(label: nil, value: r)], env, loc: loc, expected: expected).0
         }
         if code == .other, isScriptOperator(op) {
             // `side ** 2` with `func ** (Double, Int)`: no operand lends its type to the other;
@@ -214,7 +216,11 @@ extension Interpreter {
             return nil
         }
         let receiver: Value? = type.map { .type(.user($0)) }
-        let done = try withCallDepth(loc) { try invoke(decl, env: fenv, selfType: type, receiver: receiver, args: [v], loc: loc) }
+        // `50%` with `postfix func % (x: Double)`: the literal is the parameter's Double.
+        var operand = v
+        if let t = decl.params.first?.type, !decl.params[0].isInout, !decl.genericParameters.contains(t.baseName), t.baseName != "Self",
+           let typed = try? coerce(v, to: t, loc) { operand = typed }
+        let done = try withCallDepth(loc) { try invoke(decl, env: fenv, selfType: type, receiver: receiver, args: [operand], loc: loc) }
         if decl.params.first?.isInout == true, let updated = done.inoutValues?.first { try assign(to: operandExpr, updated, env) }
         return done.value
     }
@@ -374,7 +380,15 @@ extension Interpreter {
                 }
                 return try best.map { try callFunction($0.f, operands, loc) }
             }
-            if case .script(let d, _, _) = f.kind, !accepts(d, operands) { return nil }
+            if case .script(let d, _, _) = f.kind {
+                guard accepts(d, operands) else { return nil }
+                // `50%` with `postfix func % (x: Double)`: the literal is the parameter's Double.
+                let typed = try zip(d.params, operands).map { p, v in
+                    guard let t = p.type, !d.genericParameters.contains(t.baseName), t.baseName != "Self" else { return v }
+                    return (try? coerce(v, to: t, loc)) ?? v
+                }
+                return try callFunction(f, typed, loc)
+            }
             return try callFunction(f, operands, loc)
         }
         return nil
@@ -401,6 +415,59 @@ extension Interpreter {
         if let t = a.userType, b.userType == nil, let c = try? literalOperand(b, as: .simple(t.name), selfType: nil, .none), c.userType != nil { return (a, c) }
         if let t = b.userType, a.userType == nil, let c = try? literalOperand(a, as: .simple(t.name), selfType: nil, .none), c.userType != nil { return (c, b) }
         return nil
+    }
+
+    /// `a && b`, `a || b`: the right side only when the left does not decide; a script type's
+    /// own `static func &&` (`Flag && Flag`) takes both.
+    func evalLogical(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc) throws -> Value {
+        let lv = try eval(l, env)
+        if isScriptValue(lv), let v = try userOperator(op, lv, try eval(r, env), loc: loc) { return v }
+        let left = try truthy(lv, l.loc)
+        if left == (op == "||") { return .bool(left) }
+        return .bool(try truthy(try eval(r, env), r.loc))
+    }
+
+    /// The script's global operator function `op` when one of its overloads takes an operand
+    /// `inout` or as an `@autoclosure`, which only a call's argument passing gives.
+    func scriptOperatorTakingReferences(_ op: String) -> FunctionValue? {
+        guard case .function(let f)? = globals[op] else { return nil }
+        let decls: [FunctionDecl]
+        switch f.kind {
+        case .script(let d, _, _): decls = [d]
+        case .overloads(let all): decls = all.compactMap { if case .script(let d, _, _) = $0.kind { return d }; return nil }
+        default: return nil
+        }
+        return decls.contains { $0.params.contains { $0.isInout || $0.isAutoclosure } } ? f : nil
+    }
+
+    /// `s += 2` with `static func += (l: inout S, r: Int)`: the script's compound operator,
+    /// its left operand written back. `handled` is false when the script has none for these
+    /// operands; `rhs` is then the right side if it was evaluated looking for one.
+    func userCompoundAssignment(_ op: String, _ lhs: Expr, _ current: Value, _ rhs: Expr, _ env: Env?, loc: Loc) throws -> (handled: Bool, rhs: Value?) {
+        let name = op + "="
+        var owners: [UserType] = []
+        if let t = current.userType { owners = ([t] + protocols(of: t)).filter { $0.staticMethods[name] != nil } }
+        // The right side once, typed by the first declaration's parameter.
+        var rhsValue: Value?
+        for owner in owners {
+            let fs = owner.staticMethods[name] ?? []
+            let value = try rhsValue ?? eval(rhs, env, expected: fs.first?.params.last?.type)
+            rhsValue = value
+            guard let f = fs.first(where: { accepts($0, [current, value]) }) else { continue }
+            let t = current.userType ?? owner
+            let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: current))
+            // `bag += 2.5` with `Quantity: ExpressibleByFloatLiteral`: the literal is made a Quantity.
+            let operand = try literalOperand(value, as: f.params.last?.type, selfType: t, loc)
+            let done = try withCallDepth(loc) { try invoke(f, env: owner.env, selfType: owner, receiver: receiver, args: [current, operand], loc: loc) }
+            if let written = done.inoutValues?.first { try assign(to: lhs, written, env) }
+            return (true, nil)
+        }
+        if rhsValue == nil, case .function(let f)? = globals[name], scriptOperatorTakingReferences(name) != nil {
+            let operands = candidates(for: f).map { var c = $0; c.positional = true; return c }
+            _ = try call(operands, name: name, [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)], env, loc: loc, expected: nil)
+            return (true, nil)
+        }
+        return (false, rhsValue)
     }
 
     /// Whether the script declared a global operator function named `op` (`func ** (…)`).

@@ -236,6 +236,13 @@ enum ExprKind {
 
 extension ExprKind {
     var isNilLiteral: Bool { if case .nilLiteral = self { return true }; return false }
+    /// A literal of any kind (`1`, `"a"`, `[1, 2]`, `["k": 1]`, `nil`, `true`).
+    var isLiteral: Bool {
+        switch self {
+        case .intLiteral, .floatLiteral, .stringLiteral, .interpolation, .boolLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral: return true
+        default: return false
+        }
+    }
 }
 
 enum CastKind { case plain, optional, forced }

@@ -162,7 +162,13 @@ extension Interpreter {
     func containsFloatLiteral(_ e: Expr) -> Bool { e.traits.contains(.floatLiteral) }
 
     func evalPrefix(_ op: String, _ x: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
-        let v = try eval(x, env, expected: op == "-" || op == "+" ? expected : isLiteralExpr(x) ? userPrefixOperandType(op) : nil)
+        var v = try eval(x, env, expected: op == "-" || op == "+" ? expected : isLiteralExpr(x) ? userPrefixOperandType(op) : nil)
+        // `let e: Expr = -(2.5)` with `static prefix func - (Expr)`: the literal is the context's type.
+        if let expected, isLiteralOperand(x), v.userType == nil, let owner = userTypes[canonical(expected).baseName],
+           owner.kind != .protocolType, owner.staticMethods[op]?.contains(where: { !$0.isPostfixOperator }) == true,
+           let made = try literalConversion(v, to: canonical(expected), x.loc) {
+            v = made
+        }
         switch (op, v) {
         case ("-", .int(let i)):
             // -Int.min does not fit: Swift traps.
@@ -240,6 +246,9 @@ extension Interpreter {
         // Sized integers, after the common Int and Double cases.
         if case .fixedInt = a, let r = try fixedBinary(op, a, b, loc: loc) { return r }
         if case .fixedInt = b, let r = try fixedBinary(op, a, b, loc: loc) { return r }
+        // `\Person.age > 30` in a query DSL (`func > <R, V>(KeyPath<R, V>, V) -> Predicate<R>`):
+        // a key path compared is the script's own operator, whatever it returns.
+        if a.isFunctionValue || b.isFunctionValue, isScriptOperator(op), let r = try userOperator(op, a, b, loc: loc) { return r }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))
@@ -425,6 +434,51 @@ extension Interpreter {
         let left = try truthy(lv, l.loc)
         if left == (op == "||") { return .bool(left) }
         return .bool(try truthy(try eval(r, env), r.loc))
+    }
+
+    /// `let e: Expr = 3 * "x" + .pow("x", 2)` with `static func * (Expr, Expr)` and `Expr`
+    /// expressible by both literals: operands whose type only context gives (literals, implicit
+    /// members, and operators over them) take the context's type, or what the operator's
+    /// parameters say (`42.195 * 1000` as `static func * (Self, Double)`). Nil when that is not
+    /// the case (nothing was evaluated then).
+    func literalsOfContextType(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value? {
+        guard let expected, isContextTyped(l), isContextTyped(r) else { return nil }
+        let context = canonical(expected)
+        guard let owner = userTypes[context.baseName], owner.kind != .protocolType,
+              let overloads = owner.staticMethods[op]?.filter({ $0.params.count == 2 }), !overloads.isEmpty else { return nil }
+        let lv = try eval(l, env, expected: context), rv = try eval(r, env, expected: context)
+        func typed(_ v: Value, as type: TypeExpr?, _ at: Loc) throws -> Value? {
+            guard v.userType == nil, let type else { return v }
+            let t = type.baseName == "Self" ? context : canonical(type)
+            if let u = userTypes[t.baseName], u.kind != .protocolType { return try literalConversion(v, to: t, at) }
+            return try? coerce(v, to: t, at)
+        }
+        for f in overloads {
+            guard let a = try typed(lv, as: f.params[0].type, l.loc), let b = try typed(rv, as: f.params[1].type, r.loc) else { continue }
+            if let v = try userOperator(op, a, b, loc: loc) { return v }
+        }
+        return try binaryOp(op, lv, rv, loc: loc)
+    }
+
+    /// An operand whose type only its context gives: a literal, an implicit member, or an
+    /// operator over such operands (`-(2.5)`, `3 * "x"`, `.pow("x", 2)`).
+    func isContextTyped(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .prefix(_, let x): return isContextTyped(x)
+        case .binary(_, let a, let b): return isContextTyped(a) && isContextTyped(b)
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
+        default: return e.kind.isLiteral
+        }
+    }
+
+    /// A literal operand, or one built of literals (`-(2.5)`, `3 * "x"`).
+    func isLiteralOperand(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .prefix(_, let x): return isLiteralOperand(x)
+        case .binary(_, let a, let b): return isLiteralOperand(a) && isLiteralOperand(b)
+        default: return e.kind.isLiteral
+        }
     }
 
     /// The script's global operator function `op` when one of its overloads takes an operand

@@ -100,6 +100,39 @@ struct PreferenceChangeBridgeTests {
         #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes())
     }
 
+    /// A `GeometryReader`'s closure runs at layout, after the body that holds it was built: its
+    /// `onPreferenceChange` still sets that view's state (paololeonardi/WaterfallGrid), and its
+    /// `@Environment` reads still see what was set above it.
+    @Test func aGeometryReadersContentKeepsItsViewsStateAndEnvironment() throws {
+        let r = run(Self.key + """
+            struct Inset: EnvironmentKey { static var defaultValue: CGFloat = 1 }
+            extension EnvironmentValues { var inset: CGFloat { get { self[Inset.self] } set { self[Inset.self] = newValue } } }
+            struct Underlined: View {
+                @State private var width: CGFloat = 0
+                @Environment(\\.inset) private var inset
+                var body: some View {
+                    VStack(spacing: 2) {
+                        GeometryReader { _ in
+                            Color.blue.frame(width: 70 - inset, height: 10)
+                                .background(GeometryReader { p in Color.clear.preference(key: WidthKey.self, value: p.size.width) })
+                                .onPreferenceChange(WidthKey.self) { width = $0 }
+                        }
+                        .frame(width: 70, height: 10)
+                        Color.red.frame(width: width, height: 4)
+                    }
+                }
+            }
+            Underlined().environment(\\.inset, 20)
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let viaScript = try LoomUI.renderImage(try #require(r.views.last), scale: 2)
+        let direct = try LoomUI.renderImage(VStack(spacing: 2, content: [
+            Color.blue.frame(width: 50, height: 10).frame(width: 70, height: 10, alignment: .topLeading),
+            Color.red.frame(width: 50, height: 4),
+        ]), scale: 2)
+        #expect(viaScript.bitmap.rgbaBytes() == direct.bitmap.rgbaBytes())
+    }
+
     /// The "measure a view" idiom of real libraries (`takeSize($size)`): a modifier's `@Binding`,
     /// set by its own `onPreferenceChange`, writes the state of the view that passed `$size`.
     @Test func aBindingItSetsWritesTheOwnersState() throws {

@@ -18,12 +18,15 @@ extension NativeRegistry {
             t.initializer("init<Content: View>(@ViewBuilder content: (GeometryProxy) -> Content)") { c in
                 let f = try c.function(0)
                 let interp = c.interpreter, loc = c.loc
-                return c.wrap(GeometryReader { proxy in
+                return c.wrap(GeometryReader(environmentContent: { proxy, environment in
                     try interp.evaluateDeferred(loc: loc) {
+                        // Run at layout: the closure sees the environment the reader is drawn in.
+                        interp.environmentStack.append(environment)
+                        defer { interp.environmentStack.removeLast() }
                         let v = try interp.callFunction(f, [interp.wrapNative(proxy)], loc)
                         return LoomUI.Group(content: try interp.builderChildren(v, loc: loc))
                     }
-                })
+                }))
             }
         }
 

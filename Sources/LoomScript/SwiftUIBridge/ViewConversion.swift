@@ -38,7 +38,12 @@ extension Interpreter {
                         // `@Environment` properties read the environment the body is computed in.
                         self.environmentStack.append(environment)
                         defer { self.environmentStack.removeLast() }
-                        let body = try self.requireView(try self.member(of: v, "body", loc: loc, expected: nil), loc: loc)
+                        var body = try self.requireView(try self.member(of: v, "body", loc: loc, expected: nil), loc: loc)
+                        // What the body runs later, at layout (a `GeometryReader`'s closure), still
+                        // keeps its state on this view.
+                        if let slot = environment.custom[ViewStateSlot.key] as? ViewStateSlot {
+                            body = EnvironmentModifierView(content: body) { $0.custom[ViewStateSlot.key] = slot }
+                        }
                         return animating ? EnvironmentModifierView(content: body) { $0.motion?.holdsValues = true } : body
                     }
                 }

@@ -641,6 +641,10 @@ extension Interpreter {
         var values: [Value] = []
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
+            // A bridged parameter's `Alignment` is SwiftUI's, even beside a library's own `Alignment`.
+            if cand.isNative, let t = type, case .named(let n, let args) = t, args.isEmpty, userTypes[n] != nil, nativeTypes[n] != nil {
+                type = .named("SwiftUI." + n, [])
+            }
             // The callee's own `S` is not the caller's: it is open, to be bound by the argument.
             if let t = type, !cand.genericParameters.isEmpty, cand.genericParameters.contains(where: t.mentions) {
                 type = t.openingGenericParameters(cand.genericParameters)

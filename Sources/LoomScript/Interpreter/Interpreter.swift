@@ -189,6 +189,8 @@ final class Interpreter {
             if name.hasPrefix("[") || name.hasPrefix("(") { return .type(.builtin(name)) }
             if name.contains(".") {
                 let parts = name.split(separator: ".").map(String.init)
+                // `SwiftUI.Alignment`: the system's type, whatever the script or a library calls its own.
+                if parts.count == 2, Lowering.moduleQualifiers.contains(parts[0]) { return try lookupStandard(parts[1], loc) }
                 var v = try lookupGlobal(parts[0], loc)
                 for p in parts.dropFirst() { v = try member(of: v, p, loc: loc, expected: nil) }
                 return v

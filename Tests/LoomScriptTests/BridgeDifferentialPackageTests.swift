@@ -103,6 +103,14 @@ struct BridgeDifferentialPackageTests {
              + "HStack(spacing: 0) { Stopped(); Swatch().frame(width: 20, height: 20) }") {
             HStack(spacing: 0, content: [Color.clear.frame(width: 20, height: 20), Color.red.opacity(0.5).frame(width: 20, height: 20)])
         },
+        // extlibs2 14: a generic parameter used only as a type reaches a `GeometryReader`'s closure,
+        // which runs at layout (jasudev/AnimateText's previews).
+        Case(script: "protocol Effect: ViewModifier { init() }\nstruct Red: Effect { func body(content: Content) -> some View { content.foregroundColor(.red) } }\n"
+             + "struct Inner<E: Effect>: View { var body: some View { Text(\"inner\").modifier(E()) } }\n"
+             + "struct Outer<E: Effect>: View { var body: some View { GeometryReader { _ in Inner<E>() } } }\n"
+             + "Outer<Red>().frame(width: 60, height: 30)") {
+            GeometryReader { _ in Text("inner").foregroundColor(.red) }.frame(width: 60, height: 30)
+        },
         // 10: initializers overloaded on a `TupleView`'s arity (dkk/WrappingHStack's "equally spaced
         // stack"): the closure's view count picks the overload, whose `content().value.N` are the views.
         Case(script: "struct Spread: View {\nlet views: [AnyView]\n"

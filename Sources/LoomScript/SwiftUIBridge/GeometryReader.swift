@@ -18,11 +18,18 @@ extension NativeRegistry {
             t.initializer("init<Content: View>(@ViewBuilder content: (GeometryProxy) -> Content)") { c in
                 let f = try c.function(0)
                 let interp = c.interpreter, loc = c.loc
+                // The generic arguments of the body that made it (`Inner<E>()` inside `Outer<E>`).
+                let generics = interp.genericScopes.last
                 return c.wrap(GeometryReader(environmentContent: { proxy, environment in
                     try interp.evaluateDeferred(loc: loc) {
-                        // Run at layout: the closure sees the environment the reader is drawn in.
+                        // Run at layout: the closure sees the environment the reader is drawn in,
+                        // and the generic arguments it was made with.
                         interp.environmentStack.append(environment)
-                        defer { interp.environmentStack.removeLast() }
+                        if let generics { interp.genericScopes.append(generics) }
+                        defer {
+                            interp.environmentStack.removeLast()
+                            if generics != nil { interp.genericScopes.removeLast() }
+                        }
                         let v = try interp.callFunction(f, [interp.wrapNative(proxy)], loc)
                         return LoomUI.Group(content: try interp.builderChildren(v, loc: loc))
                     }

@@ -167,4 +167,42 @@ import LoomUI
         #expect(frames[0] == (try Self.still(0, "waiting")))
         #expect(frames[30] == (try Self.still(100, "done")))
     }
+
+    /// The "size getter" idiom (exyte's ProgressIndicatorView and FloatingButton): a modifier
+    /// made by a helper that passes its `Binding` parameter on, whose `GeometryReader` sets it
+    /// once laid out; the view that passed `$size` draws with the size.
+    @Test func aBindingPassedThroughAHelperReachesItsOwner() throws {
+        let result = run("""
+        struct SizeGetter: ViewModifier {
+            @Binding var size: CGSize
+            func body(content: Content) -> some View {
+                content.background(GeometryReader { proxy -> Color in
+                    if proxy.size != self.size { DispatchQueue.main.async { self.size = proxy.size } }
+                    return Color.clear
+                })
+            }
+        }
+        extension View {
+            func sizeGetter(_ size: Binding<CGSize>) -> some View { modifier(SizeGetter(size: size)) }
+        }
+        struct Bar: View {
+            @State private var size: CGSize = .zero
+            @State private var on = false
+            var body: some View {
+                ZStack(alignment: .leading) {
+                    Color.gray.sizeGetter($size)
+                    Color.blue.frame(width: size.width * 0.6).opacity(on ? 1 : 0.5)
+                }
+                .frame(width: 200, height: 10)
+                .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+            }
+        }
+        Bar()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        var frames: [[UInt8]] = []
+        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+        let expected = try renderImage(ZStack(alignment: .leading, content: [Color.gray, Color.blue.frame(width: 120)]).frame(width: 200, height: 10), scale: 1)
+        #expect(frames.last == expected.bitmap.rgbaBytes())
+    }
 }

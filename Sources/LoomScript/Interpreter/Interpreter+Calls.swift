@@ -389,6 +389,9 @@ extension Interpreter {
         }
         try enterCall(loc)
         defer { exitCall() }
+        let bound = environmentStack.isEmpty ? nil : bindingArguments(decl.params) { $0 < args.count ? args[$0].value : nil }
+        if let bound { bindingArguments.append(bound) }
+        defer { if bound != nil { bindingArguments.removeLast() } }
         let result = try runFunctionBody(decl, frame, loc: decl.loc)
         // A mutating method hands its new `self` back, as `invoke` does.
         return (result, selfAfterCall(decl, frame, receiver: receiver))
@@ -704,6 +707,10 @@ extension Interpreter {
                 values.append(.null)
             }
         }
+        // `.sizeGetter($size)`: the callee's `Binding` parameters remember the state they bind.
+        let bound = environmentStack.isEmpty ? nil : bindingArguments(cand.params) { pi in mapping[pi].map { args[$0].value } }
+        if let bound { bindingArguments.append(bound) }
+        defer { if bound != nil { bindingArguments.removeLast() } }
         var done = try withCallDepth(loc) { try cand.run(values, loc) }
         // A view made with `$state` for its `@Binding`s (memberwise or by its own initializer).
         if case .structValue(var made) = done.value, !made.type.externallyStored.isEmpty,

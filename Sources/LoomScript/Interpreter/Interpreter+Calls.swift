@@ -1162,12 +1162,12 @@ extension Interpreter {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         // A generic function binds its parameters; a member of a generic type its receiver's, and
         // its initializer what its arguments give (`init(_ xs: [T])` with `[1, 2]`: `T` is Int).
-        // (A protocol extension's method run on a generic conformer sees its arguments too: `Scalar`
-        // there may be the conformer's `typealias Scalar = T`.)
-        let genericReceiver = decl.hasSelf && (decl.inGenericType || frame[0].userType.map { !$0.genericParameters.isEmpty } == true)
-        var receiverScope = genericReceiver ? receiverBindings(frame[0]) : nil
+        var receiverScope = decl.inGenericType && decl.hasSelf ? receiverBindings(frame[0]) : nil
+        // A protocol's member knows its conformer as `Self` only (not the conformer's own generic
+        // parameters): `Scalar` there is found through it (`lookupGlobal`).
         if receiverScope == nil, decl.inProtocol, decl.hasSelf, let conformer = conformingType(of: frame[0]) {
-            receiverScope = ["Self": .simple(conformer.name)]
+            let me = conformer.genericParameters.isEmpty ? nil : receiverBindings(frame[0])?["Self"]
+            receiverScope = ["Self": me ?? .simple(conformer.name)]
         }
         if receiverScope == nil, decl.inGenericType, decl.name == "init", let inferred = initializerBindings(decl, frame) {
             frame[0] = recordGenericArguments(inferred, on: frame[0])

@@ -97,7 +97,7 @@ extension Interpreter {
             for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern { type.requirementNames.insert(n) } } }
             type.associatedTypes += d.associatedTypes
             for v in d.vars { for b in v.bindings { if case .binding(let n, _) = b.pattern, let t = b.type { type.requirementTypes.append((n, t)) } } }
-            for f in d.functions { if let r = f.returnType { type.requirementTypes.append((f.name, r)) } }
+            for f in d.functions { type.requirementTypes.append((f.name, .function(f.params.compactMap(\.type), f.returnType ?? .simple("Void")))) }
             for r in d.subscriptRequirementTypes { type.requirementTypes.append(("subscript", r)) }
         }
         for f in d.functions where f.body != nil {

@@ -382,7 +382,8 @@ extension Interpreter {
         for owner in t.chain {
             out += owner.storedProperties.filter { $0.name == member }.compactMap(\.type)
             if let g = owner.computed[member]?.getter.returnType { out.append(g) }
-            out += (owner.methods[member] ?? []).compactMap(\.returnType) + (owner.staticMethods[member] ?? []).compactMap(\.returnType)
+            // Methods and subscripts as function types, matching how requirements are kept.
+            out += ((owner.methods[member] ?? []) + (owner.staticMethods[member] ?? [])).map { .function($0.params.compactMap(\.type), $0.returnType ?? .simple("Void")) }
             if let g = owner.staticComputed[member]?.returnType { out.append(g) }
             if let (type, _) = owner.staticStored[member] {
                 if let type { out.append(type) } else if let v = try staticMember(owner, member, loc: .none) { out.append(typeExpr(of: v)) }

@@ -161,6 +161,14 @@ extension Interpreter {
         if case .null = value, name != "wrappedValue", name != "projectedValue" {
             throw ScriptError(loc, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
         }
+        // `Scalar` in a protocol extension's member, read through `self`: the associated type
+        // the instance's type gives it.
+        if name.first?.isUppercase == true, let t = value.userType {
+            let bindings = t.genericParameters.isEmpty ? nil : receiverBindings(value)
+            if let bindings { genericScopes.append(bindings) }
+            defer { if bindings != nil { genericScopes.removeLast() } }
+            if let a = try associatedType(t, name) { return try typeValue(canonical(a), loc) }
+        }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
         // A binding is its value in a still picture: `binding.wrappedValue` reads it.

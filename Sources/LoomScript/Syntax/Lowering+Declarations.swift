@@ -372,7 +372,9 @@ extension Lowering {
             } else if let a = d.as(AssociatedTypeDeclSyntax.self) {
                 decl.associatedTypes.append(a.name.identifierText)
             } else if let sub = d.as(SubscriptDeclSyntax.self), kind == .protocolType {
-                decl.subscriptRequirementTypes.append(try lowerType(sub.returnClause.type))
+                // As a function type: its parameters name associated types too (`subscript(key: Key)`).
+                let parameters = try sub.parameterClause.parameters.map { try lowerType($0.type) }
+                decl.subscriptRequirementTypes.append(.function(parameters, try lowerType(sub.returnClause.type)))
             } else if let sub = d.as(SubscriptDeclSyntax.self) {
                 decl.subscripts.append(try lowerSubscript(sub))
             } else if let de = d.as(DeinitializerDeclSyntax.self) {

@@ -55,7 +55,27 @@ print(describe(DictStore<String, Int>()))
 print(describe(PairStore<Int, [Double]>()))
 print(describe(Counter()))
 print(itemType(of: Books()))
+
+// Inferred from a subscript's parameter, and read in a protocol extension's property.
+protocol Keyed {
+    associatedtype Key: Hashable
+    associatedtype Scalar: Numeric
+    subscript(key: Key) -> Scalar { get }
+    var keys: [Key] { get }
+}
+extension Keyed {
+    var total: Scalar { keys.reduce(Scalar.zero) { $0 + self[$1] } }
+    func kinds() -> String { "\(Key.self) → \(Scalar.self)" }
+}
+struct Prices: Keyed {
+    var table: [String: Double]
+    subscript(key: String) -> Double { table[key] ?? 0 }
+    var keys: [String] { table.keys.sorted() }
+}
+let prices = Prices(table: ["a": 1.5, "b": 2])
+print(prices.total, prices.kinds())
 // expect: DictStore<String, Int>: keys String, values Int
 // expect: PairStore<Int, Array<Double>>: keys Int, values Array<Double>
 // expect: Counter: keys String, values Int
 // expect: String books
+// expect: 3.5 String → Double

@@ -18,8 +18,11 @@ import LoomUI
 
     /// The frames of a dot `x` pt along over a label that starts as `label`: `onAppear` is the
     /// body of its `onAppear`, `more` modifiers after it, `textModifiers` the label's own.
-    static func rowFrames(label: String = "waiting", onAppear: String, more: String = "", textModifiers: String = "") throws -> [[UInt8]] {
+    /// `members` are declared in `Row`, `before` ahead of it.
+    static func rowFrames(label: String = "waiting", onAppear: String, more: String = "", textModifiers: String = "",
+                          members: String = "", before: String = "") throws -> [[UInt8]] {
         let result = run("""
+        \(before)
         struct Row: View {
             @State var x = 0.0
             @State var label = "\(label)"
@@ -34,6 +37,7 @@ import LoomUI
                 }
                 \(more)
             }
+            \(members)
         }
         Row()
         """)
@@ -112,26 +116,10 @@ import LoomUI
     /// the action's own assignment would (jasudev/AnimateText's `getText`, FloatingButton's
     /// `calculateCoords`).
     @Test func stateSetByAMethodAnActionCallsIsKept() throws {
-        let result = run("""
-        struct Row: View {
-            @State var x = 0.0
-            @State var label = "waiting"
-            var body: some View {
-                VStack(spacing: 4) {
-                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
-                    Text(label)
-                }
-                .frame(width: 140, height: 50)
-                .onAppear { withAnimation(.linear(duration: 1)) { finish(at: 100) } }
-            }
+        let frames = try Self.rowFrames(onAppear: "withAnimation(.linear(duration: 1)) { finish(at: 100) }", members: """
             private func finish(at end: Double) { move(to: end); label = "done" }
             private func move(to end: Double) { x = end }
-        }
-        Row()
-        """)
-        #expect(result.errors.isEmpty, "\(result.errors)")
-        var frames: [[UInt8]] = []
-        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+            """)
         #expect(frames.count == 31)
         #expect(frames[0] == (try Self.still(0, "waiting")))
         #expect(frames[30] == (try Self.still(100, "done")))
@@ -140,29 +128,13 @@ import LoomUI
     /// A child's action writing its `@Binding` sets the state of the view that passed `$x`, whose
     /// body then draws it (`Bumper(n: $n)` with `onAppear { n = 5 }`).
     @Test func aChildsBindingWriteReachesItsOwner() throws {
-        let result = run("""
-        struct Mover: View {
-            @Binding var x: Double
-            @Binding var label: String
-            var body: some View { Color.clear.frame(width: 1, height: 1).onAppear { withAnimation(.linear(duration: 1)) { x = 100; label = "done" } } }
-        }
-        struct Row: View {
-            @State var x = 0.0
-            @State var label = "waiting"
-            var body: some View {
-                VStack(spacing: 4) {
-                    Circle().fill(Color.blue).frame(width: 10, height: 10).offset(x: x).frame(width: 120, height: 10, alignment: .leading)
-                    Text(label)
-                }
-                .frame(width: 140, height: 50)
-                .background(Mover(x: $x, label: $label))
+        let frames = try Self.rowFrames(onAppear: "", more: ".background(Mover(x: $x, label: $label))", before: """
+            struct Mover: View {
+                @Binding var x: Double
+                @Binding var label: String
+                var body: some View { Color.clear.frame(width: 1, height: 1).onAppear { withAnimation(.linear(duration: 1)) { x = 100; label = "done" } } }
             }
-        }
-        Row()
-        """)
-        #expect(result.errors.isEmpty, "\(result.errors)")
-        var frames: [[UInt8]] = []
-        _ = try renderAnimation(try #require(result.views.last), scale: 1) { frames.append($0.rgbaBytes()) }
+            """)
         #expect(frames.count == 31)
         #expect(frames[0] == (try Self.still(0, "waiting")))
         #expect(frames[30] == (try Self.still(100, "done")))

@@ -99,6 +99,14 @@ final class Interpreter {
         s == s.rounded() ? String(Int(s)) : String(s)
     }
 
+    /// The session's one `T` kept under `name`, made on first use.
+    func sessionObject<T: AnyObject>(_ name: String, _ make: () -> T) -> T {
+        if let existing = sessionObjects[name] as? T { return existing }
+        let made = make()
+        sessionObjects[name] = made
+        return made
+    }
+
     func enterCall(_ loc: Loc) throws {
         callDepth += 1
         if callDepth > budget.callDepth {

@@ -31,12 +31,7 @@ struct NotificationToken {
 
 extension Interpreter {
     /// The session's `NotificationCenter.default`.
-    var notificationHub: NotificationHub {
-        if let hub = sessionObjects["NotificationCenter"] as? NotificationHub { return hub }
-        let hub = NotificationHub()
-        sessionObjects["NotificationCenter"] = hub
-        return hub
-    }
+    var notificationHub: NotificationHub { sessionObject("NotificationCenter", NotificationHub.init) }
 }
 
 extension NativeRegistry {

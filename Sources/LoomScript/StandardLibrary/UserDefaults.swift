@@ -9,12 +9,7 @@ final class DefaultsStore {
 
 extension Interpreter {
     /// The session's `UserDefaults.standard` (and every suite: one store serves them all).
-    var defaults: DefaultsStore {
-        if let d = sessionObjects["UserDefaults"] as? DefaultsStore { return d }
-        let d = DefaultsStore()
-        sessionObjects["UserDefaults"] = d
-        return d
-    }
+    var defaults: DefaultsStore { sessionObject("UserDefaults", DefaultsStore.init) }
 }
 
 extension NativeRegistry {

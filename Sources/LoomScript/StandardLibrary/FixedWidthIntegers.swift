@@ -187,6 +187,8 @@ extension NativeRegistry {
                 t.typeConstant(name) { typeName in FixedInt.Kind(typeName: typeName).map { .fixedInt(FixedInt($0, truncating: bound($0))) } ?? .null }
             }
             t.typeConstant("bitWidth") { typeName in FixedInt.Kind(typeName: typeName).map { .int($0.bitWidth) } ?? .null }
+            // `T.isSigned` in a function generic over `FixedWidthInteger`.
+            t.typeConstant("isSigned") { typeName in FixedInt.Kind(typeName: typeName).map { .bool($0.isSigned) } ?? .null }
             t.staticMethod("random(in range: Any) -> Self") { c in
                 let kind = try c.calledFixedKind()
                 guard case .range(let lo, let hi, let closed) = c.value(0),
@@ -252,6 +254,23 @@ extension NativeRegistry {
                     let overflow = FixedInt(f.kind, exactly: exact) == nil
                     return .tuple([.fixedInt(FixedInt(f.kind, truncating: exact)), .bool(overflow)], ["partialValue", "overflow"])
                 }
+            }
+            // The whole product as two halves: the high one of the receiver's type, the low one
+            // its unsigned counterpart (`Magnitude`).
+            t.method("multipliedFullWidth(by other: Self) -> (high: Self, low: Self.Magnitude)") { c in
+                let f = try c.receiver(as: FixedInt.self)
+                let g = try c.fixedOperand(0, like: f)
+                let unsigned = f.kind.isSigned ? FixedInt.Kind(typeName: "U" + f.kind.rawValue) ?? f.kind : f.kind
+                let high: FixedInt, low: FixedInt
+                if f.kind.bitWidth == 64 && !f.kind.isSigned {
+                    // The one product that does not fit an Int128.
+                    let r = f.bits.multipliedFullWidth(by: g.bits)
+                    (high, low) = (FixedInt(f.kind, truncating: Int128(r.high)), FixedInt(unsigned, truncating: Int128(r.low)))
+                } else {
+                    let product = f.value * g.value
+                    (high, low) = (FixedInt(f.kind, truncating: product >> f.kind.bitWidth), FixedInt(unsigned, truncating: product))
+                }
+                return .tuple([.fixedInt(high), .fixedInt(low)], ["high", "low"])
             }
             t.method("quotientAndRemainder(dividingBy rhs: Self) -> (quotient: Self, remainder: Self)") { c in
                 let f = try c.receiver(as: FixedInt.self)

@@ -115,6 +115,23 @@ extension NativeRegistry {
             t.method("replacingOccurrences(of target: String, with replacement: String) -> String") { c in
                 .string(try c.receiver(as: String.self).replacingOccurrences(of: c.string(0), with: c.string(1)))
             }
+            // The standard library's own (not Foundation's): it matches whole Characters, left to
+            // right, and an empty target matches before every Character and at the end.
+            t.method("replacing(_ other: String, with replacement: String, maxReplacements: Int = Int.max) -> String") { c in
+                let (s, target, replacement) = (Array(try c.receiver(as: String.self)), Array(c.string(0)), c.string(1))
+                var left = try c.count(2, "replace: maxReplacements must be non-negative")
+                var out = "", i = 0
+                while i <= s.count {
+                    if left > 0, i + target.count <= s.count, s[i..<(i + target.count)].elementsEqual(target) {
+                        out += replacement
+                        left -= 1
+                        if !target.isEmpty { i += target.count; continue }
+                    }
+                    if i < s.count { out.append(s[i]) }
+                    i += 1
+                }
+                return .string(out)
+            }
             t.method("trimmingCharacters(in set: CharacterSet) -> String") { c in
                 .string(try c.receiver(as: String.self).trimmingCharacters(in: try c.native(0)))
             }

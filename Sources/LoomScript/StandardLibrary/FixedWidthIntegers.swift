@@ -206,6 +206,21 @@ extension NativeRegistry {
                     try c.interpreter.convertToFixed(try c.calledFixedKind(), c.value(0), label: label == "_" ? nil : label, c.loc)
                 }
             }
+            // `UInt8(ascii: " ")`: the code of an ASCII scalar.
+            t.initializer("init(ascii v: Any)") { c in
+                let scalar: Unicode.Scalar?
+                switch c.value(0) {
+                case .string(let s): scalar = s.unicodeScalars.count == 1 ? s.unicodeScalars.first : nil
+                case .character(let ch): scalar = ch.unicodeScalars.count == 1 ? ch.unicodeScalars.first : nil
+                case .native(let n): scalar = n.payload as? Unicode.Scalar
+                default: scalar = nil
+                }
+                guard try c.calledFixedKind() == .uint8, let scalar else {
+                    throw ScriptError(c.loc, "no exact matches in call to initializer of '\(c.calledTypeName)' with an argument 'ascii:'")
+                }
+                guard scalar.isASCII else { throw ScriptError(c.loc, "Fatal error: Code point value does not fit into ASCII") }
+                return .fixedInt(FixedInt(.uint8, truncating: Int128(scalar.value)))
+            }
             t.initializer("init(_ text: String, radix: Int)") { c in
                 try c.interpreter.convertToFixed(try c.calledFixedKind(), .string(c.string(0)), label: nil, radix: try c.radix(1), c.loc)
             }

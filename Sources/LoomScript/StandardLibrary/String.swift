@@ -163,6 +163,10 @@ extension NativeRegistry {
             // The commonest first: `String(word)` of a Substring or a String.
             if case .string = v { return v }
             if case .native(let n) = v, let text = n.payload as? Substring { return .string(String(text)) }
+            // `String(chars[1..<5])`: a slice of an array of Characters joins as the array does.
+            if case .native(let n) = v, let slice = n.payload as? ArraySlice<Value>, slice.allSatisfy(isTextElement) {
+                return .string(slice.map { c.interpreter.describe($0) }.joined())
+            }
             // A script's own sequence (or `repeatElement`, `AnySequence`) of Characters, unless
             // its type converts itself (`LosslessStringConvertible`).
             if c.interpreter.isIterableScriptValue(v), !c.interpreter.conformances(of: v).contains("LosslessStringConvertible"),

@@ -30,11 +30,11 @@ extension NativeRegistry {
     /// elements themselves, which have what a buffer's reader uses (`count`, subscripts,
     /// iteration); the mutable one's changes to them are the array's.
     private func installArrayBuffers(_ t: NativeTypeBuilder) {
-        t.method("withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R") { c in
+        t.method("withUnsafeBufferPointer<R>(_ body: (Any) throws -> R) rethrows -> R") { c in
             let xs = try c.receiver(as: [Value].self)
             return try c.call(try c.function(0), [.array(xs)])
         }
-        t.method("mutating withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R") { c in
+        t.method("mutating withUnsafeMutableBufferPointer<R>(_ body: (inout Any) throws -> R) rethrows -> R") { c in
             let xs = try c.takeReceiver(as: [Value].self)
             let (result, after) = try c.interpreter.callReturningArguments(try c.function(0), [.array(xs)], c.loc)
             // A buffer keeps its length: only the elements it holds can change.

@@ -206,7 +206,7 @@ extension NativeRegistry {
                 }
             }, names: .plain(flat, element: elementType(of: segment))))
         }
-        t.method("drop(while predicate: @escaping (Element) -> Bool) -> LazyDropWhileSequence<Self.Elements>") { c in
+        t.method("drop(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element>") { c in
             let (base, dropping) = (try c.receiverNative(as: LazySource.self), try c.predicate(0))
             return c.wrap(LazySource({
                 let source = try base.start()
@@ -228,7 +228,7 @@ extension NativeRegistry {
                    }
                }, element: base.element, isIndexedByPosition: base.isIndexedByPosition))
         }
-        t.method("prefix(while predicate: @escaping (Element) -> Bool) -> LazyPrefixWhileSequence<Self.Elements>") { c in
+        t.method("prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element>") { c in
             let (base, keep) = (try c.receiverNative(as: LazySource.self), try c.predicate(0))
             return c.wrap(LazySource({
                 let source = try base.start()

@@ -118,6 +118,7 @@ extension Interpreter {
                args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
                 elements = receiverBindings(base)
             }
+            if elements == nil { elements = selfScope(forArgumentsOf: base, args) }
             // The context in the caller's terms, before the receiver's parameters hide the
             // caller's (`reduce(.zero)` returning a generic function's `T`).
             let expected = elements == nil ? expected : expected.map(canonical)

@@ -132,7 +132,7 @@ extension Interpreter {
 
     func initializers(of t: RuntimeType, loc: Loc) throws -> [Candidate] {
         switch t {
-        case .user(let type), .generic(let type, _): return try userInitializers(type, loc: loc)
+        case .user(let type), .generic(let type, _): return try protocolExtensionInitializers(type, loc: loc) + userInitializers(type, loc: loc)
         case .native(let nt):
             var out: [Candidate] = []
             if let ext = extensions[nt.name] { out += try scriptInitializers(ext, loc: loc, selfType: ext) }
@@ -274,6 +274,9 @@ extension Interpreter {
                 let blank: Value
                 if let real = self.userTypes[type.name], real === type {
                     blank = type.kind == .enumType ? .void : try self.blankInstance(instanceType ?? type, loc: loc)
+                } else if let instanceType {
+                    // A protocol extension's `init`, run for a conforming type.
+                    blank = try self.blankInstance(instanceType, loc: loc)
                 } else if let nt = self.nativeTypes[type.name] {
                     // `init` in an extension of a bridged type: `self.init(…)` or `self = …` makes the value.
                     blank = .type(.native(nt))

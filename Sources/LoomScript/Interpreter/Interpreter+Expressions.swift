@@ -776,6 +776,8 @@ extension Interpreter {
             value = try binaryOp(op, current, value, loc: loc, code: code)
         } else if let expected, expected.isOptional {
             value = wrapOptional(value)
+        } else if let expected, let converted = try collectionLiteralConversion(rhs, value, to: expected) {
+            value = converted
         }
         try assign(to: lhs, value, env)
     }

@@ -213,7 +213,11 @@ extension Interpreter {
         // `ArraySlice<Int>`: the element type, from the first element.
         case .native(let n) where n.payload is ArraySlice<Value>:
             return .builtin("ArraySlice<\((n.payload as! ArraySlice<Value>).first.map { metatype(of: $0).name } ?? "Any")>")
-        case .native(let n): return .native(n.type)
+        case .function(let f) where f.keyPathText != nil:
+            return .builtin(keyPathTypeName(f) ?? v.typeName)
+        case .native(let n):
+            if let name = n.type.typeName?(n.payload) { return .builtin(name) }
+            return .native(n.type)
         case .type(let t): return .builtin(t.name + ".Type")
         case .array, .some: return .builtin(typeExpr(of: v).description)
         case .dictionary(let d):

@@ -138,6 +138,7 @@ extension Interpreter {
         if !s.type.genericParameters.isEmpty, args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
             receiverScope = receiverBindings(base)
         }
+        if receiverScope == nil { receiverScope = selfScope(forArgumentsOf: base, args) }
         let cache = methodCache(at: callee)
         let entry: MethodCache.Entry
         if let e = cache.lookup(s.type) {

@@ -76,6 +76,10 @@ extension Interpreter {
             if let slice = nv.payload as? Substring, nv.type.name == "Substring" {
                 return try member(of: .string(String(slice)), name, loc: loc, expected: expected, forCall: forCall)
             }
+            // A string's view has what its elements have (`map`, `reduce`, `first`, `reversed()`).
+            if let view = nv.payload as? StringView {
+                return try member(of: .array(view.elements), name, loc: loc, expected: expected, forCall: forCall)
+            }
             // An array's slice has what its elements have (`count`, `map`, `sorted()`).
             if let slice = nv.payload as? ArraySlice<Value> {
                 return try member(of: .array(Array(slice)), name, loc: loc, expected: expected, forCall: forCall)
@@ -566,6 +570,7 @@ extension Interpreter {
             if let i = labels.firstIndex(of: name) { vs[i] = value; return .tuple(vs, labels) }
         case .string where name == "unicodeScalars":
             // `s.unicodeScalars.append(ch)`: the view changed is the string changed.
+            if case .native(let n) = value, let view = n.payload as? StringView { return .string(view.string) }
             guard case .array(let scalars) = value else { break }
             var view = String.UnicodeScalarView()
             for s in scalars {

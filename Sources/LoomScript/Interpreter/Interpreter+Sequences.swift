@@ -72,7 +72,11 @@ extension Interpreter {
         guard isIterableScriptValue(v) else { return nil }
         switch name {
         case "lazy":
-            return v
+            // Its adaptors pull one element at a time, so an endless sequence's `lazy.map` ends.
+            return natives.lazySequence(overScript: v, self, loc)
+        case "underestimatedCount" where !forCall && v.userType.map({ !hasMember($0, "startIndex") }) ?? false:
+            // `Sequence`'s default; a `Collection`'s is its count.
+            return .int(0)
         case "first" where !forCall:
             return try elementSource(v, loc).next().map { .some($0) } ?? .null
         default:

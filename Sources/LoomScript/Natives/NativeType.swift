@@ -50,6 +50,9 @@ final class NativeType {
     }
     /// For option sets (`Edge.Set`, `NSRegularExpression.Options`): the empty set `[]` stands for.
     var emptyOptionSet: (any SetAlgebra)?
+    /// The Swift type of one value, when it depends on the value (`type(of:)` of a lazy
+    /// adaptor names what it wraps: `LazyMapSequence<Array<Int>, Int>`).
+    var typeName: ((Any) -> String)?
     /// For sequence-like natives (`ForEach` data wrappers): the elements.
     var sequence: ((Any) throws -> Value)?
 

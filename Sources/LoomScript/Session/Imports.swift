@@ -51,14 +51,15 @@ extension ScriptSession {
     }
 
     /// Standard-library types Loom writes in Swift itself (`Result`, `AsyncImagePhase` for an
-    /// `AsyncImage`), a bundled library that is loaded the first time a block or a library names
+    /// `AsyncImage`, `OptionSet`'s defaults), a bundled library that is loaded the first time a block or a library names
     /// one of them: most pages never parse it.
     static let standardPrelude = "_StandardLibrary"
     /// The types the prelude declares, which native signatures may name (`AsyncImage`'s content
     /// closure takes an `AsyncImagePhase`).
     static let preludeTypeNames = ["Result", "AsyncImagePhase"]
-    /// Names whose use needs the prelude: its types, and `AsyncImage`, which builds a phase.
-    static let preludeTriggers = ["Result", "AsyncImage"]
+    /// Names whose use needs the prelude: its types, `AsyncImage`, which builds a phase, and
+    /// `OptionSet`, whose members its extension gives.
+    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet"]
 
     func loadStandardPrelude(mentionedIn text: String) {
         guard !interpreter.importedModules.contains(Self.standardPrelude),

@@ -22,6 +22,28 @@ extension NativeRegistry {
             installArrayQueries(t)
             installArrayTransforms(t)
             installArrayIndices(t)
+            installArrayBuffers(t)
+        }
+    }
+
+    /// `withUnsafeBufferPointer` and `withUnsafeMutableBufferPointer`: the closure gets the
+    /// elements themselves, which have what a buffer's reader uses (`count`, subscripts,
+    /// iteration); the mutable one's changes to them are the array's.
+    private func installArrayBuffers(_ t: NativeTypeBuilder) {
+        t.method("withUnsafeBufferPointer<R>(_ body: (Any) throws -> R) rethrows -> R") { c in
+            let xs = try c.receiver(as: [Value].self)
+            return try c.call(try c.function(0), [.array(xs)])
+        }
+        t.method("mutating withUnsafeMutableBufferPointer<R>(_ body: (inout Any) throws -> R) rethrows -> R") { c in
+            let xs = try c.takeReceiver(as: [Value].self)
+            let (result, after) = try c.interpreter.callReturningArguments(try c.function(0), [.array(xs)], c.loc)
+            // A buffer keeps its length: only the elements it holds can change.
+            guard case .array(let changed)? = after.first, changed.count == xs.count else {
+                c.newReceiver = .array(xs)
+                return result
+            }
+            c.newReceiver = .array(changed)
+            return result
         }
     }
 

@@ -82,6 +82,7 @@ extension NativeRegistry {
         installDump()
         installFixedWidthIntegers()
         installStringIndices()
+        installStringViews()
         installSubstring()
         installArraySlice()
         installCollectionSlice()

@@ -30,7 +30,7 @@ extension NativeRegistry {
             t.property("isSymbol", of: Character.self) { .bool($0.isSymbol) }
             t.property("isHexDigit", of: Character.self) { .bool($0.isHexDigit) }
             t.property("isASCII", of: Character.self) { .bool($0.isASCII) }
-            t.property("asciiValue", of: Character.self) { c in c.asciiValue.map { .some(.int(Int($0))) } ?? .null }
+            t.property("asciiValue", of: Character.self) { c in c.asciiValue.map { .some(.fixedInt(FixedInt(.uint8, truncating: Int128($0)))) } ?? .null }
             t.property("wholeNumberValue", of: Character.self) { c in c.wholeNumberValue.map { .some(.int($0)) } ?? .null }
             t.property("hexDigitValue", of: Character.self) { c in c.hexDigitValue.map { .some(.int($0)) } ?? .null }
             // The views as Loom has String's: arrays of code units and of scalars.

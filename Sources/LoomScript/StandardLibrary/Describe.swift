@@ -51,6 +51,9 @@ extension Interpreter {
         // A scalar's debug text is Swift's own: quoted, non-ASCII escaped (`["h", "\u{00E9}"]`).
         case .native(let n) where debug && n.payload is Unicode.Scalar: return String(reflecting: n.payload)
         case .native(let n) where debug && n.payload is Substring: return String(reflecting: String(n.payload as! Substring))
+        case .native(let n) where debug && n.payload is StringView:
+            let view = n.payload as! StringView
+            return "\(view.kind.shortName)(\(String(reflecting: view.string)))"
         case .native(let n) where n.payload is CollectionSlice: return describeSlice(n.payload as! CollectionSlice)
         case .native(let n) where n.payload is ArraySlice<Value>:
             let text = describe(.array(Array(n.payload as! ArraySlice<Value>)))

@@ -187,6 +187,8 @@ extension NativeRegistry {
                 t.typeConstant(name) { typeName in FixedInt.Kind(typeName: typeName).map { .fixedInt(FixedInt($0, truncating: bound($0))) } ?? .null }
             }
             t.typeConstant("bitWidth") { typeName in FixedInt.Kind(typeName: typeName).map { .int($0.bitWidth) } ?? .null }
+            // `T.isSigned` in a function generic over `FixedWidthInteger`.
+            t.typeConstant("isSigned") { typeName in FixedInt.Kind(typeName: typeName).map { .bool($0.isSigned) } ?? .null }
             t.staticMethod("random(in range: Any) -> Self") { c in
                 let kind = try c.calledFixedKind()
                 guard case .range(let lo, let hi, let closed) = c.value(0),
@@ -203,6 +205,21 @@ extension NativeRegistry {
                 t.initializer("init(\(label) source: Any)") { c in
                     try c.interpreter.convertToFixed(try c.calledFixedKind(), c.value(0), label: label == "_" ? nil : label, c.loc)
                 }
+            }
+            // `UInt8(ascii: " ")`: the code of an ASCII scalar.
+            t.initializer("init(ascii v: Any)") { c in
+                let scalar: Unicode.Scalar?
+                switch c.value(0) {
+                case .string(let s): scalar = s.unicodeScalars.count == 1 ? s.unicodeScalars.first : nil
+                case .character(let ch): scalar = ch.unicodeScalars.count == 1 ? ch.unicodeScalars.first : nil
+                case .native(let n): scalar = n.payload as? Unicode.Scalar
+                default: scalar = nil
+                }
+                guard try c.calledFixedKind() == .uint8, let scalar else {
+                    throw ScriptError(c.loc, "no exact matches in call to initializer of '\(c.calledTypeName)' with an argument 'ascii:'")
+                }
+                guard scalar.isASCII else { throw ScriptError(c.loc, "Fatal error: Code point value does not fit into ASCII") }
+                return .fixedInt(FixedInt(.uint8, truncating: Int128(scalar.value)))
             }
             t.initializer("init(_ text: String, radix: Int)") { c in
                 try c.interpreter.convertToFixed(try c.calledFixedKind(), .string(c.string(0)), label: nil, radix: try c.radix(1), c.loc)
@@ -252,6 +269,23 @@ extension NativeRegistry {
                     let overflow = FixedInt(f.kind, exactly: exact) == nil
                     return .tuple([.fixedInt(FixedInt(f.kind, truncating: exact)), .bool(overflow)], ["partialValue", "overflow"])
                 }
+            }
+            // The whole product as two halves: the high one of the receiver's type, the low one
+            // its unsigned counterpart (`Magnitude`).
+            t.method("multipliedFullWidth(by other: Self) -> (high: Self, low: Self.Magnitude)") { c in
+                let f = try c.receiver(as: FixedInt.self)
+                let g = try c.fixedOperand(0, like: f)
+                let unsigned = f.kind.isSigned ? FixedInt.Kind(typeName: "U" + f.kind.rawValue) ?? f.kind : f.kind
+                let high: FixedInt, low: FixedInt
+                if f.kind.bitWidth == 64 && !f.kind.isSigned {
+                    // The one product that does not fit an Int128.
+                    let r = f.bits.multipliedFullWidth(by: g.bits)
+                    (high, low) = (FixedInt(f.kind, truncating: Int128(r.high)), FixedInt(unsigned, truncating: Int128(r.low)))
+                } else {
+                    let product = f.value * g.value
+                    (high, low) = (FixedInt(f.kind, truncating: product >> f.kind.bitWidth), FixedInt(unsigned, truncating: product))
+                }
+                return .tuple([.fixedInt(high), .fixedInt(low)], ["high", "low"])
             }
             t.method("quotientAndRemainder(dividingBy rhs: Self) -> (quotient: Self, remainder: Self)") { c in
                 let f = try c.receiver(as: FixedInt.self)

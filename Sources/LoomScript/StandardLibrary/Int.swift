@@ -7,6 +7,7 @@ extension NativeRegistry {
             t.typeConstant("min") { _ in .int(.min) }
             t.typeConstant("zero") { _ in .int(0) }
             t.typeConstant("bitWidth") { _ in .int(Int.bitWidth) }
+            t.typeConstant("isSigned") { _ in .bool(true) }
             t.staticMethod("random(in range: Any) -> Int") { c in
                 guard case .range(.int(let lo), .int(let hi), let closed) = c.value(0) else { throw ScriptError(c.loc, "Int.random(in:) takes a range of integers") }
                 let upper = closed ? hi : hi - 1
@@ -51,6 +52,10 @@ extension NativeRegistry {
                 let (i, n) = (try c.receiver(as: Int.self), try c.int(0))
                 // Swift: only 0 is a multiple of 0; -1 divides everything (avoids Int.min % -1).
                 return .bool(n == 0 ? i == 0 : n == -1 || i % n == 0)
+            }
+            t.method("multipliedFullWidth(by other: Int) -> (high: Int, low: UInt)") { c in
+                let r = try c.receiver(as: Int.self).multipliedFullWidth(by: try c.int(0))
+                return .tuple([.int(r.high), .fixedInt(FixedInt(.uint, truncating: Int128(r.low)))], ["high", "low"])
             }
             t.method("signum() -> Int") { c in .int(try c.receiver(as: Int.self).signum()) }
             t.method("quotientAndRemainder(dividingBy rhs: Int) -> (quotient: Int, remainder: Int)") { c in

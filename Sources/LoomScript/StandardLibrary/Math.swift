@@ -36,6 +36,11 @@ extension NativeRegistry {
                 guard i != .min else { throw ScriptError(c.loc, "Fatal error: arithmetic overflow") }
                 return .int(abs(i))
             case .double(let d, let k): return .double(abs(d), k)
+            // `abs(Int16(-7))`: a signed sized integer stays its type; its `min` has no magnitude
+            // in it (unsigned ones are not SignedNumeric, the error below).
+            case .fixedInt(let f) where f.kind.isSigned:
+                guard let r = FixedInt(f.kind, exactly: abs(f.value)) else { throw ScriptError(c.loc, "Fatal error: arithmetic overflow") }
+                return .fixedInt(r)
             case let v: throw ScriptError(c.loc, "global function 'abs' requires that '\(v.typeName)' conform to 'SignedNumeric'")
             }
         }

@@ -2,7 +2,8 @@ extension NativeRegistry {
     /// `Optional.map` and `flatMap` (optional chaining and `??` are syntax, not members).
     func installOptional() {
         standardType("Optional", generics: ["Wrapped"]) { t in
-            t.initializer("init(_ some: Wrapped)") { c in c.interpreter.wrapOptional(c.value(0)) }
+            // Always one more level: `Optional(Optional(2))` is an `Int??`.
+            t.initializer("init(_ some: Wrapped)") { c in .some(c.value(0)) }
             t.staticMethod("some(_ wrapped: Wrapped) -> Wrapped?") { c in .some(c.value(0)) }
             t.typeConstant("none") { _ in .null }
             t.method("map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?") { c in

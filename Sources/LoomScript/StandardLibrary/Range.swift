@@ -10,6 +10,15 @@ extension NativeRegistry {
             t.method("contains(_ element: Bound) -> Bool") { c in
                 .bool(try c.interpreter.rangeContains(c.receiver ?? .void, c.value(0), c.loc))
             }
+            // Beside `contains(_:)`, the sequence's own: it stops at the first match (`(1...)` ends).
+            t.method("contains(where predicate: (Bound) throws -> Bool) rethrows -> Bool") { c in
+                let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
+                while let x = try source.next() {
+                    try c.interpreter.tick(c.loc)
+                    if try wanted(x) { return .bool(true) }
+                }
+                return .bool(false)
+            }
         }
     }
 }

@@ -115,6 +115,23 @@ extension NativeRegistry {
             t.method("replacingOccurrences(of target: String, with replacement: String) -> String") { c in
                 .string(try c.receiver(as: String.self).replacingOccurrences(of: c.string(0), with: c.string(1)))
             }
+            // The standard library's own (not Foundation's): it matches whole Characters, left to
+            // right, and an empty target matches before every Character and at the end.
+            t.method("replacing(_ other: String, with replacement: String, maxReplacements: Int = Int.max) -> String") { c in
+                let (s, target, replacement) = (Array(try c.receiver(as: String.self)), Array(c.string(0)), c.string(1))
+                var left = try c.count(2, "replace: maxReplacements must be non-negative")
+                var out = "", i = 0
+                while i <= s.count {
+                    if left > 0, i + target.count <= s.count, s[i..<(i + target.count)].elementsEqual(target) {
+                        out += replacement
+                        left -= 1
+                        if !target.isEmpty { i += target.count; continue }
+                    }
+                    if i < s.count { out.append(s[i]) }
+                    i += 1
+                }
+                return .string(out)
+            }
             t.method("trimmingCharacters(in set: CharacterSet) -> String") { c in
                 .string(try c.receiver(as: String.self).trimmingCharacters(in: try c.native(0)))
             }
@@ -146,6 +163,10 @@ extension NativeRegistry {
             // The commonest first: `String(word)` of a Substring or a String.
             if case .string = v { return v }
             if case .native(let n) = v, let text = n.payload as? Substring { return .string(String(text)) }
+            // `String(chars[1..<5])`: a slice of an array of Characters joins as the array does.
+            if case .native(let n) = v, let slice = n.payload as? ArraySlice<Value>, slice.allSatisfy(isTextElement) {
+                return .string(slice.map { c.interpreter.describe($0) }.joined())
+            }
             // A script's own sequence (or `repeatElement`, `AnySequence`) of Characters, unless
             // its type converts itself (`LosslessStringConvertible`).
             if c.interpreter.isIterableScriptValue(v), !c.interpreter.conformances(of: v).contains("LosslessStringConvertible"),

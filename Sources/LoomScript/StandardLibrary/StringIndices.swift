@@ -26,9 +26,7 @@ extension NativeRegistry {
             t.property("startIndex", of: String.self) { self.wrap($0.startIndex, as: "String.Index") }
             t.property("endIndex", of: String.self) { self.wrap($0.endIndex, as: "String.Index") }
             t.property("indices", of: String.self) { s in .array(s.indices.map { self.wrap($0, as: "String.Index") }) }
-            t.property("utf8", of: String.self) { s in .array(s.utf8.map { .fixedInt(FixedInt(.uint8, truncating: Int128($0))) }) }
-            t.property("utf16", of: String.self) { s in .array(s.utf16.map { .fixedInt(FixedInt(.uint16, truncating: Int128($0))) }) }
-            t.property("unicodeScalars", of: String.self) { s in .array(s.unicodeScalars.map { self.wrap($0, as: "Unicode.Scalar") }) }
+            // `utf8`, `utf16`, `unicodeScalars` are StringViews.swift's.
             t.method("index(after i: String.Index) -> String.Index") { c in
                 let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
                 guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }

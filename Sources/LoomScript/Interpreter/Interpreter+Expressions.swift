@@ -751,8 +751,12 @@ extension Interpreter {
             expected = .named("State", [t])
         }
         // `x = .zero` for `var x: T`, `h.s = 5` for `var s: Int?`: the property's written type,
-        // which an unset value cannot give and a nil one gives as no type at all.
-        if case .member = lhs.kind, let t = writtenStorageType(lhs, env).map(canonical), t.baseName != "Any" { expected = t }
+        // which an unset value cannot give and a nil one gives as no type at all. (Looked up only
+        // then, or for a right side whose type context may decide: it costs a lookup per write.)
+        if case .member = lhs.kind, current == nil || current?.isNull == true || !rhs.traits.contains(.contextFree),
+           let t = writtenStorageType(lhs, env).map(canonical), t.baseName != "Any" {
+            expected = t
+        }
         // `let k: K` given its value later (`k = .a`): the written type, which a value not yet set cannot give.
         if case .local = lhs.kind, let t = lhs.declaredType, t.baseName != "Any" { expected = canonical(t) }
         if case .subscriptCall(let baseExpr, _) = lhs.kind, current?.optionalPayload == nil || expected?.baseName == "Any",

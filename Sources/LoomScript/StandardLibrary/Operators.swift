@@ -443,6 +443,10 @@ extension Interpreter {
     /// the case (nothing was evaluated then).
     func literalsOfContextType(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value? {
         guard let expected, isContextTyped(l), isContextTyped(r) else { return nil }
+        // `let b: UInt8 = 5 &- 7`, `1 + 2 as UInt8`: integer literals are the sized type asked for.
+        if fixedKind(expected) != nil, isLiteralExpr(l), isLiteralExpr(r) {
+            return try binaryOp(op, try eval(l, env, expected: expected), try eval(r, env, expected: expected), loc: loc)
+        }
         let context = canonical(expected)
         guard let owner = userTypes[context.baseName], owner.kind != .protocolType,
               let overloads = owner.staticMethods[op]?.filter({ $0.params.count == 2 }), !overloads.isEmpty else { return nil }

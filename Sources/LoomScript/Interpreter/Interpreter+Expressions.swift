@@ -304,6 +304,11 @@ extension Interpreter {
             if case .some(let inner) = v, !canonical(t).isOptional { v = inner }
             return .bool(try valueConforms(v, to: t))
         case .keyPath(let components, let root):
+            // `let k: WritableKeyPath<Employee, String> = \.name`: the context names the root.
+            var root = root
+            if root == nil, case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n.hasSuffix("KeyPath"), let r = args.first {
+                root = r.description
+            }
             return keyPathValue(components, root: root, env)
         case .typeRef(let t):
             return try typeValue(t, e.loc)

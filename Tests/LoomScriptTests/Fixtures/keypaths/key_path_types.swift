@@ -32,9 +32,18 @@ print(type(of: \Account.holder.name), type(of: \Account.holder.id))
 print(name, \Person.address.city)
 
 // Output, as printed by swiftc:
+
+// A root left out is the one the context names.
+struct Employee { var name: String; let id: Int }
+let nameKP: WritableKeyPath<Employee, String> = \.name
+let idKP: KeyPath<Employee, Int> = \.id
+var first = Employee(name: "Ana", id: 7)
+first[keyPath: nameKP] += "!"
+print(type(of: nameKP), type(of: idKP), first[keyPath: nameKP], first[keyPath: idKP])
 // expect: WritableKeyPath<Person, String> KeyPath<Person, Int> WritableKeyPath<Person, String>
 // expect: WritableKeyPath<Person, Array<String>> WritableKeyPath<Person, Int> WritableKeyPath<Person, Optional<Address>>
 // expect: KeyPath<Person, String> WritableKeyPath<Person, String> WritableKeyPath<Person, String>
 // expect: ReferenceWritableKeyPath<Account, Int> KeyPath<Account, String>
 // expect: ReferenceWritableKeyPath<Account, String> KeyPath<Account, Int>
 // expect: \Person.name \Person.address.city
+// expect: WritableKeyPath<Employee, String> KeyPath<Employee, Int> Ana! 7

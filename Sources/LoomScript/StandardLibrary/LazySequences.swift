@@ -91,6 +91,17 @@ final class LazySource: SequenceSource {
 
     var isCollection: Bool { positions != nil && element != nil }
 
+    /// How many elements it has: known, or counted by walking its positions (no element is
+    /// computed); nil for a lazy sequence that is not a collection.
+    func positionCount() throws -> Int? {
+        if let count { return count }
+        guard let positions else { return nil }
+        var n = 0
+        let walk = try positions()
+        while try walk.next() != nil { n += 1 }
+        return n
+    }
+
     /// A lazy collection's positions as a stream made anew for each walk by `step`, which is
     /// given the next position of this one and the element there, and says whether to keep
     /// the position, skip it or stop.
@@ -305,25 +316,13 @@ extension NativeRegistry {
         }
         t.property("count") { payload in
             let base = payload as! LazySource
-            if let n = base.count { return .int(n) }
-            guard let positions = base.positions else {
+            guard let n = try base.positionCount() else {
                 throw ScriptError(.none, "value of type '\(base.typeName)' has no member 'count'")
             }
-            var n = 0
-            let walk = try positions()
-            while try walk.next() != nil { n += 1 }
             return .int(n)
         }
         // A collection's is its count; a sequence's (its map's too) 0.
-        t.property("underestimatedCount") { payload in
-            let base = payload as! LazySource
-            if let n = base.count { return .int(n) }
-            guard let positions = base.positions else { return .int(0) }
-            var n = 0
-            let walk = try positions()
-            while try walk.next() != nil { n += 1 }
-            return .int(n)
-        }
+        t.property("underestimatedCount") { payload in .int(try (payload as! LazySource).positionCount() ?? 0) }
         t.property("isEmpty") { payload in
             let base = payload as! LazySource
             if let n = base.count { return .bool(n == 0) }
@@ -333,12 +332,7 @@ extension NativeRegistry {
             return .bool(try positions().next() == nil)
         }
         t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
-            let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
-            while let x = try source.next() {
-                try c.interpreter.tick(c.loc)
-                if try wanted(x) { return .some(x) }
-            }
-            return .null
+            try c.firstReceiverElement(where: 0).map { .some($0) } ?? .null
         }
         t.method("count(where predicate: (Element) throws -> Bool) rethrows -> Int") { c in
             let (source, wanted) = (try c.receiverElements(), try c.predicate(0))

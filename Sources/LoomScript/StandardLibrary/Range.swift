@@ -12,12 +12,7 @@ extension NativeRegistry {
             }
             // Beside `contains(_:)`, the sequence's own: it stops at the first match (`(1...)` ends).
             t.method("contains(where predicate: (Bound) throws -> Bool) rethrows -> Bool") { c in
-                let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
-                while let x = try source.next() {
-                    try c.interpreter.tick(c.loc)
-                    if try wanted(x) { return .bool(true) }
-                }
-                return .bool(false)
+                .bool(try c.firstReceiverElement(where: 0) != nil)
             }
         }
     }

@@ -112,20 +112,10 @@ extension NativeRegistry {
                 return .array(out)
             }
             t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
-                let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
-                while let x = try source.next() {
-                    try c.interpreter.tick(c.loc)
-                    if try wanted(x) { return .some(x) }
-                }
-                return .null
+                try c.firstReceiverElement(where: 0).map { .some($0) } ?? .null
             }
             t.method("contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { c in
-                let (source, wanted) = (try c.receiverElements(), try c.predicate(0))
-                while let x = try source.next() {
-                    try c.interpreter.tick(c.loc)
-                    if try wanted(x) { return .bool(true) }
-                }
-                return .bool(false)
+                .bool(try c.firstReceiverElement(where: 0) != nil)
             }
             t.method("contains(_ element: Element) -> Bool") { c in
                 let source = try c.receiverElements()
@@ -142,6 +132,17 @@ extension NativeRegistry {
 extension NativeCall {
     /// The receiver's elements, pulled one at a time.
     func receiverElements() throws -> ElementSource { try interpreter.elementSource(receiver ?? .void, loc) }
+
+    /// The first of the receiver's elements that the predicate argument `i` accepts, pulled one
+    /// at a time so the search stops there (an endless sequence's too); nil when none does.
+    func firstReceiverElement(where i: Int) throws -> Value? {
+        let (source, wanted) = (try receiverElements(), try predicate(i))
+        while let x = try source.next() {
+            try interpreter.tick(loc)
+            if try wanted(x) { return x }
+        }
+        return nil
+    }
 }
 
 extension NativeRegistry {

@@ -51,4 +51,19 @@ struct SessionTests {
     @Test func elidedLinesAreSkipped() {
         #expect(run("let a = 1\n...\nprint(a)").text == "1\n")
     }
+
+    /// A README shows a signature with its body elided ("what you're using"): the function is
+    /// shown, not declared, so the real one (here an earlier block's) is still the one called.
+    @Test func aFunctionWhoseBodyIsElidedIsNotDeclared() {
+        let session = ScriptSession()
+        _ = run("func area(_ r: Double) -> Double { 3 * r * r }", in: session)
+        let shown = run("func area(_ r: Double) -> Double {\n    ...\n}\nprint(area(2))", in: session)
+        #expect(shown.errors.isEmpty, "\(shown.errors)")
+        #expect(shown.text == "12.0\n")
+        // Declared nowhere else: calling it is an error, not a `()` that fails later.
+        let alone = run("extension Int {\n    func doubled() -> Int {\n        ...\n    }\n}\nprint(4.doubled())")
+        #expect(alone.errors.map(\.message) == ["value of type 'Int' has no member 'doubled'"])
+        // An empty body without an elision is a body.
+        #expect(run("func nothing() {}\nnothing()\nprint(\"ok\")").text == "ok\n")
+    }
 }

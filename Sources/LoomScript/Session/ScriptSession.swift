@@ -68,16 +68,20 @@ public final class ScriptSession {
         interpreter.blockFiles[blockFile] = (origin?.firstLine ?? 1) - 1
         interpreter.currentBlockFile = blockFile
         // Literate fragments: a line that is only `...` stands for elided code.
-        let cleaned = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) == "..." ? "" : String($0) }
-            .joined(separator: "\n")
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var elidedLines: Set<Int> = []
+        for i in lines.indices where lines[i].trimmingCharacters(in: .whitespaces) == "..." {
+            lines[i] = ""
+            elidedLines.insert(i + 1)
+        }
+        let cleaned = lines.joined(separator: "\n")
         // What the toolchain's parser cannot take (it traps or takes exponential time) is answered
         // first, nesting before characters: the character check parses the source itself.
         if let hazard = BracketNesting.diagnostic(in: cleaned) ?? InvalidCharacters.diagnostic(in: cleaned) {
             return BlockEvaluation(outputs: [], diagnostics: [hazard])
         }
         loadStandardPrelude(mentionedIn: cleaned)
-        let parsed = Lowering.parseFile(cleaned, fileID: blockFile, operators: &operators, conditions: compilationConditions)
+        let parsed = Lowering.parseFile(cleaned, fileID: blockFile, elidedLines: elidedLines, operators: &operators, conditions: compilationConditions)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }
         if !parsed.imports.isEmpty {

@@ -4,7 +4,10 @@ extension Lowering {
     mutating func lowerDecl(_ d: DeclSyntax) throws -> [Stmt] {
         let l = loc(d)
         if let v = d.as(VariableDeclSyntax.self) { return [Stmt(.variable(try lowerVar(v)), l)] }
-        if let f = d.as(FunctionDeclSyntax.self) { return [Stmt(.function(try lowerFunction(f), slot: -1), l)] }
+        if let f = d.as(FunctionDeclSyntax.self) {
+            if isElided(f) { return [] }
+            return [Stmt(.function(try lowerFunction(f), slot: -1), l)]
+        }
         if let s = d.as(StructDeclSyntax.self) {
             try rejectAppScaffolding(s.attributes, s.inheritanceClause, at: d)
             let decl = try lowerType(kind: .structType, name: s.name.identifierText, inheritance: s.inheritanceClause, members: s.memberBlock, at: d)
@@ -345,7 +348,7 @@ extension Lowering {
             if let v = d.as(VariableDeclSyntax.self) {
                 decl.vars.append(try lowerVar(v))
             } else if let f = d.as(FunctionDeclSyntax.self) {
-                decl.functions.append(try lowerFunction(f))
+                if !isElided(f) { decl.functions.append(try lowerFunction(f)) }
             } else if let i = d.as(InitializerDeclSyntax.self) {
                 let params = try lowerParams(i.signature.parameterClause)
                 let body = try i.body.map { try lowerBody($0.statements, usedBy: "init") }

@@ -31,6 +31,8 @@ struct Lowering {
 
     /// A library file (its failures are deferred, its previews skipped), not a notebook block.
     var isLibrary = false
+    /// The source lines that held only `...` (a literate fragment's elided code), now blank.
+    var elidedLines: Set<Int> = []
 
     init(converter: SourceLocationConverter, fileID: Int = 0, isLibrary: Bool = false) {
         self.converter = converter; self.fileID = fileID; self.isLibrary = isLibrary
@@ -51,7 +53,8 @@ struct Lowering {
     }
 
     /// `parse`, also returning the file's `import` declarations. Diagnostics are in the file's own lines.
-    static func parseFile(_ source: String, fileID: Int, isLibrary: Bool = false, operators: inout OperatorTable, conditions: CompilationConditions = .iOSDevice)
+    static func parseFile(_ source: String, fileID: Int, isLibrary: Bool = false, elidedLines: Set<Int> = [], operators: inout OperatorTable,
+                          conditions: CompilationConditions = .iOSDevice)
         -> (stmts: [Stmt], imports: [(name: String, loc: Loc)], diagnostics: [ScriptDiagnostic], skipped: [ScriptError]) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
@@ -77,6 +80,7 @@ struct Lowering {
         }
         var lowering = Lowering(converter: converter, fileID: fileID, isLibrary: isLibrary)
         lowering.conditions = conditions
+        lowering.elidedLines = elidedLines
         do {
             let stmts = lowering.defersFailures ? try lowering.lowerLibraryItems(file.statements) : try lowering.lowerItems(file.statements)
             return (stmts, lowering.imports, [], lowering.skipped)

@@ -83,6 +83,37 @@ struct LibraryLoadingTests {
         #expect(r.text == "library: 1 2\npage: 6\n")
     }
 
+    /// AnimatableGradients' README shows `protocol AnimatableGradientModifier` as the library
+    /// declares it; the library's modifiers must keep the `body` its own protocol's extension gives.
+    @Test("A page's protocol of a library protocol's name does not take the library's extensions from its conformers")
+    func aPageProtocolDoesNotReplaceTheLibrarysConformances() throws {
+        let root = try package([
+            "Sources/Lib/Lib.swift": """
+                protocol Greeter {
+                    var name: String { get }
+                }
+                extension Greeter {
+                    func greet() -> String { "hello, \\(name)" }
+                }
+                struct English: Greeter {
+                    var name: String
+                }
+                public func greeting() -> String { English(name: "lib").greet() }
+                """,
+        ])
+        let session = ScriptSession()
+        session.importPaths = [root]
+        let r = run("""
+            import Lib
+            protocol Greeter {
+                var name: String { get }
+            }
+            print(greeting())
+            """, in: session)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "hello, lib\n")
+    }
+
     @Test func aSymlinkedModuleFolderIsFollowed() throws {
         let root = try package(["Real/Lib.swift": "public let answer = 42\n"])
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)

@@ -194,7 +194,7 @@ extension Interpreter {
         func required(_ q: UserType) -> Bool {
             guard seen.insert(q.name).inserted else { return false }
             if q.requirementNames.contains(name) { return true }
-            return q.conformances.contains { userTypes[$0].map(required) ?? false }
+            return q.conformances.contains { conformedType($0, by: q).map(required) ?? false }
         }
         guard !required(p), case .function(let f)? = try userMember(p, receiver: base, name, loc: loc, searchProtocols: false) else { return nil }
         return f
@@ -372,7 +372,7 @@ extension Interpreter {
         var out: [UserType] = []
         var names = t.chain.flatMap(\.conformances)
         while let n = names.popLast() {
-            guard let p = userTypes[n], p.kind == .protocolType, p !== t, !out.contains(where: { $0 === p }) else { continue }
+            guard let p = conformedType(n, by: t), p.kind == .protocolType, p !== t, !out.contains(where: { $0 === p }) else { continue }
             out.append(p)
             names += p.conformances
         }

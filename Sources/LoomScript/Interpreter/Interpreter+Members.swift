@@ -123,7 +123,7 @@ extension Interpreter {
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).
         for proto in conformances(of: value) {
-            if let ext = extensions[proto] ?? userTypes[proto].flatMap({ $0.kind == .protocolType ? $0 : nil }),
+            if let ext = extensions[proto] ?? conformedType(proto, by: value.userType).flatMap({ $0.kind == .protocolType ? $0 : nil }),
                let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) {
                 return r
             }
@@ -312,7 +312,7 @@ extension Interpreter {
         if let ext = extensions[baseTypeName(of: value)], !userTypesToSearch.contains(where: { $0 === ext }) { userTypesToSearch.append(ext) }
         for proto in conformances(of: value) {
             if let ext = extensions[proto] { userTypesToSearch.append(ext) }
-            if let u = userTypes[proto], u.kind == .protocolType { userTypesToSearch.append(u) }
+            if let u = conformedType(proto, by: value.userType), u.kind == .protocolType { userTypesToSearch.append(u) }
             if let nt = nativeTypes[proto] { natives += nt.methods[name] ?? [] }
         }
         var scripts: [FunctionValue] = []
@@ -412,7 +412,7 @@ extension Interpreter {
         if let sup = t.superclass, let r = try userMember(sup, receiver: receiver, name, loc: loc, searchProtocols: false) { return r }
         if searchProtocols {
             for p in t.conformances {
-                if let proto = userTypes[p], proto.kind == .protocolType, proto !== t,
+                if let proto = conformedType(p, by: t), proto.kind == .protocolType, proto !== t,
                    let r = try userMember(proto, receiver: receiver, name, loc: loc) { return r }
             }
         }
@@ -470,7 +470,7 @@ extension Interpreter {
     private func protocolStaticMember(_ t: UserType, _ name: String, on conformer: UserType, loc: Loc) throws -> Value? {
         for owner in t.chain {
             for p in owner.conformances {
-                guard let proto = userTypes[p], proto.kind == .protocolType, proto !== t else { continue }
+                guard let proto = conformedType(p, by: owner), proto.kind == .protocolType, proto !== t else { continue }
                 if let g = proto.staticComputed[name] {
                     return try invokeAccessor(g, env: proto.env, selfType: proto, receiver: .type(.user(conformer)), args: [], loc: loc).value
                 }
@@ -604,7 +604,7 @@ extension Interpreter {
             if let sup = t.superclass, !out.contains(sup.name) { out.append(sup.name); addUser(sup) }
             for c in t.conformances where !out.contains(c) {
                 out.append(c)
-                if let p = userTypes[c], p.kind == .protocolType { addUser(p) }
+                if let p = conformedType(c, by: t), p.kind == .protocolType { addUser(p) }
                 if let nt = nativeTypes[c] { out += nt.conformances.filter { !out.contains($0) } }
             }
         }
@@ -634,7 +634,7 @@ extension Interpreter {
             if let ext = extensions[baseTypeName(of: v)] {
                 for c in ext.conformances where !out.contains(c) {
                     out.append(c)
-                    if let p = userTypes[c], p.kind == .protocolType { addUser(p) }
+                    if let p = conformedType(c, by: ext), p.kind == .protocolType { addUser(p) }
                 }
             }
         }

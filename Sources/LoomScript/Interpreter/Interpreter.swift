@@ -146,6 +146,14 @@ final class Interpreter {
 
     static func isOperatorName(_ name: String) -> Bool { ExprTraits.isOperatorName(name) }
 
+    /// The protocol (or class) a conformance names, as the conforming type's module sees it: a
+    /// notebook that declares its own `protocol AnimatableGradientModifier` (a README showing the
+    /// library's) does not take the library's extensions away from the library's conformers.
+    func conformedType(_ name: String, by conformer: UserType?) -> UserType? {
+        if conformer?.module != nil, let own = libraryTypes[name] { return own }
+        return userTypes[name]
+    }
+
     func lookupGlobal(_ name: String, _ loc: Loc) throws -> Value {
         if let v = globals[name], !Self.isOperatorName(name) { return v }
         // `init(a: T = T.zero)`: a default argument names the generic parameter bound for the call.

@@ -31,6 +31,19 @@ import Testing
         try golden(Self.reader.frame(width: 180, height: 80), "geometry-reader")
     }
 
+    /// A reader alone on the phone-width canvas has no height of its own (nil → 0): a preview
+    /// shows it filling the screen, and so does the picture, instead of an empty-view error.
+    @Test func aReaderAloneOnTheCanvasFillsThePhoneScreen() throws {
+        let canvas = ProposedSize(width: Device.phoneCanvasWidth, height: nil)
+        let fill = GeometryReader { _ in Color.blue }
+        let image = try renderImage(fill, proposal: canvas, scale: 1)
+        #expect(image.size == Size(width: 393, height: 852))
+        #expect(image.frames.first { $0.name == "GeometryReader" }?.frame == rect(0, 0, 393, 852))
+        // A view with a height of its own keeps it, and so does one that draws at no height.
+        #expect(try renderImage(fill.frame(height: 80), proposal: canvas, scale: 1).size == Size(width: 393, height: 80))
+        #expect(try renderImage(Self.reader, proposal: canvas, scale: 1).size == Size(width: 393, height: 20))
+    }
+
     @Test func alignmentGuideStaircase() throws {
         let view = VStack(alignment: .leading, spacing: 4, content: (0..<4).map { i in
             Color.purple.opacity(0.3 + 0.2 * Double(i)).frame(width: 60, height: 16)

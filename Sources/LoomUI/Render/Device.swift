@@ -16,6 +16,9 @@ public struct Device: Hashable, Sendable {
     /// The width of the canvas a picture is drawn on when no device or size is asked for: an
     /// iPhone 15's screen, so text wraps and controls stretch as in a tutorial's screenshot.
     public static let phoneCanvasWidth = 393.0
+    /// The height of that screen: what a view that takes only what it is offered (a
+    /// `GeometryReader`) fills, as in a preview, when the canvas leaves the height open.
+    public static let phoneScreenHeight = 852.0
 
     /// The devices `device:` knows, with the screen sizes and portrait safe areas that the iOS 17
     /// simulator reports (UIScreen.bounds, UIWindow.safeAreaInsets).

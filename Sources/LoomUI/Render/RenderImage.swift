@@ -63,6 +63,19 @@ struct LaidOutPicture {
 }
 
 func layOutPicture(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues) throws -> LaidOutPicture {
+    let picture = try layOutPictureOnce(view, proposal: proposal, scale: scale, environment: environment)
+    // A view that only takes what it is offered (a `GeometryReader`) has no size of its own on an
+    // open axis and would draw nothing; a preview shows it filling the phone's screen, and so
+    // does the picture.
+    guard picture.ink.isEmpty else { return picture }
+    var filled = proposal
+    if proposal.width == nil, picture.size.width == 0 { filled.width = Device.phoneCanvasWidth }
+    if proposal.height == nil, picture.size.height == 0 { filled.height = Device.phoneScreenHeight }
+    if filled.width == proposal.width, filled.height == proposal.height { return picture }
+    return try layOutPictureOnce(view, proposal: filled, scale: scale, environment: environment)
+}
+
+private func layOutPictureOnce(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues) throws -> LaidOutPicture {
     var environment = environment
     // A still picture runs its `onPreferenceChange` actions after it is drawn and is drawn again
     // with the state they set, as SwiftUI does after a layout, until nothing changes.

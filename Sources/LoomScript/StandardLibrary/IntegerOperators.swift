@@ -78,6 +78,9 @@ extension Interpreter {
         case .equal: return .bool(x == y)
         case .notEqual: return .bool(x != y)
         case .and, .or, .other: return try binaryOp(name(of: code), .double(x, k), .double(y, k), loc: loc)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            // Swift has none of these for floats: `func ^ (Double, Double)` declared as a power is the script's.
+            return try binaryOp(name(of: code), .double(x, k), .double(y, k), loc: loc, code: .other)
         }
         if k == .float { r = Double(Float(r)) }
         return .double(r, k)
@@ -140,7 +143,7 @@ extension Interpreter {
         }
     }
 
-    /// Same results and fault messages as `intOp` and `compare` for these operators.
+    /// Every standard operator on two Ints: the one table of Int arithmetic (`binaryOp` comes here too).
     @inline(__always)
     func intBinary(_ code: OperatorCode, _ x: Int, _ y: Int, loc: Loc) throws -> Value {
         let r: (partialValue: Int, overflow: Bool)
@@ -161,9 +164,46 @@ extension Interpreter {
         case .equal: return .bool(x == y)
         case .notEqual: return .bool(x != y)
         case .and, .or, .other: return try binaryOp(name(of: code), .int(x), .int(y), loc: loc)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            // A script that declares `^` for two Ints (a power) has its own; one for Doubles does
+            // not take Int's, which Swift prefers for Ints and integer literals.
+            if isScriptOperator(name(of: code)), let f = scriptOperatorOnInts(name(of: code)) {
+                return try callFunction(f, [.int(x), .int(y)], loc)
+            }
+            return .int(bitwise(code, x, y))
         }
         if r.overflow { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
         return .int(r.partialValue)
+    }
+
+    /// The script's global `op` whose two parameters are written `Int`.
+    private func scriptOperatorOnInts(_ op: String) -> FunctionValue? {
+        guard case .function(let f)? = globals[op] else { return nil }
+        let all: [FunctionValue] = if case .overloads(let fs) = f.kind { fs } else { [f] }
+        return all.first { g in
+            guard case .script(let d, _, _) = g.kind, d.params.count == 2 else { return false }
+            return d.params.allSatisfy { $0.type.map { Interpreter.isIntType($0) } ?? false }
+        }
+    }
+
+    private static func isIntType(_ t: TypeExpr) -> Bool {
+        if case .named("Int", let args) = t, args.isEmpty { return true }
+        return false
+    }
+
+    /// Int's bit operators (`<<` and `>>` are smart shifts, as Swift's) and wrapping arithmetic.
+    @inline(__always)
+    private func bitwise(_ code: OperatorCode, _ x: Int, _ y: Int) -> Int {
+        switch code {
+        case .bitAnd: x & y
+        case .bitOr: x | y
+        case .bitXor: x ^ y
+        case .shiftLeft: x << y
+        case .shiftRight: x >> y
+        case .wrappingAdd: x &+ y
+        case .wrappingSubtract: x &- y
+        default: x &* y
+        }
     }
 
     /// The right operand's context when it is an implicit member, a call or `nil` (`c == .red`).
@@ -215,6 +255,14 @@ extension Interpreter {
         case .notEqual: "!="
         case .and: "&&"
         case .or: "||"
+        case .bitAnd: "&"
+        case .bitOr: "|"
+        case .bitXor: "^"
+        case .shiftLeft: "<<"
+        case .shiftRight: ">>"
+        case .wrappingAdd: "&+"
+        case .wrappingSubtract: "&-"
+        case .wrappingMultiply: "&*"
         case .other: "?"
         }
     }

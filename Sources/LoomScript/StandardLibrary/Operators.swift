@@ -234,7 +234,7 @@ extension Interpreter {
     func binaryOp(_ op: String, _ a: Value, _ b: Value, loc: Loc, code known: OperatorCode? = nil) throws -> Value {
         // Numbers with the standard arithmetic and comparison operators: no string matching.
         let code = known ?? OperatorCode(op)
-        if code.isArithmetic || code.isComparison {
+        if code.isNumeric {
             switch (a, b) {
             case (.int(let x), .int(let y)): return try intBinary(code, x, y, loc: loc)
             case (.double(let x, let k), .double(let y, _)): return try doubleBinary(code, x, y, k, loc: loc)
@@ -292,10 +292,14 @@ extension Interpreter {
         // `2.0 ** 10` with the script's `func ** (Double, Int)`: its own operators first.
         if code == .other, let r = try userOperator(op, a, b, loc: loc) { return r }
         switch (a, b) {
-        case (.int(let x), .int(let y)): return try intOp(op, x, y, loc)
-        case (.double(let x, let k), .double(let y, _)): return try doubleOp(op, x, y, k, loc)
-        case (.int(let x), .double(let y, let k)): return try doubleOp(op, Double(x), y, k, loc)
-        case (.double(let x, let k), .int(let y)): return try doubleOp(op, x, Double(y), k, loc)
+        // Numbers with an operator Swift does not give them (`2 ** 3`, `x && y`): a script's, or an
+        // error; an Int beside a floating-point number is one of its kind.
+        case (.int, .int):
+            if let r = try userOperator(op, [a, b], loc: loc) { return r }
+            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        case (.double(let x, let k), .double(let y, _)): return try floatOperatorOfScript(op, x, y, k, loc)
+        case (.int(let x), .double(let y, let k)): return try floatOperatorOfScript(op, Double(x), y, k, loc)
+        case (.double(let x, let k), .int(let y)): return try floatOperatorOfScript(op, x, Double(y), k, loc)
         case (.string(let x), .string(let y)) where op == "+": return .string(try AllocationLimit.concatenated(x, y, memory, loc))
         // `xs[..<2] + [9]`: an ArraySlice joins as its elements.
         case (.native(let n), _) where op == "+" && n.payload is ArraySlice<Value>: return try binaryOp(op, .array(Array(n.payload as! ArraySlice<Value>)), b, loc: loc, code: known)
@@ -566,49 +570,9 @@ extension Interpreter {
         return ScriptError(loc, "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'")
     }
 
-    func intOp(_ op: String, _ x: Int, _ y: Int, _ loc: Loc) throws -> Value {
-        let r: (Int, Bool)
-        switch op {
-        case "+": r = x.addingReportingOverflow(y)
-        case "-": r = x.subtractingReportingOverflow(y)
-        case "*": r = x.multipliedReportingOverflow(by: y)
-        case "/":
-            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero") }
-            r = x.dividedReportingOverflow(by: y)
-        case "%":
-            guard y != 0 else { throw ScriptError(loc, "Fatal error: Division by zero in remainder operation") }
-            r = x.remainderReportingOverflow(dividingBy: y)
-        case "&": return .int(x & y)
-        case "|": return .int(x | y)
-        case "^": return .int(x ^ y)
-        case "<<": return .int(x << y)
-        case ">>": return .int(x >> y)
-        case "&+": return .int(x &+ y)
-        case "&-": return .int(x &- y)
-        case "&*": return .int(x &* y)
-        default:
-            // `infix operator **` declared by the script for Ints.
-            if let r = try userOperator(op, [.int(x), .int(y)], loc: loc) { return r }
-            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two 'Int' operands")
-        }
-        if r.1 { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
-        return .int(r.0)
-    }
-
-    func doubleOp(_ op: String, _ x: Double, _ y: Double, _ k: FloatKind, _ loc: Loc) throws -> Value {
-        var r: Double
-        switch op {
-        case "+": r = x + y
-        case "-": r = x - y
-        case "*": r = x * y
-        case "/": r = x / y
-        case "%": throw ScriptError(loc, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
-        default:
-            if let r = try userOperator(op, [.double(x, k), .double(y, k)], loc: loc) { return r }
-            throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
-        }
-        if k == .float { r = Double(Float(r)) }
-        return .double(r, k)
+    private func floatOperatorOfScript(_ op: String, _ x: Double, _ y: Double, _ k: FloatKind, _ loc: Loc) throws -> Value {
+        if let r = try userOperator(op, [.double(x, k), .double(y, k)], loc: loc) { return r }
+        throw ScriptError(loc, "binary operator '\(op)' cannot be applied to two '\(k.typeName)' operands")
     }
 
     /// -1, 0, 1; nil when the values are not comparable.

@@ -44,7 +44,7 @@ struct ExprTraits: OptionSet {
                 if lt.contains(.numericLiteral), rt.contains(.numericLiteral) { t.insert(.numericLiteral) }
                 if lt.contains(.implicitMember) || rt.contains(.implicitMember) { t.insert(.implicitMember) }
                 if lt.contains(.contextFree), rt.contains(.contextFree) { t.insert(.contextFree) }
-            } else if code != .other {
+            } else if code.isComparison || code == .and || code == .or {
                 t.insert(.contextFree)  // comparisons and `&&`/`||` are Bool whatever the context
             }
             if lt.contains(.floatLiteral) || rt.contains(.floatLiteral) { t.insert(.floatLiteral) }

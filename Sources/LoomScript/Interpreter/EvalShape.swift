@@ -32,6 +32,9 @@ struct EvalShape {
         case element
         /// `a.name` where `a` is an `.element` node (`xs[i].x`): `a` is that node.
         case elementField
+        /// `f(x, y)` with `f` a global name and every argument by value: `a` is the callee; once
+        /// called, the site remembers the plain script function it was (`Expr.directCall`).
+        case call
     }
 
     var op: Op = .unprepared
@@ -69,12 +72,27 @@ struct EvalShape {
             if base.isVariableElement, name != "self" { op = .elementField; a = .passUnretained(base) }
         case .subscriptCall(let base, let args) where isVariableElement(base, args):
             op = .element; a = .passUnretained(base); b = .passUnretained(args[0].value)
+        case .call(let callee, let args) where isGlobalCallee(callee) && args.allSatisfy(isByValue):
+            op = .call; a = .passUnretained(callee)
         case .ternary(let x, let y, let z):
             op = .ternary; a = .passUnretained(x); b = .passUnretained(y); c = .passUnretained(z)
         default:
             break
         }
     }
+}
+
+/// A callee the call shape can read from its global slot: a name, not an operator.
+private func isGlobalCallee(_ callee: Expr) -> Bool {
+    if case .global(let name) = callee.kind { return !ExprTraits.isOperatorName(name) }
+    return false
+}
+
+/// An argument passed by value in its position: not `&x`, not a trailing closure.
+private func isByValue(_ a: Argument) -> Bool {
+    if a.isTrailing { return false }
+    if case .prefix("&", _) = a.value.kind { return false }
+    return true
 }
 
 /// `xs[i]`: a variable subscripted by one unlabelled index (not `...`, the whole collection).

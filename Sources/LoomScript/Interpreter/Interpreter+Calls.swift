@@ -30,6 +30,9 @@ struct Candidate {
     /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
     /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
     var genericParameters: [String] = []
+    /// For a method called on an instance: its type, which `Self` in the parameter types names
+    /// (`perms.contains(x)` from inside another type's method takes a `Perms`).
+    var receiverType: TypeExpr?
     var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
 
     var signature: String {
@@ -514,6 +517,9 @@ extension Interpreter {
             }
             c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             c.genericParameters = decl.genericParameters
+            if decl.hasSelf, let receiver = f.receiver, receiver.userType != nil, decl.params.contains(where: { $0.type?.mentions("Self") ?? false }) {
+                c.receiverType = typeExpr(of: receiver)
+            }
             return [c]
         case .closure(let decl, let env):
             let params = decl.params.enumerated().map { i, p in Param(label: nil, name: p.name, type: p.type, isInout: decl.inoutParams.contains(i)) }
@@ -528,7 +534,7 @@ extension Interpreter {
                     for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
                     return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc))
                 }
-                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext))
+                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext, returnsOptional: f.returnsOptional))
             }]
         case .native(let name, let fns):
             return fns.map { nf in
@@ -649,6 +655,7 @@ extension Interpreter {
             if cand.isNative, let t = type, case .named(let n, let args) = t, args.isEmpty, userTypes[n] != nil, nativeTypes[n] != nil {
                 type = .named("SwiftUI." + n, [])
             }
+            if let t = type, let me = cand.receiverType, t.mentions("Self") { type = t.replacing("Self", with: me) }
             // The callee's own `S` is not the caller's: it is open, to be bound by the argument.
             if let t = type, !cand.genericParameters.isEmpty, cand.genericParameters.contains(where: t.mentions) {
                 type = t.openingGenericParameters(cand.genericParameters)
@@ -1003,6 +1010,20 @@ extension Interpreter {
         return t.kind != .protocolType && t.kind != .extensionOf
     }
 
+    /// A type that names no generic parameter: `Int?`, `(Int, String)?`, `[Point]`, `CGPoint`.
+    func isClosedType(_ t: TypeExpr) -> Bool {
+        switch t {
+        case .named(let n, let args):
+            let known = isKnownTypeName(n) || Self.builtinTypeNames.contains(n) || nativeTypes[n] != nil || natives.standardType(named: n) != nil
+            return known && args.allSatisfy(isClosedType)
+        case .optional(let w), .array(let w): return isClosedType(w)
+        case .dictionary(let k, let v): return isClosedType(k) && isClosedType(v)
+        case .tuple(let ts, _): return ts.allSatisfy(isClosedType)
+        case .function(let ps, let r): return ps.allSatisfy(isClosedType) && isClosedType(r)
+        case .opaque: return false
+        }
+    }
+
     func isGenericName(_ n: String) -> Bool {
         n.hasPrefix(TypeExpr.openMarker) || n.count == 1 || ["Content", "Element", "Value", "Data", "ID", "S", "V", "T"].contains(n)
     }
@@ -1102,7 +1123,7 @@ extension Interpreter {
         case .closure(let decl, let cenv) where f.resultBuilder == nil && decl.params.count == args.count:
             try enterCall(loc)
             defer { exitCall() }
-            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext)
+            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext, returnsOptional: f.returnsOptional)
         case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
             try enterCall(loc)
             defer { exitCall() }
@@ -1161,6 +1182,11 @@ extension Interpreter {
 
     private func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
+        if decl.runsPlainly {
+            let result = try runBody(body.stmts, frame, expected: decl.returnType)
+            guard let rt = decl.returnType else { return result }
+            return try coerce(result, to: rt, decl.loc)
+        }
         // A generic function binds its parameters; a member of a generic type its receiver's, and
         // its initializer what its arguments give (`init(_ xs: [T])` with `[1, 2]`: `T` is Int).
         var receiverScope = decl.inGenericType && decl.hasSelf ? receiverBindings(frame[0]) : nil
@@ -1181,6 +1207,13 @@ extension Interpreter {
             genericScopes.append(scope)
         }
         defer { if generic { genericScopes.removeLast() } }
+        // `func reset() -> Self { .zero }`, `static func from(_:) -> Self?`: `Self` is the receiver's
+        // type, whatever a caller's scope calls `Self` (`u.grant(.read)` calling `perms.formUnion`).
+        var returnType = decl.returnType
+        if let written = returnType, decl.hasSelf, written.mentions("Self") {
+            if case .type(let t) = frame[0] { returnType = written.replacing("Self", with: .simple(t.name)) }
+            else if let t = frame[0].userType { returnType = written.replacing("Self", with: .simple(t.name)) }
+        }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
             result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
@@ -1189,17 +1222,11 @@ extension Interpreter {
         } else if decl.isViewBuilder && !containsReturn(body.stmts) {
             result = try buildView(body.stmts, frame, loc: loc)
         } else {
-            // `func reset() -> Self { .zero }`, `static func from(_:) -> Self?`: `Self` is the receiver's type.
-            var expected = decl.returnType
-            if let written = expected, decl.hasSelf, written.mentions("Self") {
-                if case .type(let t) = frame[0] { expected = written.replacing("Self", with: .simple(t.name)) }
-                else if let t = frame[0].userType { expected = written.replacing("Self", with: .simple(t.name)) }
-            }
-            result = try runBody(body.stmts, frame, expected: expected)
+            result = try runBody(body.stmts, frame, expected: returnType)
         }
         // A view builder's several views (`Text("a"); Text("b")`) are one `some View`: a group.
         if case .array = result, decl.isViewBuilder, case .opaque? = decl.returnType { return result }
-        if let rt = decl.returnType { result = try coerce(result, to: rt, decl.loc) }
+        if let rt = returnType { result = try coerce(result, to: rt, decl.loc) }
         return result
     }
 
@@ -1229,13 +1256,23 @@ extension Interpreter {
         return try execAll(stmts, env)
     }
 
-    func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value], returnContext: TypeExpr? = nil) throws -> Value {
+    func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value], returnContext: TypeExpr? = nil,
+                       returnsOptional: Bool = false) throws -> Value {
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
         for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
         if builder && !containsReturn(decl.body.stmts) {
             return try buildView(decl.body.stmts, frame, loc: decl.loc)
         }
-        return try runBody(decl.body.stmts, frame, expected: decl.returnType ?? returnContext)
+        let expected = decl.returnType ?? returnContext
+        let result = try runBody(decl.body.stmts, frame, expected: expected)
+        // `{ s in s.count }` as a `(String) -> Int?`: what it returns is wrapped, as a function's is.
+        if case .optional? = expected ?? (returnsOptional ? .optional(.simple("Any")) : nil) {
+            switch result {
+            case .some, .null: return result
+            default: return .some(result)
+            }
+        }
+        return result
     }
 
     func containsReturn(_ stmts: [Stmt]) -> Bool {

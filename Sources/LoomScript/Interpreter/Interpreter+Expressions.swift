@@ -38,6 +38,8 @@ extension Interpreter {
             return try evalBinary(shape, e, env, expected: expected)
         case .ternary:
             return try evalTernary(shape, env, expected: expected)
+        case .call:
+            return try evalCall(shape, e, env, expected: expected)
         case .assign:
             try evalAssign(shape, e, env)
             return .void
@@ -247,11 +249,12 @@ extension Interpreter {
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
+            if decl.returnType == nil, case .function(_, .optional)? = expected?.unwrapped { f.returnsOptional = true }
             if decl.returnType == nil, case .function(_, let result)? = expected?.unwrapped {
                 let bound = canonical(result)
                 // `r.flatMap { $0 > 3 ? .success($0) : .failure(e) }`: a closure's `return` takes the
                 // parameter's result type when it names a type (not a generic parameter left open).
-                if bound.description != result.description || isKnownTypeName(bound.baseName) { f.returnContext = bound }
+                if bound.description != result.description || isKnownTypeName(bound.baseName) || isClosedType(bound) { f.returnContext = bound }
             }
             if case .function(let ps, _)? = expected?.unwrapped {
                 // `let add: (inout Int, Int) -> Void = { $0 += $1 }`: inout by its context.

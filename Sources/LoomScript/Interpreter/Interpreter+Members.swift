@@ -360,6 +360,8 @@ extension Interpreter {
         case .structValue(let s): return s.type.name
         case .object(let o): return o.type.name
         case .enumValue(let e): return e.type.name
+        // `extension Optional where Wrapped: Collection { var isNilOrEmpty … }`.
+        case .some, .null: return "Optional"
         default: return v.typeName
         }
     }
@@ -427,8 +429,12 @@ extension Interpreter {
         }
         if let v = t.staticValues[name] { return v }
         if let (type, initial) = t.staticStored[name] {
-            // Static stored properties are lazy, like Swift's.
+            // Static stored properties are lazy, like Swift's. Made when first read, wherever
+            // that is, the value still sees its own type as `Self` (`static let both: Perm = [.read]`).
             var v: Value = .void
+            let own = !genericScopes.isEmpty && t.genericParameters.isEmpty
+            if own { genericScopes.append(["Self": .named(t.name, [])]) }
+            defer { if own { genericScopes.removeLast() } }
             if let initial { v = try eval(initial, t.env, expected: type) }
             if let type { v = try coerce(v, to: type, loc) }
             t.staticValues[name] = v
@@ -819,7 +825,10 @@ extension Interpreter {
             if case .character(let c) = argument, param.type?.baseName != "Character" { argument = .string(String(c)) }
             if case .null = argument { argument = .void }
             // `init(arrayLiteral elements: JSON...)`: the elements are JSON literals in turn.
-            if label == "arrayLiteral" || label == "dictionaryLiteral", let t = param.type { argument = try coerce(argument, to: t, loc) }
+            // (`Self...` there is the type being made, whatever the caller's scope calls `Self`.)
+            if label == "arrayLiteral" || label == "dictionaryLiteral", let t = param.type {
+                argument = try coerce(argument, to: t.replacing("Self", with: .named(type.name, [])), loc)
+            }
             let made = try candidate.run([argument], loc).value
             // `let q: Q<Meters> = 5`: made as the written type, with its arguments.
             return genericArguments(of: t).map { recordGenericArguments($0, on: made) } ?? made

@@ -213,6 +213,9 @@ final class FunctionValue {
     /// there (`(State, Input) -> State` for a `Machine<Light, Press>`): context for its
     /// `return .red` when it runs later, outside that call.
     var returnContext: TypeExpr?
+    /// A closure passed or stored as a function returning an Optional (`(Substring) -> (Output,
+    /// Substring)?`, whatever `Output` is): what it returns is wrapped, as a function's result is.
+    var returnsOptional = false
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
     /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.

@@ -252,6 +252,16 @@ extension NativeRegistry {
             if case .array? = xs.first { return .array(try xs.flatMap { try c.interpreter.elements($0, c.loc) }) }
             return .string(xs.map { c.interpreter.describe($0) }.joined(separator: c.string(0)))
         }
+        // `[[1, 2], [3]].joined(separator: [0])`: the inner arrays with the separator's elements between.
+        t.method("joined(separator: [Any]) -> [Any]") { c in
+            let separator = try c.interpreter.elements(c.value(0), c.loc)
+            var joined: [Value] = []
+            for (i, inner) in try c.receiver(as: [Value].self).enumerated() {
+                if i > 0 { joined += separator }
+                joined += try c.interpreter.elements(inner, c.loc)
+            }
+            return .array(joined)
+        }
         // The slicing members (`prefix`, `dropFirst`, `split`, …) are ArraySlice.swift's.
     }
 }

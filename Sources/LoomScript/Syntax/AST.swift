@@ -156,6 +156,8 @@ final class Expr {
     var inPlaceSite: InPlaceSite?
     /// For the callee of a standard type's initializer (`String(word)`): the one its labels chose.
     var initializerSite: InitializerSite?
+    /// For a `.call` of a global name: the plain script function it called (`DirectCall`).
+    var directCall: DirectCall?
     init(_ kind: ExprKind, _ loc: Loc) { self.kind = kind; self.loc = loc }
 }
 
@@ -315,6 +317,12 @@ final class FunctionDecl {
     /// call: such a function can be called without overload matching (`Interpreter.callDirect`).
     lazy var isPlain: Bool = genericRequirements.isEmpty && resultBuilder == nil && !isViewBuilder && body != nil
         && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout && !$0.isAutoclosure }
+
+    /// Nothing runs on a call but the body and the result's conversion: no generic parameters
+    /// to bind (its own, its type's, a protocol's `Self`), no builder, no `Self` in the result
+    /// type. Read on the first call, after the declaring type has set `inGenericType`/`inProtocol`.
+    lazy var runsPlainly: Bool = !inGenericType && !inProtocol && genericParameters.isEmpty && resultBuilder == nil && !isViewBuilder
+        && !(returnType?.mentions("Self") ?? false)
 
     /// Labels, parameter types and generic constraints: what distinguishes overloads
     /// (`func h<T>(_: T)` and `func h<T: Numeric>(_: T)` are two).

@@ -78,6 +78,16 @@ struct NativeRegistryTests {
         #expect(unknown.sorted() == [])
     }
 
+    /// A member declaration that is not one typed property is found, and alone.
+    @Test func aBrokenMemberDeclarationIsFound() {
+        let parsed = NativeSignatures.parseMembers(["var count: Int", "var x: ", "static let pi: Double",
+                                                    "var x: CGFloat { get set }", "var y = 2", "count"])
+        #expect(parsed.map { $0?.name } == ["count", nil, "pi", "x", nil, nil])
+        #expect(parsed[2]?.isStatic == true)
+        #expect(parsed[3]?.isSettable == true && parsed[0]?.isSettable == false)
+        #expect(NativeSignatures.memberName(of: "static let `default`: NotificationCenter") == "default")
+    }
+
     /// Signatures may name the prelude's types because the prelude declares them.
     @Test func thePreludeDeclaresTheTypesSignaturesMayName() {
         let session = ScriptSession()

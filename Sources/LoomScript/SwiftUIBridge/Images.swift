@@ -30,7 +30,7 @@ extension NativeRegistry {
                 c.wrap((try c.receiverNative() as Image).interpolation(try c.native(0)))
             }
             t.method("antialiased(_ isAntialiased: Bool)") { c in c.receiverValue }
-            t.staticValue("TemplateRenderingMode") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
+            t.staticValue("static let TemplateRenderingMode: TemplateRenderingMode.Type") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
         }
         nativeType("ContentMode", conformances: ["Equatable"]) { t in t.constants([("fit", ContentMode.fit), ("fill", ContentMode.fill)]) }
     }

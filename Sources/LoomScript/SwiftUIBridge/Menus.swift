@@ -55,7 +55,7 @@ extension NativeRegistry {
         }
         nativeType("UUID", payload: UUIDValue.self, conformances: ["Hashable", "Equatable"]) { t in
             t.initializer("init()") { c in c.wrap(UUIDValue.next()) }
-            t.property("uuidString") { p in .string((p as! UUIDValue).string) }
+            t.property("var uuidString: String") { p in .string((p as! UUIDValue).string) }
             t.type.describe = { ($0 as! UUIDValue).string }
         }
         nativeType("ActionSheet", payload: ConfirmationDialogPresentation.self) { t in

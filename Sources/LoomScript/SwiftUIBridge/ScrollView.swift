@@ -9,7 +9,7 @@ extension NativeRegistry {
         }
         nativeType("Axis", conformances: ["Equatable"]) { t in
             t.constants([("horizontal", Axis.horizontal), ("vertical", Axis.vertical)])
-            t.staticValue("Set") { i in .type(.native(i.nativeTypes["Axis.Set"]!)) }
+            t.staticValue("static let Set: Axis.Set.Type") { i in .type(.native(i.nativeTypes["Axis.Set"]!)) }
         }
         nativeType("ScrollView", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { c in

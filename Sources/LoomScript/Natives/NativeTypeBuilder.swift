@@ -83,6 +83,13 @@ struct NativeTypeBuilder {
         }
     }
 
+    /// A `CaseIterable` enum's cases as constants, each under its Swift name
+    /// (`t.constants(of: TextAlignment.self)`: `.leading`, `.center`, `.trailing`), so no hand
+    /// list can fall out of step with the enum.
+    func constants<E: CaseIterable>(of _: E.Type) {
+        constants(E.allCases.map { ("\($0)", $0) })
+    }
+
     /// Enum-like static constants: `.leading`, `.center`, `.bold` … Their Swift type is then
     /// known to wrap as this type (unless they are plain strings or numbers standing in for one).
     func constants(_ values: [(String, Any)]) {

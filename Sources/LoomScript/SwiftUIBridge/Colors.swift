@@ -63,7 +63,7 @@ extension NativeRegistry {
             t.type.swatch = { ($0 as? Color)?.resolve() }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in
-            t.constants([("light", ColorScheme.light), ("dark", ColorScheme.dark)])
+            t.constants(of: ColorScheme.self)
         }
         nativeType("Color.RGBColorSpace") { t in
             t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
@@ -74,7 +74,7 @@ extension NativeRegistry {
             t.initializer("init(stops: [Gradient.Stop])") { c in c.wrap(Gradient(stops: try c.nativeArray(0))) }
         }
         nativeType("Gradient.ColorSpace", payload: Color.MixSpace.self, conformances: ["Equatable"]) { t in
-            t.constants([("perceptual", Color.MixSpace.perceptual), ("device", Color.MixSpace.device)])
+            t.constants(of: Color.MixSpace.self)
         }
         nativeType("Gradient.Stop", payload: Gradient.Stop.self, conformances: ["Equatable"]) { t in
             t.initializer("init(color: Color, location: CGFloat)") { c in

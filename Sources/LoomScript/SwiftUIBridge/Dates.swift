@@ -219,7 +219,7 @@ extension NativeRegistry {
             t.constants([("date", DatePickerComponents.date), ("hourAndMinute", DatePickerComponents.hourAndMinute)])
         }
         nativeType("DatePickerStyle") { t in
-            t.constants([("automatic", LoomUI.DatePickerStyle.automatic), ("compact", .compact), ("graphical", .graphical), ("wheel", .wheel)])
+            t.constants(of: LoomUI.DatePickerStyle.self)
         }
         for (name, style) in [("DefaultDatePickerStyle", LoomUI.DatePickerStyle.automatic), ("CompactDatePickerStyle", .compact),
                               ("GraphicalDatePickerStyle", .graphical), ("WheelDatePickerStyle", .wheel)] {

@@ -5,11 +5,10 @@ import LoomUI
 extension NativeRegistry {
     func installLayoutValues() {
         nativeType("HorizontalAlignment", conformances: ["Equatable"]) { t in
-            t.constants([("leading", HorizontalAlignment.leading), ("center", HorizontalAlignment.center), ("trailing", HorizontalAlignment.trailing)])
+            t.constants(of: HorizontalAlignment.self)
         }
         nativeType("VerticalAlignment", conformances: ["Equatable"]) { t in
-            t.constants([("top", VerticalAlignment.top), ("center", VerticalAlignment.center), ("bottom", VerticalAlignment.bottom),
-                         ("firstTextBaseline", VerticalAlignment.firstTextBaseline), ("lastTextBaseline", VerticalAlignment.lastTextBaseline)])
+            t.constants(of: VerticalAlignment.self)
         }
         // What an `alignmentGuide` closure is given: `d.width`, `d[.leading]`, `d[VerticalAlignment.center]`.
         nativeType("ViewDimensions", payload: ViewDimensions.self) { t in
@@ -112,12 +111,10 @@ extension NativeRegistry {
             t.staticMethod("<(lhs: Angle, rhs: Angle) -> Bool") { c in .bool((try c.native(0) as Angle).radians < (try c.native(1) as Angle).radians) }
         }
         nativeType("Font.Weight", conformances: ["Equatable"]) { t in
-            t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", Font.Weight.thin), ("light", Font.Weight.light),
-                         ("regular", Font.Weight.regular), ("medium", Font.Weight.medium), ("semibold", Font.Weight.semibold),
-                         ("bold", Font.Weight.bold), ("heavy", Font.Weight.heavy), ("black", Font.Weight.black)])
+            t.constants(of: Font.Weight.self)
         }
         nativeType("Font.Design", conformances: ["Equatable"]) { t in
-            t.constants([("default", Font.Design.default), ("serif", Font.Design.serif), ("rounded", Font.Design.rounded), ("monospaced", Font.Design.monospaced)])
+            t.constants(of: Font.Design.self)
         }
         nativeType("Font.TextStyle", conformances: ["Equatable"]) { t in
             t.constants(Font.TextStyle.allCases.map { ($0.rawValue, $0) })

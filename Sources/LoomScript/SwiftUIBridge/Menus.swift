@@ -22,8 +22,7 @@ extension NativeRegistry {
             }
         }
         nativeType("ControlGroupStyle") { t in
-            t.constants([("automatic", ControlGroupStyle.automatic), ("navigation", .navigation), ("menu", .menu),
-                         ("compactMenu", .compactMenu), ("palette", .palette)] as [(String, ControlGroupStyle)])
+            t.constants(of: ControlGroupStyle.self)
         }
         nativeType("ControlGroup", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(ControlGroup(content: try c.children(0))) }

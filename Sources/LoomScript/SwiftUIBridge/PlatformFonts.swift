@@ -49,8 +49,7 @@ extension NativeRegistry {
         }
         typeAlias("NSFont", "UIFont")
         nativeType("UIFont.Weight", conformances: ["Equatable"]) { t in
-            t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
-                         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black)] as [(String, Font.Weight)])
+            t.constants(of: Font.Weight.self)
         }
         nativeType("UIFont.TextStyle", conformances: ["Equatable"]) { t in
             t.constants([("largeTitle", Font.TextStyle.largeTitle), ("title1", .title), ("title2", .title2), ("title3", .title3), ("headline", .headline),

@@ -8,7 +8,7 @@ extension NativeRegistry {
             t.constants([("horizontal", Axis.Set.horizontal), ("vertical", Axis.Set.vertical), ("all", Axis.Set([.horizontal, .vertical]))])
         }
         nativeType("Axis", conformances: ["Equatable"]) { t in
-            t.constants([("horizontal", Axis.horizontal), ("vertical", Axis.vertical)])
+            t.constants(of: Axis.self)
             t.staticValue("static let Set: Axis.Set.Type") { i in .type(.native(i.nativeTypes["Axis.Set"]!)) }
         }
         nativeType("ScrollView", conformances: ["View"]) { t in

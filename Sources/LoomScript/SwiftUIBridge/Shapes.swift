@@ -12,7 +12,7 @@ extension NativeRegistry {
             t.initializer("init(style: RoundedCornerStyle = .continuous)") { c in c.wrap(Capsule()) }
         }
         nativeType("RoundedCornerStyle") { t in
-            t.constants([("circular", RoundedRectangle.Style.circular), ("continuous", RoundedRectangle.Style.continuous)])
+            t.constants(of: RoundedRectangle.Style.self)
         }
         nativeType("RoundedRectangle", conformances: ["InsettableShape", "Shape", "View"]) { t in
             t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
@@ -50,8 +50,8 @@ extension NativeRegistry {
             t.property("var lineCap: CGLineCap") { s in self.wrap((s as! StrokeStyle).lineCap, as: "CGLineCap") }
             t.property("var lineJoin: CGLineJoin") { s in self.wrap((s as! StrokeStyle).lineJoin, as: "CGLineJoin") }
         }
-        nativeType("CGLineCap") { t in t.constants([("butt", StrokeStyle.LineCap.butt), ("round", StrokeStyle.LineCap.round), ("square", StrokeStyle.LineCap.square)]) }
-        nativeType("CGLineJoin") { t in t.constants([("miter", StrokeStyle.LineJoin.miter), ("round", StrokeStyle.LineJoin.round), ("bevel", StrokeStyle.LineJoin.bevel)]) }
+        nativeType("CGLineCap") { t in t.constants(of: StrokeStyle.LineCap.self) }
+        nativeType("CGLineJoin") { t in t.constants(of: StrokeStyle.LineJoin.self) }
         nativeType("FillStyle", payload: FillStyle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)") { c in
                 c.wrap(FillStyle(eoFill: c.bool(0), antialiased: c.bool(1)))

@@ -92,7 +92,7 @@ struct NativeRegistryTests {
         #expect(unknown.sorted() == [])
     }
 
-    /// Every property, static value and global constant is declared as Swift writes it
+    /// Every property, static value, global constant and environment key is declared as Swift writes it
     /// (`var count: Int`, `static let zero: CGPoint`, `var x: CGFloat { get set }`): the
     /// declaration parses, under the name its closure is filed by, static as its kind is,
     /// settable exactly when it has a setter, naming only types scripts can reach, and once.
@@ -113,7 +113,7 @@ struct NativeRegistryTests {
                 let generics = Set((owner?.genericParameters ?? []) + ["Self"])
                 for name in unknownTypes(in: s.type, generics: generics).sorted() { problems.append("\(at) names unknown type \(name)") }
                 // A static value and a type constant of one name would shadow each other too.
-                let kind = m.kind == .property ? "instance" : "static"
+                let kind = m.kind == .staticValue || m.kind == .typeConstant ? "static" : "instance"
                 if !seen.insert(kind + " " + m.name).inserted { problems.append("\(at) is declared twice") }
             }
         }
@@ -123,6 +123,7 @@ struct NativeRegistryTests {
             check(type.declaredMembers, owner: type)
         }
         check(registry.declaredValues, owner: nil)
+        check(registry.declaredEnvironmentKeys, owner: registry.types["EnvironmentValues"])
         #expect(problems.sorted() == [])
     }
 

@@ -11,6 +11,8 @@ struct NativeMember {
         case typeConstant
         /// `globalValue`: a name of its own (`CGRectNull`).
         case globalValue
+        /// `environmentValue`, `environmentDefault`: a key of SwiftUI's `EnvironmentValues` (`\.colorScheme`).
+        case environmentValue
     }
 
     let kind: Kind

@@ -117,12 +117,23 @@ struct NativeRegistryTests {
                 if !seen.insert(kind + " " + m.name).inserted { problems.append("\(at) is declared twice") }
             }
         }
+        /// Nothing is filed around the builders: every entry of a table has its declaration.
+        func checkDeclared(_ names: some Sequence<String>, _ declared: [NativeMember], in owner: String, _ table: String) {
+            let declaredNames = Set(declared.map(\.name))
+            for name in names where !declaredNames.contains(name) { problems.append("\(owner)\(name) (\(table)) has no declaration") }
+        }
         var checked = Set<ObjectIdentifier>()
         for type in Array(registry.types.values) + Array(registry.standardTypes.values)
             where checked.insert(ObjectIdentifier(type)).inserted {
-            check(type.declaredMembers, owner: type)
+            let members = type.declaredMembers
+            check(members, owner: type)
+            checkDeclared(type.properties.keys, members.filter { $0.kind == .property && $0.hasGetter }, in: type.name + ".", "property")
+            checkDeclared(type.setters.keys, members.filter { $0.kind == .property && $0.hasSetter }, in: type.name + ".", "setter")
+            checkDeclared(type.typeConstants.keys, members.filter { $0.kind == .typeConstant }, in: type.name + ".", "type constant")
         }
-        check(registry.declaredValues, owner: nil)
+        let values = registry.declaredValues
+        check(values, owner: nil)
+        checkDeclared(registry.values.keys, values, in: "", "global value")
         check(registry.declaredEnvironmentKeys, owner: registry.types["EnvironmentValues"])
         #expect(problems.sorted() == [])
     }

@@ -39,14 +39,17 @@ struct NativeRegistryTests {
         #expect(decls[2]?.isMutating == true)
     }
 
-    @Test func everyTypeASignatureNamesIsKnown() {
+    /// The types named in `type` that scripts cannot reach (`generics` are the declaration's own).
+    func unknownTypes(in type: TypeExpr?, generics: Set<String>) -> Set<String> {
         var unknown: Set<String> = []
         // Standard-library generics the interpreter knows structurally (range and key-path values).
-        let builtin = Set(Interpreter(budget: .default).builtinTypeNames + ["Range", "ClosedRange", "KeyPath", "Never", "AnyObject", TypeExpr.inoutMarker] + ScriptSession.preludeTypeNames)
+        let builtin = Self.builtinTypeNames
         func check(_ type: TypeExpr?, generics: Set<String>) {
             guard let type else { return }
             switch type {
-            case .named(let name, let arguments):
+            case .named(var name, let arguments):
+                // `GridItem.Size.Type`: a metatype, known when its instance type is.
+                if name.hasSuffix(".Type") { name.removeLast(".Type".count) }
                 // `Data.Element`: a member type of a generic parameter.
                 let root = String(name.prefix { $0 != "." })
                 if registry.type(named: name) == nil, !builtin.contains(name), !generics.contains(root) {
@@ -63,6 +66,17 @@ struct NativeRegistryTests {
                 if registry.type(named: name) == nil { unknown.insert(name) }
             }
         }
+        check(type, generics: generics)
+        return unknown
+    }
+
+    static let builtinTypeNames = Set(Interpreter(budget: .default).builtinTypeNames + ["Range", "ClosedRange", "KeyPath", "Never", "AnyObject", TypeExpr.inoutMarker] + ScriptSession.preludeTypeNames)
+
+    @Test func everyTypeASignatureNamesIsKnown() {
+        var unknown: Set<String> = []
+        func check(_ type: TypeExpr?, generics: Set<String>) {
+            unknown.formUnion(unknownTypes(in: type, generics: generics))
+        }
         func check(_ f: NativeFunction, owner: NativeType?) {
             // `Self`: the receiver's own type (`Double.rounded() -> Self` is a CGFloat on a CGFloat).
             let generics = Set(f.decl.genericParameters + (owner?.genericParameters ?? []) + ["Self"])
@@ -76,6 +90,62 @@ struct NativeRegistryTests {
         }
         for fs in registry.everyFunction.values { for f in fs { check(f, owner: nil) } }
         #expect(unknown.sorted() == [])
+    }
+
+    /// Every property, static value, global constant and environment key is declared as Swift writes it
+    /// (`var count: Int`, `static let zero: CGPoint`, `var x: CGFloat { get set }`): the
+    /// declaration parses, under the name its closure is filed by, static as its kind is,
+    /// settable exactly when it has a setter, naming only types scripts can reach, and once.
+    @Test func everyMemberIsDeclaredOnceWithAKnownType() {
+        var problems: [String] = []
+        func check(_ members: [NativeMember], owner: NativeType?) {
+            let owned = owner.map { "\($0.name)." } ?? ""
+            var seen = Set<String>()
+            for m in members {
+                let at = "\(owned)\(m.name) (\(m.kind.rawValue) \"\(m.declaration)\")"
+                guard let s = m.signature else { problems.append("\(at) does not parse"); continue }
+                if s.name != m.name { problems.append("\(at) declares '\(s.name)'") }
+                if s.isStatic != (m.kind == .staticValue || m.kind == .typeConstant) {
+                    problems.append("\(at) is \(s.isStatic ? "" : "not ")static")
+                }
+                if s.isSettable != m.hasSetter { problems.append("\(at) says it is \(s.isSettable ? "" : "not ")settable") }
+                // `Self`: the type reading it (`UInt8.max` is a UInt8).
+                let generics = Set((owner?.genericParameters ?? []) + ["Self"])
+                for name in unknownTypes(in: s.type, generics: generics).sorted() { problems.append("\(at) names unknown type \(name)") }
+                // A static value and a type constant of one name would shadow each other too.
+                let kind = m.kind == .staticValue || m.kind == .typeConstant ? "static" : "instance"
+                if !seen.insert(kind + " " + m.name).inserted { problems.append("\(at) is declared twice") }
+            }
+        }
+        /// Nothing is filed around the builders: every entry of a table has its declaration.
+        func checkDeclared(_ names: some Sequence<String>, _ declared: [NativeMember], in owner: String, _ table: String) {
+            let declaredNames = Set(declared.map(\.name))
+            for name in names where !declaredNames.contains(name) { problems.append("\(owner)\(name) (\(table)) has no declaration") }
+        }
+        var checked = Set<ObjectIdentifier>()
+        for type in Array(registry.types.values) + Array(registry.standardTypes.values)
+            where checked.insert(ObjectIdentifier(type)).inserted {
+            let members = type.declaredMembers
+            check(members, owner: type)
+            checkDeclared(type.properties.keys, members.filter { $0.kind == .property && $0.hasGetter }, in: type.name + ".", "property")
+            checkDeclared(type.setters.keys, members.filter { $0.kind == .property && $0.hasSetter }, in: type.name + ".", "setter")
+            checkDeclared(type.typeConstants.keys, members.filter { $0.kind == .typeConstant }, in: type.name + ".", "type constant")
+        }
+        let values = registry.declaredValues
+        check(values, owner: nil)
+        checkDeclared(registry.values.keys, values, in: "", "global value")
+        check(registry.declaredEnvironmentKeys, owner: registry.types["EnvironmentValues"])
+        #expect(problems.sorted() == [])
+    }
+
+    /// A member declaration that is not one typed property is found, and alone.
+    @Test func aBrokenMemberDeclarationIsFound() {
+        let parsed = NativeSignatures.parseMembers(["var count: Int", "var x: ", "static let pi: Double",
+                                                    "var x: CGFloat { get set }", "var y = 2", "count"])
+        #expect(parsed.map { $0?.name } == ["count", nil, "pi", "x", nil, nil])
+        #expect(parsed[2]?.isStatic == true)
+        #expect(parsed[3]?.isSettable == true && parsed[0]?.isSettable == false)
+        #expect(NativeSignatures.memberName(of: "static let `default`: NotificationCenter") == "default")
     }
 
     /// Signatures may name the prelude's types because the prelude declares them.

@@ -54,7 +54,7 @@ public final class Canvas {
         cairo_stroke(cairo)
     }
 
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum Interpolation: Hashable, Sendable, CaseIterable { case none, low, medium, high }
 
     /// Draws `image` stretched into `rect`; a template image is a mask painted with `tint`.
     public func draw(_ image: Bitmap, in rect: Rect, interpolation: Interpolation = .high, tint: Paint? = nil) {

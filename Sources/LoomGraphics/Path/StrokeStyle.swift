@@ -1,7 +1,7 @@
 /// How a path is stroked; the defaults are SwiftUI's (`StrokeStyle()`: 1 pt, butt caps, miter joins, limit 10).
 public struct StrokeStyle: Hashable, Sendable {
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public enum LineCap: Hashable, Sendable, CaseIterable { case butt, round, square }
+    public enum LineJoin: Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
     public var lineWidth: Double
     public var lineCap: LineCap

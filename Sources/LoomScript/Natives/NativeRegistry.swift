@@ -19,6 +19,11 @@ final class NativeRegistry: @unchecked Sendable {
     private var functionGroups: [String: NativeFunctionGroup] = [:]
     /// Global constants (`CGRectNull`, `CGRectZero`), made when read.
     private(set) var values: [String: (Interpreter) throws -> Value] = [:]
+    /// Their declarations (`let CGRectNull: CGRect`), parsed when asked (`declaredValues`).
+    private var valueMembers: [NativeMember] = []
+    /// SwiftUI's built-in environment keys by name (`colorScheme`), and their declarations in order.
+    private(set) var environmentKeys: [String: NativeEnvironmentKey] = [:]
+    private var environmentMembers: [NativeMember] = []
     /// The standard library's value types (`Int`, `Double`, `String`, …), whose values are the
     /// interpreter's own (`Value.int`, …) rather than payloads. Kept apart from `types`: their
     /// members are not inherited by script types through protocols.
@@ -76,6 +81,20 @@ final class NativeRegistry: @unchecked Sendable {
         for g in functionGroups.values { _ = g.functions }
     }
 
+    /// Every global constant's declaration, parsed (for tests that check each).
+    var declaredValues: [NativeMember] {
+        var members = valueMembers
+        NativeMember.parse(&members)
+        return members
+    }
+
+    /// Every built-in environment key's declaration, parsed (for tests that check each).
+    var declaredEnvironmentKeys: [NativeMember] {
+        var members = environmentMembers
+        NativeMember.parse(&members)
+        return members
+    }
+
     /// Every global function by name, all parsed (for tests that look at each).
     var everyFunction: [String: [NativeFunction]] { functionGroups.mapValues(\.functions) }
 
@@ -129,8 +148,17 @@ final class NativeRegistry: @unchecked Sendable {
         build(NativeTypeBuilder(type: t, registry: self))
     }
 
-    func globalValue(_ name: String, _ make: @escaping (Interpreter) throws -> Value) {
-        values[name] = make
+    /// A global constant: `globalValue("let CGRectZero: CGRect") { i in … }`.
+    func globalValue(_ declaration: String, _ make: @escaping (Interpreter) throws -> Value) {
+        let member = NativeMember(.globalValue, declaration)
+        valueMembers.append(member)
+        values[member.name] = make
+    }
+
+    /// Only while the registry is built (`NativeEnvironmentKey`'s builders).
+    func addEnvironmentKey(_ key: NativeEnvironmentKey) {
+        environmentMembers.append(key.member)
+        environmentKeys[key.member.name] = key
     }
 
     func globalFunction(_ signature: String, _ impl: @escaping (inout NativeCall) throws -> Value) {

@@ -7,14 +7,48 @@ enum NativeSignatures {
     /// does not parse (then each is parsed alone, so a bad one cannot hide the others).
     static func parseAll(_ signatures: [String]) -> [FunctionDecl?] {
         let heads = signatures.map(head(of:))
-        var table = OperatorTable.standardOperators
-        let text = heads.map { "func " + $0.text + " {}" }.joined(separator: "\n")
-        let (stmts, diags) = Lowering.parse(text, operators: &table)
-        guard diags.isEmpty, stmts.count == signatures.count else { return signatures.map(parse) }
-        return zip(stmts, heads).map { stmt, head in
-            guard case .function(let decl, _) = stmt.kind else { return nil }
+        return zip(lowerAll(heads.map { "func " + $0.text + " {}" }), heads).map { stmt, head in
+            guard case .function(let decl, _)? = stmt else { return nil }
             return named(decl, isMutating: head.isMutating)
         }
+    }
+
+    /// Member declarations as Swift writes them (`var count: Int`, `static let pi: Double`,
+    /// `var x: CGFloat { get set }`), parsed like the functions' signatures, in one batch; nil
+    /// for one that is not a single typed property with no initial value.
+    static func parseMembers(_ declarations: [String]) -> [MemberSignature?] {
+        lowerAll(declarations).map { stmt in
+            guard case .variable(let v)? = stmt, v.bindings.count == 1, let binding = v.bindings.first,
+                  case .binding(let name, _) = binding.pattern, let type = binding.type,
+                  binding.initializer == nil, binding.willSetDidSet == nil,
+                  // An accessor block is `{ get set }`, without bodies.
+                  binding.getter?.body?.stmts.isEmpty ?? true else { return nil }
+            return MemberSignature(name: name, type: type, isStatic: v.isStatic, isSettable: binding.setter != nil)
+        }
+    }
+
+    /// The name a member declaration declares, read from its text without parsing
+    /// (`static let pi: Double` is `pi`, ``static let `default`: NotificationCenter`` is `default`).
+    static func memberName(of declaration: String) -> String {
+        var text = Substring(declaration)
+        for word in ["static ", "var ", "let "] where text.hasPrefix(word) { text = text.dropFirst(word.count) }
+        return text.prefix { $0 != ":" }.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+    }
+
+    /// Each declaration's statement, from one parse of all of them; nil for one that does not
+    /// lower to exactly one statement (then each is parsed alone, so a bad one cannot hide the others).
+    private static func lowerAll(_ declarations: [String]) -> [StmtKind?] {
+        var table = OperatorTable.standardOperators
+        let (stmts, diags) = Lowering.parse(declarations.joined(separator: "\n"), operators: &table)
+        guard diags.isEmpty, stmts.count == declarations.count else { return declarations.map(lower) }
+        return stmts.map(\.kind)
+    }
+
+    private static func lower(_ declaration: String) -> StmtKind? {
+        var table = OperatorTable.standardOperators
+        let (stmts, diags) = Lowering.parse(declaration, operators: &table)
+        guard diags.isEmpty, stmts.count == 1 else { return nil }
+        return stmts.first?.kind
     }
 
     /// The name a signature declares, read from its text without parsing (`mutating append(_:)`
@@ -30,9 +64,7 @@ enum NativeSignatures {
     /// `mutating` may lead (`"mutating append(_ newElement: Element)"`), as in a declaration.
     static func parse(_ signature: String) -> FunctionDecl? {
         let head = head(of: signature)
-        var table = OperatorTable.standardOperators
-        let (stmts, diags) = Lowering.parse("func " + head.text + " {}", operators: &table)
-        guard diags.isEmpty, stmts.count == 1, case .function(let decl, _)? = stmts.first?.kind else { return nil }
+        guard case .function(let decl, _)? = lower("func " + head.text + " {}") else { return nil }
         return named(decl, isMutating: head.isMutating)
     }
 

@@ -89,6 +89,27 @@ final class NativeType {
         parsed.store(true, ordering: .releasing)
     }
 
+    /// The declarations of the type's properties and static values, in the order written.
+    private var members: [NativeMember] = []
+    private var membersParsed = true
+
+    /// Only while the registry is built.
+    func addMember(_ member: NativeMember) {
+        members.append(member)
+        membersParsed = false
+    }
+
+    /// Every member declared for this type, each with its parsed signature (tests check them all).
+    var declaredMembers: [NativeMember] {
+        NativeType.parsingLock.withLock {
+            if !membersParsed {
+                NativeMember.parse(&members)
+                membersParsed = true
+            }
+            return members
+        }
+    }
+
     /// Recursive: parsing one type's signatures may reach into another's tables.
     nonisolated(unsafe) static let parsingLock = NSRecursiveLock()
 }

@@ -30,17 +30,47 @@ struct NativeTypeBuilder {
         }
     }
 
-    func staticValue(_ name: String, _ make: @escaping (Interpreter) throws -> Value) {
-        type.staticProperties[name] = make
+    // Properties and static values are declared as Swift writes them (`NativeMember`); the
+    // closure is filed under the declared name at once, the declaration parsed only when asked.
+
+    /// `t.staticValue("static let zero: CGPoint") { i in … }`.
+    func staticValue(_ declaration: String, _ make: @escaping (Interpreter) throws -> Value) {
+        let member = NativeMember(.staticValue, declaration)
+        type.addMember(member)
+        type.staticProperties[member.name] = make
     }
 
-    /// `Int.max`, `Double.pi`: made for the type named, of those that share a standard table.
-    func typeConstant(_ name: String, _ make: @escaping (_ typeName: String) -> Value) {
-        type.typeConstants[name] = make
+    /// `Int.max`, `Double.pi`: made for the type named, of those that share a standard table
+    /// (`t.typeConstant("static let max: Self")`).
+    func typeConstant(_ declaration: String, _ make: @escaping (_ typeName: String) -> Value) {
+        let member = NativeMember(.typeConstant, declaration)
+        type.addMember(member)
+        type.typeConstants[member.name] = make
     }
 
-    func property(_ name: String, _ get: @escaping (Any) throws -> Value) {
-        type.properties[name] = get
+    /// A read-only property: `t.property("var count: Int") { payload in … }`.
+    func property(_ declaration: String, _ get: @escaping (Any) throws -> Value) {
+        let member = NativeMember(.property, declaration)
+        type.addMember(member)
+        type.properties[member.name] = get
+    }
+
+    /// A settable property, declared `{ get set }`: `set` is given the payload and the new
+    /// value, and returns the new payload.
+    func property(_ declaration: String, get: @escaping (Any) throws -> Value,
+                  set: @escaping (_ payload: Any, _ newValue: Value, Interpreter, Loc) throws -> Any) {
+        let member = NativeMember(.property, declaration, hasSetter: true)
+        type.addMember(member)
+        type.properties[member.name] = get
+        type.setters[member.name] = set
+    }
+
+    /// A property a script may assign and Loom ignores (UIKit settings a picture cannot show);
+    /// it cannot be read. Declared `{ get set }`, as in Swift.
+    func ignoredSetter(_ declaration: String) {
+        let member = NativeMember(.property, declaration, hasGetter: false, hasSetter: true)
+        type.addMember(member)
+        type.setters[member.name] = { payload, _, _, _ in payload }
     }
 
     /// A read-only subscript, its parameters written as in Swift: `t.subscriptGetter("(_ guide: HorizontalAlignment)")`.
@@ -51,6 +81,13 @@ struct NativeTypeBuilder {
             let decl = FunctionDecl(name: "subscript", params: parsed.params, returnType: parsed.returnType, body: nil, loc: .none)
             type.methods["subscript", default: []].append(NativeFunction(decl: decl, impl: impl))
         }
+    }
+
+    /// A `CaseIterable` enum's cases as constants, each under its Swift name
+    /// (`t.constants(of: TextAlignment.self)`: `.leading`, `.center`, `.trailing`), so no hand
+    /// list can fall out of step with the enum.
+    func constants<E: CaseIterable>(of _: E.Type) {
+        constants(E.allCases.map { ("\($0)", $0) })
     }
 
     /// Enum-like static constants: `.leading`, `.center`, `.bold` … Their Swift type is then

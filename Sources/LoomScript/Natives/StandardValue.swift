@@ -67,9 +67,11 @@ extension NativeCall {
 }
 
 extension NativeTypeBuilder {
-    /// A read-only property of a standard-library type, given its receiver as a Swift value.
-    func property<T: StandardValue>(_ name: String, of: T.Type, _ get: @escaping (T) throws -> Value) {
-        type.properties[name] = { receiver in
+    /// A read-only property of a standard-library type, given its receiver as a Swift value:
+    /// `t.property("var count: Int", of: String.self) { .int($0.count) }`.
+    func property<T: StandardValue>(_ declaration: String, of: T.Type, _ get: @escaping (T) throws -> Value) {
+        let name = NativeSignatures.memberName(of: declaration)
+        property(declaration) { receiver in
             guard let value = receiver as? Value, let typed = T(standard: value) else {
                 throw ScriptError(.none, "'\(name)' read on a value that is not a '\(T.self)'")
             }

@@ -9,15 +9,15 @@ extension NativeRegistry {
             t.initializer("init(repeating repeatedValue: Element, count: Int)") { c in
                 .array(Array(repeating: c.value(0), count: try AllocationLimit.repeatingArrayCount(try c.int(1), c.interpreter.memory, c.loc)))
             }
-            t.property("count", of: [Value].self) { .int($0.count) }
+            t.property("var count: Int", of: [Value].self) { .int($0.count) }
             // What the array's storage holds: Swift's own, so `reserveCapacity` shows in it.
-            t.property("capacity", of: [Value].self) { .int($0.capacity) }
-            t.property("isEmpty", of: [Value].self) { .bool($0.isEmpty) }
-            t.property("first", of: [Value].self) { xs in xs.first.map { .some($0) } ?? .null }
-            t.property("last", of: [Value].self) { xs in xs.last.map { .some($0) } ?? .null }
-            t.property("indices", of: [Value].self) { .range(.int(0), .int($0.count), closed: false) }
-            t.property("startIndex", of: [Value].self) { _ in .int(0) }
-            t.property("endIndex", of: [Value].self) { .int($0.count) }
+            t.property("var capacity: Int", of: [Value].self) { .int($0.capacity) }
+            t.property("var isEmpty: Bool", of: [Value].self) { .bool($0.isEmpty) }
+            t.property("var first: Element?", of: [Value].self) { xs in xs.first.map { .some($0) } ?? .null }
+            t.property("var last: Element?", of: [Value].self) { xs in xs.last.map { .some($0) } ?? .null }
+            t.property("var indices: Range<Int>", of: [Value].self) { .range(.int(0), .int($0.count), closed: false) }
+            t.property("var startIndex: Int", of: [Value].self) { _ in .int(0) }
+            t.property("var endIndex: Int", of: [Value].self) { .int($0.count) }
             installArrayMutations(t)
             installArrayQueries(t)
             installArrayTransforms(t)

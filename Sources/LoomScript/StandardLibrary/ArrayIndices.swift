@@ -4,7 +4,7 @@
 /// Swift; moving past the bounds traps with Swift's message.
 extension NativeRegistry {
     func installArrayIndices(_ t: NativeTypeBuilder) {
-        t.property("underestimatedCount", of: [Value].self) { .int($0.count) }
+        t.property("var underestimatedCount: Int", of: [Value].self) { .int($0.count) }
         t.method("index(after i: Int) -> Int") { c in .int(try c.int(0).checkedAdding(1, c.loc)) }
         t.method("index(before i: Int) -> Int") { c in .int(try c.int(0).checkedAdding(-1, c.loc)) }
         t.method("index(_ i: Int, offsetBy distance: Int) -> Int") { c in .int(try c.int(0).checkedAdding(try c.int(1), c.loc)) }

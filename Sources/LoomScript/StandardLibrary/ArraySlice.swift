@@ -11,9 +11,9 @@ extension NativeRegistry {
             t.type.genericParameters = ["Element"]
             t.type.sequence = { .array(Array($0 as! ArraySlice<Value>)) }
             t.type.equals = { a, b in false }  // compared element by element (`Interpreter.valuesEqual`)
-            t.property("startIndex") { .int(($0 as! ArraySlice<Value>).startIndex) }
-            t.property("endIndex") { .int(($0 as! ArraySlice<Value>).endIndex) }
-            t.property("indices") { s in
+            t.property("var startIndex: Int") { .int(($0 as! ArraySlice<Value>).startIndex) }
+            t.property("var endIndex: Int") { .int(($0 as! ArraySlice<Value>).endIndex) }
+            t.property("var indices: Range<Int>") { s in
                 let slice = s as! ArraySlice<Value>
                 return .range(.int(slice.startIndex), .int(slice.endIndex), closed: false)
             }

@@ -10,7 +10,7 @@ extension NativeRegistry {
                 default: throw ScriptError(c.loc, "no exact matches in call to initializer of 'Bool' with an argument of type '\(c.value(0).typeName)'")
                 }
             }
-            t.property("description", of: Bool.self) { .string($0 ? "true" : "false") }
+            t.property("var description: String", of: Bool.self) { .string($0 ? "true" : "false") }
             t.method("mutating toggle()") { c in
                 c.newReceiver = .bool(!(try c.receiver(as: Bool.self)))
                 return .void

@@ -12,9 +12,9 @@ extension NativeRegistry {
         nativeType("Slice", payload: CollectionSlice.self, conformances: ["Sequence", "Collection"]) { t in
             // NB: `sequence` and `describe` need the interpreter: they are set in `Interpreter.describe`
             // and `makeIterator` through `sliceElements` and `describeSlice`.
-            t.property("startIndex") { ($0 as! CollectionSlice).startIndex }
-            t.property("endIndex") { ($0 as! CollectionSlice).endIndex }
-            t.property("base") { ($0 as! CollectionSlice).base }
+            t.property("var startIndex: Any") { ($0 as! CollectionSlice).startIndex }
+            t.property("var endIndex: Any") { ($0 as! CollectionSlice).endIndex }
+            t.property("var base: Any") { ($0 as! CollectionSlice).base }
             t.subscriptGetter("(_ position: Any) -> Any") { c in
                 let slice: CollectionSlice = try c.receiverNative()
                 return try c.interpreter.callMethod(slice.base, "subscript", [c.value(0)], c.loc).value

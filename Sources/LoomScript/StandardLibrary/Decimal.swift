@@ -19,13 +19,13 @@ extension NativeRegistry {
             t.initializer("init(sign: FloatingPointSign, exponent: Int, significand: Decimal)") { c in
                 c.wrap(Decimal(sign: try c.native(0), exponent: try c.int(1), significand: try c.decimal(2)))
             }
-            t.staticValue("zero") { i in i.wrapNative(Decimal.zero) }
-            t.property("description") { .string(($0 as! Decimal).description) }
-            t.property("isZero") { .bool(($0 as! Decimal).isZero) }
-            t.property("isSignMinus") { .bool(($0 as! Decimal).isSignMinus) }
-            t.property("exponent") { .int(($0 as! Decimal).exponent) }
-            t.property("doubleValue") { .double(NSDecimalNumber(decimal: $0 as! Decimal).doubleValue, .double) }
-            t.property("magnitude") { self.wrap(abs($0 as! Decimal), as: "Decimal") }
+            t.staticValue("static let zero: Decimal") { i in i.wrapNative(Decimal.zero) }
+            t.property("var description: String") { .string(($0 as! Decimal).description) }
+            t.property("var isZero: Bool") { .bool(($0 as! Decimal).isZero) }
+            t.property("var isSignMinus: Bool") { .bool(($0 as! Decimal).isSignMinus) }
+            t.property("var exponent: Int") { .int(($0 as! Decimal).exponent) }
+            t.property("var doubleValue: Double") { .double(NSDecimalNumber(decimal: $0 as! Decimal).doubleValue, .double) }
+            t.property("var magnitude: Decimal") { self.wrap(abs($0 as! Decimal), as: "Decimal") }
             let arithmetic: [(String, (Decimal, Decimal) -> Decimal)] = [("+", +), ("-", -), ("*", *), ("/", /)]
             for (op, f) in arithmetic {
                 t.staticMethod("\(op)(lhs: Decimal, rhs: Decimal) -> Decimal") { c in c.wrap(f(try c.decimal(0), try c.decimal(1))) }

@@ -4,10 +4,10 @@ extension NativeRegistry {
     func installDictionary() {
         standardType("Dictionary", generics: ["Key", "Value"]) { t in
             installDictionaryInitializers(t)
-            t.property("count", of: DictionaryValue.self) { .int($0.keys.count) }
-            t.property("isEmpty", of: DictionaryValue.self) { .bool($0.keys.isEmpty) }
-            t.property("keys", of: DictionaryValue.self) { .array($0.keys) }
-            t.property("values", of: DictionaryValue.self) { .array($0.values) }
+            t.property("var count: Int", of: DictionaryValue.self) { .int($0.keys.count) }
+            t.property("var isEmpty: Bool", of: DictionaryValue.self) { .bool($0.keys.isEmpty) }
+            t.property("var keys: [Key]", of: DictionaryValue.self) { .array($0.keys) }
+            t.property("var values: [Value]", of: DictionaryValue.self) { .array($0.values) }
             t.method("mutating removeValue(forKey key: Key) -> Value?") { c in
                 var d = try c.takeReceiver(as: DictionaryValue.self)
                 defer { c.newReceiver = .dictionary(d) }

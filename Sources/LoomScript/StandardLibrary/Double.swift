@@ -19,7 +19,7 @@ extension NativeRegistry {
             for (name, double, float) in [("pi", Double.pi, Float.pi), ("infinity", .infinity, .infinity), ("zero", 0, 0), ("nan", .nan, .nan),
                                           ("greatestFiniteMagnitude", .greatestFiniteMagnitude, .greatestFiniteMagnitude),
                                           ("leastNonzeroMagnitude", .leastNonzeroMagnitude, .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne, .ulpOfOne)] {
-                t.typeConstant(name) { typeName in
+                t.typeConstant("static let \(name): Self") { typeName in
                     let kind = FloatKind(typeName: typeName) ?? .double
                     return .double(kind == .float ? Double(float) : double, kind)
                 }
@@ -32,13 +32,13 @@ extension NativeRegistry {
             t.initializer("init(_ value: Any)") { c in try c.interpreter.convertToFloat(c.value(0), c.calledFloatKind, c.loc) }
             // `description` says "nan" whatever the sign; `print` and interpolation write the
             // debug form (`-nan`), as Swift's `write(to:)` does.
-            t.property("description", of: FloatValue.self) { f in .string(f.kind == .float ? Float(f.value).description : f.value.description) }
-            t.property("magnitude", of: FloatValue.self) { $0.same($0.value.magnitude) }
-            t.property("isNaN", of: FloatValue.self) { .bool($0.value.isNaN) }
-            t.property("isInfinite", of: FloatValue.self) { .bool($0.value.isInfinite) }
-            t.property("isFinite", of: FloatValue.self) { .bool($0.value.isFinite) }
-            t.property("isZero", of: FloatValue.self) { .bool($0.value.isZero) }
-            t.property("sign", of: FloatValue.self) { self.wrap($0.value.sign) }
+            t.property("var description: String", of: FloatValue.self) { f in .string(f.kind == .float ? Float(f.value).description : f.value.description) }
+            t.property("var magnitude: Self", of: FloatValue.self) { $0.same($0.value.magnitude) }
+            t.property("var isNaN: Bool", of: FloatValue.self) { .bool($0.value.isNaN) }
+            t.property("var isInfinite: Bool", of: FloatValue.self) { .bool($0.value.isInfinite) }
+            t.property("var isFinite: Bool", of: FloatValue.self) { .bool($0.value.isFinite) }
+            t.property("var isZero: Bool", of: FloatValue.self) { .bool($0.value.isZero) }
+            t.property("var sign: FloatingPointSign", of: FloatValue.self) { self.wrap($0.value.sign) }
             t.method("rounded() -> Self") { c in let f = try c.receiver(as: FloatValue.self); return f.same(f.value.rounded()) }
             t.method("rounded(_ rule: FloatingPointRoundingRule) -> Self") { c in
                 let f = try c.receiver(as: FloatValue.self)

@@ -184,11 +184,11 @@ extension NativeRegistry {
             t.initializer("init()") { c in .fixedInt(FixedInt(try c.calledFixedKind(), truncating: 0)) }
             let bounds: [(String, (FixedInt.Kind) -> Int128)] = [("min", \.min), ("max", \.max), ("zero", { _ in 0 })]
             for (name, bound) in bounds {
-                t.typeConstant(name) { typeName in FixedInt.Kind(typeName: typeName).map { .fixedInt(FixedInt($0, truncating: bound($0))) } ?? .null }
+                t.typeConstant("static let \(name): Self") { typeName in FixedInt.Kind(typeName: typeName).map { .fixedInt(FixedInt($0, truncating: bound($0))) } ?? .null }
             }
-            t.typeConstant("bitWidth") { typeName in FixedInt.Kind(typeName: typeName).map { .int($0.bitWidth) } ?? .null }
+            t.typeConstant("static let bitWidth: Int") { typeName in FixedInt.Kind(typeName: typeName).map { .int($0.bitWidth) } ?? .null }
             // `T.isSigned` in a function generic over `FixedWidthInteger`.
-            t.typeConstant("isSigned") { typeName in FixedInt.Kind(typeName: typeName).map { .bool($0.isSigned) } ?? .null }
+            t.typeConstant("static let isSigned: Bool") { typeName in FixedInt.Kind(typeName: typeName).map { .bool($0.isSigned) } ?? .null }
             t.staticMethod("random(in range: Any) -> Self") { c in
                 let kind = try c.calledFixedKind()
                 guard case .range(let lo, let hi, let closed) = c.value(0),
@@ -224,20 +224,20 @@ extension NativeRegistry {
             t.initializer("init(_ text: String, radix: Int)") { c in
                 try c.interpreter.convertToFixed(try c.calledFixedKind(), .string(c.string(0)), label: nil, radix: try c.radix(1), c.loc)
             }
-            t.property("description", of: FixedInt.self) { .string($0.description) }
-            t.property("bitWidth", of: FixedInt.self) { .int($0.kind.bitWidth) }
-            t.property("nonzeroBitCount", of: FixedInt.self) { .int($0.bits.nonzeroBitCount) }
-            t.property("leadingZeroBitCount", of: FixedInt.self) { f in .int(f.bits.leadingZeroBitCount - (64 - f.kind.bitWidth)) }
-            t.property("trailingZeroBitCount", of: FixedInt.self) { f in .int(f.bits == 0 ? f.kind.bitWidth : f.bits.trailingZeroBitCount) }
-            t.property("byteSwapped", of: FixedInt.self) { f in
+            t.property("var description: String", of: FixedInt.self) { .string($0.description) }
+            t.property("var bitWidth: Int", of: FixedInt.self) { .int($0.kind.bitWidth) }
+            t.property("var nonzeroBitCount: Int", of: FixedInt.self) { .int($0.bits.nonzeroBitCount) }
+            t.property("var leadingZeroBitCount: Int", of: FixedInt.self) { f in .int(f.bits.leadingZeroBitCount - (64 - f.kind.bitWidth)) }
+            t.property("var trailingZeroBitCount: Int", of: FixedInt.self) { f in .int(f.bits == 0 ? f.kind.bitWidth : f.bits.trailingZeroBitCount) }
+            t.property("var byteSwapped: Self", of: FixedInt.self) { f in
                 .fixedInt(FixedInt(f.kind, truncating: Int128(f.bits.byteSwapped >> UInt64(64 - f.kind.bitWidth))))
             }
             // Loom runs on little-endian machines only, as Swift on Linux does.
-            t.property("littleEndian", of: FixedInt.self) { .fixedInt($0) }
-            t.property("bigEndian", of: FixedInt.self) { f in
+            t.property("var littleEndian: Self", of: FixedInt.self) { .fixedInt($0) }
+            t.property("var bigEndian: Self", of: FixedInt.self) { f in
                 .fixedInt(FixedInt(f.kind, truncating: Int128(f.bits.byteSwapped >> UInt64(64 - f.kind.bitWidth))))
             }
-            t.property("magnitude", of: FixedInt.self) { f in
+            t.property("var magnitude: Self.Magnitude", of: FixedInt.self) { f in
                 let unsigned = FixedInt.Kind(typeName: "U" + f.kind.rawValue) ?? f.kind
                 return .fixedInt(FixedInt(unsigned, truncating: abs(f.value)))
             }

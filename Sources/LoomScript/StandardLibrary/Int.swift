@@ -3,11 +3,11 @@ extension NativeRegistry {
     func installInt() {
         standardType("Int") { t in
             t.initializer("init()") { _ in .int(0) }
-            t.typeConstant("max") { _ in .int(.max) }
-            t.typeConstant("min") { _ in .int(.min) }
-            t.typeConstant("zero") { _ in .int(0) }
-            t.typeConstant("bitWidth") { _ in .int(Int.bitWidth) }
-            t.typeConstant("isSigned") { _ in .bool(true) }
+            t.typeConstant("static let max: Int") { _ in .int(.max) }
+            t.typeConstant("static let min: Int") { _ in .int(.min) }
+            t.typeConstant("static let zero: Int") { _ in .int(0) }
+            t.typeConstant("static let bitWidth: Int") { _ in .int(Int.bitWidth) }
+            t.typeConstant("static let isSigned: Bool") { _ in .bool(true) }
             t.staticMethod("random(in range: Any) -> Int") { c in
                 guard case .range(.int(let lo), .int(let hi), let closed) = c.value(0) else { throw ScriptError(c.loc, "Int.random(in:) takes a range of integers") }
                 let upper = closed ? hi : hi - 1
@@ -24,15 +24,15 @@ extension NativeRegistry {
                 let radix = try c.radix(1)
                 return Int(c.string(0), radix: radix).map { .some(.int($0)) } ?? .null
             }
-            t.property("description", of: Int.self) { .string(String($0)) }
-            t.property("magnitude", of: Int.self) { .fixedInt(FixedInt(.uint, truncating: abs(Int128($0)))) }
-            t.property("bitWidth", of: Int.self) { _ in .int(Int.bitWidth) }
-            t.property("nonzeroBitCount", of: Int.self) { .int($0.nonzeroBitCount) }
-            t.property("leadingZeroBitCount", of: Int.self) { .int($0.leadingZeroBitCount) }
-            t.property("trailingZeroBitCount", of: Int.self) { .int($0.trailingZeroBitCount) }
-            t.property("byteSwapped", of: Int.self) { .int($0.byteSwapped) }
-            t.property("bigEndian", of: Int.self) { .int($0.bigEndian) }
-            t.property("littleEndian", of: Int.self) { .int($0.littleEndian) }
+            t.property("var description: String", of: Int.self) { .string(String($0)) }
+            t.property("var magnitude: UInt", of: Int.self) { .fixedInt(FixedInt(.uint, truncating: abs(Int128($0)))) }
+            t.property("var bitWidth: Int", of: Int.self) { _ in .int(Int.bitWidth) }
+            t.property("var nonzeroBitCount: Int", of: Int.self) { .int($0.nonzeroBitCount) }
+            t.property("var leadingZeroBitCount: Int", of: Int.self) { .int($0.leadingZeroBitCount) }
+            t.property("var trailingZeroBitCount: Int", of: Int.self) { .int($0.trailingZeroBitCount) }
+            t.property("var byteSwapped: Int", of: Int.self) { .int($0.byteSwapped) }
+            t.property("var bigEndian: Int", of: Int.self) { .int($0.bigEndian) }
+            t.property("var littleEndian: Int", of: Int.self) { .int($0.littleEndian) }
             for (name, label) in [("addingReportingOverflow", "_"), ("subtractingReportingOverflow", "_"), ("multipliedReportingOverflow", "by"),
                                   ("dividedReportingOverflow", "by"), ("remainderReportingOverflow", "dividingBy")] {
                 t.method("\(name)(\(label) rhs: Int) -> (partialValue: Int, overflow: Bool)") { c in

@@ -135,7 +135,7 @@ extension NativeRegistry {
     func installLazySequences() {
         for name in ["Array", "Range", "Set", "Dictionary", "String"] {
             standardType(name) { t in
-                t.property("lazy") { [unowned self] base in
+                t.property("var lazy: LazySequence<Self>") { [unowned self] base in
                     guard let base = base as? Value else { return .void }
                     return self.lazySequence(over: base)
                 }
@@ -144,7 +144,7 @@ extension NativeRegistry {
         nativeType("LazySequence", payload: LazySource.self, conformances: ["Sequence", "LazySequenceProtocol"]) { t in
             t.type.genericParameters = ["Element"]
             t.type.typeName = { ($0 as? LazySource)?.typeName ?? "LazySequence" }
-            t.property("lazy") { self.wrap($0, as: "LazySequence") }
+            t.property("var lazy: Self") { self.wrap($0, as: "LazySequence") }
             installLazyAdaptors(t)
             installLazyCollectionMembers(t)
         }
@@ -153,7 +153,7 @@ extension NativeRegistry {
         for name in ["PrefixSequence", "DropFirstSequence"] {
             nativeType(name, conformances: ["Sequence"]) { t in
                 t.type.typeName = { ($0 as? LazySource)?.typeName ?? name }
-                t.property("lazy") { [unowned self] payload in
+                t.property("var lazy: LazySequence<Self>") { [unowned self] payload in
                     let base = payload as! LazySource
                     return self.wrap(LazySource(base.start, names: .plain(base.typeName, element: base.names.element)), as: "LazySequence")
                 }
@@ -306,7 +306,7 @@ extension NativeRegistry {
     /// sequence methods that share their names (`first(where:)`, `count(where:)`) beside them.
     private func installLazyCollectionMembers(_ t: NativeTypeBuilder) {
         // A collection's `first`: the first position, then the element read there.
-        t.property("first") { payload in
+        t.property("var first: Element?") { payload in
             let base = payload as! LazySource
             if let positions = base.positions, let element = base.element {
                 guard case .int(let i)? = try positions().next() else { return .null }
@@ -314,7 +314,7 @@ extension NativeRegistry {
             }
             return try base.start().next().map { .some($0) } ?? .null
         }
-        t.property("count") { payload in
+        t.property("var count: Int") { payload in
             let base = payload as! LazySource
             guard let n = try base.positionCount() else {
                 throw ScriptError(.none, "value of type '\(base.typeName)' has no member 'count'")
@@ -322,8 +322,8 @@ extension NativeRegistry {
             return .int(n)
         }
         // A collection's is its count; a sequence's (its map's too) 0.
-        t.property("underestimatedCount") { payload in .int(try (payload as! LazySource).positionCount() ?? 0) }
-        t.property("isEmpty") { payload in
+        t.property("var underestimatedCount: Int") { payload in .int(try (payload as! LazySource).positionCount() ?? 0) }
+        t.property("var isEmpty: Bool") { payload in
             let base = payload as! LazySource
             if let n = base.count { return .bool(n == 0) }
             guard let positions = base.positions else {

@@ -130,7 +130,7 @@ extension NativeRegistry {
                 }
                 // `MemoryLayout<Int32>.size` is read by `Interpreter.memoryLayout` from the written
                 // type; reached here, the type was not written (`let m = MemoryLayout<Int>.self; m.size`).
-                t.staticValue(name) { _ in
+                t.staticValue("static let \(name): Int") { _ in
                     throw ScriptError(.none, "MemoryLayout<T>.\(name) needs its type written where it is read; use MemoryLayout.\(name)(ofValue:)")
                 }
             }

@@ -12,12 +12,12 @@ extension NativeRegistry {
             t.initializer("init(integerLiteral value: Int)") { c in c.wrap(NSNumber(value: try c.int(0))) }
             t.initializer("init(floatLiteral value: Double)") { c in c.wrap(NSNumber(value: try c.double(0))) }
             t.initializer("init(booleanLiteral value: Bool)") { c in c.wrap(NSNumber(value: c.bool(0))) }
-            t.property("doubleValue") { .double(($0 as! NSNumber).doubleValue, .double) }
-            t.property("floatValue") { .double(Double(($0 as! NSNumber).floatValue), .float) }
-            t.property("intValue") { .int(($0 as! NSNumber).intValue) }
-            t.property("int64Value") { .int(($0 as! NSNumber).intValue) }
-            t.property("boolValue") { .bool(($0 as! NSNumber).boolValue) }
-            t.property("stringValue") { .string(($0 as! NSNumber).stringValue) }
+            t.property("var doubleValue: Double") { .double(($0 as! NSNumber).doubleValue, .double) }
+            t.property("var floatValue: Float") { .double(Double(($0 as! NSNumber).floatValue), .float) }
+            t.property("var intValue: Int") { .int(($0 as! NSNumber).intValue) }
+            t.property("var int64Value: Int64") { .int(($0 as! NSNumber).intValue) }
+            t.property("var boolValue: Bool") { .bool(($0 as! NSNumber).boolValue) }
+            t.property("var stringValue: String") { .string(($0 as! NSNumber).stringValue) }
             t.type.describe = { ($0 as! NSNumber).stringValue }
             // Foundation boxes a Bool in a subclass of its own (`__NSCFBoolean`).
             self.bind(Swift.type(of: NSNumber(value: true)), to: t.type)

@@ -37,7 +37,7 @@ extension Interpreter {
 extension NativeRegistry {
     func installNotificationCenter() {
         nativeType("NotificationCenter", payload: NotificationHub.self) { t in
-            t.staticValue("default") { i in i.wrap(i.notificationHub, as: "NotificationCenter") }
+            t.staticValue("static let `default`: NotificationCenter") { i in i.wrap(i.notificationHub, as: "NotificationCenter") }
             t.method("publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher") { c in
                 c.wrap(NotificationPublisher(name: try c.native(0) as String))
             }
@@ -66,19 +66,19 @@ extension NativeRegistry {
         nativeType("NotificationCenter.Publisher", payload: NotificationPublisher.self) { _ in }
         nativeType("NotificationToken", payload: NotificationToken.self) { _ in }
         nativeType("Notification", payload: PostedNotification.self) { t in
-            t.property("name") { p in NativeRegistry.shared.wrap((p as! PostedNotification).name, as: "Notification.Name") }
-            t.property("object") { p in (p as! PostedNotification).object }
-            t.property("userInfo") { p in (p as! PostedNotification).userInfo }
+            t.property("var name: Notification.Name") { p in NativeRegistry.shared.wrap((p as! PostedNotification).name, as: "Notification.Name") }
+            t.property("var object: Any?") { p in (p as! PostedNotification).object }
+            t.property("var userInfo: [AnyHashable: Any]?") { p in (p as! PostedNotification).userInfo }
         }
         nativeType("Notification.Name", payload: String.self, conformances: ["Hashable"]) { t in
             t.initializer("init(_ rawValue: String)") { c in c.interpreter.wrap(c.string(0), as: "Notification.Name") }
             t.initializer("init(rawValue: String)") { c in c.interpreter.wrap(c.string(0), as: "Notification.Name") }
-            t.property("rawValue") { p in .string(p as! String) }
+            t.property("var rawValue: String") { p in .string(p as! String) }
             t.type.describe = { "NSNotification.Name(_rawValue: \($0 as! String))" }
         }
         nativeType("OperationQueue") { t in
-            t.staticValue("main") { i in i.wrap("main", as: "OperationQueue") }
-            t.staticValue("current") { i in i.wrap("main", as: "OperationQueue") }
+            t.staticValue("static let main: OperationQueue") { i in i.wrap("main", as: "OperationQueue") }
+            t.staticValue("static let current: OperationQueue?") { i in i.wrap("main", as: "OperationQueue") }
         }
         // The application's life-cycle and the keyboard's notifications, which a picture never sees.
         let system: [(type: String, names: [String])] = [
@@ -94,7 +94,7 @@ extension NativeRegistry {
                 for name in names {
                     // Named as UIKit's constants are (`UIApplicationDidBecomeActiveNotification`).
                     let raw = type + name.prefix(1).uppercased() + name.dropFirst()
-                    t.staticValue(name) { i in i.wrap(raw, as: "Notification.Name") }
+                    t.staticValue("static let \(name): Notification.Name") { i in i.wrap(raw, as: "Notification.Name") }
                 }
             }
         }

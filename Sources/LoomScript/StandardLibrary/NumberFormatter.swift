@@ -44,10 +44,10 @@ extension NativeRegistry {
         nativeType("NumberFormatter.RoundingMode", payload: NumberFormatter.RoundingMode.self, conformances: ["Equatable"]) { t in t.constants(modes) }
         nativeType("NumberFormatter", payload: NumberFormatterBox.self) { t in
             t.initializer("init()") { c in c.wrap(NumberFormatterBox()) }
-            func setting<T>(_ name: String, _ key: ReferenceWritableKeyPath<NumberFormatter, T>, read: @escaping (T) -> Value,
+            /// Foundation's property `name`, of the Swift type `type`, read and written through `key`.
+            func setting<T>(_ name: String, _ type: String, _ key: ReferenceWritableKeyPath<NumberFormatter, T>, read: @escaping (T) -> Value,
                             write: @escaping (Value, Interpreter, Loc) throws -> T) {
-                t.property(name) { read(($0 as! NumberFormatterBox).formatter[keyPath: key]) }
-                t.type.setters[name] = { p, v, interpreter, loc in
+                t.property("var \(name): \(type) { get set }", get: { read(($0 as! NumberFormatterBox).formatter[keyPath: key]) }) { p, v, interpreter, loc in
                     (p as! NumberFormatterBox).formatter[keyPath: key] = try write(v.optionalPayload ?? v, interpreter, loc)
                     return p
                 }
@@ -56,14 +56,14 @@ extension NativeRegistry {
                                 ("minimumIntegerDigits", \.minimumIntegerDigits), ("maximumIntegerDigits", \.maximumIntegerDigits),
                                 ("minimumSignificantDigits", \.minimumSignificantDigits), ("maximumSignificantDigits", \.maximumSignificantDigits),
                                 ("groupingSize", \.groupingSize)] {
-                setting(name, key, read: { .int($0) }) { v, i, loc in
+                setting(name, "Int", key, read: { .int($0) }) { v, i, loc in
                     guard case .int(let n) = v else { throw ScriptError(loc, "\(name) is an Int") }
                     return n
                 }
             }
             for (name, key) in [("usesGroupingSeparator", \NumberFormatter.usesGroupingSeparator), ("usesSignificantDigits", \.usesSignificantDigits),
                                 ("allowsFloats", \.allowsFloats), ("isLenient", \.isLenient)] {
-                setting(name, key, read: { .bool($0) }) { v, _, loc in
+                setting(name, "Bool", key, read: { .bool($0) }) { v, _, loc in
                     guard case .bool(let b) = v else { throw ScriptError(loc, "\(name) is a Bool") }
                     return b
                 }
@@ -74,24 +74,23 @@ extension NativeRegistry {
                                 ("negativePrefix", \.negativePrefix), ("negativeSuffix", \.negativeSuffix),
                                 ("notANumberSymbol", \.notANumberSymbol), ("minusSign", \.minusSign), ("plusSign", \.plusSign)]
             for (name, key) in strings {
-                setting(name, key, read: { .string($0 ?? "") }) { v, i, _ in i.describe(v) }
+                setting(name, "String!", key, read: { .string($0 ?? "") }) { v, i, _ in i.describe(v) }
             }
-            setting("zeroSymbol", \.zeroSymbol, read: { $0.map { .some(.string($0)) } ?? .null }) { v, i, _ in v.isNull ? nil : i.describe(v) }
+            setting("zeroSymbol", "String?", \.zeroSymbol, read: { $0.map { .some(.string($0)) } ?? .null }) { v, i, _ in v.isNull ? nil : i.describe(v) }
             // Setting a style resets the fraction digits and grouping to that style's, as Foundation does.
-            setting("numberStyle", \.numberStyle, read: { NativeRegistry.shared.wrap($0) }) { v, _, loc in
+            setting("numberStyle", "NumberFormatter.Style", \.numberStyle, read: { NativeRegistry.shared.wrap($0) }) { v, _, loc in
                 guard case .native(let n) = v, let style = n.payload as? NumberFormatter.Style else { throw ScriptError(loc, "numberStyle takes a NumberFormatter.Style such as .decimal") }
                 return style
             }
-            setting("roundingMode", \.roundingMode, read: { NativeRegistry.shared.wrap($0) }) { v, _, loc in
+            setting("roundingMode", "NumberFormatter.RoundingMode", \.roundingMode, read: { NativeRegistry.shared.wrap($0) }) { v, _, loc in
                 guard case .native(let n) = v, let mode = n.payload as? NumberFormatter.RoundingMode else { throw ScriptError(loc, "roundingMode takes a NumberFormatter.RoundingMode such as .halfUp") }
                 return mode
             }
-            setting("multiplier", \.multiplier, read: { $0.map { .some(NativeRegistry.shared.wrap($0)) } ?? .null }) { v, i, loc in
+            setting("multiplier", "NSNumber?", \.multiplier, read: { $0.map { .some(NativeRegistry.shared.wrap($0)) } ?? .null }) { v, i, loc in
                 v.isNull ? nil : try NativeCall(interpreter: i, receiver: nil, args: [v], loc: loc).number(0)
             }
             // The locale stays en_US, as dates keep UTC: a picture reads the same everywhere.
-            t.type.setters["locale"] = { p, _, _, _ in p }
-            t.property("locale") { _ in .string("en_US") }
+            t.property("var locale: Locale! { get set }", get: { _ in .string("en_US") }, set: { p, _, _, _ in p })
             t.method("string(from number: NSNumber) -> String?") { c in
                 (try c.receiverNative() as NumberFormatterBox).string(try c.number(0)).map { .some(.string($0)) } ?? .null
             }

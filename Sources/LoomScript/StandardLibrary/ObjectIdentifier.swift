@@ -10,7 +10,7 @@ extension NativeRegistry {
                 }
                 return c.wrap(ObjectIdentifier(o))
             }
-            t.property("debugDescription") { .string(String(describing: $0 as! ObjectIdentifier)) }
+            t.property("var debugDescription: String") { .string(String(describing: $0 as! ObjectIdentifier)) }
         }
     }
 }

@@ -5,7 +5,7 @@ extension NativeRegistry {
             // Always one more level: `Optional(Optional(2))` is an `Int??`.
             t.initializer("init(_ some: Wrapped)") { c in .some(c.value(0)) }
             t.staticMethod("some(_ wrapped: Wrapped) -> Wrapped?") { c in .some(c.value(0)) }
-            t.typeConstant("none") { _ in .null }
+            t.typeConstant("static let none: Wrapped?") { _ in .null }
             t.method("map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?") { c in
                 guard let x = c.receiver?.optionalPayload else { return .null }
                 return .some(try c.call(try c.function(0), [x]))

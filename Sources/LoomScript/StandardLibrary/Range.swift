@@ -3,10 +3,10 @@ extension NativeRegistry {
     /// table over the elements (integer ranges only, as in Swift).
     func installRange() {
         standardType("Range", generics: ["Bound"]) { t in
-            t.property("lowerBound", of: RangeValue.self) { $0.lower }
-            t.property("upperBound", of: RangeValue.self) { $0.upper }
-            t.property("count", of: RangeValue.self) { r in .int(try r.integerCount()) }
-            t.property("isEmpty", of: RangeValue.self) { r in .bool(try r.integerCount() == 0) }
+            t.property("var lowerBound: Bound", of: RangeValue.self) { $0.lower }
+            t.property("var upperBound: Bound", of: RangeValue.self) { $0.upper }
+            t.property("var count: Int", of: RangeValue.self) { r in .int(try r.integerCount()) }
+            t.property("var isEmpty: Bool", of: RangeValue.self) { r in .bool(try r.integerCount() == 0) }
             t.method("contains(_ element: Bound) -> Bool") { c in
                 .bool(try c.interpreter.rangeContains(c.receiver ?? .void, c.value(0), c.loc))
             }

@@ -13,14 +13,14 @@ extension NativeRegistry {
                 let range = try c.interpreter.stringIndexRange(c.value(0), in: s, c.loc)
                 return c.wrap(NSRange(range, in: s))
             }
-            t.property("location") { .int(($0 as! NSRange).location) }
-            t.property("length") { .int(($0 as! NSRange).length) }
-            t.property("lowerBound") { .int(($0 as! NSRange).lowerBound) }
-            t.property("upperBound") { .int(($0 as! NSRange).upperBound) }
+            t.property("var location: Int") { .int(($0 as! NSRange).location) }
+            t.property("var length: Int") { .int(($0 as! NSRange).length) }
+            t.property("var lowerBound: Int") { .int(($0 as! NSRange).lowerBound) }
+            t.property("var upperBound: Int") { .int(($0 as! NSRange).upperBound) }
             t.type.describe = { "{\(($0 as! NSRange).location), \(($0 as! NSRange).length)}" }
         }
         typeAlias("_NSRange", "NSRange")
-        globalValue("NSNotFound") { _ in .int(NSNotFound) }
+        globalValue("let NSNotFound: Int") { _ in .int(NSNotFound) }
         // `Range(match.range, in: s)`: nil when the offsets fall outside the string or inside a
         // character. A function of that name, as `Range` has no other initializer here.
         globalFunction("Range(_ range: NSRange, in string: String) -> Range<String.Index>?") { c in
@@ -43,8 +43,8 @@ extension NativeRegistry {
                          ("withTransparentBounds", NSRegularExpression.MatchingOptions.withTransparentBounds)])
         }
         nativeType("NSTextCheckingResult", payload: NSTextCheckingResult.self) { t in
-            t.property("range") { self.wrap(($0 as! NSTextCheckingResult).range, as: "NSRange") }
-            t.property("numberOfRanges") { .int(($0 as! NSTextCheckingResult).numberOfRanges) }
+            t.property("var range: NSRange") { self.wrap(($0 as! NSTextCheckingResult).range, as: "NSRange") }
+            t.property("var numberOfRanges: Int") { .int(($0 as! NSTextCheckingResult).numberOfRanges) }
             t.method("range(at idx: Int) -> NSRange") { c in
                 let (result, i) = (try c.receiverNative(as: NSTextCheckingResult.self), try c.int(0))
                 guard i >= 0 && i < result.numberOfRanges else { throw ScriptError(c.loc, "Fatal error: capture group \(i) is out of range (the pattern has \(result.numberOfRanges - 1))") }
@@ -63,8 +63,8 @@ extension NativeRegistry {
                 }
             }
             t.staticMethod("escapedPattern(for string: String) -> String") { c in .string(NSRegularExpression.escapedPattern(for: c.string(0))) }
-            t.property("pattern") { .string(($0 as! NSRegularExpression).pattern) }
-            t.property("numberOfCaptureGroups") { .int(($0 as! NSRegularExpression).numberOfCaptureGroups) }
+            t.property("var pattern: String") { .string(($0 as! NSRegularExpression).pattern) }
+            t.property("var numberOfCaptureGroups: Int") { .int(($0 as! NSRegularExpression).numberOfCaptureGroups) }
             t.method("matches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> [NSTextCheckingResult]") { c in
                 let (regex, s) = (try c.receiverNative(as: NSRegularExpression.self), c.string(0))
                 let matches = regex.matches(in: s, options: try matchingOptions(c, 1), range: try searchRange(c, 2, in: s))

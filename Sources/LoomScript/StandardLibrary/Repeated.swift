@@ -23,9 +23,9 @@ extension NativeRegistry {
     func installRepeated() {
         // The rest of its API (`map`, `joined`, `first`) is the sequence API of its elements.
         nativeType("Repeated", payload: RepeatedElements.self, conformances: ["Sequence", "Collection"]) { t in
-            t.property("count") { .int(($0 as! RepeatedElements).count) }
-            t.property("repeatedValue") { ($0 as! RepeatedElements).repeatedValue }
-            t.property("isEmpty") { .bool(($0 as! RepeatedElements).count == 0) }
+            t.property("var count: Int") { .int(($0 as! RepeatedElements).count) }
+            t.property("var repeatedValue: Any") { ($0 as! RepeatedElements).repeatedValue }
+            t.property("var isEmpty: Bool") { .bool(($0 as! RepeatedElements).count == 0) }
             t.type.describe = { ($0 as! RepeatedElements).text }
         }
         globalFunction("repeatElement<T>(_ element: T, count n: Int) -> Repeated<T>") { c in

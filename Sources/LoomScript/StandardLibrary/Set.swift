@@ -6,8 +6,8 @@ extension NativeRegistry {
             t.initializer("init()") { _ in .set(SetValue()) }
             t.initializer("init(minimumCapacity: Int)") { _ in .set(SetValue()) }
             t.initializer("init(_ elements: Any)") { c in .set(try c.interpreter.makeSet(c.value(0), c.loc)) }
-            t.property("count", of: SetValue.self) { .int($0.count) }
-            t.property("isEmpty", of: SetValue.self) { .bool($0.count == 0) }
+            t.property("var count: Int", of: SetValue.self) { .int($0.count) }
+            t.property("var isEmpty: Bool", of: SetValue.self) { .bool($0.count == 0) }
             t.method("contains(_ member: Element) -> Bool") { c in
                 let s = try c.receiver(as: SetValue.self)
                 return .bool(s.contains(try c.element(0, like: s.members)))

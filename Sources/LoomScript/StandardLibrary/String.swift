@@ -20,7 +20,7 @@ extension NativeRegistry {
             t.method("isSuperset(of other: CharacterSet) -> Bool") { c in
                 .bool(try c.receiverNative(as: CharacterSet.self).isSuperset(of: try c.native(0)))
             }
-            t.property("inverted") { set in self.wrap((set as! CharacterSet).inverted, as: "CharacterSet") }
+            t.property("var inverted: CharacterSet") { set in self.wrap((set as! CharacterSet).inverted, as: "CharacterSet") }
             for (name, combine) in [("union", CharacterSet.union), ("intersection", CharacterSet.intersection),
                                     ("subtracting", CharacterSet.subtracting), ("symmetricDifference", CharacterSet.symmetricDifference)] {
                 t.method("\(name)(_ other: CharacterSet) -> CharacterSet") { c in
@@ -34,7 +34,7 @@ extension NativeRegistry {
         nativeType("ComparisonResult", payload: ComparisonResult.self, conformances: ["Equatable"]) { t in
             t.constants([("orderedAscending", ComparisonResult.orderedAscending), ("orderedSame", ComparisonResult.orderedSame),
                          ("orderedDescending", ComparisonResult.orderedDescending)])
-            t.property("rawValue") { p in .int((p as! ComparisonResult).rawValue) }
+            t.property("var rawValue: Int") { p in .int((p as! ComparisonResult).rawValue) }
             t.type.describe = { p in
                 switch p as? ComparisonResult {
                 case .orderedAscending?: "orderedAscending"
@@ -50,12 +50,12 @@ extension NativeRegistry {
             t.method("caseInsensitiveCompare(_ aString: String) -> ComparisonResult") { c in
                 c.wrap(try c.receiver(as: String.self).caseInsensitiveCompare(c.string(0)))
             }
-            t.property("count", of: String.self) { .int($0.count) }
-            t.property("isEmpty", of: String.self) { .bool($0.isEmpty) }
-            t.property("description", of: String.self) { .string($0) }
-            t.property("capitalized", of: String.self) { .string($0.capitalized) }
-            t.property("first", of: String.self) { s in s.first.map { .some(.character($0)) } ?? .null }
-            t.property("last", of: String.self) { s in s.last.map { .some(.character($0)) } ?? .null }
+            t.property("var count: Int", of: String.self) { .int($0.count) }
+            t.property("var isEmpty: Bool", of: String.self) { .bool($0.isEmpty) }
+            t.property("var description: String", of: String.self) { .string($0) }
+            t.property("var capitalized: String", of: String.self) { .string($0.capitalized) }
+            t.property("var first: Character?", of: String.self) { s in s.first.map { .some(.character($0)) } ?? .null }
+            t.property("var last: Character?", of: String.self) { s in s.last.map { .some(.character($0)) } ?? .null }
             t.method("uppercased() -> String") { c in .string(try c.receiver(as: String.self).uppercased()) }
             t.method("lowercased() -> String") { c in .string(try c.receiver(as: String.self).lowercased()) }
             t.method("hasPrefix(_ prefix: String) -> Bool") { c in .bool(try c.receiver(as: String.self).hasPrefix(c.string(0))) }

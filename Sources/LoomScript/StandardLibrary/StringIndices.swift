@@ -16,16 +16,16 @@ extension NativeRegistry {
                 guard let code = UInt32(exactly: try c.int(0)), let scalar = Unicode.Scalar(code) else { return .null }
                 return .some(c.wrap(scalar))
             }
-            t.property("value") { .fixedInt(FixedInt(.uint32, truncating: Int128(($0 as! Unicode.Scalar).value))) }
-            t.property("isASCII") { .bool(($0 as! Unicode.Scalar).isASCII) }
-            t.property("description") { .string(String($0 as! Unicode.Scalar)) }
+            t.property("var value: UInt32") { .fixedInt(FixedInt(.uint32, truncating: Int128(($0 as! Unicode.Scalar).value))) }
+            t.property("var isASCII: Bool") { .bool(($0 as! Unicode.Scalar).isASCII) }
+            t.property("var description: String") { .string(String($0 as! Unicode.Scalar)) }
         }
         types["Unicode.Scalar"]?.describe = { String($0 as! Unicode.Scalar) }
         typeAlias("UnicodeScalar", "Unicode.Scalar")
         standardType("String") { t in
-            t.property("startIndex", of: String.self) { self.wrap($0.startIndex, as: "String.Index") }
-            t.property("endIndex", of: String.self) { self.wrap($0.endIndex, as: "String.Index") }
-            t.property("indices", of: String.self) { s in .array(s.indices.map { self.wrap($0, as: "String.Index") }) }
+            t.property("var startIndex: String.Index", of: String.self) { self.wrap($0.startIndex, as: "String.Index") }
+            t.property("var endIndex: String.Index", of: String.self) { self.wrap($0.endIndex, as: "String.Index") }
+            t.property("var indices: [String.Index]", of: String.self) { s in .array(s.indices.map { self.wrap($0, as: "String.Index") }) }
             // `utf8`, `utf16`, `unicodeScalars` are StringViews.swift's.
             t.method("index(after i: String.Index) -> String.Index") { c in
                 let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))

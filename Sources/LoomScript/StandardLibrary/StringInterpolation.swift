@@ -8,7 +8,7 @@ extension NativeRegistry {
             t.initializer("init(literalCapacity: Int, interpolationCount: Int)") { _ in .string("") }
         }
         standardType("String") { t in
-            t.typeConstant("StringInterpolation") { _ in .type(.native(interpolation)) }
+            t.typeConstant("static let StringInterpolation: DefaultStringInterpolation.Type") { _ in .type(.native(interpolation)) }
             t.initializer("init(stringInterpolation: Any)") { c in .string(c.string(0)) }
             // Only sizes Swift's buffer: nothing to do here.
             t.method("mutating reserveCapacity(_ n: Int)") { _ in .void }

@@ -90,12 +90,12 @@ extension NativeRegistry {
                 t.type.describe = { ($0 as! StringView).string }
                 t.type.typeName = { _ in kind.shortName }
                 t.type.sequence = { .array(($0 as! StringView).elements) }
-                t.property("count") { .int(($0 as! StringView).count) }
-                t.property("isEmpty") { .bool(($0 as! StringView).string.isEmpty) }
-                t.property("description") { .string(($0 as! StringView).string) }
-                t.property("startIndex") { self.wrap(($0 as! StringView).startIndex, as: "String.Index") }
-                t.property("endIndex") { self.wrap(($0 as! StringView).endIndex, as: "String.Index") }
-                t.property("indices") { v in .array((v as! StringView).indices.map { self.wrap($0, as: "String.Index") }) }
+                t.property("var count: Int") { .int(($0 as! StringView).count) }
+                t.property("var isEmpty: Bool") { .bool(($0 as! StringView).string.isEmpty) }
+                t.property("var description: String") { .string(($0 as! StringView).string) }
+                t.property("var startIndex: String.Index") { self.wrap(($0 as! StringView).startIndex, as: "String.Index") }
+                t.property("var endIndex: String.Index") { self.wrap(($0 as! StringView).endIndex, as: "String.Index") }
+                t.property("var indices: [String.Index]") { v in .array((v as! StringView).indices.map { self.wrap($0, as: "String.Index") }) }
                 installStringViewIndices(t)
             }
         }
@@ -119,9 +119,9 @@ extension NativeRegistry {
         standardType("String") { t in
             for kind in [StringView.Kind.utf8, .utf16, .unicodeScalars] {
                 let name = kind == .unicodeScalars ? "unicodeScalars" : kind == .utf8 ? "utf8" : "utf16"
-                t.property(name, of: String.self) { self.wrap(StringView(string: $0, kind: kind), as: kind.rawValue) }
+                t.property("var \(name): \(kind.rawValue)", of: String.self) { self.wrap(StringView(string: $0, kind: kind), as: kind.rawValue) }
                 // `String.UnicodeScalarView(…)`, `String.UTF8View.Element`: the view types by their nested names.
-                t.typeConstant(kind.shortName) { [unowned self] _ in self.type(named: kind.rawValue).map { .type(.native($0)) } ?? .null }
+                t.typeConstant("static let \(kind.shortName): \(kind.rawValue).Type") { [unowned self] _ in self.type(named: kind.rawValue).map { .type(.native($0)) } ?? .null }
             }
             t.initializer("init<C: Collection>(decoding codeUnits: C, as sourceEncoding: Any)") { c in
                 let units = try c.interpreter.elements(c.value(0), c.loc).map { v -> UInt32 in

@@ -10,10 +10,10 @@ extension NativeRegistry {
             t.type.describe = { String($0 as! Substring) }
             t.type.sequence = { .array(($0 as! Substring).map { .character($0) }) }
             t.initializer("init(_ text: String)") { c in c.wrap(Substring(c.string(0))) }
-            t.property("startIndex") { self.wrap(($0 as! Substring).startIndex, as: "String.Index") }
-            t.property("endIndex") { self.wrap(($0 as! Substring).endIndex, as: "String.Index") }
-            t.property("indices") { s in .array((s as! Substring).indices.map { self.wrap($0, as: "String.Index") }) }
-            t.property("base") { .string(($0 as! Substring).base) }
+            t.property("var startIndex: String.Index") { self.wrap(($0 as! Substring).startIndex, as: "String.Index") }
+            t.property("var endIndex: String.Index") { self.wrap(($0 as! Substring).endIndex, as: "String.Index") }
+            t.property("var indices: [String.Index]") { s in .array((s as! Substring).indices.map { self.wrap($0, as: "String.Index") }) }
+            t.property("var base: String") { .string(($0 as! Substring).base) }
             t.method("index(after i: String.Index) -> String.Index") { c in
                 let (s, i) = (try c.substringReceiver(), try c.stringIndex(0))
                 guard i >= s.startIndex, i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }

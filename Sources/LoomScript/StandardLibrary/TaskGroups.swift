@@ -37,8 +37,8 @@ extension NativeRegistry {
                     return .void
                 }
                 t.method("cancelAll()") { _ in .void }
-                t.property("isEmpty") { .bool(($0 as! TaskGroupState).results.isEmpty) }
-                t.property("isCancelled") { _ in .bool(false) }
+                t.property("var isEmpty: Bool") { .bool(($0 as! TaskGroupState).results.isEmpty) }
+                t.property("var isCancelled: Bool") { _ in .bool(false) }
             }
             types[name]?.sequence = { payload in
                 let group = payload as! TaskGroupState
@@ -57,12 +57,12 @@ extension NativeRegistry {
             }
             t.initializer("init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Any)") { c in try start(&c, 1) }
             t.staticMethod("detached(priority: TaskPriority? = nil, operation: @escaping () async throws -> Any) -> Task") { c in try start(&c, 1) }
-            t.property("value") { p in
+            t.property("var value: Any") { p in
                 let outcome = p as! TaskOutcome
                 if let thrown = outcome.thrown { throw thrown }
                 return outcome.value
             }
-            t.property("isCancelled") { _ in .bool(false) }
+            t.property("var isCancelled: Bool") { _ in .bool(false) }
             t.method("cancel()") { _ in .void }
         }
         for (function, group) in [("withTaskGroup", "TaskGroup"), ("withThrowingTaskGroup", "ThrowingTaskGroup"), ("withDiscardingTaskGroup", "DiscardingTaskGroup")] {

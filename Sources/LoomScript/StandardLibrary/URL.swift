@@ -21,16 +21,16 @@ extension NativeRegistry {
             ]
             let optionals: Set = ["scheme", "host", "query", "fragment", "user", "password"]
             for (name, read) in strings {
-                t.property(name) { p in
+                t.property("var \(name): String\(optionals.contains(name) ? "?" : "")") { p in
                     let text = read(p as! URL)
                     guard optionals.contains(name) else { return .string(text ?? "") }
                     return text.map { .some(.string($0)) } ?? .null
                 }
             }
-            t.property("port") { p in (p as! URL).port.map { .some(.int($0)) } ?? .null }
-            t.property("pathComponents") { p in .array((p as! URL).pathComponents.map { .string($0) }) }
-            t.property("isFileURL") { p in .bool((p as! URL).isFileURL) }
-            t.property("absoluteURL") { p in self.wrap((p as! URL).absoluteURL, as: "URL") }
+            t.property("var port: Int?") { p in (p as! URL).port.map { .some(.int($0)) } ?? .null }
+            t.property("var pathComponents: [String]") { p in .array((p as! URL).pathComponents.map { .string($0) }) }
+            t.property("var isFileURL: Bool") { p in .bool((p as! URL).isFileURL) }
+            t.property("var absoluteURL: URL") { p in self.wrap((p as! URL).absoluteURL, as: "URL") }
             t.method("deletingLastPathComponent() -> URL") { c in c.wrap(try c.receiverNative(as: URL.self).deletingLastPathComponent()) }
             t.method("deletingPathExtension() -> URL") { c in c.wrap(try c.receiverNative(as: URL.self).deletingPathExtension()) }
             t.method("appendingPathComponent(_ pathComponent: String) -> URL") { c in

@@ -3,7 +3,7 @@
 extension NativeRegistry {
     func installUnicodeScalarProperties() {
         nativeType("Unicode.Scalar") { t in
-            t.property("properties") { self.wrap(($0 as! Unicode.Scalar).properties, as: "Unicode.Scalar.Properties") }
+            t.property("var properties: Unicode.Scalar.Properties") { self.wrap(($0 as! Unicode.Scalar).properties, as: "Unicode.Scalar.Properties") }
             t.method("escaped(asASCII forceASCII: Bool) -> String") { c in
                 .string(try c.receiverNative(as: Unicode.Scalar.self).escaped(asASCII: c.bool(0)))
             }
@@ -22,16 +22,16 @@ extension NativeRegistry {
                 ("changesWhenUppercased", \.changesWhenUppercased), ("changesWhenLowercased", \.changesWhenLowercased),
             ]
             for (name, flag) in flags {
-                t.property(name) { .bool(($0 as! Unicode.Scalar.Properties)[keyPath: flag]) }
+                t.property("var \(name): Bool") { .bool(($0 as! Unicode.Scalar.Properties)[keyPath: flag]) }
             }
             for (name, mapping) in [("lowercaseMapping", \Unicode.Scalar.Properties.lowercaseMapping),
                                     ("uppercaseMapping", \.uppercaseMapping), ("titlecaseMapping", \.titlecaseMapping)] {
-                t.property(name) { .string(($0 as! Unicode.Scalar.Properties)[keyPath: mapping]) }
+                t.property("var \(name): String") { .string(($0 as! Unicode.Scalar.Properties)[keyPath: mapping]) }
             }
-            t.property("name") { p in (p as! Unicode.Scalar.Properties).name.map { .some(.string($0)) } ?? .null }
-            t.property("numericValue") { p in (p as! Unicode.Scalar.Properties).numericValue.map { .some(.double($0, .double)) } ?? .null }
-            t.property("numericType") { p in (p as! Unicode.Scalar.Properties).numericType.map { .some(self.wrap($0)) } ?? .null }
-            t.property("generalCategory") { self.wrap(($0 as! Unicode.Scalar.Properties).generalCategory) }
+            t.property("var name: String?") { p in (p as! Unicode.Scalar.Properties).name.map { .some(.string($0)) } ?? .null }
+            t.property("var numericValue: Double?") { p in (p as! Unicode.Scalar.Properties).numericValue.map { .some(.double($0, .double)) } ?? .null }
+            t.property("var numericType: Unicode.NumericType?") { p in (p as! Unicode.Scalar.Properties).numericType.map { .some(self.wrap($0)) } ?? .null }
+            t.property("var generalCategory: Unicode.GeneralCategory") { self.wrap(($0 as! Unicode.Scalar.Properties).generalCategory) }
         }
         // Enums that print as their case (`lowercaseLetter`) and compare with `.decimal`.
         nativeType("Unicode.NumericType", payload: Unicode.NumericType.self, conformances: ["Equatable", "Hashable"]) { t in

@@ -15,7 +15,7 @@ extension Interpreter {
 extension NativeRegistry {
     func installUserDefaults() {
         nativeType("UserDefaults", payload: DefaultsStore.self) { t in
-            t.staticValue("standard") { i in i.wrap(i.defaults, as: "UserDefaults") }
+            t.staticValue("static let standard: UserDefaults") { i in i.wrap(i.defaults, as: "UserDefaults") }
             t.initializer("init(suiteName: String?)") { c in c.wrap(c.interpreter.defaults) }
             t.method("set(_ value: Any?, forKey defaultName: String)") { c in
                 let store = try c.receiverNative(as: DefaultsStore.self)

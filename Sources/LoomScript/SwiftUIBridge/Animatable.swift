@@ -11,10 +11,16 @@ extension NativeRegistry {
         nativeType("AdditiveArithmetic")
         nativeType("AnimatablePair", payload: AnimatablePairValue.self, conformances: ["VectorArithmetic"]) { t in
             t.initializer("init(_ first: Any, _ second: Any)") { c in c.wrap(AnimatablePairValue(first: c.value(0), second: c.value(1))) }
-            t.property("first") { p in (p as! AnimatablePairValue).first }
-            t.property("second") { p in (p as! AnimatablePairValue).second }
-            t.type.setters["first"] = { p, v, _, _ in var pair = p as! AnimatablePairValue; pair.first = v; return pair }
-            t.type.setters["second"] = { p, v, _, _ in var pair = p as! AnimatablePairValue; pair.second = v; return pair }
+            t.property("var first: Any { get set }") { p in (p as! AnimatablePairValue).first } set: { p, v, _, _ in
+                var pair = p as! AnimatablePairValue
+                pair.first = v
+                return pair
+            }
+            t.property("var second: Any { get set }") { p in (p as! AnimatablePairValue).second } set: { p, v, _, _ in
+                var pair = p as! AnimatablePairValue
+                pair.second = v
+                return pair
+            }
             t.type.describe = { _ in "AnimatablePair" }
         }
         nativeType("EmptyAnimatableData", conformances: ["VectorArithmetic"]) { t in

@@ -69,14 +69,15 @@ extension NativeRegistry {
         nativeType("InsettableShape", conformances: ["Shape", "View"])
         nativeType("ShapeStyle") { t in
             t.type.implicitMemberTypes = ["Color"]
-            t.staticValue("foreground") { i in i.wrapNative(ForegroundStyle()) }
-            t.staticValue("tint") { i in i.wrapNative(TintShapeStyle()) }
+            t.staticValue("static let foreground: ForegroundStyle") { i in i.wrapNative(ForegroundStyle()) }
+            // SwiftUI's `TintShapeStyle` and `HierarchicalShapeStyle` have no tables of their own here.
+            t.staticValue("static let tint: some ShapeStyle") { i in i.wrapNative(TintShapeStyle()) }
             // Where a ShapeStyle is expected these are hierarchical (relative to the foreground);
             // where a Color is expected, `Color.secondary` and friends.
-            t.staticValue("primary") { i in i.wrapNative(HierarchicalShapeStyle.primary) }
-            t.staticValue("secondary") { i in i.wrapNative(HierarchicalShapeStyle.secondary) }
-            t.staticValue("tertiary") { i in i.wrapNative(HierarchicalShapeStyle.tertiary) }
-            t.staticValue("quaternary") { i in i.wrapNative(HierarchicalShapeStyle.quaternary) }
+            t.staticValue("static let primary: some ShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.primary) }
+            t.staticValue("static let secondary: some ShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.secondary) }
+            t.staticValue("static let tertiary: some ShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.tertiary) }
+            t.staticValue("static let quaternary: some ShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.quaternary) }
         }
         for name in ["Identifiable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible", "PreviewProvider", "Animatable", "Sendable", "Codable", "CaseIterable", "ViewBuilder"] {
             nativeType(name)

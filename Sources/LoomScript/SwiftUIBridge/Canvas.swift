@@ -20,7 +20,7 @@ extension NativeRegistry {
         nativeType("GraphicsContext.Shading", payload: GraphicsContext.Shading.self) { t in
             t.staticMethod("color(_ color: Color)") { c in c.wrap(GraphicsContext.Shading.style(try c.native(0) as Color)) }
             t.staticMethod("style(_ style: ShapeStyle)") { c in c.wrap(GraphicsContext.Shading.style(try c.style(0))) }
-            t.staticValue("foreground") { i in i.wrapNative(GraphicsContext.Shading.style(ForegroundStyle())) }
+            t.staticValue("static let foreground: GraphicsContext.Shading") { i in i.wrapNative(GraphicsContext.Shading.style(ForegroundStyle())) }
             t.staticMethod("linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint)") { c in
                 c.wrap(GraphicsContext.Shading.linearGradient(try c.native(0), startPoint: try c.native(1), endPoint: try c.native(2)))
             }
@@ -33,14 +33,12 @@ extension NativeRegistry {
         nativeType("GraphicsContext.ResolvedText") { t in t.type.describe = { _ in "ResolvedText" } }
         nativeType("GraphicsContext.ResolvedImage") { t in t.type.describe = { _ in "ResolvedImage" } }
         nativeType("GraphicsContext", payload: GraphicsContext.self) { t in
-            t.property("opacity") { p in .double((p as! GraphicsContext).opacity, .double) }
-            t.type.setters["opacity"] = { p, v, interpreter, loc in
+            t.property("var opacity: Double { get set }") { p in .double((p as! GraphicsContext).opacity, .double) } set: { p, v, interpreter, loc in
                 var context = p as! GraphicsContext
                 context.opacity = try interpreter.toDouble(v, loc)
                 return context
             }
-            t.property("blendMode") { p in NativeRegistry.shared.wrap((p as! GraphicsContext).blendMode) }
-            t.type.setters["blendMode"] = { p, v, _, loc in
+            t.property("var blendMode: GraphicsContext.BlendMode { get set }") { p in NativeRegistry.shared.wrap((p as! GraphicsContext).blendMode) } set: { p, v, _, loc in
                 var context = p as! GraphicsContext
                 guard case .native(let n) = v.optionalPayload ?? .null, let mode = n.payload as? BlendMode else {
                     throw ScriptError(loc, "blendMode takes a GraphicsContext.BlendMode such as .multiply")
@@ -48,7 +46,7 @@ extension NativeRegistry {
                 context.blendMode = mode
                 return context
             }
-            t.property("transform") { p in NativeRegistry.shared.wrap((p as! GraphicsContext).transform, as: "CGAffineTransform") }
+            t.property("var transform: CGAffineTransform") { p in NativeRegistry.shared.wrap((p as! GraphicsContext).transform, as: "CGAffineTransform") }
             t.mutating("translateBy(x: CGFloat, y: CGFloat)") { (g: inout GraphicsContext, c) in g.translateBy(x: try c.double(0), y: try c.double(1)) }
             t.mutating("scaleBy(x: CGFloat, y: CGFloat)") { (g: inout GraphicsContext, c) in g.scaleBy(x: try c.double(0), y: try c.double(1)) }
             t.mutating("rotate(by angle: Angle)") { (g: inout GraphicsContext, c) in g.rotate(by: (try c.native(0) as Angle).radians) }

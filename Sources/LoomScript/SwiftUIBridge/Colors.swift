@@ -34,7 +34,7 @@ extension NativeRegistry {
         nativeType("Color", payload: Color.self, conformances: ["View", "ShapeStyle", "Equatable"]) { t in
             t.constants(Color.named.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
             // The app's accent colour: an app without an AccentColor asset has system blue (`.tint` leaves it).
-            t.staticValue("accentColor") { i in i.wrapNative(Color.named["blue"]!) }
+            t.staticValue("static let accentColor: Color") { i in i.wrapNative(Color.named["blue"]!) }
             t.initializer("init(red: Double, green: Double, blue: Double, opacity: Double = 1)") { c in
                 c.wrap(Color(red: try c.double(0), green: try c.double(1), blue: try c.double(2), opacity: try c.double(3)))
             }
@@ -56,13 +56,14 @@ extension NativeRegistry {
             t.method("mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color") { c in
                 c.wrap((try c.receiverNative() as Color).mix(with: try c.native(0), by: try c.double(1), in: try c.native(2)))
             }
-            t.property("gradient") { payload in self.wrap((payload as! Color).gradient) }
-            t.property("description") { payload in .string((payload as! Color).description) }
+            // SwiftUI's is an `AnyGradient`; LoomUI's is the linear gradient it draws as.
+            t.property("var gradient: LinearGradient") { payload in self.wrap((payload as! Color).gradient) }
+            t.property("var description: String") { payload in .string((payload as! Color).description) }
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
             t.type.swatch = { ($0 as? Color)?.resolve() }
         }
         nativeType("ColorScheme", conformances: ["Equatable"]) { t in
-            t.constants([("light", ColorScheme.light), ("dark", ColorScheme.dark)])
+            t.constants(of: ColorScheme.self)
         }
         nativeType("Color.RGBColorSpace") { t in
             t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
@@ -73,7 +74,7 @@ extension NativeRegistry {
             t.initializer("init(stops: [Gradient.Stop])") { c in c.wrap(Gradient(stops: try c.nativeArray(0))) }
         }
         nativeType("Gradient.ColorSpace", payload: Color.MixSpace.self, conformances: ["Equatable"]) { t in
-            t.constants([("perceptual", Color.MixSpace.perceptual), ("device", Color.MixSpace.device)])
+            t.constants(of: Color.MixSpace.self)
         }
         nativeType("Gradient.Stop", payload: Gradient.Stop.self, conformances: ["Equatable"]) { t in
             t.initializer("init(color: Color, location: CGFloat)") { c in
@@ -155,7 +156,7 @@ extension NativeRegistry {
             t.constants(materials.map { ($0.0.replacingOccurrences(of: "Material", with: ""), Material($0.1)) })
         }
         nativeType("ShapeStyle") { t in
-            for (name, thickness) in materials { t.staticValue(name) { i in i.wrapNative(Material(thickness)) } }
+            for (name, thickness) in materials { t.staticValue("static let \(name): Material") { i in i.wrapNative(Material(thickness)) } }
         }
     }
 }

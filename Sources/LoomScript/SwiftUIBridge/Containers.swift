@@ -40,7 +40,7 @@ extension NativeRegistry {
             t.initializer("init<L: View, D: View, A: View>(@ViewBuilder label: () -> L, @ViewBuilder description: () -> D, @ViewBuilder actions: () -> A)") { c in
                 c.wrap(ContentUnavailableView(label: try c.builtView(0), description: try c.builtView(1), actions: try c.children(2)))
             }
-            t.staticValue("search") { i in i.wrapNative(ContentUnavailableView.search()) }
+            t.staticValue("static let search: ContentUnavailableView") { i in i.wrapNative(ContentUnavailableView.search()) }
         }
     }
 }

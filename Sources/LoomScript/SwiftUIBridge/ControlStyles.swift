@@ -22,7 +22,7 @@ extension NativeRegistry {
             t.constants([("automatic", ListStyle.automatic), ("insetGrouped", ListStyle.insetGrouped), ("grouped", ListStyle.grouped), ("plain", ListStyle.plain)])
         }
         nativeType("ButtonRole", conformances: ["Equatable"]) { t in
-            t.constants([("destructive", ButtonRole.destructive), ("cancel", ButtonRole.cancel)])
+            t.constants(of: ButtonRole.self)
         }
         // iOS 13's style structs, `SegmentedPickerStyle()` and friends: each makes the value its
         // `.segmented` spelling names, typed as the style protocol so the modifier takes it.
@@ -50,8 +50,7 @@ extension NativeRegistry {
             t.staticMethod("roundedRectangle(radius: CGFloat)") { c in c.wrap(ButtonBorderShape.roundedRectangle(radius: try c.double(0))) }
         }
         nativeType("ControlSize", conformances: ["Equatable"]) { t in
-            t.constants([("mini", ControlSize.mini), ("small", .small), ("regular", .regular), ("large", .large),
-                         ("extraLarge", .extraLarge)] as [(String, ControlSize)])
+            t.constants(of: ControlSize.self)
         }
     }
 }

@@ -12,7 +12,7 @@ struct VectorValue: Equatable {
 extension NativeRegistry {
     func installCoreGraphics() {
         nativeType("CGAffineTransform", payload: Transform.self, conformances: ["Equatable"]) { t in
-            t.staticValue("identity") { i in i.wrapNative(Transform.identity) }
+            t.staticValue("static let identity: CGAffineTransform") { i in i.wrapNative(Transform.identity) }
             t.initializer("init()") { c in c.wrap(Transform.identity) }
             t.initializer("init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)") { c in
                 c.wrap(Transform(a: try c.double(0), b: try c.double(1), c: try c.double(2), d: try c.double(3), tx: try c.double(4), ty: try c.double(5)))
@@ -25,9 +25,9 @@ extension NativeRegistry {
             t.initializer("init(rotationAngle angle: CGFloat)") { c in c.wrap(Transform(rotation: try c.double(0))) }
             for name in ["a", "b", "c", "d", "tx", "ty"] {
                 let path: WritableKeyPath<Transform, Double> = [\.a, \.b, \.c, \.d, \.tx, \.ty][["a", "b", "c", "d", "tx", "ty"].firstIndex(of: name)!]
-                t.field(name, path)
+                t.field("var \(name): CGFloat { get set }", path)
             }
-            t.property("isIdentity") { p in .bool((p as! Transform).isIdentity) }
+            t.property("var isIdentity: Bool") { p in .bool((p as! Transform).isIdentity) }
             t.method("concatenating(_ t2: CGAffineTransform)") { c in c.wrap((try c.receiverNative() as Transform).concatenating(try c.native(0))) }
             t.method("inverted()") { c in c.wrap((try c.receiverNative() as Transform).inverted()) }
             t.method("translatedBy(x: CGFloat, y: CGFloat)") { c in c.wrap((try c.receiverNative() as Transform).translatedBy(x: try c.double(0), y: try c.double(1))) }
@@ -41,9 +41,9 @@ extension NativeRegistry {
         nativeType("CGVector", payload: VectorValue.self, conformances: ["Equatable"]) { t in
             t.initializer("init(dx: CGFloat, dy: CGFloat)") { c in c.wrap(VectorValue(dx: try c.double(0), dy: try c.double(1))) }
             t.initializer("init()") { c in c.wrap(VectorValue(dx: 0, dy: 0)) }
-            t.staticValue("zero") { i in i.wrapNative(VectorValue(dx: 0, dy: 0)) }
-            t.field("dx", \VectorValue.dx)
-            t.field("dy", \VectorValue.dy)
+            t.staticValue("static let zero: CGVector") { i in i.wrapNative(VectorValue(dx: 0, dy: 0)) }
+            t.field("var dx: CGFloat { get set }", \VectorValue.dx)
+            t.field("var dy: CGFloat { get set }", \VectorValue.dy)
             t.type.describe = { p in let v = p as! VectorValue; return "(\(v.dx), \(v.dy))" }
         }
         nativeType("CGPoint") { t in
@@ -57,9 +57,9 @@ extension NativeRegistry {
         }
         installRectAPI()
         installPathQueries()
-        globalValue("CGRectNull") { i in i.wrapNative(Rect.null) }
-        globalValue("CGRectZero") { i in i.wrapNative(Rect.zero) }
-        globalValue("CGPointZero") { i in i.wrapNative(Point.zero) }
+        globalValue("let CGRectNull: CGRect") { i in i.wrapNative(Rect.null) }
+        globalValue("let CGRectZero: CGRect") { i in i.wrapNative(Rect.zero) }
+        globalValue("let CGPointZero: CGPoint") { i in i.wrapNative(Point.zero) }
     }
 
     func installRectAPI() {
@@ -67,14 +67,14 @@ extension NativeRegistry {
             t.constants([("minXEdge", Rect.Edge.minX), ("minYEdge", Rect.Edge.minY), ("maxXEdge", Rect.Edge.maxX), ("maxYEdge", Rect.Edge.maxY)])
         }
         nativeType("CGRect") { t in
-            t.staticValue("null") { i in i.wrapNative(Rect.null) }
-            t.staticValue("infinite") { i in i.wrapNative(Rect.infinite) }
+            t.staticValue("static let null: CGRect") { i in i.wrapNative(Rect.null) }
+            t.staticValue("static let infinite: CGRect") { i in i.wrapNative(Rect.infinite) }
             t.initializer("init(origin: CGPoint = .zero, size: CGSize = .zero)") { c in c.wrap(Rect(origin: try c.native(0), size: try c.native(1))) }
-            t.property("standardized") { r in self.wrap((r as! Rect).standardized) }
-            t.property("integral") { r in self.wrap((r as! Rect).integral) }
-            t.property("isNull") { r in .bool((r as! Rect).isNull) }
-            t.property("isInfinite") { r in .bool((r as! Rect) == Rect.infinite) }
-            t.property("center") { r in self.wrap((r as! Rect).center) }
+            t.property("var standardized: CGRect") { r in self.wrap((r as! Rect).standardized) }
+            t.property("var integral: CGRect") { r in self.wrap((r as! Rect).integral) }
+            t.property("var isNull: Bool") { r in .bool((r as! Rect).isNull) }
+            t.property("var isInfinite: Bool") { r in .bool((r as! Rect) == Rect.infinite) }
+            t.property("var center: CGPoint") { r in self.wrap((r as! Rect).center) }
             t.method("insetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Rect).coreGraphicsInsetBy(dx: try c.double(0), dy: try c.double(1)))
             }
@@ -100,11 +100,11 @@ extension NativeRegistry {
 
     func installPathQueries() {
         nativeType("Path") { t in
-            t.property("currentPoint") { p in (p as! Path).currentPoint.map { .some(self.wrap($0)) } ?? .null }
-            t.property("isEmpty") { p in .bool((p as! Path).isEmpty) }
-            t.property("boundingRect") { p in self.wrap((p as! Path).bounds) }
-            t.property("boundingBoxOfPath") { p in self.wrap((p as! Path).bounds) }
-            t.property("cgPath") { p in self.wrap(p as! Path) }
+            t.property("var currentPoint: CGPoint?") { p in (p as! Path).currentPoint.map { .some(self.wrap($0)) } ?? .null }
+            t.property("var isEmpty: Bool") { p in .bool((p as! Path).isEmpty) }
+            t.property("var boundingRect: CGRect") { p in self.wrap((p as! Path).bounds) }
+            t.property("var boundingBoxOfPath: CGRect") { p in self.wrap((p as! Path).bounds) }
+            t.property("var cgPath: CGPath") { p in self.wrap(p as! Path) }
             // `CGPath` is `Path` here; a signature must name the type the value has.
             t.initializer("init(_ path: Path)") { c in c.wrap(try c.native(0) as Path) }
             t.method("applying(_ transform: CGAffineTransform)") { c in c.wrap((try c.receiverNative() as Path).applying(try c.native(0))) }

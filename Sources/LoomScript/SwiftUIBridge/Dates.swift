@@ -83,10 +83,10 @@ extension NativeRegistry {
             t.initializer("init(timeInterval seconds: Double, since date: Date)") { c in
                 c.interpreter.wrap((try c.native(1) as Double) + (try c.double(0)), as: "Date")
             }
-            t.staticValue("distantPast") { i in i.wrap(-63_113_904_000.0, as: "Date") }
-            t.staticValue("distantFuture") { i in i.wrap(63_113_904_000.0, as: "Date") }
-            t.property("timeIntervalSinceNow") { p in .double(p as! Double - CalendarDate.now, .double) }
-            t.property("description") { p in .string(CalendarDate.string(p as! Double, format: "yyyy-MM-dd HH:mm:ss '+0000'")) }
+            t.staticValue("static let distantPast: Date") { i in i.wrap(-63_113_904_000.0, as: "Date") }
+            t.staticValue("static let distantFuture: Date") { i in i.wrap(63_113_904_000.0, as: "Date") }
+            t.property("var timeIntervalSinceNow: Double") { p in .double(p as! Double - CalendarDate.now, .double) }
+            t.property("var description: String") { p in .string(CalendarDate.string(p as! Double, format: "yyyy-MM-dd HH:mm:ss '+0000'")) }
             t.method("formatted() -> String") { c in .string(DateFormatValue(date: .short, time: .short).format(try c.receiverNative())) }
             t.method("formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String") { c in
                 .string(DateFormatValue(date: (try c.native(0) as FormatDateStyle).style, time: (try c.native(1) as FormatTimeStyle).style)
@@ -98,7 +98,7 @@ extension NativeRegistry {
         }
         // A `FormatStyle` too, so `Text(date, format: .dateTime)` finds it where `.number` is (NumberFormat.swift).
         nativeType("Date.FormatStyle", payload: DateFormatValue.self, conformances: ["FormatStyle"]) { t in
-            t.staticValue("dateTime") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
+            t.staticValue("static let dateTime: Date.FormatStyle") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
         }
         nativeType("Date.FormatStyle.DateStyle") { t in
             let styles: [(String, CalendarDate.Style)] = [("omitted", .none), ("numeric", .short), ("abbreviated", .medium), ("long", .long), ("complete", .full)]
@@ -115,8 +115,9 @@ extension NativeRegistry {
         nativeType("DateFormatter", payload: DateFormatterBox.self) { t in
             t.initializer("init()") { c in c.wrap(DateFormatterBox()) }
             for (name, style, example) in [("dateStyle", \DateFormatterBox.dateStyle, ".long"), ("timeStyle", \DateFormatterBox.timeStyle, ".short")] {
-                t.property(name) { p in NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox)[keyPath: style])) }
-                t.type.setters[name] = { p, v, _, loc in
+                t.property("var \(name): DateFormatter.Style { get set }") { p in
+                    NativeRegistry.shared.wrap(FormatterStyle(style: (p as! DateFormatterBox)[keyPath: style]))
+                } set: { p, v, _, loc in
                     let box = p as! DateFormatterBox
                     guard case .native(let n) = v.optionalPayload ?? .null, let chosen = n.payload as? FormatterStyle else {
                         throw ScriptError(loc, "\(name) takes a DateFormatter.Style such as \(example)")
@@ -125,30 +126,29 @@ extension NativeRegistry {
                     return box
                 }
             }
-            t.property("dateFormat") { p in .string((p as! DateFormatterBox).dateFormat ?? "") }
-            t.type.setters["dateFormat"] = { p, v, interpreter, _ in
+            t.property("var dateFormat: String! { get set }") { p in .string((p as! DateFormatterBox).dateFormat ?? "") } set: { p, v, interpreter, _ in
                 let box = p as! DateFormatterBox
                 box.dateFormat = interpreter.describe(v.optionalPayload ?? .null)
                 return box
             }
             // Loom draws every picture in en_US and UTC; these are accepted and kept out of the way.
-            for ignored in ["locale", "timeZone", "calendar", "doesRelativeDateFormatting"] {
-                t.type.setters[ignored] = { p, _, _, _ in p }
+            for ignored in ["var locale: Locale!", "var timeZone: TimeZone!", "var calendar: Calendar!", "var doesRelativeDateFormatting: Bool"] {
+                t.ignoredSetter(ignored + " { get set }")
             }
             t.method("string(from date: Date) -> String") { c in .string((try c.receiverNative() as DateFormatterBox).string(try c.native(0))) }
         }
         nativeType("Locale") { t in
             t.initializer("init(identifier: String)") { c in .string(c.string(0)) }
-            t.staticValue("current") { _ in .string("en_US") }
+            t.staticValue("static let current: Locale") { _ in .string("en_US") }
         }
         // Pictures are drawn in UTC: that is the current zone, and a formatter keeps UTC whatever it is given.
         nativeType("TimeZone", payload: TimeZone.self, conformances: ["Equatable"]) { t in
             t.initializer("init(identifier: String)") { c in TimeZone(identifier: c.string(0)).map { .some(c.wrap($0)) } ?? .null }
             t.initializer("init(secondsFromGMT seconds: Int)") { c in TimeZone(secondsFromGMT: try c.int(0)).map { .some(c.wrap($0)) } ?? .null }
             for name in ["current", "autoupdatingCurrent", "gmt"] {
-                t.staticValue(name) { i in i.wrap(TimeZone(identifier: "UTC")!, as: "TimeZone") }
+                t.staticValue("static let \(name): TimeZone") { i in i.wrap(TimeZone(identifier: "UTC")!, as: "TimeZone") }
             }
-            t.property("identifier") { .string(($0 as! TimeZone).identifier) }
+            t.property("var identifier: String") { .string(($0 as! TimeZone).identifier) }
             t.method("secondsFromGMT() -> Int") { c in .int(try c.receiverNative(as: TimeZone.self).secondsFromGMT()) }
             t.type.describe = { "\(($0 as! TimeZone).identifier) (fixed)" }
         }
@@ -160,7 +160,7 @@ extension NativeRegistry {
             }
             for (name, path) in [("year", \DateComponents.year), ("month", \.month), ("day", \.day),
                                  ("hour", \.hour), ("minute", \.minute), ("second", \.second), ("weekday", \.weekday)] {
-                t.property(name) { p in (p as! DateComponents)[keyPath: path].map { .int($0) } ?? .null }
+                t.property("var \(name): Int?") { p in (p as! DateComponents)[keyPath: path].map { .int($0) } ?? .null }
             }
         }
         nativeType("Calendar.Component") { t in
@@ -169,8 +169,8 @@ extension NativeRegistry {
                         as [(String, Calendar.Component)])
         }
         nativeType("Calendar", payload: String.self) { t in
-            t.staticValue("current") { i in i.wrap("gregorian", as: "Calendar") }
-            t.staticValue("autoupdatingCurrent") { i in i.wrap("gregorian", as: "Calendar") }
+            t.staticValue("static let current: Calendar") { i in i.wrap("gregorian", as: "Calendar") }
+            t.staticValue("static let autoupdatingCurrent: Calendar") { i in i.wrap("gregorian", as: "Calendar") }
             t.method("date(from components: DateComponents) -> Date?") { c in
                 CalendarDate.seconds(from: try c.native(0)).map { c.interpreter.wrap($0, as: "Date") } ?? .null
             }
@@ -219,7 +219,7 @@ extension NativeRegistry {
             t.constants([("date", DatePickerComponents.date), ("hourAndMinute", DatePickerComponents.hourAndMinute)])
         }
         nativeType("DatePickerStyle") { t in
-            t.constants([("automatic", LoomUI.DatePickerStyle.automatic), ("compact", .compact), ("graphical", .graphical), ("wheel", .wheel)])
+            t.constants(of: LoomUI.DatePickerStyle.self)
         }
         for (name, style) in [("DefaultDatePickerStyle", LoomUI.DatePickerStyle.automatic), ("CompactDatePickerStyle", .compact),
                               ("GraphicalDatePickerStyle", .graphical), ("WheelDatePickerStyle", .wheel)] {

@@ -39,7 +39,7 @@ extension NativeRegistry {
         }
         typeAlias("DispatchWallTime", "DispatchTime")
         nativeType("DispatchQueue", payload: DispatchQueueValue.self) { t in
-            t.staticValue("main") { interpreter in interpreter.wrapNative(DispatchQueueValue()) }
+            t.staticValue("static let main: DispatchQueue") { interpreter in interpreter.wrapNative(DispatchQueueValue()) }
             t.method("async(execute work: () -> Void)") { c in
                 try c.interpreter.schedule(try c.function(0), at: nil, loc: c.loc)
             }

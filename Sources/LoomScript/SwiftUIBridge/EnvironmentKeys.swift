@@ -18,72 +18,26 @@ extension Interpreter {
         return name
     }
 
+    /// What `@Environment(\.name)` reads: a built-in key's value (a script's own for one that
+    /// keeps it), else what a script set, else its `EnvironmentValues` extension's getter.
     func environmentValue(_ name: String, in environment: EnvironmentValues, loc: Loc) throws -> Value {
-        switch name {
-        case "colorScheme": return wrapNative(environment.colorScheme)
-        // The rest of an iPhone's environment, as a picture is drawn: enabled, default text
-        // size, left to right, compact width.
-        case "isEnabled": return .bool(true)
-        case "layoutDirection": return wrap("leftToRight", as: "LayoutDirection")
-        case "horizontalSizeClass": return .some(wrap("compact", as: "UserInterfaceSizeClass"))
-        case "verticalSizeClass": return .some(wrap("regular", as: "UserInterfaceSizeClass"))
-        case "sizeCategory": return wrap("large", as: "ContentSizeCategory")
-        case "dynamicTypeSize": return wrap("large", as: "DynamicTypeSize")
-        case "displayScale": return .cgfloat(3)
-        case "labelsVisibility": return environment.custom[name] as? Value ?? wrap("automatic", as: "Visibility")
-        default:
-            if let value = environment.custom[name] as? Value { return value }
-            if let value = try restingEnvironmentValue(name, in: environment) { return value }
-            // Unset: the extension property's getter returns its key's default value.
-            let values = wrap(EnvironmentValuesToken(), as: "EnvironmentValues")
-            return try member(of: values, name, loc: loc, expected: nil)
+        if let key = natives.environmentKeys[name] {
+            if case .keepsScriptValue = key.setting, let value = environment.custom[name] as? Value { return value }
+            return try key.read(self, environment)
         }
-    }
-
-    /// The rest of SwiftUI's built-in keys as an iPhone has them when nothing set them: no
-    /// accessibility setting on, nothing presented, searched or focused, the app active, and
-    /// actions (`dismiss`, `openURL`) that a picture never calls. Nil for a key Loom does not know.
-    private func restingEnvironmentValue(_ name: String, in environment: EnvironmentValues) throws -> Value? {
-        switch name {
-        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
-             "accessibilityInvertColors", "accessibilityEnabled", "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled",
-             "accessibilityShowButtonShapes", "accessibilityDimFlashingLights", "accessibilityLargeContentViewerEnabled",
-             "isSearching", "isPresented", "isFocused", "isLuminanceReduced":
-            return .bool(false)
-        case "accessibilityPlayAnimatedImages", "isScrollEnabled": return .bool(true)
-        case "legibilityWeight": return .some(wrap("regular", as: "LegibilityWeight"))
-        case "colorSchemeContrast": return wrap("standard", as: "ColorSchemeContrast")
-        case "scenePhase": return wrap("active", as: "ScenePhase")
-        case "editMode": return .some(wrap("inactive", as: "EditMode"))
-        case "controlSize": return wrapNative(environment.controls.controlSize)
-        case "redactionReasons": return wrapNative(environment.redactionReasons)
-        case "font": return environment.font.map { .some(wrapNative($0)) } ?? .null
-        case "pixelLength": return .cgfloat(1.0 / 3)
-        case "locale": return .string("en_US")
-        case "calendar": return wrap("gregorian", as: "Calendar")
-        case "timeZone": return wrap(TimeZone(identifier: "UTC")!, as: "TimeZone")
-        case "presentationMode": return wrap("presentationMode", as: "PresentationMode")
-        case "refresh", "undoManager": return .null
-        case "dismiss", "dismissSearch", "requestReview", "dismissWindow":
-            return .function(hostFunction(.environmentAction, named: name.prefix(1).uppercased() + name.dropFirst() + "Action") { _ in .void })
-        case "openURL", "openWindow":
-            return .function(hostFunction(.openURLAction, named: name.prefix(1).uppercased() + name.dropFirst() + "Action") { _ in .void })
-        default: return nil
-        }
+        if let value = environment.custom[name] as? Value { return value }
+        // Unset: the extension property's getter returns its key's default value.
+        let values = wrap(EnvironmentValuesToken(), as: "EnvironmentValues")
+        return try member(of: values, name, loc: loc, expected: nil)
     }
 
     /// `.environment(\.key, value)`: a view whose subtree sees `value` under `key`.
     func environmentModifier(_ view: any ViewNode, key: Value, value: Value, loc: Loc) throws -> any ViewNode {
         let name = try environmentKeyName(key, loc: loc)
-        switch name {
-        case "colorScheme":
-            guard case .native(let n) = value, let scheme = n.payload as? ColorScheme else {
-                throw ScriptError(loc, "\\.colorScheme takes .light or .dark")
-            }
-            return EnvironmentModifierView(content: view) { $0.colorScheme = scheme }
-        default:
-            return EnvironmentModifierView(content: view) { $0.custom[name] = value }
+        if case .writes(let write)? = natives.environmentKeys[name]?.setting {
+            return EnvironmentModifierView(content: view, transform: try write(value, loc))
         }
+        return EnvironmentModifierView(content: view) { $0.custom[name] = value }
     }
 }
 
@@ -92,6 +46,7 @@ struct EnvironmentValuesToken {}
 
 extension NativeRegistry {
     func installEnvironment() {
+        installEnvironmentKeys()
         nativeType("EnvironmentKey")
         nativeType("EnvironmentValues") { t in
             // `self[BadgeKey.self]` inside an extension property: the key's default (the value,
@@ -122,6 +77,63 @@ extension NativeRegistry {
             let i = c.interpreter
             let name = try i.environmentKeyName(c.value(0), loc: c.loc)
             return try i.environmentValue(name, in: i.environmentStack.last ?? EnvironmentValues(), loc: c.loc)
+        }
+    }
+
+    /// SwiftUI's built-in keys, as an iPhone's picture has them.
+    private func installEnvironmentKeys() {
+        environmentValue("var colorScheme: ColorScheme { get set }", { i, environment in i.wrapNative(environment.colorScheme) }) { value, loc in
+            guard case .native(let n) = value, let scheme = n.payload as? ColorScheme else {
+                throw ScriptError(loc, "\\.colorScheme takes .light or .dark")
+            }
+            return { $0.colorScheme = scheme }
+        }
+        // The rest of an iPhone's environment, as a picture is drawn: enabled, default text
+        // size, left to right, compact width.
+        environmentValue("var isEnabled: Bool") { _, _ in .bool(true) }
+        environmentValue("var layoutDirection: LayoutDirection") { i, _ in i.wrap("leftToRight", as: "LayoutDirection") }
+        environmentValue("var horizontalSizeClass: UserInterfaceSizeClass?") { i, _ in .some(i.wrap("compact", as: "UserInterfaceSizeClass")) }
+        environmentValue("var verticalSizeClass: UserInterfaceSizeClass?") { i, _ in .some(i.wrap("regular", as: "UserInterfaceSizeClass")) }
+        environmentValue("var sizeCategory: ContentSizeCategory") { i, _ in i.wrap("large", as: "ContentSizeCategory") }
+        environmentValue("var dynamicTypeSize: DynamicTypeSize") { i, _ in i.wrap("large", as: "DynamicTypeSize") }
+        environmentValue("var displayScale: CGFloat") { _, _ in .cgfloat(3) }
+        environmentDefault("var labelsVisibility: Visibility { get set }") { i, _ in i.wrap("automatic", as: "Visibility") }
+        // The rest of SwiftUI's built-in keys as an iPhone has them when nothing set them: no
+        // accessibility setting on, nothing presented, searched or focused, the app active, and
+        // actions (`dismiss`, `openURL`) that a picture never calls.
+        for name in ["accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+                     "accessibilityInvertColors", "accessibilityEnabled", "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled",
+                     "accessibilityShowButtonShapes", "accessibilityDimFlashingLights", "accessibilityLargeContentViewerEnabled",
+                     "isSearching", "isPresented", "isFocused", "isLuminanceReduced"] {
+            environmentDefault("var \(name): Bool { get set }") { _, _ in .bool(false) }
+        }
+        for name in ["accessibilityPlayAnimatedImages", "isScrollEnabled"] {
+            environmentDefault("var \(name): Bool { get set }") { _, _ in .bool(true) }
+        }
+        environmentDefault("var legibilityWeight: LegibilityWeight? { get set }") { i, _ in .some(i.wrap("regular", as: "LegibilityWeight")) }
+        environmentDefault("var colorSchemeContrast: ColorSchemeContrast { get set }") { i, _ in i.wrap("standard", as: "ColorSchemeContrast") }
+        environmentDefault("var scenePhase: ScenePhase { get set }") { i, _ in i.wrap("active", as: "ScenePhase") }
+        // SwiftUI's are bindings; Loom's resting values are the mode itself.
+        environmentDefault("var editMode: Binding<EditMode>? { get set }") { i, _ in .some(i.wrap("inactive", as: "EditMode")) }
+        environmentDefault("var presentationMode: Binding<PresentationMode> { get set }") { i, _ in i.wrap("presentationMode", as: "PresentationMode") }
+        environmentDefault("var controlSize: ControlSize { get set }") { i, environment in i.wrapNative(environment.controls.controlSize) }
+        environmentDefault("var redactionReasons: RedactionReasons { get set }") { i, environment in i.wrapNative(environment.redactionReasons) }
+        environmentDefault("var font: Font? { get set }") { i, environment in environment.font.map { .some(i.wrapNative($0)) } ?? .null }
+        environmentDefault("var pixelLength: CGFloat { get set }") { _, _ in .cgfloat(1.0 / 3) }
+        environmentDefault("var locale: Locale { get set }") { _, _ in .string("en_US") }
+        environmentDefault("var calendar: Calendar { get set }") { i, _ in i.wrap("gregorian", as: "Calendar") }
+        environmentDefault("var timeZone: TimeZone { get set }") { i, _ in i.wrap(TimeZone(identifier: "UTC")!, as: "TimeZone") }
+        // SwiftUI's `RefreshAction?` and `UndoManager?`, which scripts cannot name here: both unset.
+        environmentDefault("var refresh: (() -> Void)? { get set }") { _, _ in .null }
+        environmentDefault("var undoManager: AnyObject? { get set }") { _, _ in .null }
+        // SwiftUI's action types (`DismissAction`, `OpenURLAction`, …) are called as functions, as here.
+        for name in ["dismiss", "dismissSearch", "requestReview", "dismissWindow"] {
+            let action = name.prefix(1).uppercased() + name.dropFirst() + "Action"
+            environmentDefault("var \(name): () -> Void { get set }") { i, _ in .function(i.hostFunction(.environmentAction, named: action) { _ in .void }) }
+        }
+        for name in ["openURL", "openWindow"] {
+            let action = name.prefix(1).uppercased() + name.dropFirst() + "Action"
+            environmentDefault("var \(name): (URL) -> Void { get set }") { i, _ in .function(i.hostFunction(.openURLAction, named: action) { _ in .void }) }
         }
     }
 }

@@ -4,9 +4,7 @@ import LoomUI
 extension NativeRegistry {
     func installGauges() {
         nativeType("GaugeStyle") { t in
-            t.constants([("automatic", GaugeStyle.automatic), ("linearCapacity", .linearCapacity), ("accessoryLinear", .accessoryLinear),
-                         ("accessoryLinearCapacity", .accessoryLinearCapacity), ("accessoryCircular", .accessoryCircular),
-                         ("accessoryCircularCapacity", .accessoryCircularCapacity)] as [(String, GaugeStyle)])
+            t.constants(of: GaugeStyle.self)
         }
         nativeType("Gauge", conformances: ["View"]) { t in
             t.initializer("init<Label: View>(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> Label)") { c in

@@ -8,17 +8,17 @@ extension NativeRegistry {
         nativeType("CGPoint", payload: Point.self, conformances: ["Equatable"]) { t in
             t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.wrap(Point(x: try c.double(0), y: try c.double(1))) }
             t.initializer("init()") { c in c.wrap(Point.zero) }
-            t.staticValue("zero") { i in i.wrapNative(Point.zero) }
-            t.field("x", \Point.x)
-            t.field("y", \Point.y)
+            t.staticValue("static let zero: CGPoint") { i in i.wrapNative(Point.zero) }
+            t.field("var x: CGFloat { get set }", \Point.x)
+            t.field("var y: CGFloat { get set }", \Point.y)
             t.type.describe = { p in let p = p as! Point; return "(\(p.x), \(p.y))" }
         }
         nativeType("CGSize", payload: Size.self, conformances: ["Equatable"]) { t in
             t.initializer("init(width: CGFloat, height: CGFloat)") { c in c.wrap(Size(width: try c.double(0), height: try c.double(1))) }
             t.initializer("init()") { c in c.wrap(Size.zero) }
-            t.staticValue("zero") { i in i.wrapNative(Size.zero) }
-            t.field("width", \Size.width)
-            t.field("height", \Size.height)
+            t.staticValue("static let zero: CGSize") { i in i.wrapNative(Size.zero) }
+            t.field("var width: CGFloat { get set }", \Size.width)
+            t.field("var height: CGFloat { get set }", \Size.height)
             t.type.describe = { s in let s = s as! Size; return "(\(s.width), \(s.height))" }
         }
         nativeType("CGRect", payload: Rect.self, conformances: ["Equatable"]) { t in
@@ -26,15 +26,15 @@ extension NativeRegistry {
                 c.wrap(Rect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)))
             }
             t.initializer("init()") { c in c.wrap(Rect.zero) }
-            t.staticValue("zero") { i in i.wrapNative(Rect.zero) }
+            t.staticValue("static let zero: CGRect") { i in i.wrapNative(Rect.zero) }
             // Core Graphics answers these for the standardized rectangle (a negative width flipped).
             for (name, path) in [("minX", \Rect.minX), ("minY", \Rect.minY), ("maxX", \Rect.maxX), ("maxY", \Rect.maxY),
                                  ("midX", \Rect.midX), ("midY", \Rect.midY), ("width", \Rect.width), ("height", \Rect.height)] {
-                t.property(name) { r in .cgfloat((r as! Rect).standardized[keyPath: path]) }
+                t.property("var \(name): CGFloat") { r in .cgfloat((r as! Rect).standardized[keyPath: path]) }
             }
-            t.property("origin") { r in self.wrap((r as! Rect).origin) }
-            t.property("size") { r in self.wrap((r as! Rect).size) }
-            t.property("isEmpty") { r in .bool((r as! Rect).isEmpty) }
+            t.property("var origin: CGPoint") { r in self.wrap((r as! Rect).origin) }
+            t.property("var size: CGSize") { r in self.wrap((r as! Rect).size) }
+            t.property("var isEmpty: Bool") { r in .bool((r as! Rect).isEmpty) }
             t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Rect).offsetBy(dx: try c.double(0), dy: try c.double(1)))
             }
@@ -91,10 +91,10 @@ extension NativeRegistry {
 }
 
 extension NativeTypeBuilder {
-    /// A stored `Double` field exposed as a CGFloat property with a setter.
-    func field<T>(_ name: String, _ path: WritableKeyPath<T, Double>) {
-        type.properties[name] = { v in .cgfloat((v as! T)[keyPath: path]) }
-        type.setters[name] = { v, newValue, interp, loc in
+    /// A stored `Double` field exposed as a CGFloat property with a setter:
+    /// `t.field("var x: CGFloat { get set }", \Point.x)`.
+    func field<T>(_ declaration: String, _ path: WritableKeyPath<T, Double>) {
+        property(declaration) { v in .cgfloat((v as! T)[keyPath: path]) } set: { v, newValue, interp, loc in
             var copy = v as! T
             copy[keyPath: path] = try interp.toDouble(newValue, loc)
             return copy

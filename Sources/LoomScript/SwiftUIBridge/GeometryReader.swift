@@ -5,14 +5,14 @@ import LoomUI
 extension NativeRegistry {
     func installGeometryReader() {
         nativeType("GeometryProxy", payload: GeometryProxy.self) { t in
-            t.property("size") { p in self.wrap((p as! GeometryProxy).size) }
+            t.property("var size: CGSize") { p in self.wrap((p as! GeometryProxy).size) }
             t.method("frame(in coordinateSpace: CoordinateSpace)") { c in
                 let proxy: GeometryProxy = try c.receiverNative()
                 // `.local` is the view's own bounds; any other space is the picture's.
                 if case .native(let n) = c.value(0), n.payload as? String == "local" { return c.wrap(Rect(origin: .zero, size: proxy.size)) }
                 return c.wrap(proxy.frame)
             }
-            t.property("safeAreaInsets") { _ in self.wrap(EdgeInsets()) }
+            t.property("var safeAreaInsets: EdgeInsets") { _ in self.wrap(EdgeInsets()) }
         }
         nativeType("GeometryReader", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(@ViewBuilder content: (GeometryProxy) -> Content)") { c in

@@ -27,7 +27,7 @@ extension NativeRegistry {
             t.initializer("init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)") { c in
                 c.wrap(GridItem(try c.native(0), spacing: try c.optionalDouble(1), alignment: try c.optionalNative(2)))
             }
-            t.staticValue("Size") { i in .type(.native(i.nativeTypes["GridItem.Size"]!)) }
+            t.staticValue("static let Size: GridItem.Size.Type") { i in .type(.native(i.nativeTypes["GridItem.Size"]!)) }
         }
         nativeType("LazyVGrid", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> Content)") { c in

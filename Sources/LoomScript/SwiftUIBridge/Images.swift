@@ -5,15 +5,14 @@ import LoomUI
 extension NativeRegistry {
     func installImages() {
         nativeType("TemplateRenderingMode", conformances: ["Equatable"]) { t in
-            t.constants([("original", TemplateRenderingMode.original), ("template", TemplateRenderingMode.template)])
+            t.constants(of: TemplateRenderingMode.self)
         }
         nativeType("Image.Interpolation", conformances: ["Equatable"]) { t in
-            t.constants([("none", Canvas.Interpolation.none), ("low", Canvas.Interpolation.low),
-                         ("medium", Canvas.Interpolation.medium), ("high", Canvas.Interpolation.high)])
+            t.constants(of: Canvas.Interpolation.self)
         }
         nativeType("Image.ResizingMode", conformances: ["Equatable"]) { t in t.constants([("stretch", 0), ("tile", 1)]) }
         nativeType("Image.Scale", conformances: ["Equatable"]) { t in
-            t.constants([("small", Image.Scale.small), ("medium", Image.Scale.medium), ("large", Image.Scale.large)])
+            t.constants(of: Image.Scale.self)
         }
         nativeType("Image", conformances: ["View", "Equatable"]) { t in
             t.initializer("init(_ name: String)") { c in c.wrap(Image(c.string(0))) }
@@ -30,8 +29,8 @@ extension NativeRegistry {
                 c.wrap((try c.receiverNative() as Image).interpolation(try c.native(0)))
             }
             t.method("antialiased(_ isAntialiased: Bool)") { c in c.receiverValue }
-            t.staticValue("TemplateRenderingMode") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
+            t.staticValue("static let TemplateRenderingMode: TemplateRenderingMode.Type") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
         }
-        nativeType("ContentMode", conformances: ["Equatable"]) { t in t.constants([("fit", ContentMode.fit), ("fill", ContentMode.fill)]) }
+        nativeType("ContentMode", conformances: ["Equatable"]) { t in t.constants(of: ContentMode.self) }
     }
 }

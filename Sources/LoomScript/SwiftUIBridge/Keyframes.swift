@@ -49,7 +49,7 @@ extension NativeRegistry {
             }
             t.constants([("smooth", Spring(duration: 0.5, bounce: 0)), ("snappy", Spring(duration: 0.5, bounce: 0.15)),
                          ("bouncy", Spring(duration: 0.5, bounce: 0.3))])
-            t.property("settlingDuration") { p in .double((p as! Spring).settlingTime, .double) }
+            t.property("var settlingDuration: Double") { p in .double((p as! Spring).settlingTime, .double) }
         }
         // Each keyframe takes its value as written; typed overloads give `.degrees(30)` or
         // `CGPoint(…)` their context.

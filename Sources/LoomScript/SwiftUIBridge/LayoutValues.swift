@@ -5,16 +5,15 @@ import LoomUI
 extension NativeRegistry {
     func installLayoutValues() {
         nativeType("HorizontalAlignment", conformances: ["Equatable"]) { t in
-            t.constants([("leading", HorizontalAlignment.leading), ("center", HorizontalAlignment.center), ("trailing", HorizontalAlignment.trailing)])
+            t.constants(of: HorizontalAlignment.self)
         }
         nativeType("VerticalAlignment", conformances: ["Equatable"]) { t in
-            t.constants([("top", VerticalAlignment.top), ("center", VerticalAlignment.center), ("bottom", VerticalAlignment.bottom),
-                         ("firstTextBaseline", VerticalAlignment.firstTextBaseline), ("lastTextBaseline", VerticalAlignment.lastTextBaseline)])
+            t.constants(of: VerticalAlignment.self)
         }
         // What an `alignmentGuide` closure is given: `d.width`, `d[.leading]`, `d[VerticalAlignment.center]`.
         nativeType("ViewDimensions", payload: ViewDimensions.self) { t in
-            t.property("width") { d in .cgfloat((d as! ViewDimensions).width) }
-            t.property("height") { d in .cgfloat((d as! ViewDimensions).height) }
+            t.property("var width: CGFloat") { d in .cgfloat((d as! ViewDimensions).width) }
+            t.property("var height: CGFloat") { d in .cgfloat((d as! ViewDimensions).height) }
             t.subscriptGetter("(_ guide: HorizontalAlignment)") { c in .cgfloat((try c.receiverNative() as ViewDimensions)[try c.native(0) as HorizontalAlignment]) }
             t.subscriptGetter("(_ guide: VerticalAlignment)") { c in .cgfloat((try c.receiverNative() as ViewDimensions)[try c.native(0) as VerticalAlignment]) }
             t.subscriptGetter("(explicit guide: HorizontalAlignment)") { c in
@@ -35,8 +34,9 @@ extension NativeRegistry {
             }
             t.constants([("zero", ProposedSize.zero), ("infinity", ProposedSize.infinity), ("unspecified", ProposedSize.unspecified)])
             for (name, path) in [("width", \ProposedSize.width), ("height", \ProposedSize.height)] {
-                t.type.properties[name] = { p in (p as! ProposedSize)[keyPath: path].map { .some(.cgfloat($0)) } ?? .null }
-                t.type.setters[name] = { p, newValue, interp, loc in
+                t.property("var \(name): CGFloat? { get set }") { p in
+                    (p as! ProposedSize)[keyPath: path].map { .some(.cgfloat($0)) } ?? .null
+                } set: { p, newValue, interp, loc in
                     var copy = p as! ProposedSize
                     copy[keyPath: path] = try newValue.optionalPayload.map { try interp.toDouble($0, loc) }
                     return copy
@@ -61,8 +61,8 @@ extension NativeRegistry {
                          ("topLeading", UnitPoint.topLeading), ("topTrailing", UnitPoint.topTrailing),
                          ("bottomLeading", UnitPoint.bottomLeading), ("bottomTrailing", UnitPoint.bottomTrailing)])
             t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.wrap(UnitPoint(x: try c.double(0), y: try c.double(1))) }
-            t.field("x", \UnitPoint.x)
-            t.field("y", \UnitPoint.y)
+            t.field("var x: CGFloat { get set }", \UnitPoint.x)
+            t.field("var y: CGFloat { get set }", \UnitPoint.y)
         }
         nativeType("Edge.Set", payload: Edge.Set.self, conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom),
@@ -76,10 +76,10 @@ extension NativeRegistry {
             t.initializer("init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)") { c in
                 c.wrap(EdgeInsets(top: try c.double(0), leading: try c.double(1), bottom: try c.double(2), trailing: try c.double(3)))
             }
-            t.field("top", \EdgeInsets.top)
-            t.field("leading", \EdgeInsets.leading)
-            t.field("bottom", \EdgeInsets.bottom)
-            t.field("trailing", \EdgeInsets.trailing)
+            t.field("var top: CGFloat { get set }", \EdgeInsets.top)
+            t.field("var leading: CGFloat { get set }", \EdgeInsets.leading)
+            t.field("var bottom: CGFloat { get set }", \EdgeInsets.bottom)
+            t.field("var trailing: CGFloat { get set }", \EdgeInsets.trailing)
         }
         // UIKit's insets, as iOS code passes them to `CGRect.inset(by:)`.
         nativeType("UIEdgeInsets", payload: UIEdgeInsets.self, conformances: ["Equatable"]) { t in
@@ -87,10 +87,10 @@ extension NativeRegistry {
                 c.wrap(UIEdgeInsets(top: try c.double(0), left: try c.double(1), bottom: try c.double(2), right: try c.double(3)))
             }
             t.constants([("zero", UIEdgeInsets())])
-            t.field("top", \UIEdgeInsets.top)
-            t.field("left", \UIEdgeInsets.left)
-            t.field("bottom", \UIEdgeInsets.bottom)
-            t.field("right", \UIEdgeInsets.right)
+            t.field("var top: CGFloat { get set }", \UIEdgeInsets.top)
+            t.field("var left: CGFloat { get set }", \UIEdgeInsets.left)
+            t.field("var bottom: CGFloat { get set }", \UIEdgeInsets.bottom)
+            t.field("var right: CGFloat { get set }", \UIEdgeInsets.right)
         }
         nativeType("Angle", payload: Angle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(degrees: Double)") { c in c.wrap(Angle(degrees: try c.double(0))) }
@@ -98,9 +98,9 @@ extension NativeRegistry {
             t.staticMethod("degrees(_ value: Double)") { c in c.wrap(Angle(degrees: try c.double(0))) }
             t.staticMethod("radians(_ value: Double)") { c in c.wrap(Angle(radians: try c.double(0))) }
             t.constants([("zero", Angle.zero)])
-            t.property("degrees") { a in .double((a as! Angle).degrees, .double) }
-            t.property("radians") { a in .double((a as! Angle).radians, .double) }
-            t.field("animatableData", \Angle.radians)
+            t.property("var degrees: Double") { a in .double((a as! Angle).degrees, .double) }
+            t.property("var radians: Double") { a in .double((a as! Angle).radians, .double) }
+            t.field("var animatableData: Double { get set }", \Angle.radians)
             // Angles add, scale and compare like the numbers they hold (SwiftUI's Angle is AdditiveArithmetic).
             t.staticMethod("+(lhs: Angle, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians + (try c.native(1) as Angle).radians)) }
             t.staticMethod("-(lhs: Angle, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians - (try c.native(1) as Angle).radians)) }
@@ -111,12 +111,10 @@ extension NativeRegistry {
             t.staticMethod("<(lhs: Angle, rhs: Angle) -> Bool") { c in .bool((try c.native(0) as Angle).radians < (try c.native(1) as Angle).radians) }
         }
         nativeType("Font.Weight", conformances: ["Equatable"]) { t in
-            t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", Font.Weight.thin), ("light", Font.Weight.light),
-                         ("regular", Font.Weight.regular), ("medium", Font.Weight.medium), ("semibold", Font.Weight.semibold),
-                         ("bold", Font.Weight.bold), ("heavy", Font.Weight.heavy), ("black", Font.Weight.black)])
+            t.constants(of: Font.Weight.self)
         }
         nativeType("Font.Design", conformances: ["Equatable"]) { t in
-            t.constants([("default", Font.Design.default), ("serif", Font.Design.serif), ("rounded", Font.Design.rounded), ("monospaced", Font.Design.monospaced)])
+            t.constants(of: Font.Design.self)
         }
         nativeType("Font.TextStyle", conformances: ["Equatable"]) { t in
             t.constants(Font.TextStyle.allCases.map { ($0.rawValue, $0) })

@@ -10,7 +10,7 @@ extension NativeRegistry {
         nativeType("Namespace.ID", payload: NamespaceID.self, conformances: ["Hashable"])
         nativeType("Namespace") { t in
             t.initializer("init()") { c in c.wrap(Namespace(id: c.interpreter.newNamespaceID())) }
-            t.property("wrappedValue") { n in self.wrap((n as! Namespace).id) }
+            t.property("var wrappedValue: Namespace.ID") { n in self.wrap((n as! Namespace).id) }
         }
         nativeType("MatchedGeometryProperties", payload: MatchedGeometryProperties.self, conformances: ["Equatable"]) { t in
             t.constants([("position", MatchedGeometryProperties.position), ("size", MatchedGeometryProperties.size),

@@ -22,8 +22,7 @@ extension NativeRegistry {
             }
         }
         nativeType("ControlGroupStyle") { t in
-            t.constants([("automatic", ControlGroupStyle.automatic), ("navigation", .navigation), ("menu", .menu),
-                         ("compactMenu", .compactMenu), ("palette", .palette)] as [(String, ControlGroupStyle)])
+            t.constants(of: ControlGroupStyle.self)
         }
         nativeType("ControlGroup", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(@ViewBuilder content: () -> Content)") { c in c.wrap(ControlGroup(content: try c.children(0))) }
@@ -55,7 +54,7 @@ extension NativeRegistry {
         }
         nativeType("UUID", payload: UUIDValue.self, conformances: ["Hashable", "Equatable"]) { t in
             t.initializer("init()") { c in c.wrap(UUIDValue.next()) }
-            t.property("uuidString") { p in .string((p as! UUIDValue).string) }
+            t.property("var uuidString: String") { p in .string((p as! UUIDValue).string) }
             t.type.describe = { ($0 as! UUIDValue).string }
         }
         nativeType("ActionSheet", payload: ConfirmationDialogPresentation.self) { t in

@@ -40,17 +40,10 @@ extension NativeRegistry {
         // The namespace first, so `NavigationBarItem.TitleDisplayMode` names a type.
         nativeType("NavigationBarItem")
         nativeType("NavigationBarItem.TitleDisplayMode", conformances: ["Equatable"]) { t in
-            t.constants([("automatic", NavigationBarItem.TitleDisplayMode.automatic), ("inline", NavigationBarItem.TitleDisplayMode.inline),
-                         ("large", NavigationBarItem.TitleDisplayMode.large)])
+            t.constants(of: NavigationBarItem.TitleDisplayMode.self)
         }
         nativeType("ToolbarItemPlacement", conformances: ["Equatable"]) { t in
-            t.constants([("automatic", ToolbarItemPlacement.automatic), ("principal", .principal),
-                         ("navigationBarLeading", .navigationBarLeading), ("navigationBarTrailing", .navigationBarTrailing),
-                         ("topBarLeading", .topBarLeading), ("topBarTrailing", .topBarTrailing),
-                         ("primaryAction", .primaryAction), ("secondaryAction", .secondaryAction),
-                         ("confirmationAction", .confirmationAction), ("cancellationAction", .cancellationAction),
-                         ("destructiveAction", .destructiveAction), ("bottomBar", .bottomBar), ("status", .status),
-                         ("keyboard", .keyboard)] as [(String, ToolbarItemPlacement)])
+            t.constants(of: ToolbarItemPlacement.self)
         }
         nativeType("ToolbarItem", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)") { c in

@@ -63,12 +63,14 @@ struct NumberPrecisionValue: Equatable {
 extension NativeRegistry {
     func installNumberFormats() {
         nativeType("FormatStyle", payload: NumberFormatValue.self) { t in
-            t.staticValue("number") { i in i.wrapNative(NumberFormatValue()) }
-            t.staticValue("percent") { i in i.wrapNative(NumberFormatValue(percent: true)) }
+            // Swift declares these once per number type (`IntegerFormatStyle<Int>`,
+            // `FloatingPointFormatStyle<Double>`); one value serves them all here.
+            t.staticValue("static let number: FormatStyle") { i in i.wrapNative(NumberFormatValue()) }
+            t.staticValue("static let percent: FormatStyle") { i in i.wrapNative(NumberFormatValue(percent: true)) }
             t.staticMethod("currency(code: String)") { c in c.wrap(NumberFormatValue(currencyCode: c.string(0))) }
             // Swift declares `.dateTime` on the `FormatStyle` protocol (where Self is
             // `Date.FormatStyle`), beside `.number`: one `Text(_:format:)` takes them all.
-            t.staticValue("dateTime") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
+            t.staticValue("static let dateTime: Date.FormatStyle") { i in i.wrapNative(DateFormatValue(date: .short, time: .short)) }
             t.method("precision(_ p: NumberFormatStyleConfiguration.Precision)") { c in
                 var style: NumberFormatValue = try c.receiverNative()
                 let p: NumberPrecisionValue = try c.native(0)

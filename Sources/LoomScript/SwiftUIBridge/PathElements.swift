@@ -16,7 +16,7 @@ extension NativeRegistry {
             t.staticMethod("curve(to: CGPoint, control1: CGPoint, control2: CGPoint) -> Path.Element") { c in
                 Self.element(.curve(to: try c.native(0), control1: try c.native(1), control2: try c.native(2)), c.interpreter)
             }
-            t.staticValue("closeSubpath") { i in Self.element(.closeSubpath, i) }
+            t.staticValue("static let closeSubpath: Path.Element") { i in Self.element(.closeSubpath, i) }
         }
         nativeType("Path") { t in
             t.method("forEach(_ body: (Path.Element) -> Void)") { c in

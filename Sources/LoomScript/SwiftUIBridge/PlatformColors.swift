@@ -41,8 +41,8 @@ extension NativeRegistry {
                 }
                 return c.wrap(PlatformColor(color: Color(light: try resolved("light"), dark: try resolved("dark"))))
             }
-            t.property("cgColor") { p in self.wrap(CGColorValue(rgba: (p as! PlatformColor).color.resolve())) }
-            t.property("ciColor") { p in self.wrap(CGColorValue(rgba: (p as! PlatformColor).color.resolve()), as: "CIColor") }
+            t.property("var cgColor: CGColor") { p in self.wrap(CGColorValue(rgba: (p as! PlatformColor).color.resolve())) }
+            t.property("var ciColor: CIColor") { p in self.wrap(CGColorValue(rgba: (p as! PlatformColor).color.resolve()), as: "CIColor") }
             t.method("withAlphaComponent(_ alpha: CGFloat)") { c in
                 let rgba = (try c.receiverNative() as PlatformColor).color.resolve()
                 return c.wrap(PlatformColor(color: Color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: try c.double(0)))))
@@ -70,7 +70,7 @@ extension NativeRegistry {
             t.type.swatch = { ($0 as? PlatformColor)?.color.resolve() }
         }
         nativeType("UITraitCollection", payload: TraitCollection.self) { t in
-            t.property("userInterfaceStyle") { p in self.wrap((p as! TraitCollection).userInterfaceStyle, as: "UIUserInterfaceStyle") }
+            t.property("var userInterfaceStyle: UIUserInterfaceStyle") { p in self.wrap((p as! TraitCollection).userInterfaceStyle, as: "UIUserInterfaceStyle") }
         }
         nativeType("UIUserInterfaceStyle", conformances: ["Equatable"]) { t in
             t.constants([("light", "light"), ("dark", "dark"), ("unspecified", "unspecified")])
@@ -80,7 +80,7 @@ extension NativeRegistry {
             t.initializer("init(uiColor: UIColor)") { c in c.wrap((try c.native(0) as PlatformColor).color) }
             t.initializer("init(nsColor: UIColor)") { c in c.wrap((try c.native(0) as PlatformColor).color) }
             t.initializer("init(cgColor: CGColor)") { c in c.wrap(Color((try c.native(0) as CGColorValue).rgba)) }
-            t.property("cgColor") { p in self.wrap(CGColorValue(rgba: (p as! Color).resolve())) }
+            t.property("var cgColor: CGColor?") { p in self.wrap(CGColorValue(rgba: (p as! Color).resolve())) }
         }
         nativeType("CGColor", payload: CGColorValue.self, conformances: ["Equatable"]) { t in
             t.initializer("init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)") { c in
@@ -89,12 +89,12 @@ extension NativeRegistry {
             t.initializer("init(gray: CGFloat, alpha: CGFloat)") { c in
                 c.wrap(CGColorValue(rgba: RGBA(red: try c.double(0), green: try c.double(0), blue: try c.double(0), alpha: try c.double(1))))
             }
-            t.property("components") { p in
+            t.property("var components: [CGFloat]?") { p in
                 let c = (p as! CGColorValue).rgba
                 return .some(.array([.cgfloat(c.red), .cgfloat(c.green), .cgfloat(c.blue), .cgfloat(c.alpha)]))
             }
-            t.property("alpha") { p in .cgfloat((p as! CGColorValue).rgba.alpha) }
-            t.property("numberOfComponents") { _ in .int(4) }
+            t.property("var alpha: CGFloat") { p in .cgfloat((p as! CGColorValue).rgba.alpha) }
+            t.property("var numberOfComponents: Int") { _ in .int(4) }
             t.type.swatch = { ($0 as? CGColorValue)?.rgba }
         }
         // `CIColor` holds the same resolved components under Core Image's names.
@@ -104,7 +104,7 @@ extension NativeRegistry {
                 c.interpreter.wrap(CGColorValue(rgba: RGBA(red: try c.double(0), green: try c.double(1), blue: try c.double(2), alpha: try c.double(3))), as: "CIColor")
             }
             for (name, path) in [("red", \RGBA.red), ("green", \RGBA.green), ("blue", \RGBA.blue), ("alpha", \RGBA.alpha)] {
-                t.property(name) { p in .cgfloat((p as! CGColorValue).rgba[keyPath: path]) }
+                t.property("var \(name): CGFloat") { p in .cgfloat((p as! CGColorValue).rgba[keyPath: path]) }
             }
         }
         // AppKit's spelling, for docs written for a Mac.

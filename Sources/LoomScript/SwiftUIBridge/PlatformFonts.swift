@@ -25,12 +25,12 @@ extension NativeRegistry {
             t.staticMethod("preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont") { c in c.wrap(PlatformFont(font: .system(try c.native(0)))) }
             // A named face fontconfig lacks falls back to the system face, as Font.custom does.
             t.initializer("init(name fontName: String, size fontSize: CGFloat)") { c in .some(c.wrap(PlatformFont(font: .custom(c.string(0), size: try c.double(1))))) }
-            t.staticValue("systemFontSize") { _ in .cgfloat(14) }
-            t.staticValue("labelFontSize") { _ in .cgfloat(17) }
-            t.staticValue("buttonFontSize") { _ in .cgfloat(18) }
-            t.staticValue("smallSystemFontSize") { _ in .cgfloat(12) }
+            t.staticValue("static let systemFontSize: CGFloat") { _ in .cgfloat(14) }
+            t.staticValue("static let labelFontSize: CGFloat") { _ in .cgfloat(17) }
+            t.staticValue("static let buttonFontSize: CGFloat") { _ in .cgfloat(18) }
+            t.staticValue("static let smallSystemFontSize: CGFloat") { _ in .cgfloat(12) }
             func metric(_ name: String, _ value: @escaping (Font) -> Double) {
-                t.property(name) { .cgfloat(value(($0 as! PlatformFont).font)) }
+                t.property("var \(name): CGFloat") { .cgfloat(value(($0 as! PlatformFont).font)) }
             }
             metric("pointSize") { $0.size }
             metric("lineHeight") { $0.lineHeight }
@@ -39,8 +39,8 @@ extension NativeRegistry {
             metric("capHeight") { $0.capHeight }
             metric("xHeight") { $0.xHeight }
             metric("leading") { _ in 0 }
-            t.property("familyName") { .string(($0 as! PlatformFont).font.customFamily ?? ".AppleSystemUIFont") }
-            t.property("fontName") { .string(($0 as! PlatformFont).font.customFamily ?? ".SFUI-Regular") }
+            t.property("var familyName: String") { .string(($0 as! PlatformFont).font.customFamily ?? ".AppleSystemUIFont") }
+            t.property("var fontName: String") { .string(($0 as! PlatformFont).font.customFamily ?? ".SFUI-Regular") }
             t.method("withSize(_ fontSize: CGFloat) -> UIFont") { c in
                 var font = (try c.receiverNative() as PlatformFont).font
                 font.size = try c.double(0)
@@ -49,8 +49,7 @@ extension NativeRegistry {
         }
         typeAlias("NSFont", "UIFont")
         nativeType("UIFont.Weight", conformances: ["Equatable"]) { t in
-            t.constants([("ultraLight", Font.Weight.ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
-                         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black)] as [(String, Font.Weight)])
+            t.constants(of: Font.Weight.self)
         }
         nativeType("UIFont.TextStyle", conformances: ["Equatable"]) { t in
             t.constants([("largeTitle", Font.TextStyle.largeTitle), ("title1", .title), ("title2", .title2), ("title3", .title3), ("headline", .headline),
@@ -63,7 +62,7 @@ extension NativeRegistry {
         // Scaling for Dynamic Type: a picture is drawn at the default size, where it scales by 1.
         nativeType("UIFontMetrics") { t in
             t.initializer("init(forTextStyle textStyle: UIFont.TextStyle)") { c in c.interpreter.wrap("metrics", as: "UIFontMetrics") }
-            t.staticValue("default") { i in i.wrap("metrics", as: "UIFontMetrics") }
+            t.staticValue("static let `default`: UIFontMetrics") { i in i.wrap("metrics", as: "UIFontMetrics") }
             t.method("scaledValue(for value: CGFloat) -> CGFloat") { c in .cgfloat(try c.double(0)) }
             t.method("scaledFont(for font: UIFont) -> UIFont") { c in c.value(0) }
             t.method("scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont") { c in

@@ -17,9 +17,9 @@ extension NativeRegistry {
             }
         }
         nativeType("ProgressViewStyleConfiguration", payload: ProgressViewStyleConfiguration.self) { t in
-            t.property("label") { p in NativeRegistry.optionalView((p as! ProgressViewStyleConfiguration).label) }
-            t.property("currentValueLabel") { p in NativeRegistry.optionalView((p as! ProgressViewStyleConfiguration).currentValueLabel) }
-            t.property("fractionCompleted") { p in (p as! ProgressViewStyleConfiguration).fractionCompleted.map { .some(.double($0, .double)) } ?? .null }
+            t.property("var label: (some View)?") { p in NativeRegistry.optionalView((p as! ProgressViewStyleConfiguration).label) }
+            t.property("var currentValueLabel: (some View)?") { p in NativeRegistry.optionalView((p as! ProgressViewStyleConfiguration).currentValueLabel) }
+            t.property("var fractionCompleted: Double?") { p in (p as! ProgressViewStyleConfiguration).fractionCompleted.map { .some(.double($0, .double)) } ?? .null }
         }
         nativeType("View") { t in
             t.method("progressViewStyle(_ style: ProgressViewStyle)") { c in

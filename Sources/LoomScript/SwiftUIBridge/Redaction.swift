@@ -7,7 +7,7 @@ extension NativeRegistry {
         nativeType("RedactionReasons", payload: RedactionReasons.self, conformances: ["Equatable"]) { t in
             t.constants([("placeholder", RedactionReasons.placeholder), ("privacy", RedactionReasons.privacy),
                          ("invalidated", RedactionReasons.invalidated)])
-            t.property("isEmpty") { r in .bool((r as! RedactionReasons).isEmpty) }
+            t.property("var isEmpty: Bool") { r in .bool((r as! RedactionReasons).isEmpty) }
             t.method("contains(_ member: RedactionReasons) -> Bool") { c in
                 .bool((try c.receiverNative() as RedactionReasons).contains(try c.native(0)))
             }

@@ -27,11 +27,13 @@ extension NativeRegistry {
                 t.initializer("init(x: \(scalar), y: \(scalar))") { c in c.simd(try c.double(0), try c.double(1), isFloat) }
                 t.initializer("init(repeating value: \(scalar))") { c in c.simd(try c.double(0), try c.double(0), isFloat) }
                 t.initializer("init()") { c in c.simd(0, 0, isFloat) }
-                t.staticValue("zero") { i in i.wrap(SIMD2Value(x: 0, y: 0, isFloat: isFloat), as: name) }
+                t.staticValue("static let zero: \(name)") { i in i.wrap(SIMD2Value(x: 0, y: 0, isFloat: isFloat), as: name) }
                 for lane in ["x", "y"] {
                     let path: WritableKeyPath<SIMD2Value, Double> = lane == "x" ? \.x : \.y
-                    t.type.properties[lane] = { v in let s = v as! SIMD2Value; return .double(s[keyPath: path], s.scalarKind) }
-                    t.type.setters[lane] = { v, newValue, interp, loc in
+                    t.property("var \(lane): \(scalar) { get set }") { v in
+                        let s = v as! SIMD2Value
+                        return .double(s[keyPath: path], s.scalarKind)
+                    } set: { v, newValue, interp, loc in
                         var copy = v as! SIMD2Value
                         copy[keyPath: path] = try interp.toDouble(newValue, loc)
                         return copy

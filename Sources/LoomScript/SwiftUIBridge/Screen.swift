@@ -13,22 +13,22 @@ struct DeviceValue: Equatable {}
 extension NativeRegistry {
     func installScreen() {
         nativeType("UIScreen", payload: ScreenValue.self) { t in
-            t.staticValue("main") { i in i.wrapNative(ScreenValue.main) }
-            t.property("bounds") { s in self.wrap((s as! ScreenValue).bounds) }
-            t.property("nativeBounds") { s in
+            t.staticValue("static let main: UIScreen") { i in i.wrapNative(ScreenValue.main) }
+            t.property("var bounds: CGRect") { s in self.wrap((s as! ScreenValue).bounds) }
+            t.property("var nativeBounds: CGRect") { s in
                 let screen = s as! ScreenValue
                 return self.wrap(Rect(x: 0, y: 0, width: screen.bounds.width * screen.scale, height: screen.bounds.height * screen.scale))
             }
-            t.property("scale") { s in .cgfloat((s as! ScreenValue).scale) }
-            t.property("nativeScale") { s in .cgfloat((s as! ScreenValue).scale) }
+            t.property("var scale: CGFloat") { s in .cgfloat((s as! ScreenValue).scale) }
+            t.property("var nativeScale: CGFloat") { s in .cgfloat((s as! ScreenValue).scale) }
         }
         nativeType("UIDevice", payload: DeviceValue.self) { t in
-            t.staticValue("current") { i in i.wrapNative(DeviceValue()) }
-            t.property("userInterfaceIdiom") { _ in self.wrap("phone", as: "UIUserInterfaceIdiom") }
-            t.property("model") { _ in .string("iPhone") }
-            t.property("systemName") { _ in .string("iOS") }
-            t.property("systemVersion") { _ in .string("17.0") }
-            t.property("name") { _ in .string("iPhone") }
+            t.staticValue("static let current: UIDevice") { i in i.wrapNative(DeviceValue()) }
+            t.property("var userInterfaceIdiom: UIUserInterfaceIdiom") { _ in self.wrap("phone", as: "UIUserInterfaceIdiom") }
+            t.property("var model: String") { _ in .string("iPhone") }
+            t.property("var systemName: String") { _ in .string("iOS") }
+            t.property("var systemVersion: String") { _ in .string("17.0") }
+            t.property("var name: String") { _ in .string("iPhone") }
         }
         nativeType("UIUserInterfaceIdiom", conformances: ["Equatable"]) { t in
             t.constants(["phone", "pad", "tv", "carPlay", "mac", "vision", "unspecified"].map { ($0, $0) })
@@ -54,11 +54,11 @@ extension NativeRegistry {
         nativeType("ScenePhase", conformances: ["Equatable"]) { t in t.constants([("active", "active"), ("inactive", "inactive"), ("background", "background")]) }
         nativeType("EditMode", conformances: ["Equatable"]) { t in
             t.constants([("inactive", "inactive"), ("transient", "transient"), ("active", "active")])
-            t.property("isEditing") { .bool($0 as? String == "active") }
+            t.property("var isEditing: Bool") { .bool($0 as? String == "active") }
         }
         // `presentationMode.wrappedValue.dismiss()`, the action before `\.dismiss`.
         nativeType("PresentationMode") { t in
-            t.property("isPresented") { _ in .bool(false) }
+            t.property("var isPresented: Bool") { _ in .bool(false) }
             t.method("dismiss()") { _ in .void }
         }
     }

@@ -8,8 +8,8 @@ extension NativeRegistry {
             t.constants([("horizontal", Axis.Set.horizontal), ("vertical", Axis.Set.vertical), ("all", Axis.Set([.horizontal, .vertical]))])
         }
         nativeType("Axis", conformances: ["Equatable"]) { t in
-            t.constants([("horizontal", Axis.horizontal), ("vertical", Axis.vertical)])
-            t.staticValue("Set") { i in .type(.native(i.nativeTypes["Axis.Set"]!)) }
+            t.constants(of: Axis.self)
+            t.staticValue("static let Set: Axis.Set.Type") { i in .type(.native(i.nativeTypes["Axis.Set"]!)) }
         }
         nativeType("ScrollView", conformances: ["View"]) { t in
             t.initializer("init<Content: View>(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { c in

@@ -12,7 +12,7 @@ extension NativeRegistry {
             t.initializer("init(style: RoundedCornerStyle = .continuous)") { c in c.wrap(Capsule()) }
         }
         nativeType("RoundedCornerStyle") { t in
-            t.constants([("circular", RoundedRectangle.Style.circular), ("continuous", RoundedRectangle.Style.continuous)])
+            t.constants(of: RoundedRectangle.Style.self)
         }
         nativeType("RoundedRectangle", conformances: ["InsettableShape", "Shape", "View"]) { t in
             t.initializer("init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
@@ -43,15 +43,15 @@ extension NativeRegistry {
                 return c.wrap(StrokeStyle(lineWidth: try c.double(0), lineCap: try c.native(1), lineJoin: try c.native(2),
                                                       miterLimit: try c.double(3), dash: dash, dashPhase: try c.double(5)))
             }
-            t.field("lineWidth", \StrokeStyle.lineWidth)
-            t.field("miterLimit", \StrokeStyle.miterLimit)
-            t.field("dashPhase", \StrokeStyle.dashPhase)
-            t.property("dash") { s in .array((s as! StrokeStyle).dash.map { .cgfloat($0) }) }
-            t.property("lineCap") { s in self.wrap((s as! StrokeStyle).lineCap, as: "CGLineCap") }
-            t.property("lineJoin") { s in self.wrap((s as! StrokeStyle).lineJoin, as: "CGLineJoin") }
+            t.field("var lineWidth: CGFloat { get set }", \StrokeStyle.lineWidth)
+            t.field("var miterLimit: CGFloat { get set }", \StrokeStyle.miterLimit)
+            t.field("var dashPhase: CGFloat { get set }", \StrokeStyle.dashPhase)
+            t.property("var dash: [CGFloat]") { s in .array((s as! StrokeStyle).dash.map { .cgfloat($0) }) }
+            t.property("var lineCap: CGLineCap") { s in self.wrap((s as! StrokeStyle).lineCap, as: "CGLineCap") }
+            t.property("var lineJoin: CGLineJoin") { s in self.wrap((s as! StrokeStyle).lineJoin, as: "CGLineJoin") }
         }
-        nativeType("CGLineCap") { t in t.constants([("butt", StrokeStyle.LineCap.butt), ("round", StrokeStyle.LineCap.round), ("square", StrokeStyle.LineCap.square)]) }
-        nativeType("CGLineJoin") { t in t.constants([("miter", StrokeStyle.LineJoin.miter), ("round", StrokeStyle.LineJoin.round), ("bevel", StrokeStyle.LineJoin.bevel)]) }
+        nativeType("CGLineCap") { t in t.constants(of: StrokeStyle.LineCap.self) }
+        nativeType("CGLineJoin") { t in t.constants(of: StrokeStyle.LineJoin.self) }
         nativeType("FillStyle", payload: FillStyle.self, conformances: ["Equatable"]) { t in
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)") { c in
                 c.wrap(FillStyle(eoFill: c.bool(0), antialiased: c.bool(1)))
@@ -62,10 +62,10 @@ extension NativeRegistry {
         // A bare `.rect` is the static value and `.rect(cornerRadius:)` the static method: member
         // lookup takes the method only in a call.
         nativeType("Shape") { t in
-            t.staticValue("rect") { i in i.wrapNative(Rectangle()) }
-            t.staticValue("circle") { i in i.wrapNative(Circle()) }
-            t.staticValue("ellipse") { i in i.wrapNative(Ellipse()) }
-            t.staticValue("capsule") { i in i.wrapNative(Capsule()) }
+            t.staticValue("static let rect: Rectangle") { i in i.wrapNative(Rectangle()) }
+            t.staticValue("static let circle: Circle") { i in i.wrapNative(Circle()) }
+            t.staticValue("static let ellipse: Ellipse") { i in i.wrapNative(Ellipse()) }
+            t.staticValue("static let capsule: Capsule") { i in i.wrapNative(Capsule()) }
             t.staticMethod("rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
                 c.wrap(RoundedRectangle(cornerRadius: try c.double(0), style: try c.native(1)))
             }

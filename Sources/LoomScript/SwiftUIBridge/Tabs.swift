@@ -27,8 +27,7 @@ extension NativeRegistry {
             t.initializer("init()") { c in c.wrap(TabViewStyle.automatic) }
         }
         nativeType("PageTabViewStyle.IndexDisplayMode", payload: TabViewStyle.IndexDisplayMode.self, conformances: ["Equatable"]) { t in
-            t.constants([("automatic", TabViewStyle.IndexDisplayMode.automatic), ("always", .always), ("never", .never)]
-                        as [(String, TabViewStyle.IndexDisplayMode)])
+            t.constants(of: TabViewStyle.IndexDisplayMode.self)
         }
         nativeType("View") { t in
             t.method("tabItem<V: View>(@ViewBuilder _ label: () -> V)") { c in c.wrap(try c.receiverView().tabItem(try c.children(0))) }

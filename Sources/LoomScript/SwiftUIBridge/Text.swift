@@ -22,13 +22,13 @@ extension Interpreter {
 extension NativeRegistry {
     func installText() {
         nativeType("TextAlignment", conformances: ["Equatable"]) { t in
-            t.constants([("leading", TextAlignment.leading), ("center", TextAlignment.center), ("trailing", TextAlignment.trailing)])
+            t.constants(of: TextAlignment.self)
         }
         nativeType("Text.TruncationMode", conformances: ["Equatable"]) { t in
-            t.constants([("head", Text.TruncationMode.head), ("middle", Text.TruncationMode.middle), ("tail", Text.TruncationMode.tail)])
+            t.constants(of: Text.TruncationMode.self)
         }
         nativeType("Text.Case", conformances: ["Equatable"]) { t in
-            t.constants([("uppercase", Text.Case.uppercase), ("lowercase", Text.Case.lowercase)])
+            t.constants(of: Text.Case.self)
         }
         // A localized string key is held as the Text it shows: its Markdown read into runs.
         nativeType("LocalizedStringKey", conformances: ["Equatable"]) { t in

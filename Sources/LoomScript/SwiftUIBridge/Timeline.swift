@@ -18,9 +18,9 @@ extension NativeRegistry {
         nativeType("Date", payload: Double.self, conformances: ["Equatable", "Comparable", "Hashable"]) { t in
             t.initializer("init()") { c in c.interpreter.wrap(CalendarDate.now, as: "Date") }
             t.initializer("init(timeIntervalSinceReferenceDate seconds: Double)") { c in c.interpreter.wrap(try c.double(0), as: "Date") }
-            t.staticValue("now") { i in i.wrap(CalendarDate.now, as: "Date") }
-            t.property("timeIntervalSinceReferenceDate") { p in .double(p as! Double, .double) }
-            t.property("timeIntervalSince1970") { p in .double(p as! Double + 978_307_200, .double) }
+            t.staticValue("static let now: Date") { i in i.wrap(CalendarDate.now, as: "Date") }
+            t.property("var timeIntervalSinceReferenceDate: Double") { p in .double(p as! Double, .double) }
+            t.property("var timeIntervalSince1970: Double") { p in .double(p as! Double + 978_307_200, .double) }
             t.method("timeIntervalSince(_ date: Date) -> Double") { c in
                 .double((try c.receiverNative() as Double) - (try c.native(0) as Double), .double)
             }
@@ -39,7 +39,7 @@ extension NativeRegistry {
             }
         }
         nativeType("TimelineView.Context", payload: TimelineContextValue.self) { t in
-            t.property("date") { p in NativeRegistry.shared.wrap((p as! TimelineContextValue).date, as: "Date") }
+            t.property("var date: Date") { p in NativeRegistry.shared.wrap((p as! TimelineContextValue).date, as: "Date") }
         }
         nativeType("TimelineView", conformances: ["View"]) { t in
             t.initializer("init(_ schedule: TimelineSchedule, @ViewBuilder content: (TimelineView.Context) -> View)") { c in

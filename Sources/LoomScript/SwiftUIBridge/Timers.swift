@@ -42,16 +42,16 @@ extension NativeRegistry {
                 (try c.receiverNative() as ScheduledTimer).isValid = false
                 return .void
             }
-            t.property("isValid") { p in .bool((p as! ScheduledTimer).isValid) }
-            t.property("timeInterval") { p in .double((p as! ScheduledTimer).interval, .double) }
+            t.property("var isValid: Bool") { p in .bool((p as! ScheduledTimer).isValid) }
+            t.property("var timeInterval: Double") { p in .double((p as! ScheduledTimer).interval, .double) }
         }
         nativeType("Timer.TimerPublisher", payload: TimerPublisherValue.self) { t in
             t.method("autoconnect()") { c in c.receiverValue }
             t.method("connect()") { c in c.receiverValue }
         }
         nativeType("RunLoop") { t in
-            t.staticValue("main") { i in i.wrap("main", as: "RunLoop") }
-            t.staticValue("current") { i in i.wrap("current", as: "RunLoop") }
+            t.staticValue("static let main: RunLoop") { i in i.wrap("main", as: "RunLoop") }
+            t.staticValue("static let current: RunLoop") { i in i.wrap("current", as: "RunLoop") }
         }
         nativeType("RunLoop.Mode") { t in t.constants([("common", "common"), ("default", "default")]) }
         nativeType("View") { t in

@@ -22,15 +22,15 @@ extension NativeRegistry {
         nativeType("Transaction", payload: TransactionValue.self) { t in
             t.initializer("init()") { c in c.wrap(TransactionValue(animation: nil)) }
             t.initializer("init(animation: Animation?)") { c in c.wrap(TransactionValue(animation: try c.optionalNative(0))) }
-            t.property("animation") { p in (p as! TransactionValue).animation.map { NativeRegistry.shared.wrap($0, as: "Animation") } ?? .null }
-            t.property("disablesAnimations") { p in .bool((p as! TransactionValue).disablesAnimations) }
-            t.type.setters["animation"] = { payload, value, _, _ in
+            t.property("var animation: Animation? { get set }") { p in
+                (p as! TransactionValue).animation.map { NativeRegistry.shared.wrap($0, as: "Animation") } ?? .null
+            } set: { payload, value, _, _ in
                 let transaction = payload as! TransactionValue
                 if case .native(let n)? = value.optionalPayload { transaction.animation = n.payload as? LoomUI.Animation } else { transaction.animation = nil }
                 transaction.setsAnimation = true
                 return transaction
             }
-            t.type.setters["disablesAnimations"] = { payload, value, _, _ in
+            t.property("var disablesAnimations: Bool { get set }") { p in .bool((p as! TransactionValue).disablesAnimations) } set: { payload, value, _, _ in
                 let transaction = payload as! TransactionValue
                 if case .bool(let b) = value { transaction.disablesAnimations = b }
                 return transaction

@@ -94,16 +94,16 @@ extension NativeRegistry {
     func installUIKitViews() {
         nativeType("UIViewRepresentable", conformances: ["View"])
         nativeType("UIViewRepresentableContext", payload: RepresentableContext.self) { t in
-            t.property("coordinator") { p in (p as! RepresentableContext).coordinator }
-            t.property("environment") { _ in NativeRegistry.shared.wrap(EnvironmentValuesToken(), as: "EnvironmentValues") }
-            t.property("transaction") { _ in .void }
+            t.property("var coordinator: Any") { p in (p as! RepresentableContext).coordinator }
+            t.property("var environment: EnvironmentValues") { _ in NativeRegistry.shared.wrap(EnvironmentValuesToken(), as: "EnvironmentValues") }
+            t.property("var transaction: Transaction") { _ in .void }
         }
         nativeType("UIView") { t in
             t.initializer("init()") { c in c.interpreter.wrap(UIKitViewBox(.plain), as: "UIView") }
             t.initializer("init(frame: CGRect)") { c in c.interpreter.wrap(UIKitViewBox(.plain), as: "UIView") }
-            t.staticValue("noIntrinsicMetric") { _ in .cgfloat(-1) }
-            t.staticValue("layoutFittingCompressedSize") { i in i.wrapNative(Size(width: 0, height: 0)) }
-            t.staticValue("layoutFittingExpandedSize") { i in i.wrapNative(Size(width: 1e6, height: 1e6)) }
+            t.staticValue("static let noIntrinsicMetric: CGFloat") { _ in .cgfloat(-1) }
+            t.staticValue("static let layoutFittingCompressedSize: CGSize") { i in i.wrapNative(Size(width: 0, height: 0)) }
+            t.staticValue("static let layoutFittingExpandedSize: CGSize") { i in i.wrapNative(Size(width: 1e6, height: 1e6)) }
         }
         nativeType("UIVisualEffect")
         nativeType("UIBlurEffect", payload: BlurEffectValue.self, conformances: ["UIVisualEffect"]) { t in
@@ -129,11 +129,10 @@ extension NativeRegistry {
                 let effect: BlurEffectValue? = try c.optionalNative(0)
                 return c.interpreter.wrap(UIKitViewBox(.visualEffect(effect)), as: "UIVisualEffectView")
             }
-            t.property("effect") { p in
+            t.property("var effect: UIVisualEffect? { get set }") { p in
                 guard case .visualEffect(let effect?) = (p as! UIKitViewBox).kind else { return .null }
                 return .some(NativeRegistry.shared.wrap(effect))
-            }
-            t.type.setters["effect"] = { p, v, _, _ in
+            } set: { p, v, _, _ in
                 let box = p as! UIKitViewBox
                 guard case .native(let n) = v.optionalPayload ?? .null, let effect = n.payload as? BlurEffectValue else {
                     box.kind = .visualEffect(nil)
@@ -142,7 +141,7 @@ extension NativeRegistry {
                 box.kind = .visualEffect(effect)
                 return box
             }
-            t.property("contentView") { p in NativeRegistry.shared.wrap(p, as: "UIVisualEffectView") }
+            t.property("var contentView: UIView") { p in NativeRegistry.shared.wrap(p, as: "UIVisualEffectView") }
         }
         nativeType("UIActivityIndicatorView", conformances: ["UIView"]) { t in
             t.initializer("init(style: UIActivityIndicatorView.Style = .medium)") { c in
@@ -150,20 +149,20 @@ extension NativeRegistry {
             }
             t.method("startAnimating()") { c in (try c.receiverNative() as UIKitViewBox).isAnimating = true; return .void }
             t.method("stopAnimating()") { c in (try c.receiverNative() as UIKitViewBox).isAnimating = false; return .void }
-            t.property("isAnimating") { p in .bool((p as! UIKitViewBox).isAnimating) }
-            t.property("hidesWhenStopped") { p in .bool((p as! UIKitViewBox).hidesWhenStopped) }
-            t.type.setters["hidesWhenStopped"] = { p, v, _, _ in
+            t.property("var isAnimating: Bool") { p in .bool((p as! UIKitViewBox).isAnimating) }
+            t.property("var hidesWhenStopped: Bool { get set }") { p in .bool((p as! UIKitViewBox).hidesWhenStopped) } set: { p, v, _, _ in
                 let box = p as! UIKitViewBox
                 if case .bool(let b) = v.optionalPayload ?? .null { box.hidesWhenStopped = b }
                 return box
             }
-            t.property("color") { p in NativeRegistry.shared.wrap(PlatformColor(color: (p as! UIKitViewBox).color ?? Color.gray)) }
-            t.type.setters["color"] = { p, v, _, _ in
+            t.property("var color: UIColor! { get set }") { p in
+                NativeRegistry.shared.wrap(PlatformColor(color: (p as! UIKitViewBox).color ?? Color.gray))
+            } set: { p, v, _, _ in
                 let box = p as! UIKitViewBox
                 if case .native(let n) = v.optionalPayload ?? .null, let color = n.payload as? PlatformColor { box.color = color.color }
                 return box
             }
-            t.property("style") { p in
+            t.property("var style: UIActivityIndicatorView.Style") { p in
                 guard case .activityIndicator(let large) = (p as! UIKitViewBox).kind else { return .void }
                 return NativeRegistry.shared.wrap(large, as: "UIActivityIndicatorView.Style")
             }
@@ -175,8 +174,8 @@ extension NativeRegistry {
         // A view controller whose view is the SwiftUI view: layout libraries measure views with it.
         nativeType("UIHostingController", payload: HostingControllerBox.self) { t in
             t.initializer("init<Content: View>(rootView: Content)") { c in c.wrap(HostingControllerBox(rootView: try c.view(0))) }
-            t.property("rootView") { p in NativeRegistry.shared.wrap((p as! HostingControllerBox).rootView) }
-            t.property("view") { p in NativeRegistry.shared.wrap((p as! HostingControllerBox).view, as: "UIView") }
+            t.property("var rootView: some View") { p in NativeRegistry.shared.wrap((p as! HostingControllerBox).rootView) }
+            t.property("var view: UIView!") { p in NativeRegistry.shared.wrap((p as! HostingControllerBox).view, as: "UIView") }
             // UIKit's "as large as you like" (an infinite or greatest finite length) asks for the
             // ideal size along that axis, as an unspecified SwiftUI proposal does.
             t.method("sizeThatFits(in size: CGSize) -> CGSize") { c in
@@ -185,8 +184,9 @@ extension NativeRegistry {
                 let box: HostingControllerBox = try c.receiverNative()
                 return c.wrap(try LoomUI.sizeThatFits(box.rootView, proposal: ProposedSize(width: offer(size.width), height: offer(size.height))))
             }
-            t.property("preferredContentSize") { p in NativeRegistry.shared.wrap(try LoomUI.sizeThatFits((p as! HostingControllerBox).rootView, proposal: .unspecified)) }
-            t.type.setters["sizingOptions"] = { p, _, _, _ in p }
+            t.property("var preferredContentSize: CGSize") { p in NativeRegistry.shared.wrap(try LoomUI.sizeThatFits((p as! HostingControllerBox).rootView, proposal: .unspecified)) }
+            // UIKit's `UIHostingControllerSizingOptions`, which scripts cannot name here.
+            t.ignoredSetter("var sizingOptions: Any { get set }")
         }
         for name in ["UIView", "UIVisualEffectView", "UIActivityIndicatorView"] {
             nativeType(name) { t in installUIViewMembers(t) }
@@ -198,10 +198,9 @@ extension NativeRegistry {
     private func installUIViewMembers(_ t: NativeTypeBuilder) {
         // Unset, it reads as clear rather than nil, so that `view.backgroundColor = .systemRed`
         // finds UIColor's members in the value it replaces.
-        t.property("backgroundColor") { p in
+        t.property("var backgroundColor: UIColor? { get set }") { p in
             .some(NativeRegistry.shared.wrap(PlatformColor(color: (p as! UIKitViewBox).backgroundColor ?? Color.clear)))
-        }
-        t.type.setters["backgroundColor"] = { p, v, _, _ in
+        } set: { p, v, _, _ in
             let box = p as! UIKitViewBox
             if case .native(let n) = v.optionalPayload ?? .null, let color = n.payload as? PlatformColor {
                 box.backgroundColor = color.color
@@ -210,22 +209,22 @@ extension NativeRegistry {
             }
             return box
         }
-        t.property("alpha") { p in .cgfloat((p as! UIKitViewBox).alpha) }
-        t.type.setters["alpha"] = { p, v, interpreter, loc in
+        t.property("var alpha: CGFloat { get set }") { p in .cgfloat((p as! UIKitViewBox).alpha) } set: { p, v, interpreter, loc in
             let box = p as! UIKitViewBox
             box.alpha = try interpreter.toDouble(v, loc)
             return box
         }
-        t.property("isHidden") { p in .bool((p as! UIKitViewBox).isHidden) }
-        t.type.setters["isHidden"] = { p, v, _, _ in
+        t.property("var isHidden: Bool { get set }") { p in .bool((p as! UIKitViewBox).isHidden) } set: { p, v, _, _ in
             let box = p as! UIKitViewBox
             if case .bool(let b) = v.optionalPayload ?? .null { box.isHidden = b }
             return box
         }
-        t.property("intrinsicContentSize") { p in NativeRegistry.shared.wrap(try (p as! UIKitViewBox).intrinsicContentSize()) }
-        for ignored in ["tintColor", "clipsToBounds", "contentMode", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints",
-                        "isOpaque", "frame", "bounds", "autoresizingMask", "accessibilityLabel"] {
-            t.type.setters[ignored] = { p, _, _, _ in p }
+        t.property("var intrinsicContentSize: CGSize") { p in NativeRegistry.shared.wrap(try (p as! UIKitViewBox).intrinsicContentSize()) }
+        // `contentMode` and `autoresizingMask` are UIKit types scripts cannot name here.
+        for ignored in ["var tintColor: UIColor!", "var clipsToBounds: Bool", "var contentMode: Any", "var isUserInteractionEnabled: Bool",
+                        "var translatesAutoresizingMaskIntoConstraints: Bool", "var isOpaque: Bool", "var frame: CGRect", "var bounds: CGRect",
+                        "var autoresizingMask: Any", "var accessibilityLabel: String?"] {
+            t.ignoredSetter(ignored + " { get set }")
         }
         t.method("addSubview(_ view: UIView)") { _ in .void }
         t.method("removeFromSuperview()") { _ in .void }

@@ -35,8 +35,8 @@ extension NativeRegistry {
         nativeType("ProjectionTransform", payload: ProjectionTransformValue.self, conformances: ["Equatable"]) { t in
             t.initializer("init()") { c in c.wrap(ProjectionTransformValue(transform: .identity)) }
             t.initializer("init(_ transform: CGAffineTransform)") { c in c.wrap(ProjectionTransformValue(transform: try c.native(0))) }
-            t.property("isIdentity") { p in .bool((p as! ProjectionTransformValue).transform.isIdentity) }
-            t.property("isAffine") { _ in .bool(true) }
+            t.property("var isIdentity: Bool") { p in .bool((p as! ProjectionTransformValue).transform.isIdentity) }
+            t.property("var isAffine: Bool") { _ in .bool(true) }
             t.method("concatenating(_ rhs: ProjectionTransform)") { c in
                 let lhs: ProjectionTransformValue = try c.receiverNative(), rhs: ProjectionTransformValue = try c.native(0)
                 return c.wrap(ProjectionTransformValue(transform: lhs.transform.concatenating(rhs.transform)))
@@ -50,7 +50,7 @@ extension NativeRegistry {
         }
         nativeType("EmptyModifier", payload: EmptyModifierValue.self, conformances: ["ViewModifier"]) { t in
             t.initializer("init()") { c in c.wrap(EmptyModifierValue()) }
-            t.staticValue("identity") { i in i.wrapNative(EmptyModifierValue()) }
+            t.staticValue("static let identity: EmptyModifier") { i in i.wrapNative(EmptyModifierValue()) }
         }
         nativeType("AnyView", conformances: ["View"]) { t in
             t.initializer("init(_ view: View)") { c in c.wrap(try c.view(0)) }

@@ -80,7 +80,7 @@ public struct Button: LeafView {
 }
 
 /// What a button does, as far as drawing goes: `.destructive` buttons are red.
-public enum ButtonRole: Hashable, Sendable {
+public enum ButtonRole: Hashable, Sendable, CaseIterable {
     case destructive, cancel
 }
 

@@ -33,7 +33,7 @@ public struct ControlEnvironment {
 public enum ButtonBorderShape: Sendable, Hashable { case automatic, capsule, circle, roundedRectangle(radius: Double?) }
 
 /// SwiftUI's `ControlSize`.
-public enum ControlSize: Sendable, Hashable { case mini, small, regular, large, extraLarge }
+public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
 
 extension EnvironmentValues {
     /// The accent colour controls are drawn in: `.tint(_:)` or system blue.

@@ -10,7 +10,7 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 }
 
 /// `.datePickerStyle(_:)`: iOS's compact buttons (the default), the inline calendar, or wheels.
-public enum DatePickerStyle: Sendable, Equatable {
+public enum DatePickerStyle: Sendable, Equatable, CaseIterable {
     case automatic, compact, graphical, wheel
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import LoomGraphics
 
 /// `.gaugeStyle(_:)`: iOS's linear bar (the default), or the accessory styles widgets use.
-public enum GaugeStyle: Sendable, Equatable {
+public enum GaugeStyle: Sendable, Equatable, CaseIterable {
     case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
 }
 

@@ -21,7 +21,7 @@ public struct Menu: LeafView {
 
 /// `.controlGroupStyle(_:)`: drawn as a row of buttons (`.automatic`, `.navigation`) or as a menu
 /// button showing the group's label (`.menu`, `.compactMenu`).
-public enum ControlGroupStyle: Sendable, Equatable {
+public enum ControlGroupStyle: Sendable, Equatable, CaseIterable {
     case automatic, navigation, menu, compactMenu, palette
 }
 

@@ -1,12 +1,12 @@
 import LoomGraphics
 
 /// Where views line up across a vertical stack or inside a frame, horizontally.
-public enum HorizontalAlignment: Hashable, Sendable {
+public enum HorizontalAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
 /// Where views line up across a horizontal stack or inside a frame, vertically.
-public enum VerticalAlignment: Hashable, Sendable {
+public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 

@@ -58,6 +58,6 @@ public struct EnvironmentValues {
     }
 }
 
-public enum ColorScheme: Hashable, Sendable {
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light, dark
 }

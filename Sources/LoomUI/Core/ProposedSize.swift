@@ -33,7 +33,7 @@ extension ProposedSize {
 
 extension ProposedSize: Hashable {}
 
-public enum Axis: Hashable, Sendable {
+public enum Axis: Hashable, Sendable, CaseIterable {
     case horizontal, vertical
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

@@ -58,7 +58,7 @@ public struct Image: LeafView {
     }
 }
 
-public enum TemplateRenderingMode: Hashable, Sendable {
+public enum TemplateRenderingMode: Hashable, Sendable, CaseIterable {
     /// Drawn as is.
     case original
     /// Only the image's alpha counts; it is painted with the foreground colour.

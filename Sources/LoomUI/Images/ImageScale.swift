@@ -3,7 +3,7 @@ extension Image {
     /// SF Symbols' small and large scales are about 0.78× and 1.29× of medium (the ratios of
     /// Apple's symbol point sizes across scales as measured by the guide writers; the research
     /// doc has no figure of its own).
-    public enum Scale: Hashable, Sendable {
+    public enum Scale: Hashable, Sendable, CaseIterable {
         case small, medium, large
 
         var factor: Double {

@@ -14,7 +14,7 @@ final class NavigationPreferences {
 public enum NavigationBarItem {
     /// `.large` puts the title in 34 pt bold under the bar; `.inline` centres it in the bar in
     /// 17 pt semibold; `.automatic` is large at a stack's root, as on iOS.
-    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+    public enum TitleDisplayMode: Hashable, Sendable, CaseIterable { case automatic, inline, large }
 }
 
 extension ViewNode {

@@ -130,5 +130,5 @@ public enum TabViewStyle: Hashable, Sendable {
     case automatic
     case page(indexDisplayMode: IndexDisplayMode)
 
-    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+    public enum IndexDisplayMode: Hashable, Sendable, CaseIterable { case automatic, always, never }
 }

@@ -23,7 +23,7 @@ public struct ToolbarItem: ViewNode {
 
 /// Where a toolbar item goes on an iPhone (iOS 17): the bar's leading or trailing end, its
 /// middle (`.principal`, in place of an inline title), or the bottom toolbar.
-public enum ToolbarItemPlacement: Hashable, Sendable {
+public enum ToolbarItemPlacement: Hashable, Sendable, CaseIterable {
     case automatic, principal, navigationBarLeading, navigationBarTrailing, topBarLeading, topBarTrailing
     case primaryAction, secondaryAction, confirmationAction, cancellationAction, destructiveAction
     case bottomBar, status, keyboard

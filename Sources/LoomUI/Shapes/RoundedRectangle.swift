@@ -3,7 +3,7 @@ import LoomGraphics
 /// A rectangle with rounded corners: Apple's continuous-curvature corners by default, as in
 /// current SwiftUI, or quarter circles with `.circular`.
 public struct RoundedRectangle: Shape {
-    public enum Style: Hashable, Sendable { case circular, continuous }
+    public enum Style: Hashable, Sendable, CaseIterable { case circular, continuous }
 
     public var cornerSize: Size
     public var style: Style

@@ -4,7 +4,7 @@ import LoomGraphics
 extension Color {
     /// Where `mix(with:by:in:)` blends: `.perceptual` (SwiftUI's default) in Oklab, so halfway
     /// looks halfway; `.device` straight on the gamma-encoded sRGB components.
-    public enum MixSpace: Hashable, Sendable { case perceptual, device }
+    public enum MixSpace: Hashable, Sendable, CaseIterable { case perceptual, device }
 
     /// SwiftUI's `Color.mix(with:by:in:)` (iOS 18): `fraction` of the way from this colour to
     /// `other`, clamped to 0…1; opacity blends linearly.

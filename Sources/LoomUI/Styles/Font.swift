@@ -2,12 +2,12 @@ import LoomGraphics
 
 /// A font request as SwiftUI spells it: a text style or a point size, a weight, a design.
 public struct Font: Hashable, Sendable {
-    public enum Weight: Int, Hashable, Sendable {
+    public enum Weight: Int, Hashable, Sendable, CaseIterable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
         case semibold = 600, bold = 700, heavy = 800, black = 900
     }
 
-    public enum Design: Hashable, Sendable {
+    public enum Design: Hashable, Sendable, CaseIterable {
         case `default`, serif, rounded, monospaced
     }
 

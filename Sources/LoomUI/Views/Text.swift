@@ -157,7 +157,7 @@ final class RunStyle: Hashable, @unchecked Sendable {
 }
 
 /// How lines line up inside a multi-line text's own box.
-public enum TextAlignment: Hashable, Sendable {
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 
     var fraction: Double {
@@ -181,7 +181,7 @@ struct ParagraphStyle: Hashable {
 
 extension Text {
     /// Where text that does not fit is cut for its ellipsis.
-    public enum TruncationMode: Hashable, Sendable {
+    public enum TruncationMode: Hashable, Sendable, CaseIterable {
         case head, middle, tail
 
         var layoutTruncation: TextTruncation {

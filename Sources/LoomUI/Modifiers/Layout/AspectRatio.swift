@@ -1,6 +1,6 @@
 import LoomGraphics
 
-public enum ContentMode: Hashable, Sendable {
+public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fit, fill
 }
 

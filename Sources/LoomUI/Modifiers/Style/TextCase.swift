@@ -1,7 +1,7 @@
 extension Text {
     /// `.textCase(.uppercase)`: how text below a view is cased when shown. The characters of the
     /// text itself are unchanged; only what is drawn is.
-    public enum Case: Hashable, Sendable {
+    public enum Case: Hashable, Sendable, CaseIterable {
         case uppercase, lowercase
 
         func apply(to string: String) -> String {

@@ -1,6 +1,7 @@
 import Testing
 import LoomGraphics
 import LoomUI
+import LoomTestSupport
 @testable import LoomScript
 
 /// Styles, Text modifiers and shapes as scripts write them: each test renders what a block shows.
@@ -16,6 +17,25 @@ struct BridgeStyleTests {
     /// The colour of the pixel at (x, y) points, as 0–255 bytes.
     func pixel(_ image: RenderedImage, _ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         image.bitmap.pixel(x: Int(x * image.scale), y: Int(y * image.scale))
+    }
+
+    /// `extension ProgressViewStyle where Self == RingStyle { static var ring: Self }`, the way
+    /// libraries offer their styles: `.progressViewStyle(.ring)` draws what the style itself does.
+    @Test func aStyleOfferedAsAStaticMemberOfItsProtocol() throws {
+        let style = """
+            struct RingStyle: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0).stroke(Color.blue, lineWidth: 6)
+                }
+            }
+            extension ProgressViewStyle where Self == RingStyle {
+                static var ring: Self { .init() }
+            }
+            """
+        let member = try render(style + "\nProgressView(value: 0.4).progressViewStyle(.ring).frame(width: 60, height: 60)")
+        let made = try render(style + "\nProgressView(value: 0.4).progressViewStyle(RingStyle()).frame(width: 60, height: 60)")
+        expectIdenticalPictures(member.bitmap, made.bitmap, named: "style-static-member")
+        #expect(pixel(member, 57, 30).b > 200)  // the ring's right side, drawn in blue
     }
 
     @Test func textModifiersReturnText() throws {

@@ -928,8 +928,16 @@ extension Interpreter {
         let name = base.baseName
         if name == "Any" || isGenericName(name) { return 1 }
         switch e.kind {
-        case .intLiteral: return name == "Int" ? 4 : (floatKind(base) != nil ? 3 : nil)
-        case .floatLiteral: return floatKind(base) != nil ? 4 : nil
+        case .intLiteral:
+            // A numeric protocol (`some BinaryInteger`) takes an integer literal as an Int if Int
+            // conforms, else as a Double.
+            if Self.numericProtocols.contains(name) {
+                return conformances(of: .int(0)).contains(name) ? 4 : conformances(of: .double(0, .double)).contains(name) ? 3 : nil
+            }
+            return name == "Int" ? 4 : (floatKind(base) != nil ? 3 : nil)
+        case .floatLiteral:
+            if Self.numericProtocols.contains(name) { return conformances(of: .double(0, .double)).contains(name) ? 4 : nil }
+            return floatKind(base) != nil ? 4 : nil
         case .binary, .prefix: return literalScore(firstLiteral(e), t)
         case .nilLiteral: return t.isOptional ? 4 : nil
         case .closure(let c):

@@ -117,10 +117,14 @@ extension Interpreter {
         if d.kind != .extensionOf, !d.initializers.isEmpty { type.declaresOwnInitializers = true }
         type.cases += d.cases
         for n in d.nested {
+            // `extension Palette { struct Rating }` beside a top-level `Rating`: the plain name stays
+            // the top-level type's; the nested one is `Palette.Rating`.
+            let topLevel = userTypes[n.name].flatMap { $0.enclosing == nil && $0 !== type ? $0 : nil }
             try declareType(n, env)
             if let nt = userTypes[n.name] {
                 type.nestedTypes[n.name] = .user(nt)
                 nt.enclosing = type
+                if let topLevel, topLevel !== nt { userTypes[n.name] = topLevel }
             }
         }
         // By the qualified name its own members were lowered with, and by the simple one for code

@@ -659,6 +659,12 @@ extension Interpreter {
 
     // MARK: Type tests and coercion
 
+    /// The standard library's numeric protocols, which `conformances(of:)` lists for numbers.
+    static let numericProtocols: Set<String> = [
+        "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
+        "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
+    ]
+
     func valueConforms(_ v: Value, to t: TypeExpr) throws -> Bool {
         let t = canonical(t)
         if case .named("Binding", let args) = t, let read = args.first { return try valueConforms(v, to: read) }
@@ -698,6 +704,9 @@ extension Interpreter {
         if case .some(let x) = v { return try valueConforms(x, to: t) }
         if baseTypeName(of: v) == name { return true }
         if conformances(of: v).contains(name) { return true }
+        // `[some BinaryInteger]` beside `[some BinaryFloatingPoint]`: the standard numeric
+        // protocols are known, so what does not list one does not conform to it.
+        if Self.numericProtocols.contains(name) { return false }
         if userTypes[name] == nil, nativeTypes[name] == nil, !builtinTypeNames.contains(name) {
             // Generic parameters and types Loom does not know: let them through.
             return true

@@ -40,7 +40,14 @@ extension Lowering {
         }
         if let x = d.as(ExtensionDeclSyntax.self) {
             let name = try lowerType(x.extendedType).baseName
-            return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d)), l)]
+            // `extension ProgressViewStyle where Self == RingStyle { static var ring: Self { .init() } }`:
+            // inside, `Self` is that type (what `.progressViewStyle(.ring)` makes).
+            var selfIs: String?
+            for r in x.genericWhereClause?.requirements ?? [] {
+                if case .sameTypeRequirement(let s) = r.requirement, s.leftType.trimmedDescription == "Self" { selfIs = s.rightType.trimmedDescription }
+            }
+            return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d,
+                                             selfIs: selfIs)), l)]
         }
         if let t = d.as(TypeAliasDeclSyntax.self) { return [Stmt(.typeAlias(t.name.identifierText, try lowerType(t.initializer.value)), l)] }
         if let imp = d.as(ImportDeclSyntax.self) {
@@ -334,14 +341,16 @@ extension Lowering {
     }
 
     mutating func lowerType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
-                            members: MemberBlockSyntax, at node: DeclSyntax) throws -> TypeDecl {
+                            members: MemberBlockSyntax, at node: DeclSyntax, selfIs: String? = nil) throws -> TypeDecl {
         let inherited = try inheritance?.inheritedTypes.map { try lowerType($0.type).baseName } ?? []
         let decl = TypeDecl(kind: kind, name: name, inherited: inherited, loc: loc(node))
         declarationPath.append(name)
         defer { declarationPath.removeLast() }
         let active = try activeMembers(members.members)
         let aliases = active.compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.identifierText }
-        memberAliases.append(Dictionary(aliases.map { ($0, name + "." + $0) }, uniquingKeysWith: { a, _ in a }))
+        var scope = Dictionary(aliases.map { ($0, name + "." + $0) }, uniquingKeysWith: { a, _ in a })
+        if let selfIs { scope["Self"] = selfIs }
+        memberAliases.append(scope)
         defer { memberAliases.removeLast() }
         for d in active {
           do {

@@ -557,9 +557,11 @@ extension Interpreter {
             }
             let old = o.fields[name]
             // An overriding property's observers wrap its superclass's (subclass `willSet` first,
-            // its `didSet` last); the initializer of the class declaring one sets it silently.
-            let observing = o.type.observing.contains(name) ? []
-                : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }.filter { $0.0 !== initializingTypes.last }
+            // its `didSet` last). An initializer sets a property its own class stores directly, with
+            // no observer (a subclass override's neither); one it inherits goes through them all.
+            let stores = initializingTypes.last.map { i in i.storedProperties.contains { $0.name == name } && o.type.chain.contains { $0 === i } } ?? false
+            let observing = o.type.observing.contains(name) || stores ? []
+                : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }
             if !observing.isEmpty { o.type.observing.insert(name) }
             defer { if !observing.isEmpty { o.type.observing.remove(name) } }
             for (t, obs) in observing { if let w = obs.willSet { _ = try invokeAccessor(w, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }

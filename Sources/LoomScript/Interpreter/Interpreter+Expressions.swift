@@ -250,6 +250,7 @@ extension Interpreter {
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
             if decl.returnType == nil, case .function(_, .optional)? = expected?.unwrapped { f.returnsOptional = true }
+            if let t = expected.map(canonical), case .function = t, isClosedType(t) { f.closureType = t }
             if decl.returnType == nil, case .function(_, let result)? = expected?.unwrapped {
                 let bound = canonical(result)
                 // `r.flatMap { $0 > 3 ? .success($0) : .failure(e) }`: a closure's `return` takes the

@@ -215,6 +215,8 @@ extension Interpreter {
             return .builtin("ArraySlice<\((n.payload as! ArraySlice<Value>).first.map { metatype(of: $0).name } ?? "Any")>")
         case .function(let f) where f.keyPathText != nil:
             return .builtin(keyPathTypeName(f) ?? v.typeName)
+        case .function(let f):
+            return .builtin(functionTypeName(f) ?? v.typeName)
         case .native(let n):
             if let name = n.type.typeName?(n.payload) { return .builtin(name) }
             return .native(n.type)
@@ -228,6 +230,33 @@ extension Interpreter {
             return .builtin("(" + zip(vs, labels).map { v, l in (l.map { $0 + ": " } ?? "") + metatype(of: v).name }.joined(separator: ", ") + ")")
         default: return .builtin(v.typeName)
         }
+    }
+
+    /// `(Int) -> Int`, `(Any..., String, String) -> ()`: a function's type as Swift names it, from
+    /// its declaration; nil when a parameter's type is not written (a closure's `{ x in … }`).
+    func functionTypeName(_ f: FunctionValue) -> String? {
+        let params: [Param], result: TypeExpr?
+        switch f.kind {
+        case .script(let d, _, _): (params, result) = (d.params, d.returnType)
+        case .closure where f.closureType != nil:
+            guard case .function(let ps, let r)? = f.closureType else { return nil }
+            (params, result) = (ps.map { Param(label: nil, name: "", type: $0) }, r)
+        case .closure(let d, _):
+            params = d.params.map { Param(label: nil, name: $0.name, type: $0.type) }
+            result = d.returnType ?? f.returnContext
+            if d.returnType == nil, f.returnContext == nil { return nil }
+        case .native(_, let fs) where fs.count == 1: (params, result) = (fs[0].decl.params, fs[0].decl.returnType)
+        default: return nil
+        }
+        var parts: [String] = []
+        for p in params {
+            guard let t = p.type else { return nil }
+            var name = Self.spelledOut(canonical(t).description)
+            if p.isVariadic, case .array(let e) = t { name = Self.spelledOut(canonical(e).description) + "..." }
+            parts.append((p.isInout ? "inout " : "") + name)
+        }
+        let returned = result.map { Self.spelledOut(canonical($0).description) } ?? "()"
+        return "(\(parts.joined(separator: ", "))) -> \(returned == "Void" ? "()" : returned)"
     }
 
     /// A generic type with the arguments its instance `v` was made with (`type(of: Pair(v: 1))` is

@@ -785,6 +785,9 @@ extension Interpreter {
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
         }
         if try valueConforms(v, to: t) { return v }
+        // `position(of: "c", in: "abc")` with `of x: C.Element`: the literal was typed before `C` was
+        // bound to String; Swift makes it a Character (no String value reaches a Character otherwise).
+        if t.baseName == "Character", case .string(let s) = v, s.count == 1, let c = s.first { return .character(c) }
         // `let s: Substring = "abc"`: a string literal is a Substring literal too.
         if t.baseName == "Substring", case .string(let s) = v { return wrap(Substring(s), as: "Substring") }
         // A Substring where a String is wanted (a bridged `StringProtocol` parameter): its text.

@@ -216,6 +216,8 @@ final class FunctionValue {
     /// A closure passed or stored as a function returning an Optional (`(Substring) -> (Output,
     /// Substring)?`, whatever `Output` is): what it returns is wrapped, as a function's result is.
     var returnsOptional = false
+    /// A closure's whole type where its context writes one out (`let square: (Double) -> Double = { $0 * $0 }`).
+    var closureType: TypeExpr?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
     /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.

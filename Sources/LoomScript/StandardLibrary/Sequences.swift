@@ -13,6 +13,12 @@ final class ElementSource {
 class SequenceSource {
     let start: () throws -> ElementSource
     init(_ start: @escaping () throws -> ElementSource) { self.start = start }
+    /// An `UnfoldSequence` is its own iterator too: `next()` on it advances this one.
+    private var own: ElementSource?
+    func next() throws -> Value? {
+        if own == nil { own = try start() }
+        return try own?.next()
+    }
 }
 
 extension NativeRegistry {
@@ -51,6 +57,12 @@ extension NativeRegistry {
                     let source = try c.receiverNative(as: SequenceSource.self)
                     return c.interpreter.wrap(try source.start(), as: "AnyIterator")
                 }
+            }
+        }
+        // `var fib = sequence(state: (0, 1)) { … }; fib.next()`: Swift's UnfoldSequence is an iterator.
+        nativeType("UnfoldSequence", conformances: ["IteratorProtocol"]) { t in
+            t.method("next() -> Any?") { c in
+                try c.receiverNative(as: SequenceSource.self).next().map { .some($0) } ?? .null
             }
         }
         nativeType("AnySequence") { t in

@@ -53,7 +53,7 @@ struct EvalShape {
     init(of e: Expr) {
         op = .general
         switch e.kind {
-        case .local(let depth, let index, let name) where name != "self":
+        case .local(let depth, let index, let name) where name != "self" && !e.isComputedLocal:
             op = .local; first = depth; second = index
         case .global where !e.traits.contains(.operatorName):
             op = .global

@@ -165,6 +165,9 @@ extension Interpreter {
             return v
         case .local(let depth, let index, let name):
             guard let v = env?.get(depth: depth, index: index) else { throw ScriptError(e.loc, "cannot find '\(name)' in scope") }
+            if e.isComputedLocal, case .native(let n) = v, let accessors = n.payload as? ComputedLocal {
+                return try callFunction(accessors.getter, [], e.loc)
+            }
             if case .void = v, name != "self" {
                 throw ScriptError(e.loc, "variable '\(name)' used before being initialized")
             }
@@ -597,7 +600,7 @@ extension Interpreter {
 
     func takeStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
-        case .local(let depth, let index, _):
+        case .local(let depth, let index, _) where !e.isComputedLocal:
             guard let holder = env?.ancestor(depth), index < holder.count else { return nil }
             let v = holder[index]
             holder[index] = .void
@@ -709,7 +712,7 @@ extension Interpreter {
 
     func peekStorage(_ e: Expr, _ env: Env?) -> Value? {
         switch e.kind {
-        case .local(let depth, let index, _):
+        case .local(let depth, let index, _) where !e.isComputedLocal:
             guard let holder = env?.ancestor(depth), index < holder.count else { return nil }
             return holder[index]
         case .global(let n):
@@ -998,6 +1001,10 @@ extension Interpreter {
     /// Writes through an lvalue, copying value types back up the chain (`a.b.c = 1`).
     func assign(to target: Expr, _ value: Value, _ env: Env?) throws {
         switch target.kind {
+        case .local(let depth, let index, let name) where target.isComputedLocal:
+            guard case .native(let n)? = env?.get(depth: depth, index: index), let accessors = n.payload as? ComputedLocal else { return }
+            guard let setter = accessors.setter else { throw ScriptError(target.loc, "cannot assign to value: '\(name)' is a get-only property") }
+            _ = try callFunction(setter, [value], target.loc)
         case .local(let depth, let index, _), .superSelf(let depth, let index, _):
             // Only an object or nil can go into a weak variable: other values skip the look.
             if value.couldBeWeaklyHeld, let reference = env?.get(depth: depth, index: index)?.weakReference, reference.point(at: value) { return }

@@ -261,8 +261,13 @@ extension Interpreter {
     func declareVariable(_ v: VarDecl, _ env: Env?) throws {
         for b in v.bindings {
             if b.getter != nil {
-                // A computed global: store a getter function and read through it.
-                if case .binding(let name, let slot) = b.pattern, let g = b.getter {
+                // A computed local keeps its accessors in its slot (`ComputedLocal`); a computed
+                // global, a getter function it is read through.
+                if case .binding(_, let slot) = b.pattern, slot >= 0, let env, let g = b.getter {
+                    let getter = FunctionValue(.script(g, env, nil), receiver: .void)
+                    let setter = b.setter.map { FunctionValue(.script($0, env, nil), receiver: .void) }
+                    env[slot] = .native(NativeValue(type: ComputedLocal.nativeType, payload: ComputedLocal(getter: getter, setter: setter)))
+                } else if case .binding(let name, let slot) = b.pattern, let g = b.getter {
                     try define(slot: slot, name: name, .function(FunctionValue(.script(g, env, nil), receiver: .void)), env, v.loc)
                     if slot < 0 || env == nil { globals[slot: globals.slot(name)].isComputed = true }
                 }

@@ -17,6 +17,9 @@ final class Resolver {
         /// Slots a script may not write: `let`s given a value where declared, parameters that
         /// are not `inout`, loop variables (Swift rejects `m += 1` on them).
         var immutable: Set<Int> = []
+        /// Slots of computed local variables (`var doubled: Int { base * 2 }` in a function body):
+        /// they hold the accessors, which reads and writes go through.
+        var computed: Set<Int> = []
     }
 
     /// A closure being resolved: the scope it opened, and what it reads from outside it.
@@ -403,6 +406,9 @@ final class Resolver {
             if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].types[n] = t
             }
+            if v.bindings[i].getter != nil, case .binding(_, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
+                scopes[scopes.count - 1].computed.insert(slot)
+            }
         }
     }
 
@@ -533,6 +539,7 @@ final class Resolver {
                 e.kind = .local(depth: d, index: i, name: n)
                 e.declaredType = declaredType(of: n)
                 e.isConstant = scopes[scopes.count - 1 - d].immutable.contains(i)
+                e.isComputedLocal = scopes[scopes.count - 1 - d].computed.contains(i)
                 return
             }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {

@@ -135,6 +135,8 @@ final class Expr {
     /// loop variable — a write that reaches it through value types is refused (`p.x = 1`; set
     /// by the resolver).
     var isConstant = false
+    /// For `.local`: a computed local variable, whose slot holds its accessors (`ComputedLocal`).
+    var isComputedLocal = false
     /// For an assignment's target or a mutating call's receiver: the variable the write lands in
     /// (`p` of `p.items[0].x`; the node itself for a plain variable), found on first use.
     lazy var writtenRoot: Expr = {

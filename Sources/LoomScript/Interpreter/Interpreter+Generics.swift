@@ -101,6 +101,17 @@ extension Interpreter {
         case .dictionary(let k, let v)?:
             guard case .dictionary(let d) = arg, let key = d.keys.first, let value = d.values.first else { return nil }
             return genericBinding(name, in: k, key) ?? genericBinding(name, in: v, value)
+        case .function(let ps, let r)?:
+            // `Store(handle: log)` with `handle: (A) -> Void` and `func log(_ a: Action)`: `A` is
+            // what the function's declaration writes in that place.
+            guard case .function(let f) = arg, let signature = functionSignature(f) else { return nil }
+            for (written, declared) in zip(ps + [r], signature.params + [signature.result ?? .tuple([], labels: [])]) {
+                guard case .named(name, let args) = written, args.isEmpty else { continue }
+                let bound = canonical(declared)
+                guard isClosedType(bound), case .type(let rt)? = try? typeValue(bound, .none) else { continue }
+                return (bound, rt, true)
+            }
+            return nil
         default: return nil
         }
     }
@@ -235,19 +246,7 @@ extension Interpreter {
     /// `(Int) -> Int`, `(Any..., String, String) -> ()`: a function's type as Swift names it, from
     /// its declaration; nil when a parameter's type is not written (a closure's `{ x in … }`).
     func functionTypeName(_ f: FunctionValue) -> String? {
-        let params: [Param], result: TypeExpr?
-        switch f.kind {
-        case .script(let d, _, _): (params, result) = (d.params, d.returnType)
-        case .closure where f.closureType != nil:
-            guard case .function(let ps, let r)? = f.closureType else { return nil }
-            (params, result) = (ps.map { Param(label: nil, name: "", type: $0) }, r)
-        case .closure(let d, _):
-            params = d.params.map { Param(label: nil, name: $0.name, type: $0.type) }
-            result = d.returnType ?? f.returnContext
-            if d.returnType == nil, f.returnContext == nil { return nil }
-        case .native(_, let fs) where fs.count == 1: (params, result) = (fs[0].decl.params, fs[0].decl.returnType)
-        default: return nil
-        }
+        guard let (params, result) = declaredParameters(f) else { return nil }
         var parts: [String] = []
         for p in params {
             guard let t = p.type else { return nil }
@@ -257,6 +256,28 @@ extension Interpreter {
         }
         let returned = result.map { Self.spelledOut(canonical($0).description) } ?? "()"
         return "(\(parts.joined(separator: ", "))) -> \(returned == "Void" ? "()" : returned)"
+    }
+
+    /// A function's parameter and result types where its declaration (or a closure's context)
+    /// writes them all; nil otherwise.
+    func functionSignature(_ f: FunctionValue) -> (params: [TypeExpr], result: TypeExpr?)? {
+        guard let (params, result) = declaredParameters(f) else { return nil }
+        let types = params.compactMap(\.type)
+        return types.count == params.count ? (types, result) : nil
+    }
+
+    private func declaredParameters(_ f: FunctionValue) -> (params: [Param], result: TypeExpr?)? {
+        switch f.kind {
+        case .script(let d, _, _): return (d.params, d.returnType)
+        case .closure where f.closureType != nil:
+            guard case .function(let ps, let r)? = f.closureType else { return nil }
+            return (ps.map { Param(label: nil, name: "", type: $0) }, r)
+        case .closure(let d, _):
+            if d.returnType == nil, f.returnContext == nil { return nil }
+            return (d.params.map { Param(label: nil, name: $0.name, type: $0.type) }, d.returnType ?? f.returnContext)
+        case .native(_, let fs) where fs.count == 1: return (fs[0].decl.params, fs[0].decl.returnType)
+        default: return nil
+        }
     }
 
     /// A generic type with the arguments its instance `v` was made with (`type(of: Pair(v: 1))` is

@@ -80,7 +80,8 @@ extension Lowering {
                                      "StateObject", "EnvironmentObject", "Namespace", "frozen", "IBAction", "warn_unqualified_access", "preconcurrency"]
         for a in attrs {
             guard let attr = a.as(AttributeSyntax.self) else { continue }
-            let name = attr.attributeName.trimmedDescription
+            // `@ListBuilder<T>`: the builder type is `ListBuilder`, its argument inferred as Swift does.
+            let name = attr.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attr.attributeName.trimmedDescription
             if !builtins.contains(name), name.first?.isUppercase == true { return name }
         }
         return nil

@@ -41,8 +41,8 @@ extension NativeRegistry {
                 }
                 return c.wrap(try c.receiverView().background(content, alignment: alignment))
             }
-            t.method("background(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set)") { c in
-                c.wrap(try c.receiverView().background(try c.native(0) as Color, ignoresSafeAreaEdges: try c.native(1)))
+            t.method("background(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)") { c in
+                c.wrap(try c.receiverView().background(try c.style(0), ignoresSafeAreaEdges: try c.native(1)))
             }
             t.method("background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
                 c.wrap(try c.receiverView().background(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))

@@ -82,9 +82,9 @@ extension NativeRegistry {
                 p.addArc(tangent1End: try c.native(0), tangent2End: try c.native(1), radius: try c.double(2))
             }
             // CGAffineTransform is not bridged, so no script can pass a transform other than the default.
-            t.mutating("addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: Any? = nil)") { (p: inout Path, c) in
+            t.mutating("addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity)") { (p: inout Path, c) in
                 let start: Angle = try c.native(2), delta: Angle = try c.native(3)
-                p.addRelativeArc(center: try c.native(0), radius: try c.double(1), startAngle: start.radians, delta: delta.radians)
+                p.addRelativeArc(center: try c.native(0), radius: try c.double(1), startAngle: start.radians, delta: delta.radians, transform: try c.native(4))
             }
             t.mutating("addPath(_ other: Path)") { (p: inout Path, c) in p.addPath(try c.native(0)) }
             t.mutating("closeSubpath()") { (p: inout Path, _) in p.closeSubpath() }

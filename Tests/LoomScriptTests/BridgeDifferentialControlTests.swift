@@ -178,6 +178,15 @@ struct BridgeDifferentialControlTests {
         Case(script: "struct Probe: View {\n@Environment(\\.font) var font\nvar body: some View { Text(font == .title ? \"title\" : \"other\") }\n}\nProbe().environment(\\.font, .title)") {
             Text("title").font(.title)
         },
+        // A script's progress style draws from the configuration it is given.
+        Case(script: "struct Bar: ProgressViewStyle {\nfunc makeBody(configuration: ProgressViewStyleConfiguration) -> some View { Color.red.frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 4) }\n}\nProgressView(value: 0.25).progressViewStyle(Bar())") {
+            Color.red.frame(width: 25, height: 4)
+        },
+        Case(script: "Toggle(\"Bound\", isOn: Binding.constant(true))") { Toggle("Bound", isOn: true) },
+        Case(script: "class Model: ObservableObject { @Published var name = \"Ada\" }\nstruct Card: View {\n@StateObject var model = Model()\nvar body: some View { Text(model.name) }\n}\nCard()") { Text("Ada") },
+        Case(script: "struct Boxed: ViewModifier { func body(content: Content) -> some View { content.padding(4).border(Color.red) } }\nModifiedContent(content: Text(\"Boxed\"), modifier: Boxed())") {
+            Text("Boxed").padding(4).border(Color.red)
+        },
     ]
 
     @Test(arguments: cases)

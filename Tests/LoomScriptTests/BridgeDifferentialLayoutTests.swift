@@ -165,6 +165,19 @@ struct BridgeDifferentialLayoutTests {
         Case(script: "GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4) }.frame(width: 60, height: 40)") {
             Color.red.frame(width: 30, height: 10).frame(width: 60, height: 40, alignment: .topLeading)
         },
+        Case(script: "GeometryReader { (proxy: GeometryProxy) in Color.blue.frame(width: proxy.size.width - 10, height: 10) }.frame(width: 50, height: 30)") {
+            Color.blue.frame(width: 40, height: 10).frame(width: 50, height: 30, alignment: .topLeading)
+        },
+        Case(script: "VStack(alignment: .leading) { Text(\"A\"); Text(\"B\").alignmentGuide(.leading) { (d: ViewDimensions) in -d.width } }") {
+            VStack(alignment: .leading, content: [Text("A"), Text("B").alignmentGuide(HorizontalAlignment.leading) { d in -d.width }])
+        },
+        // iOS 16: a shape may answer its own size (the largest square that fits, here).
+        Case(script: "struct Square: Shape {\nfunc path(in rect: CGRect) -> Path { Path(rect) }\nfunc sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { let s = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 8, height: 8)); let side = min(s.width, s.height); return CGSize(width: side, height: side) }\n}\nHStack { Square().fill(Color.red); Square().fill(Color.blue).fixedSize() }.frame(width: 80, height: 30)") {
+            HStack(content: [Color.red.frame(width: 30, height: 30), Color.blue.frame(width: 8, height: 8)]).frame(width: 80, height: 30)
+        },
+        Case(script: "Circle().sizeThatFits(ProposedViewSize(width: 40, height: 20)) == CGSize(width: 20, height: 20) ? Color.green.frame(width: 10, height: 10) : Color.red.frame(width: 10, height: 10)") {
+            Color.green.frame(width: 10, height: 10)
+        },
     ]
 
     @Test(arguments: cases)

@@ -61,6 +61,9 @@ struct BridgeDifferentialScreenTests {
         Case(script: "TabView { Text(\"First\").tabItem { Label(\"One\", systemImage: \"1.circle\") } }.tabViewStyle(DefaultTabViewStyle())") {
             TabView(tabs: [Text("First").tabItem([Label("One", systemImage: "1.circle")])]).tabViewStyle(.automatic)
         },
+        Case(script: "NavigationStack { Text(\"Small\").navigationTitle(\"Inline\").navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode.inline) }") {
+            NavigationStack(content: Text("Small").navigationTitle("Inline").navigationBarTitleDisplayMode(.inline))
+        },
     ]
 
     @Test(arguments: cases)

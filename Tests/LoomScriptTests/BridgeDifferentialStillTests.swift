@@ -161,6 +161,26 @@ struct BridgeDifferentialStillTests {
         Case(script: "Canvas { context, size in context.fill(Path(CGRect(origin: .zero, size: size)), with: .radialGradient(Gradient(colors: [.white, .black]), center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 20)) }.frame(width: 40, height: 40)") {
             RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 20).frame(width: 40, height: 40)
         },
+        // A still shows a view as it first appears: its appear, change and task actions run
+        // only on an animated picture's clock (LoomUI's `onAppear`).
+        Case(script: "struct Appear: View {\n@State var n = 0\nvar body: some View { Text(\"\\(n)\").onAppear { n = 3 }.onDisappear { n = 9 } }\n}\nAppear()") { Text("0") },
+        Case(script: "struct Initial: View {\n@State var n = 0\nvar body: some View { Text(\"\\(n)\").onChange(of: 5, initial: true) { old, new in n = new }.onChange(of: 1) { _ in n = 100 } }\n}\nInitial()") { Text("0") },
+        Case(script: "struct Loads: View {\n@State var text = \"…\"\nvar body: some View { Text(text).task { text = \"Loaded\" }.task(id: 1, priority: TaskPriority.low) { } }\n}\nLoads()") { Text("…") },
+        // A timer has not fired when the picture is taken.
+        Case(script: "struct Ticks: View {\n@State var n = 0\nlet timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()\nvar body: some View { Text(\"\\(n)\").onReceive(timer) { _ in n += 1 } }\n}\nTicks()") { Text("0") },
+        // The types SwiftUI names in these APIs, written out.
+        Case(script: "struct Tap: View {\nvar tap: some Gesture { DragGesture(coordinateSpace: .named(\"card\")).onEnded { _ in } }\nvar body: some View { " + dot + ".gesture(tap).transaction { (t: inout Transaction) in t.animation = nil } }\n}\nTap()") { dotView() },
+        Case(script: "let a = Angle.radians(.pi / 6), b = Angle.degrees(45)\nreturn Color.purple.frame(width: 20, height: 10).rotationEffect(a < b ? a : b).padding(10)") {
+            Color.purple.frame(width: 20, height: 10).rotationEffect(.radians(.pi / 6)).padding(10)
+        },
+        Case(script: "TimelineView(.periodic(from: .now, by: 60)) { (context: TimelineView.Context) in Text(context.date, style: .date) }") { Text("January 9, 2007") },
+        // A shape's animatable data is read at rest as it is.
+        Case(script: "struct Bar: Shape {\nvar w: CGFloat; var h: CGFloat\nvar animatableData: AnimatablePair<CGFloat, CGFloat> { get { AnimatablePair(w, h) } set { w = newValue.first; h = newValue.second } }\nfunc path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: w, height: h)) }\n}\nBar(w: 30, h: 12).fill(Color.red).frame(width: 40, height: 20)") {
+            Color.red.frame(width: 30, height: 12).frame(width: 40, height: 20, alignment: .topLeading)
+        },
+        Case(script: "struct Fixed: Shape {\nvar animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set { } }\nfunc path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }\n}\nFixed().fill(Color.green).frame(width: 30, height: 20)") {
+            Ellipse().fill(Color.green).frame(width: 30, height: 20)
+        },
     ]
 
     @Test(arguments: cases)

@@ -92,6 +92,13 @@ struct BridgeDifferentialTextTests {
         Case(script: "Text(\"Family\").font(.custom(\"Inter\", fixedSize: 13))") { Text("Family").font(.custom("Inter", size: 13)) },
         Case(script: "Text(\"Unknown\").font(Font.custom(\"NoSuchFamily\", size: 16))") { Text("Unknown").font(.custom("NoSuchFamily", size: 16)) },
         Case(script: "Text(\"Footnote\").font(Font(UIFont.preferredFont(forTextStyle: .footnote)))") { Text("Footnote").font(.footnote) },
+        // Format styles write as Foundation does (en_US).
+        Case(script: "VStack { Text(1234567.5, format: .number.grouping(.never)); Text(1234.5678, format: .number.precision(.significantDigits(3))); Text(0.5, format: .number.grouping(NumberFormatStyleConfiguration.Grouping.automatic)) }") {
+            VStack(content: [Text("1234567.5"), Text("1,230"), Text("0.5")])
+        },
+        Case(script: "VStack { Text(Date().formatted(Date.FormatStyle.dateTime)); Text(Date().formatted(date: .abbreviated, time: .omitted)) }") {
+            VStack(content: [Text("1/9/2007, 9:41 AM"), Text("Jan 9, 2007")])
+        },
     ]
 
     @Test(arguments: cases)

@@ -178,6 +178,15 @@ struct BridgeDifferentialControlTests {
         Case(script: "struct Probe: View {\n@Environment(\\.font) var font\nvar body: some View { Text(font == .title ? \"title\" : \"other\") }\n}\nProbe().environment(\\.font, .title)") {
             Text("title").font(.title)
         },
+        // UIKit's colours and fonts, as SwiftUI takes them.
+        Case(script: "HStack(spacing: 0) { Color(uiColor: UIColor.red.withAlphaComponent(0.5)); Color(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)); Color(UIColor(cgColor: CGColor(gray: 0.5, alpha: 1))) }.frame(width: 30, height: 10)") {
+            HStack(spacing: 0, content: [Color(red: 1, green: 0, blue: 0, opacity: 0.5), Color(red: 0.2, green: 0.4, blue: 0.6), Color(white: 0.5)]).frame(width: 30, height: 10)
+        },
+        Case(script: "VStack { Text(\"Bold\").font(Font(UIFont.boldSystemFont(ofSize: 18))); Text(\"Italic\").font(Font(UIFont.italicSystemFont(ofSize: 14))); Text(\"Scaled\").font(Font(UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 17)))) }") {
+            VStack(content: [Text("Bold").font(.system(size: 18, weight: .bold)), Text("Italic").font(Font.system(size: 14).italic()), Text("Scaled").font(.system(size: 17))])
+        },
+        // At the default text size a scaled value is the value.
+        Case(script: "Color.blue.frame(width: UIFontMetrics(forTextStyle: .body).scaledValue(for: 24), height: 10)") { Color.blue.frame(width: 24, height: 10) },
         // A script's progress style draws from the configuration it is given.
         Case(script: "struct Bar: ProgressViewStyle {\nfunc makeBody(configuration: ProgressViewStyleConfiguration) -> some View { Color.red.frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 4) }\n}\nProgressView(value: 0.25).progressViewStyle(Bar())") {
             Color.red.frame(width: 25, height: 4)

@@ -132,6 +132,10 @@ struct BridgeDifferentialEffectTests {
         Case(script: "VStack { Text(\"Secret\"); Text(\"Shown\").unredacted() }.redacted(reason: .placeholder)") {
             VStack(content: [Text("Secret"), Text("Shown").unredacted()]).redacted(reason: .placeholder)
         },
+        // A geometry effect moves its content by the transform it makes for its size.
+        Case(script: "struct Nudge: GeometryEffect {\nfunc effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: size.width / 2, y: 3)).concatenating(ProjectionTransform()) }\n}\nColor.red.frame(width: 10, height: 10).modifier(Nudge()).padding(10)") {
+            Color.red.frame(width: 10, height: 10).offset(x: 5, y: 3).padding(10)
+        },
     ]
 
     @Test(arguments: cases)

@@ -192,7 +192,7 @@ struct BridgeDifferentialShapeTests {
         Case(script: """
             let source = Path { p in p.move(to: CGPoint(x: 0, y: 30)); p.addLine(to: CGPoint(x: 20, y: 0)); p.addQuadCurve(to: CGPoint(x: 40, y: 30), control: CGPoint(x: 40, y: 0)); p.addCurve(to: CGPoint(x: 0, y: 30), control1: CGPoint(x: 30, y: 40), control2: CGPoint(x: 10, y: 40)); p.closeSubpath() }
             var copy = Path()
-            source.forEach { element in
+            source.forEach { (element: Path.Element) in
                 switch element {
                 case .move(let to): copy.move(to: to)
                 case .line(let to): copy.addLine(to: to)

@@ -187,6 +187,10 @@ struct BridgeDifferentialControlTests {
         },
         // At the default text size a scaled value is the value.
         Case(script: "Color.blue.frame(width: UIFontMetrics(forTextStyle: .body).scaledValue(for: 24), height: 10)") { Color.blue.frame(width: 24, height: 10) },
+        // A UIKit spinner stopped after it started is hidden, as UIKit hides a stopped one.
+        Case(script: "struct Spin: UIViewRepresentable {\nfunc makeUIView(context: Context) -> UIActivityIndicatorView { let v = UIActivityIndicatorView(style: UIActivityIndicatorView.Style.large); v.startAnimating(); v.stopAnimating(); return v }\nfunc updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}\n}\nHStack(spacing: 0) { Spin(); Color.red.frame(width: 20, height: 20) }") {
+            HStack(spacing: 0, content: [Color.clear.frame(width: 37, height: 37), Color.red.frame(width: 20, height: 20)])
+        },
         // A script's progress style draws from the configuration it is given.
         Case(script: "struct Bar: ProgressViewStyle {\nfunc makeBody(configuration: ProgressViewStyleConfiguration) -> some View { Color.red.frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 4) }\n}\nProgressView(value: 0.25).progressViewStyle(Bar())") {
             Color.red.frame(width: 25, height: 4)

@@ -79,4 +79,16 @@ import Testing
         let circle = area(Path.roundedRect(rect, cornerRadius: 30))
         #expect(squircle < circle)
     }
+
+    /// CoreGraphics' `addRelativeArc(…transform:)`: the transform moves the arc, and a path with a
+    /// current point joins it with a line to the arc's moved start, in one subpath.
+    @Test func aTransformedRelativeArcJoinsTheCurrentPoint() {
+        var path = Path()
+        path.move(to: Point(x: 5, y: 5))
+        path.addRelativeArc(center: Point(x: 20, y: 20), radius: 15, startAngle: 0, delta: .pi, transform: Transform(scaleX: 2, y: 1))
+        #expect(path.elements.filter { if case .move = $0 { true } else { false } }.count == 1)
+        guard path.elements.count > 1, case .line(let start) = path.elements[1] else { Issue.record("no joining line: \(path.elements)"); return }
+        #expect(abs(start.x - 70) < 1e-6 && abs(start.y - 20) < 1e-6)
+        #expect(abs(path.currentPoint!.x - 10) < 1e-6 && abs(path.currentPoint!.y - 20) < 1e-6)
+    }
 }

@@ -129,7 +129,8 @@ import LoomUI
         """)
         var path = Path()
         path.addPath(Path.ellipse(in: Rect(x: 0, y: 0, width: 20, height: 10)).applying(Transform(translationX: 5, y: 5)))
-        path.addPath(Path { $0.addRoundedRect(in: Rect(x: 0, y: 20, width: 10, height: 10), cornerSize: Size(width: 3, height: 3)) }
+        // SwiftUI's addRoundedRect draws continuous corners unless told `style: .circular`.
+        path.addPath(RoundedRectangle(cornerSize: Size(width: 3, height: 3), style: .continuous).path(in: Rect(x: 0, y: 20, width: 10, height: 10))
             .applying(Transform(scaleX: 2, y: 1)))
         let loom = path.fill(Color.red).frame(width: 30, height: 30)
         let a = try renderImage(script, scale: 2).bitmap.rgbaBytes()

@@ -25,6 +25,27 @@ extension Path {
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: sweep)
     }
 
+    /// An arc of `delta` radians (positive: clockwise on screen) from `startAngle`, its points
+    /// moved by `transform`; a path with a current point joins it with a line, as CoreGraphics does.
+    public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double, transform: Transform) {
+        guard transform != .identity else {
+            addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
+            return
+        }
+        var arc = Path()
+        arc.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
+        let joins = currentPoint != nil
+        for (i, element) in arc.applying(transform).elements.enumerated() {
+            switch element {
+            case .move(let p): if i == 0 && joins { addLine(to: p) } else { move(to: p) }
+            case .line(let p): addLine(to: p)
+            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: closeSubpath()
+            }
+        }
+    }
+
     /// An arc of `delta` radians (positive: clockwise on screen) from `startAngle`.
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))

@@ -51,10 +51,16 @@ final class NativeRegistry: @unchecked Sendable {
     private(set) var methodNames: Set<String> = []
     /// Every name a script can reach at top level through the registry, builtin types included.
     private(set) var globalNames: Set<String> = []
+    /// The types the SwiftUI bridge (`SwiftUIBridge/`) declares or adds to: the surface its
+    /// differential tests must cover (`BridgeCoverageTests`).
+    private(set) var bridgeTypeNames: Set<String> = []
+    private var installingBridge = false
 
     private init() {
         installStandardTypes()
+        installingBridge = true
         installBridge()
+        installingBridge = false
         nestDottedTypes()
         (intType, doubleType, stringType) = (standardTypes["Int"], standardTypes["Double"], standardTypes["String"])
         (characterType, boolType, arrayType) = (standardTypes["Character"], standardTypes["Bool"], standardTypes["Array"])
@@ -111,6 +117,7 @@ final class NativeRegistry: @unchecked Sendable {
     func nativeType(_ name: String, payload: Any.Type? = nil, conformances: [String] = [],
                     _ build: (NativeTypeBuilder) -> Void = { _ in }) -> NativeType {
         let t = types[name] ?? NativeType(name: name, conformances: conformances)
+        if installingBridge { bridgeTypeNames.insert(name) }
         for c in conformances where !t.conformances.contains(c) { t.conformances.append(c) }
         types[name] = t
         if let payload { typesByPayload[ObjectIdentifier(payload)] = t }

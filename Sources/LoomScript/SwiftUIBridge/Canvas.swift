@@ -52,7 +52,7 @@ extension NativeRegistry {
             t.mutating("rotate(by angle: Angle)") { (g: inout GraphicsContext, c) in g.rotate(by: (try c.native(0) as Angle).radians) }
             t.mutating("concatenate(_ matrix: CGAffineTransform)") { (g: inout GraphicsContext, c) in g.concatenate(try c.native(0)) }
             t.mutating("clip(to path: Path, style: FillStyle = FillStyle(), options: Any? = nil)") { (g: inout GraphicsContext, c) in
-                g.clip(to: try c.native(0))
+                g.clip(to: try c.native(0), style: try c.native(1))
             }
             t.method("fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())") { c in
                 let g: GraphicsContext = try c.receiverNative()

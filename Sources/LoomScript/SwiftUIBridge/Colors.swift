@@ -46,10 +46,10 @@ extension NativeRegistry {
             }
             // `Color(.sRGB, red: …)`: the colour space is accepted and ignored (everything is sRGB).
             t.initializer("init(_ space: Color.RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1)") { c in
-                c.wrap(Color(red: try c.double(1), green: try c.double(2), blue: try c.double(3), opacity: try c.double(4)))
+                c.wrap(Color(try c.native(0), red: try c.double(1), green: try c.double(2), blue: try c.double(3), opacity: try c.double(4)))
             }
             t.initializer("init(_ space: Color.RGBColorSpace, white: Double, opacity: Double = 1)") { c in
-                c.wrap(Color(white: try c.double(1), opacity: try c.double(2)))
+                c.wrap(Color(try c.native(0), white: try c.double(1), opacity: try c.double(2)))
             }
             t.method("opacity(_ opacity: Double)") { c in c.wrap((try c.receiverNative() as Color).opacity(try c.double(0))) }
             // iOS 18, which libraries written for it call (Sliders' thumb and track colours).
@@ -66,7 +66,7 @@ extension NativeRegistry {
             t.constants(of: ColorScheme.self)
         }
         nativeType("Color.RGBColorSpace") { t in
-            t.constants([("sRGB", "sRGB"), ("sRGBLinear", "sRGBLinear"), ("displayP3", "displayP3")])
+            t.constants([("sRGB", Color.RGBColorSpace.sRGB), ("sRGBLinear", Color.RGBColorSpace.sRGBLinear), ("displayP3", Color.RGBColorSpace.displayP3)])
         }
 
         nativeType("Gradient", payload: Gradient.self, conformances: ["Equatable", "ShapeStyle"]) { t in

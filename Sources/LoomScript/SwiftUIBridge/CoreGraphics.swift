@@ -120,16 +120,14 @@ extension NativeRegistry {
             t.mutating("addEllipse(in r: CGRect, transform: CGAffineTransform)") { (p: inout Path, c) in
                 p.addPath(Path.ellipse(in: try c.native(0)).applying(try c.native(1)))
             }
-            t.mutating("addRoundedRect(in r: CGRect, cornerSize: CGSize, transform: CGAffineTransform)") { (p: inout Path, c) in
-                let (rect, corner): (Rect, Size) = (try c.native(0), try c.native(1))
-                p.addPath(Path { $0.addRoundedRect(in: rect, cornerSize: corner) }.applying(try c.native(2)))
+            t.mutating("addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform)") { (p: inout Path, c) in
+                p.addPath(RoundedRectangle(cornerSize: try c.native(1), style: try c.native(2)).path(in: try c.native(0)), transform: try c.native(3))
             }
             t.mutating("addPath(_ other: Path, transform: CGAffineTransform)") { (p: inout Path, c) in
                 p.addPath((try c.native(0) as Path).applying(try c.native(1)))
             }
             t.initializer("init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") { c in
-                let (rect, corner): (Rect, Size) = (try c.native(0), try c.native(1))
-                return c.wrap(Path { $0.addRoundedRect(in: rect, cornerSize: corner) })
+                c.wrap(RoundedRectangle(cornerSize: try c.native(1), style: try c.native(2)).path(in: try c.native(0)))
             }
         }
         typeAlias("CGPath", "Path")

@@ -37,7 +37,30 @@ extension Interpreter {
         if case .writes(let write)? = natives.environmentKeys[name]?.setting {
             return EnvironmentModifierView(content: view, transform: try write(value, loc))
         }
-        return EnvironmentModifierView(content: view) { $0.custom[name] = value }
+        // A built-in key LoomUI draws from is set as its modifier sets it (`\.font` as
+        // `.font(_:)`); a script reading the key back finds the value it was given.
+        let drawn = try builtInEnvironmentModifier(view, name: name, value: value, loc: loc) ?? view
+        return EnvironmentModifierView(content: drawn) { $0.custom[name] = value }
+    }
+
+    /// `view` under the LoomUI modifier that sets the built-in key `name`, or nil for a key
+    /// LoomUI does not draw from (or a value not of the key's type).
+    private func builtInEnvironmentModifier(_ view: any ViewNode, name: String, value: Value, loc: Loc) throws -> (any ViewNode)? {
+        let payload: Any? = if case .native(let n) = value.optionalPayload ?? .null { n.payload } else { nil }
+        switch name {
+        case "font" where value.isNull || payload is Font: return view.font(payload as? Font)
+        case "lineLimit" where value.isNull: return view.lineLimit(nil)
+        case "lineLimit": return view.lineLimit(Int(try toDouble(value.optionalPayload ?? value, loc)))
+        case "lineSpacing": return view.lineSpacing(try toDouble(value, loc))
+        case "minimumScaleFactor": return view.minimumScaleFactor(try toDouble(value, loc))
+        case "multilineTextAlignment": return (payload as? TextAlignment).map { view.multilineTextAlignment($0) }
+        case "truncationMode": return (payload as? Text.TruncationMode).map { view.truncationMode($0) }
+        case "textCase" where value.isNull || payload is Text.Case: return view.textCase(payload as? Text.Case)
+        case "imageScale": return (payload as? Image.Scale).map { view.imageScale($0) }
+        case "controlSize": return (payload as? ControlSize).map { view.controlSize($0) }
+        case "redactionReasons": return (payload as? RedactionReasons).map { view.redacted(reason: $0) }
+        default: return nil
+        }
     }
 }
 

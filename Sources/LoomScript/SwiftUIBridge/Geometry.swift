@@ -53,8 +53,8 @@ extension NativeRegistry {
             }
             t.initializer("init(_ rect: CGRect)") { c in c.wrap(Path.rect(try c.native(0))) }
             t.initializer("init(ellipseIn rect: CGRect)") { c in c.wrap(Path.ellipse(in: try c.native(0))) }
-            t.initializer("init(roundedRect rect: CGRect, cornerRadius: CGFloat)") { c in
-                c.wrap(Path.roundedRect(try c.native(0), cornerRadius: try c.double(1)))
+            t.initializer("init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") { c in
+                c.wrap(RoundedRectangle(cornerRadius: try c.double(1), style: try c.native(2)).path(in: try c.native(0)))
             }
             t.mutating("move(to p: CGPoint)") { (p: inout Path, c) in p.move(to: try c.native(0)) }
             t.mutating("addLine(to p: CGPoint)") { (p: inout Path, c) in p.addLine(to: try c.native(0)) }
@@ -71,7 +71,9 @@ extension NativeRegistry {
             }
             t.mutating("addRect(_ r: CGRect)") { (p: inout Path, c) in p.addRect(try c.native(0)) }
             t.mutating("addEllipse(in r: CGRect)") { (p: inout Path, c) in p.addEllipse(in: try c.native(0)) }
-            t.mutating("addRoundedRect(in r: CGRect, cornerSize: CGSize)") { (p: inout Path, c) in p.addRoundedRect(in: try c.native(0), cornerSize: try c.native(1)) }
+            t.mutating("addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") { (p: inout Path, c) in
+                p.addPath(RoundedRectangle(cornerSize: try c.native(1), style: try c.native(2)).path(in: try c.native(0)))
+            }
             t.mutating("addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)") { (p: inout Path, c) in
                 let a: Angle = try c.native(2), b: Angle = try c.native(3)
                 p.addArc(center: try c.native(0), radius: try c.double(1), startAngle: a.radians, endAngle: b.radians, clockwise: c.bool(4))
@@ -80,9 +82,9 @@ extension NativeRegistry {
                 p.addArc(tangent1End: try c.native(0), tangent2End: try c.native(1), radius: try c.double(2))
             }
             // CGAffineTransform is not bridged, so no script can pass a transform other than the default.
-            t.mutating("addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: Any? = nil)") { (p: inout Path, c) in
+            t.mutating("addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity)") { (p: inout Path, c) in
                 let start: Angle = try c.native(2), delta: Angle = try c.native(3)
-                p.addRelativeArc(center: try c.native(0), radius: try c.double(1), startAngle: start.radians, delta: delta.radians)
+                p.addRelativeArc(center: try c.native(0), radius: try c.double(1), startAngle: start.radians, delta: delta.radians, transform: try c.native(4))
             }
             t.mutating("addPath(_ other: Path)") { (p: inout Path, c) in p.addPath(try c.native(0)) }
             t.mutating("closeSubpath()") { (p: inout Path, _) in p.closeSubpath() }

@@ -92,7 +92,11 @@ extension NativeRegistry {
         nativeType("IndexSet", conformances: ["Equatable"])
         nativeType("SearchFieldPlacement") { t in
             t.constants([("automatic", "automatic"), ("navigationBarDrawer", "navigationBarDrawer"), ("sidebar", "sidebar"), ("toolbar", "toolbar")])
-            t.staticMethod("navigationBarDrawer(displayMode: Any)") { c in .string("navigationBarDrawer") }
+            t.staticMethod("navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode = .automatic)") { c in c.interpreter.wrap("navigationBarDrawer", as: "SearchFieldPlacement") }
+        }
+        // Whether the drawer's field shows before a scroll: at rest, at the top, it does either way.
+        nativeType("SearchFieldPlacement.NavigationBarDrawerDisplayMode") { t in
+            t.constants([("automatic", "automatic"), ("always", "always")])
         }
         nativeType("View") { t in
             t.method("actionSheet(isPresented: Bool, content: () -> ActionSheet)") { c in

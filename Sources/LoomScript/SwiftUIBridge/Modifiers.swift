@@ -41,8 +41,8 @@ extension NativeRegistry {
                 }
                 return c.wrap(try c.receiverView().background(content, alignment: alignment))
             }
-            t.method("background(_ style: Color, ignoresSafeAreaEdges edges: Edge.Set)") { c in
-                c.wrap(try c.receiverView().background(try c.native(0) as Color, ignoresSafeAreaEdges: try c.native(1)))
+            t.method("background(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)") { c in
+                c.wrap(try c.receiverView().background(try c.style(0), ignoresSafeAreaEdges: try c.native(1)))
             }
             t.method("background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)") { c in
                 c.wrap(try c.receiverView().background(LoomUI.Group(content: try c.children(1)), alignment: try c.native(0)))
@@ -58,10 +58,11 @@ extension NativeRegistry {
             // Style
             t.method("foregroundColor(_ color: Color?)") { c in c.wrap(try c.receiverView().foregroundColor(try c.optionalNative(0))) }
             t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
-            // Hierarchical styles colour a symbol's layers; Loom's stand-in glyphs have one layer.
-            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0), try c.style(1)))
+            }
             t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle)") { c in
-                c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0), try c.style(1), try c.style(2)))
             }
             t.method("preferredColorScheme(_ colorScheme: ColorScheme?)") { c in c.wrap(try c.receiverView().preferredColorScheme(try c.optionalNative(0))) }
             t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0) as Color?)) }

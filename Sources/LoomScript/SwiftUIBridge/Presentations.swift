@@ -21,6 +21,11 @@ extension NativeCall {
 /// iOS 13's `Alert`), `.confirmationDialog`, `.sheet`, `.fullScreenCover` and `.popover`.
 extension NativeRegistry {
     func installPresentations() {
+        // Where a popover points from: nothing on an iPhone, which presents it as a sheet.
+        nativeType("PopoverAttachmentAnchor") { t in
+            t.staticMethod("point(_ point: UnitPoint)") { c in c.interpreter.wrap("point", as: "PopoverAttachmentAnchor") }
+            t.staticMethod("rect(_ rect: Anchor.Source)") { c in c.interpreter.wrap("rect", as: "PopoverAttachmentAnchor") }
+        }
         nativeType("Visibility", conformances: ["Equatable"]) { t in
             t.constants([("automatic", "automatic"), ("visible", "visible"), ("hidden", "hidden")])
         }
@@ -71,7 +76,8 @@ extension NativeRegistry {
             }
             // Each with and without `onDismiss:`, so a trailing closure is the content, as in Swift.
             for name in ["sheet", "fullScreenCover", "popover"] {
-                for extra in ["", "onDismiss: (() -> Void)?, ", "attachmentAnchor: Any, ", "arrowEdge: Edge, ", "attachmentAnchor: Any, arrowEdge: Edge, "]
+                for extra in ["", "onDismiss: (() -> Void)?, ", "attachmentAnchor: PopoverAttachmentAnchor, ", "arrowEdge: Edge, ",
+                              "attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge, "]
                     where name == "popover" ? !extra.hasPrefix("onDismiss") : !extra.contains("Edge") && !extra.contains("attachment") {
                     let contentIndex = extra.components(separatedBy: ":").count
                     t.method("\(name)<Content: View>(isPresented: Bool, \(extra)@ViewBuilder content: () -> Content)") { c in

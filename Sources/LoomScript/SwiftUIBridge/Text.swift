@@ -64,9 +64,11 @@ extension NativeRegistry {
             t.method("foregroundColor(_ color: Color?)") { c in c.wrap((try c.receiverNative() as Text).foregroundColor(try c.optionalNative(0))) }
             t.method("foregroundStyle(_ style: ShapeStyle)") { c in c.wrap((try c.receiverNative() as Text).foregroundStyle(try c.style(0))) }
             // A Text's own overloads hide View's of the same name, so the hierarchical forms are repeated here.
-            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in c.wrap(try c.receiverView().foregroundStyle(try c.style(0))) }
+            t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle)") { c in
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0), try c.style(1)))
+            }
             t.method("foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle, _ tertiary: ShapeStyle)") { c in
-                c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
+                c.wrap(try c.receiverView().foregroundStyle(try c.style(0), try c.style(1), try c.style(2)))
             }
         }
         nativeType("Text") { t in

@@ -5,6 +5,9 @@ public struct EnvironmentValues {
     /// What text, symbols, template images and bare shapes are painted with: any shape style
     /// (a colour, a gradient, an image paint). Nil means `.primary`.
     public var foregroundStyle: (any ShapeStyle)?
+    /// The secondary and tertiary levels `.foregroundStyle(_:_:)` and `(_:_:_:)` set beside the
+    /// primary; empty where `.secondary` and `.tertiary` are the primary faded.
+    public var foregroundLevels: [any ShapeStyle] = []
     public var font: Font?
     public var fontWeight: Font.Weight?
     public var italic = false

@@ -40,6 +40,49 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The colour spaces SwiftUI's `Color(_:red:green:blue:opacity:)` takes components in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// Gamma-encoded sRGB, Loom's own space.
+        case sRGB
+        /// sRGB primaries without the gamma curve: 0.5 is half the light, not half the code.
+        case sRGBLinear
+        /// Display P3's wider primaries with sRGB's curve; components outside sRGB's gamut are
+        /// kept (extended sRGB) and clipped where drawn.
+        case displayP3
+    }
+
+    /// Components in `colorSpace`, converted to gamma-encoded sRGB.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = Self.sRGB(colorSpace, red, green, blue)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        // The sRGB transfer curves, extended to negative values by symmetry (as Apple's extended spaces are).
+        func encode(_ v: Double) -> Double {
+            let a = abs(v)
+            return (a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055) * (v < 0 ? -1 : 1)
+        }
+        func decode(_ v: Double) -> Double {
+            let a = abs(v)
+            return (a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)) * (v < 0 ? -1 : 1)
+        }
+        switch space {
+        case .sRGB: return (r, g, b)
+        case .sRGBLinear: return (encode(r), encode(g), encode(b))
+        case .displayP3:
+            // Linear Display P3 to linear sRGB (both D65).
+            let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+            return (encode(1.2249401 * lr - 0.2249404 * lg + 0.0000001 * lb),
+                    encode(-0.0420569 * lr + 1.0420571 * lg - 0.0000001 * lb),
+                    encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb))
+        }
+    }
+
     /// HSB in sRGB, hue in 0…1 (1 wraps to 0), as SwiftUI converts it (research doc §6.1).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6

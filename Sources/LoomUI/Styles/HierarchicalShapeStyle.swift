@@ -25,6 +25,13 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         self.base = base
     }
 
+    /// This level of the foreground `environment` has: the style `.foregroundStyle(_:_:)` set for
+    /// it, else this level of the foreground style it replaces, so it does not refer to itself.
+    func resolved(in environment: EnvironmentValues) -> any ShapeStyle {
+        if level > 0, level <= environment.foregroundLevels.count { return environment.foregroundLevels[level - 1] }
+        return replacing(environment.foregroundStyle)
+    }
+
     /// This level of `inherited`, the foreground style it replaces, so it does not refer to itself.
     func replacing(_ inherited: (any ShapeStyle)?) -> HierarchicalShapeStyle {
         var resolved = self
@@ -33,6 +40,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     }
 
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+        if base == nil, level > 0, level <= environment.foregroundLevels.count {
+            return environment.foregroundLevels[level - 1].paint(in: rect, environment: environment)
+        }
         var custom = base ?? environment.foregroundStyle
         if let lower = custom as? HierarchicalShapeStyle { custom = lower.base }
         guard let custom, !(custom is ForegroundStyle) else {

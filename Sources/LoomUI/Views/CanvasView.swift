@@ -69,8 +69,9 @@ public struct GraphicsContext {
     public var transform: Transform
     public var opacity = 1.0
     public var blendMode = BlendMode.normal
-    /// Clip paths, in the picture's coordinates; drawing shows only where all of them cover.
-    var clips: [Path] = []
+    /// Clip paths, in the picture's coordinates, each with its fill rule; drawing shows only
+    /// where all of them cover.
+    var clips: [(path: Path, evenOdd: Bool)] = []
 
     init(sink: Sink, transform: Transform) {
         self.sink = sink
@@ -84,8 +85,9 @@ public struct GraphicsContext {
     public mutating func rotate(by radians: Double) { transform = transform.rotated(by: radians) }
     public mutating func concatenate(_ matrix: Transform) { transform = matrix.concatenating(transform) }
 
-    /// Later drawing shows only inside `path` (given in the context's coordinates).
-    public mutating func clip(to path: Path) { clips.append(path.applying(transform)) }
+    /// Later drawing shows only inside `path` (given in the context's coordinates), filled by
+    /// `style`'s rule: with `eoFill`, a ring's hole is outside.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) { clips.append((path.applying(transform), style.isEOFilled)) }
 
     public func fill(_ path: Path, with shading: Shading, evenOdd: Bool = false) {
         emit(.fill(path, paint(shading, over: path), evenOdd: evenOdd))
@@ -144,7 +146,7 @@ public struct GraphicsContext {
         for clip in clips.reversed() {
             var clipped = DisplayList()
             clipped.items = [item]
-            item = .layer(clipped, transform: .identity, opacity: 1, clip: clip, evenOddClip: false)
+            item = .layer(clipped, transform: .identity, opacity: 1, clip: clip.path, evenOddClip: clip.evenOdd)
         }
         sink.context.append(item)
     }

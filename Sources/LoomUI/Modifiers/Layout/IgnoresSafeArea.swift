@@ -9,11 +9,13 @@ extension ViewNode {
         IgnoresSafeAreaView(content: self, edges: regions.contains(.container) ? edges : [])
     }
 
-    /// iOS 15's `background(_:ignoresSafeAreaEdges:)`, which `.background(Color.red)` means: the
-    /// colour reaches under the safe area along `edges` where the view touches it, so a view that
-    /// fills the safe area is coloured to the screen's edges.
-    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set) -> SecondaryLayerView {
-        background(color.ignoresSafeArea(edges: edges))
+    /// iOS 15's `background(_:ignoresSafeAreaEdges:)`, which `.background(Color.red)` and
+    /// `.background(.ultraThinMaterial)` mean: the style fills the view's bounds and reaches under
+    /// the safe area along `edges` where the view touches it, so a view that fills the safe area
+    /// is coloured to the screen's edges.
+    public func background(_ style: any ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set) -> SecondaryLayerView {
+        if let color = style as? Color { return background(color.ignoresSafeArea(edges: edges)) }
+        return background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }
 
     /// The iOS 13 spelling of `ignoresSafeArea(.all, edges:)`.

@@ -59,6 +59,7 @@ extension NativeRegistry {
         installGauges()
         installRedaction()
         installProgressViewStyles()
+        installButtonStyles()
         installUIKitViews()
     }
 

@@ -173,7 +173,6 @@ extension NativeRegistry {
             t.method("background(_ style: ShapeStyle, in shape: Shape, fillStyle: FillStyle = FillStyle())") { c in
                 c.wrap(try c.receiverView().background(try c.style(0), in: try c.shape(1), fillStyle: try c.native(2)))
             }
-            t.method("buttonStyle(_ style: ButtonStyle)") { c in c.wrap(try c.receiverView().buttonStyle(try c.native(0))) }
             t.method("pickerStyle(_ style: PickerStyle)") { c in c.wrap(try c.receiverView().pickerStyle(try c.native(0))) }
             t.method("labelsHidden()") { c in c.wrap(try c.receiverView().labelsHidden()) }
             t.method("buttonBorderShape(_ shape: ButtonBorderShape)") { c in c.wrap(try c.receiverView().buttonBorderShape(try c.native(0))) }

@@ -58,7 +58,73 @@ struct BridgeDifferentialExtlibs3Tests {
                 Button("Q").padding(4).border(Color.purple),
             ])
         },
+        // 03: a script `Layout` is a container (`callAsFunction`): `Diagonal { … }` and `Diagonal(step:) { … }`
+        // make the layout, then give it the content; each view of a ForEach is a subview
+        // (apptekstudios/SwiftUILayouts).
+        Case(script: Self.diagonal + "VStack(spacing: 0) {\nDiagonal { Text(\"one\"); Text(\"two\"); Text(\"three\") }\n"
+             + "Diagonal(step: 40) { ForEach(0..<2) { i in Color.red.frame(width: 10, height: 10) } }\n}") {
+            VStack(spacing: 0, content: [
+                VStack(alignment: .leading, spacing: 0, content: [Text("one"), Text("two").padding(.leading, 20), Text("three").padding(.leading, 40)]),
+                VStack(alignment: .leading, spacing: 0, content: [Color.red.frame(width: 10, height: 10), Color.red.frame(width: 10, height: 10).padding(.leading, 40)]),
+            ])
+        },
+        // `AnyLayout` over a script layout or a stack's layout; a layout value is called as a container.
+        Case(script: Self.diagonal + "let column = AnyLayout(VStackLayout(alignment: .leading, spacing: 3))\nHStack {\n"
+             + "AnyLayout(Diagonal(step: 10)) { Text(\"a\"); Text(\"b\") }\nAnyLayout(HStackLayout(spacing: 2)) { Text(\"c\"); Text(\"d\") }\n"
+             + "column { Text(\"e\"); Text(\"ffff\") }\nZStackLayout(alignment: .bottomTrailing) { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 5, height: 5) }\n}") {
+            HStack(content: [
+                VStack(alignment: .leading, spacing: 0, content: [Text("a"), Text("b").padding(.leading, 10)]),
+                HStack(spacing: 2, content: [Text("c"), Text("d")]),
+                VStack(alignment: .leading, spacing: 3, content: [Text("e"), Text("ffff")]),
+                ZStack(alignment: .bottomTrailing, content: [Color.blue.frame(width: 20, height: 20), Color.red.frame(width: 5, height: 5)]),
+            ])
+        },
+        // A cache made by `makeCache(subviews:)` and written by `sizeThatFits` (an `inout`
+        // argument) reaches `placeSubviews`; subviews' sizes, dimensions, spacing preferences and
+        // anchors: this row is an HStack's.
+        Case(script: "struct Row: Layout {\nstruct Cache { var sizes: [CGSize]; var measured = false }\n"
+             + "func makeCache(subviews: Subviews) -> Cache { Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) }) }\n"
+             + "func gap(_ subviews: Subviews, _ i: Int) -> CGFloat { i == 0 ? 0 : subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .horizontal) }\n"
+             + "func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {\ncache.measured = true\n"
+             + "let width = subviews.indices.reduce(CGFloat(0)) { $0 + cache.sizes[$1].width + gap(subviews, $1) }\n"
+             + "return CGSize(width: width, height: subviews.map { $0.dimensions(in: .unspecified).height }.max() ?? 0)\n}\n"
+             + "func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {\n"
+             + "var x = cache.measured ? bounds.minX : bounds.minX + 500\n"
+             + "for i in subviews.indices {\nx += gap(subviews, i)\n"
+             + "subviews[i].place(at: CGPoint(x: x + cache.sizes[i].width / 2, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(cache.sizes[i]))\n"
+             + "x += cache.sizes[i].width\n}\n}\n}\n"
+             + "Row { Color.red.frame(width: 10, height: 30); Text(\"text\"); Color.blue.frame(width: 10, height: 10) }.border(Color.gray)") {
+            HStack(content: [Color.red.frame(width: 10, height: 30), Text("text"), Color.blue.frame(width: 10, height: 10)]).border(Color.gray)
+        },
+        // A subview the layout does not place is centred and offered the container's proposal
+        // (here the frame's 80 × 50, larger than the container); `place` while measuring does nothing.
+        Case(script: "struct Box: Layout {\nfunc sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+             + "subviews.first?.place(at: .zero, proposal: .unspecified)\nreturn CGSize(width: 60, height: 40)\n}\n"
+             + "func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}\n"
+             + "Box { Color.blue; Color.red.frame(width: 20, height: 10) }.frame(width: 80, height: 50)") {
+            ZStack(content: [Color.blue.frame(width: 80, height: 50), Color.red.frame(width: 20, height: 10)]).frame(width: 80, height: 50)
+        },
     ]
+
+    /// The repro's layout: each subview `step` further right, below the one before.
+    static let diagonal = """
+        struct Diagonal: Layout {
+            var step: CGFloat = 20
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                return CGSize(width: (sizes.map(\\.width).max() ?? 0) + step * CGFloat(max(subviews.count - 1, 0)),
+                              height: sizes.reduce(0) { $0 + $1.height })
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var y = bounds.minY
+                for (i, subview) in subviews.enumerated() {
+                    subview.place(at: CGPoint(x: bounds.minX + step * CGFloat(i), y: y), proposal: .unspecified)
+                    y += subview.sizeThatFits(.unspecified).height
+                }
+            }
+        }
+
+        """
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {

@@ -60,6 +60,7 @@ extension NativeRegistry {
         installRedaction()
         installProgressViewStyles()
         installButtonStyles()
+        installLayouts()
         installUIKitViews()
     }
 

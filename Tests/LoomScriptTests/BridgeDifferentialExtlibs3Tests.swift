@@ -58,6 +58,12 @@ struct BridgeDifferentialExtlibs3Tests {
                 Button("Q").padding(4).border(Color.purple),
             ])
         },
+        // 02: `ColorScheme.allCases` (SwiftUI's ColorScheme is CaseIterable): a view in light and dark.
+        Case(script: "HStack { ForEach(ColorScheme.allCases, id: \\.self) { scheme in Text(scheme == .dark ? \"dark\" : \"light\").padding(4).background(Color(.systemBackground)).environment(\\.colorScheme, scheme) } }") {
+            HStack(content: [ColorScheme.light, .dark].map { scheme in
+                EnvironmentModifierView(content: Text(scheme == .dark ? "dark" : "light").padding(4).background(Color(light: .white, dark: .black))) { $0.colorScheme = scheme }
+            })
+        },
         // 03: a script `Layout` is a container (`callAsFunction`): `Diagonal { … }` and `Diagonal(step:) { … }`
         // make the layout, then give it the content; each view of a ForEach is a subview
         // (apptekstudios/SwiftUILayouts).
@@ -125,6 +131,13 @@ struct BridgeDifferentialExtlibs3Tests {
         }
 
         """
+
+    /// 02: `ColorScheme.allCases` lists light, then dark, as SwiftUI declares them.
+    @Test func colorSchemeIsCaseIterable() {
+        let r = run("print(ColorScheme.allCases.count, ColorScheme.allCases.map { $0 == .light ? \"light\" : \"dark\" }.joined(separator: \" \"))")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "2 light dark\n")
+    }
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {

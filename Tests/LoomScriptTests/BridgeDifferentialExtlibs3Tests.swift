@@ -64,6 +64,13 @@ struct BridgeDifferentialExtlibs3Tests {
                 EnvironmentModifierView(content: Text(scheme == .dark ? "dark" : "light").padding(4).background(Color(light: .white, dark: .black))) { $0.colorScheme = scheme }
             })
         },
+        // iOS 13's `colorScheme(_:)` sets the scheme of its subtree only (SUEButtons' gallery).
+        Case(script: "HStack { Text(\"light\").padding(4).background(Color(.systemBackground)); Text(\"dark\").padding(4).background(Color(.systemBackground)).colorScheme(.dark) }") {
+            HStack(content: [
+                Text("light").padding(4).background(Color(light: .white, dark: .black)),
+                EnvironmentModifierView(content: Text("dark").padding(4).background(Color(light: .white, dark: .black))) { $0.colorScheme = .dark },
+            ])
+        },
         // 03: a script `Layout` is a container (`callAsFunction`): `Diagonal { … }` and `Diagonal(step:) { … }`
         // make the layout, then give it the content; each view of a ForEach is a subview
         // (apptekstudios/SwiftUILayouts).

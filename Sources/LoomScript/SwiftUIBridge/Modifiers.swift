@@ -64,6 +64,7 @@ extension NativeRegistry {
                 c.wrap(try c.receiverView().foregroundStyle(try c.style(0)))
             }
             t.method("preferredColorScheme(_ colorScheme: ColorScheme?)") { c in c.wrap(try c.receiverView().preferredColorScheme(try c.optionalNative(0))) }
+            t.method("colorScheme(_ colorScheme: ColorScheme)") { c in c.wrap(try c.receiverView().colorScheme(try c.native(0))) }
             t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0) as Color?)) }
             // iOS 16: any shape style, a gradient included (LoomUI's `tint(_:)` says who draws it).
             t.method("tint<S: ShapeStyle>(_ tint: S?)") { c in

@@ -8,7 +8,7 @@ enum RunCommand {
           Runs the script like `swift FILE.swift`: what it prints goes to stdout, errors to stderr.
           --png OUT.png            render the last view the script makes to OUT.png
           --layout-dump            with --png, write the laid-out view tree to OUT.layout.txt
-        \(ScriptOptions.help)
+        \(ScriptOptions.runHelp)
         Exit status: 0 ran, 1 an error or fault, 2 usage error.
         """
 

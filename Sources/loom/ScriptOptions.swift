@@ -15,7 +15,19 @@ import LoomScript
 struct ScriptOptions {
     static let valueFlags: Set<String> = ["--import", "--import-path", "--max-steps", "--max-call-depth", "--max-seconds", "--max-memory", "--device", "--platform"]
 
-    static let help = """
+    static let help = options(platform: """
+          --platform NAME          decide #if os(…) and #available for iOS (default), macOS, tvOS, watchOS, visionOS or Linux
+        """)
+
+    /// `loom run`'s: a plain Swift file is built for this machine unless it is SwiftUI code (#19).
+    static let runHelp = options(platform: """
+          --platform NAME          decide #if os(…) and #available for iOS, macOS, tvOS, watchOS, visionOS or Linux;
+                                   without it, iOS when the script imports SwiftUI or another UI framework or
+                                   a library, or runs with --import or --png (as pages are); plain Swift is
+                                   built for this machine (Linux), as swiftc builds it
+        """)
+
+    private static func options(platform: String) -> String { """
           --import NAME[,NAME...]  import these libraries into every page (bundled: PureSwiftUI, PureSwiftUITools)
           --import-path DIR        a package (its Package.swift targets) or a folder of module folders
                                    searched first by `import Name`; repeatable, and LOOM_IMPORT_PATH=A:B
@@ -24,8 +36,9 @@ struct ScriptOptions {
           --max-seconds S          wall time a block may run (default \(Int(Budget.default.seconds)))
           --max-memory SIZE        memory a block may make Loom take, like 512MB or 4GB (default \(Budget.defaultMemory >> 30)GB)
           --device NAME            draw pictures on this device's screen, like `device:` (iPhone 15, iPad Pro 11-inch, …)
-          --platform NAME          decide #if os(…) and #available for iOS (default), macOS, tvOS, watchOS or visionOS
+        \(platform)
         """
+    }
 
     var imports: [String] = []
     var importPaths: [String] = []

@@ -46,3 +46,26 @@ import Testing
         #expect(filled.frames.first?.frame.width == 80)
     }
 }
+
+/// A stroke under `scaleEffect(0)` draws nothing and leaves the rest of the picture alone
+/// (extlibs3 #09: SwiftfulLoadingIndicators' `.pulseOutline` starts at `scaleEffect(0)`, and
+/// every view drawn after it vanished, as Cairo stops drawing once given a singular matrix).
+@Suite struct DegenerateTransformTests {
+    static func column(_ middle: any ViewNode) -> any ViewNode {
+        VStack(content: [Text("above"), middle.frame(width: 50, height: 50), Text("below"), Color.blue.frame(width: 20, height: 20)])
+    }
+
+    @Test(arguments: [0.0, .nan])
+    func aStrokeScaledToNothingHidesOnlyItself(_ factor: Double) throws {
+        let expected = try renderImage(Self.column(Color.clear), scale: 2).bitmap
+        for middle: any ViewNode in [
+            Circle().stroke(Color.red, lineWidth: 10).scaleEffect(factor),
+            Circle().stroke(Color.red, lineWidth: 10).scaleEffect(x: 1, y: factor),
+            Text("gone").scaleEffect(factor),
+        ] {
+            let drawn = try renderImage(Self.column(middle), scale: 2).bitmap
+            let same = drawn.rgbaBytes() == expected.rgbaBytes()
+            #expect(same, "\(factor) \(type(of: middle))")
+        }
+    }
+}

@@ -29,6 +29,8 @@ public final class Canvas {
     public func save() { cairo_save(cairo) }
     public func restore() { cairo_restore(cairo) }
 
+    /// Multiplies the current transform by `t`, which must be invertible (`Transform.isInvertible`):
+    /// Cairo puts a context given a singular matrix in an error state that drops all later drawing.
     public func concatenate(_ t: Transform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cairo, &m)

@@ -26,6 +26,14 @@ public struct Transform: Hashable, Sendable {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the transform can be undone: finite, and not flattening the plane onto a line
+    /// or a point (`scaleEffect(0)`). Cairo refuses any other one for good: a context given a
+    /// singular matrix stops drawing altogether.
+    public var isInvertible: Bool {
+        let det = a * d - b * c
+        return det != 0 && det.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// `self` applied first, then `next`.
     public func concatenating(_ next: Transform) -> Transform {
         Transform(

@@ -217,6 +217,12 @@ extension Interpreter {
         }
         if let written { genericScopes.append(written) }
         defer { if written != nil { genericScopes.removeLast() } }
+        // `Stair(step: 8) { … }`: made without the closure, then called with it (SwiftUIBridge/Layouts.swift).
+        if case .type(let t) = callee, let last = args.last, last.isTrailing, passesTrailingClosureToCallAsFunction(t, cands) {
+            let value = try call(cands, name: name, Array(args.dropLast()), env, loc: calleeExpr.loc, expected: nil).0
+            let body = try candidates(forMember: "callAsFunction", of: value, loc: calleeExpr.loc)
+            return try call(body, name: "callAsFunction", [last], env, loc: calleeExpr.loc, expected: expected).0
+        }
         var made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
         made = try withWrittenElementType(made, calleeExpr)
         return written.map { recordGenericArguments($0, on: made) } ?? made
@@ -461,7 +467,8 @@ extension Interpreter {
         case .type(let t): return try initializers(of: t, loc: loc)
         default:
             // `polynomial(3)`: a value whose type declares `callAsFunction` is called through it.
-            if let t = callee.userType, t.chain.contains(where: { $0.methods["callAsFunction"] != nil }),
+            if callee.userType?.chain.contains(where: { $0.methods["callAsFunction"] != nil }) == true
+                || conformances(of: callee).contains(where: { nativeTypes[$0]?.methods["callAsFunction"] != nil }),
                case .function(let f) = try member(of: callee, "callAsFunction", loc: loc, expected: nil, forCall: true) {
                 return candidates(for: f)
             }

@@ -59,6 +59,8 @@ extension NativeRegistry {
         installGauges()
         installRedaction()
         installProgressViewStyles()
+        installButtonStyles()
+        installLayouts()
         installUIKitViews()
     }
 

@@ -62,8 +62,11 @@ extension NativeRegistry {
             t.type.describe = { ($0 as? Color)?.description ?? "Color" }
             t.type.swatch = { ($0 as? Color)?.resolve() }
         }
-        nativeType("ColorScheme", conformances: ["Equatable"]) { t in
+        // SwiftUI's `enum ColorScheme: CaseIterable`: `ForEach(ColorScheme.allCases, id: \.self)`
+        // draws a view in light and dark side by side.
+        nativeType("ColorScheme", conformances: ["Equatable", "Hashable", "CaseIterable"]) { t in
             t.constants(of: ColorScheme.self)
+            t.staticValue("static var allCases: [ColorScheme]") { i in .array(ColorScheme.allCases.map { i.wrap($0, as: "ColorScheme") }) }
         }
         nativeType("Color.RGBColorSpace") { t in
             t.constants([("sRGB", Color.RGBColorSpace.sRGB), ("sRGBLinear", Color.RGBColorSpace.sRGBLinear), ("displayP3", Color.RGBColorSpace.displayP3)])

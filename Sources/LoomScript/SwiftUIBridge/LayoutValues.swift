@@ -54,6 +54,8 @@ extension NativeRegistry {
             t.initializer("init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { c in
                 c.wrap(Alignment(horizontal: try c.native(0), vertical: try c.native(1)))
             }
+            t.property("var horizontal: HorizontalAlignment") { p in NativeRegistry.shared.wrap((p as! Alignment).horizontal) }
+            t.property("var vertical: VerticalAlignment") { p in NativeRegistry.shared.wrap((p as! Alignment).vertical) }
         }
         nativeType("UnitPoint", payload: UnitPoint.self, conformances: ["Equatable"]) { t in
             t.constants([("zero", UnitPoint.zero), ("center", UnitPoint.center), ("leading", UnitPoint.leading),

@@ -65,6 +65,7 @@ extension NativeRegistry {
                 c.wrap(try c.receiverView().foregroundStyle(try c.style(0), try c.style(1), try c.style(2)))
             }
             t.method("preferredColorScheme(_ colorScheme: ColorScheme?)") { c in c.wrap(try c.receiverView().preferredColorScheme(try c.optionalNative(0))) }
+            t.method("colorScheme(_ colorScheme: ColorScheme)") { c in c.wrap(try c.receiverView().colorScheme(try c.native(0))) }
             t.method("tint(_ color: Color?)") { c in c.wrap(try c.receiverView().tint(try c.optionalNative(0) as Color?)) }
             // iOS 16: any shape style, a gradient included (LoomUI's `tint(_:)` says who draws it).
             t.method("tint<S: ShapeStyle>(_ tint: S?)") { c in
@@ -174,7 +175,6 @@ extension NativeRegistry {
             t.method("background(_ style: ShapeStyle, in shape: Shape, fillStyle: FillStyle = FillStyle())") { c in
                 c.wrap(try c.receiverView().background(try c.style(0), in: try c.shape(1), fillStyle: try c.native(2)))
             }
-            t.method("buttonStyle(_ style: ButtonStyle)") { c in c.wrap(try c.receiverView().buttonStyle(try c.native(0))) }
             t.method("pickerStyle(_ style: PickerStyle)") { c in c.wrap(try c.receiverView().pickerStyle(try c.native(0))) }
             t.method("labelsHidden()") { c in c.wrap(try c.receiverView().labelsHidden()) }
             t.method("buttonBorderShape(_ shape: ButtonBorderShape)") { c in c.wrap(try c.receiverView().buttonBorderShape(try c.native(0))) }

@@ -23,7 +23,9 @@ extension EnvironmentValues {
         }
         guard let animatable = shape as? any AnimatableShape else { return shape }
         let vector = animatable.animatableVector
-        return animatable.withAnimatableVector(animated(vector, "shape.\(type(of: shape)).\(vector.values.count)"))
+        // A trim, an offset, a scale: each recorded under its own name, so one never moves into another.
+        let kind = (shape as? TransformedShape)?.animatable.map { "\(type(of: shape)).\($0.kind)" } ?? "\(type(of: shape))"
+        return animatable.withAnimatableVector(animated(vector, "shape.\(kind).\(vector.values.count)"))
     }
 }
 

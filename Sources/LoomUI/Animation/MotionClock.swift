@@ -62,8 +62,16 @@ public final class MotionClock {
     public var snapshotHandler: (() throws -> Void)?
     /// Set by whoever runs an action: copy the state it changed into `states`.
     public var captureState: (() -> Void)?
-    /// The most changes one picture may make (a `task` that loops would otherwise never end).
-    public static let maximumChanges = 200
+    /// The most changes one action may make — an `onAppear`, a `task`, one timer tick: a task
+    /// that loops would otherwise never end. Timers are bounded by the horizon and their tick
+    /// count, so many of them may add up to more.
+    public static let maximumChangesPerAction = 200
+    /// The most changes a whole picture may make for each second of its horizon (2 000 for the
+    /// default 2 s): work spawning work (a timer's tick starting more timers) stops there.
+    public static let maximumChangesPerSecond = 1_000
+    public var maximumChanges: Int { Int((max(horizon, 1) * Double(Self.maximumChangesPerSecond)).rounded(.up)) }
+    /// Changes made since the running action started (`beginAction`).
+    private var actionChanges = 0
     /// How long the picture is expected to last (its `animate:` duration, or the default):
     /// a repeating timer fires until then, not forever.
     public var horizon = AnimationOptions.defaultDuration
@@ -173,12 +181,23 @@ public final class MotionClock {
         return changes[k - 1].time
     }
 
+    /// Starts counting the changes of the next action (see `maximumChangesPerAction`).
+    public func beginAction() {
+        actionChanges = 0
+    }
+
     /// Ends a change at `now` under `animation`: the view is resolved again to see its new values.
     public func commit(animation: Animation?) throws {
         guard let handler = snapshotHandler else { return }
-        guard changes.count < Self.maximumChanges else {
-            throw RenderError("the animation changes its state more than \(Self.maximumChanges) times; does a task loop forever?")
+        guard actionChanges < Self.maximumChangesPerAction else {
+            throw RenderError("an action changes the state more than \(Self.maximumChangesPerAction) times; does a task loop forever?")
         }
+        guard changes.count < maximumChanges else {
+            let seconds = horizon == horizon.rounded() ? "\(Int(horizon))" : "\(horizon)"
+            throw RenderError("the animation changes its state more than \(maximumChanges) times in its \(seconds) s; "
+                              + "do its timers or tasks start more of themselves?")
+        }
+        actionChanges += 1
         captureState?()
         changes.append(Change(time: now, animation: animation))
         let saved = pass

@@ -107,11 +107,13 @@ private func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Dou
     var next = 0
     while true {
         while next < clock.actions.count {
+            clock.beginAction()
             try clock.actions[next](clock)
             try clock.commit(animation: nil)
             next += 1
         }
         guard let timed = clock.takeTimedAction() else { break }
+        clock.beginAction()
         try timed(clock)
         try clock.commit(animation: nil)
     }

@@ -55,6 +55,12 @@ public struct Button: LeafView {
     /// `.bordered` fills with the accent colour at 15 % (SwiftUI's tinted fill for bordered buttons).
     static let borderedFillOpacity = 0.15
 
+    /// `Button(configuration)` inside a `PrimitiveButtonStyle`'s `makeBody`: the button the style
+    /// was given, drawn by the style in effect outside that one.
+    public init(_ configuration: ButtonStyleConfiguration) {
+        self.init(role: configuration.role, label: configuration.label)
+    }
+
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         // A destructive button is drawn in system red whatever the tint (SwiftUI's `role`).
         let accent = role == .destructive ? Color.red : environment.accentColor
@@ -74,6 +80,13 @@ public struct Button: LeafView {
         case .borderedProminent:
             view = (metrics.font.map { label.font($0) as any ViewNode } ?? label).foregroundColor(.white).padding(insets)
                 .background(Self.plate(environment.controls.buttonBorderShape, cornerRadius: metrics.cornerRadius, fill: accent))
+        case .custom(let style, let outer):
+            // A style of the script's own: its body replaces the button, given the label as it is
+            // (untinted: only the built-in styles tint it) and `isPressed` false, as at rest. The
+            // body sees the style in effect outside it, which `Button(configuration)` draws with.
+            var inner = environment
+            inner.controls.buttonStyle = ButtonStyle(kind: outer)
+            return try style.makeBody(ButtonStyleConfiguration(label: label, isPressed: false, role: role), inner).resolveSingle(in: inner)
         }
         return try view.resolveSingle(in: environment)
     }
@@ -84,14 +97,55 @@ public enum ButtonRole: Hashable, Sendable, CaseIterable {
     case destructive, cancel
 }
 
-/// How a button is drawn: `.automatic`, `.borderless`, `.plain`, `.bordered`, `.borderedProminent`.
+/// How a button is drawn: `.automatic`, `.borderless`, `.plain`, `.bordered`, `.borderedProminent`,
+/// or a style made outside LoomUI (a script's `ButtonStyle` or `PrimitiveButtonStyle`).
 public struct ButtonStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, borderless, plain, bordered, borderedProminent }
+    indirect enum Kind: Hashable, Sendable {
+        case automatic, borderless, plain, bordered, borderedProminent
+        /// A custom style, and the style in effect outside it.
+        case custom(CustomButtonStyle, outer: Kind)
+    }
     let kind: Kind
+
+    /// A custom style; `.buttonStyle(_:)` records the style it replaces as its outer one.
+    public static func custom(_ style: CustomButtonStyle) -> ButtonStyle {
+        ButtonStyle(kind: .custom(style, outer: .automatic))
+    }
 
     public static let automatic = ButtonStyle(kind: .automatic)
     public static let borderless = ButtonStyle(kind: .borderless)
     public static let plain = ButtonStyle(kind: .plain)
     public static let bordered = ButtonStyle(kind: .bordered)
     public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
+}
+
+/// What a button style's `makeBody(configuration:)` is given (SwiftUI's `ButtonStyleConfiguration`
+/// and `PrimitiveButtonStyleConfiguration`): the label, whether it is pressed (never, in a
+/// picture) and the button's role.
+public struct ButtonStyleConfiguration {
+    public var label: any ViewNode
+    public var isPressed: Bool
+    public var role: ButtonRole?
+
+    public init(label: any ViewNode, isPressed: Bool = false, role: ButtonRole? = nil) {
+        self.label = label
+        self.isPressed = isPressed
+        self.role = role
+    }
+}
+
+/// A button style made outside LoomUI: it builds the body that replaces a button, for its
+/// configuration, in the environment the button is resolved in. Two styles are the same style
+/// when they are the same object.
+public final class CustomButtonStyle: Hashable, @unchecked Sendable {
+    public let name: String
+    public let makeBody: (ButtonStyleConfiguration, EnvironmentValues) throws -> any ViewNode
+
+    public init(name: String, makeBody: @escaping (ButtonStyleConfiguration, EnvironmentValues) throws -> any ViewNode) {
+        self.name = name
+        self.makeBody = makeBody
+    }
+
+    public static func == (a: CustomButtonStyle, b: CustomButtonStyle) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -59,7 +59,13 @@ extension ViewNode {
 
     /// How buttons below this view are drawn.
     public func buttonStyle(_ style: ButtonStyle) -> EnvironmentModifierView {
-        EnvironmentModifierView(content: self) { $0.controls.buttonStyle = style }
+        EnvironmentModifierView(content: self) { environment in
+            if case .custom(let custom, _) = style.kind {
+                environment.controls.buttonStyle = ButtonStyle(kind: .custom(custom, outer: environment.controls.buttonStyle.kind))
+            } else {
+                environment.controls.buttonStyle = style
+            }
+        }
     }
 
     /// How pickers below this view are drawn.

@@ -45,7 +45,8 @@ extension DisplayItem {
         case .text(let layout, let origin, let boxWidth, let alignment, _):
             return layout.inkBounds(at: origin, boxWidth: boxWidth, alignment: alignment)
         case .layer(let list, let transform, let opacity, let clip, _):
-            guard opacity > 0 else { return .zero }
+            // A singular transform draws nothing (see Rasterizer): no ink to make room for.
+            guard opacity > 0, transform.isInvertible else { return .zero }
             let inner = list.bounds.applying(transform)
             guard let clip else { return inner }
             let clipBounds = clip.controlPointBounds

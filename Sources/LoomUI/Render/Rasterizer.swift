@@ -14,6 +14,9 @@ enum Rasterizer {
             case .text(let layout, let origin, let boxWidth, let alignment, let paint):
                 canvas.draw(layout, at: origin, boxWidth: boxWidth, alignment: alignment, paint: paint)
             case .layer(let inner, let transform, let opacity, let clip, let evenOddClip):
+                // Under a singular transform (`scaleEffect(0)`) the layer covers no area: it draws
+                // nothing, and must not reach Cairo, whose context would then draw nothing after it.
+                guard transform.isInvertible else { continue }
                 canvas.save()
                 if let clip { canvas.clip(to: clip, evenOdd: evenOddClip) }
                 canvas.concatenate(transform)

@@ -76,12 +76,7 @@ final class StackNode: LayoutNode {
     private lazy var gaps: [Double] = children.indices.map { index in
         guard index > 0 else { return 0 }
         if let spacing { return spacing }
-        let (before, after) = (children[index - 1], children[index])
-        if before.isSpacer || after.isSpacer { return 0 }
-        if axis == .vertical, let upper = before.textEdgeFontSize, let lower = after.textEdgeFontSize {
-            return TextSpacing.vertical(between: upper, and: lower)
-        }
-        return 8
+        return ViewSpacing(children[index - 1]).distance(to: ViewSpacing(children[index]), along: axis)
     }
 
     /// What each child is proposed when the stack is offered `proposal`.

@@ -21,6 +21,17 @@ struct PlatformOptionTests {
         #expect(bad.standardError.contains("--platform: expected one of iOS, macOS, tvOS, watchOS, visionOS, Linux, not 'Android'"))
     }
 
+    /// `loom run --help` says what `run` decides without `--platform` (extlibs3 #12: it said iOS,
+    /// as the page commands' help does, and a plain script printed "linux").
+    @Test func eachCommandsHelpStatesItsDefault() throws {
+        let folder = try makeTemporaryFolder()
+        let run = try Loom.run(["run", "--help"], in: folder).standardOutput
+        #expect(!run.contains("iOS (default)"))
+        #expect(run.contains("plain Swift is") && run.contains("built for this machine (Linux), as swiftc builds it"))
+        let render = try Loom.run(["render", "--help"], in: folder).standardOutput
+        #expect(render.contains("decide #if os(…) and #available for iOS (default), macOS, tvOS, watchOS, visionOS or Linux"))
+    }
+
     @Test func aPageSetsItAndABlockOverridesIt() throws {
         let folder = try makeTemporaryFolder()
         let page = "---\nplatform: macOS\n---\n\n```swift\n\(Self.probe)```\n\n```swift\n//| platform: iOS\n\(Self.probe)```\n\n```swift\n\(Self.probe)```\n"

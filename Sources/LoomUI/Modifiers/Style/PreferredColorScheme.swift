@@ -9,6 +9,14 @@ extension ViewNode {
     }
 }
 
+extension ViewNode {
+    /// SwiftUI's `colorScheme(_:)` (deprecated for `environment(\.colorScheme, _)`, which it is):
+    /// this subtree only is drawn in `scheme`.
+    public func colorScheme(_ scheme: ColorScheme) -> EnvironmentModifierView {
+        EnvironmentModifierView(content: self) { $0.colorScheme = scheme }
+    }
+}
+
 public struct PreferredColorSchemeView: ViewNode {
     public var content: any ViewNode
     public var scheme: ColorScheme?

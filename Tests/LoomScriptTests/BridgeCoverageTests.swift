@@ -35,6 +35,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialControlTests.cases.map(\.script) + BridgeDifferentialControlTests.deviceCases.map(\.script)
             + BridgeDifferentialStillTests.cases.map(\.script)
             + BridgeDifferentialScreenTests.cases.map(\.script)
+            + BridgeDifferentialExtlibs3Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.
@@ -373,6 +374,12 @@ enum BridgeCoverageExemptions {
         "setContentCompressionResistancePriority": .noStillEffect("Auto Layout priorities, which SwiftUI's layout of a representable does not read"),
         // Exercised, but never by name.
         "ShapeView": .unnamed("the type of a filled shape, drawn by the fill(…).stroke(…) cases (BridgeDifferentialShapeTests)"),
+        "ButtonStyleConfiguration": .unnamed("a ButtonStyle's `Configuration`, read by the custom style cases (BridgeDifferentialExtlibs3Tests)"),
+        "PrimitiveButtonStyleConfiguration": .unnamed("a PrimitiveButtonStyle's `Configuration`, read by its case (BridgeDifferentialExtlibs3Tests)"),
+        "LayoutSubview": .unnamed("the elements of a custom Layout's `Subviews`, placed by the Layout cases (BridgeDifferentialExtlibs3Tests)"),
+        "LayoutProperties": .unnamed("a custom Layout's `layoutProperties`, at its default in the Layout cases"),
+        "ViewSpacing": .unnamed("what a custom Layout's subviews' `spacing` returns, read by the flow Layout case"),
+        "callAsFunction": .unnamed("a Layout used as a container (`Stair(step: 8) { … }`) calls it without writing its name"),
         // Not drawn as SwiftUI draws them yet.
         "disabled": .knownFailure("a disabled control is drawn enabled; SwiftUI dims it"),
         "monospacedDigit": .knownFailure("digits keep their proportional widths: Loom's text has no tabular figures (Font and Text)"),

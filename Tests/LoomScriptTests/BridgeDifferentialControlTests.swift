@@ -10,11 +10,7 @@ import LoomUI
 /// LoomUI view that states SwiftUI's rule for it, on a 393-point-wide row as on an iPhone.
 @Suite("Bridge differential: controls and images")
 struct BridgeDifferentialControlTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         // Buttons: roles, symbols, labels, every style by name and by struct, border shapes, sizes.

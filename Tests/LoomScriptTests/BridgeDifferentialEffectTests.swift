@@ -9,11 +9,7 @@ import LoomUI
 /// values other than their defaults, so an entry that drops one draws a different picture.
 @Suite("Bridge differential: effects and layers")
 struct BridgeDifferentialEffectTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     /// Three bars of pure colour beside a word: something for every filter to change.
     static let swatch = "HStack(spacing: 0) { Color.red; Color.green; Color.blue; Text(\"Aa\") }.frame(width: 60, height: 20)"
@@ -140,11 +136,6 @@ struct BridgeDifferentialEffectTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

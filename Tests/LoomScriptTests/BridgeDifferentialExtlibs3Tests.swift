@@ -8,11 +8,7 @@ import LoomUI
 /// script must draw the pixels of the LoomUI view that states SwiftUI's rule for it.
 @Suite("Bridge differential: extlibs3 gaps")
 struct BridgeDifferentialExtlibs3Tests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         // 01: a script's `ButtonStyle`: its body replaces the button, given the label as it is (no
@@ -148,11 +144,6 @@ struct BridgeDifferentialExtlibs3Tests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

@@ -10,11 +10,7 @@ import LoomUI
 /// drops one (an alignment, a spacing, a minimum) moves something.
 @Suite("Bridge differential: layout, stacks and grids")
 struct BridgeDifferentialLayoutTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         // Frames
@@ -182,12 +178,7 @@ struct BridgeDifferentialLayoutTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 
     /// Edges that ignore the safe area reach under the status bar and the home indicator: these

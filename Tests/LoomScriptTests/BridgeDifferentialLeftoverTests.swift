@@ -9,11 +9,7 @@ import LoomUI
 /// a gradient where a gauge draws it and its first colour where a toggle does, …).
 @Suite("Bridge differential: leftovers (#11, #12)")
 struct BridgeDifferentialLeftoverTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         // An EmptyView header or footer is none: the section starts 35 pt down, as one without a header.

@@ -10,11 +10,7 @@ import LoomUI
 /// shows up as a different bitmap.
 @Suite("Bridge differential: navigation, tabs, presentations on a device")
 struct BridgeDifferentialNavigationTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         Case(script: """

@@ -8,11 +8,7 @@ import LoomUI
 /// script must draw the pixels of the LoomUI view that states SwiftUI's rule for it.
 @Suite("Bridge differential: real packages' gaps")
 struct BridgeDifferentialPackageTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         // 03: a modifier on a ForEach applies to each element, which join the stack one by one
@@ -144,11 +140,6 @@ struct BridgeDifferentialPackageTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

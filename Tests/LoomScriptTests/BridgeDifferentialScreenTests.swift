@@ -11,11 +11,7 @@ import LoomUI
 /// confirmation dialog with its title shown).
 @Suite("Bridge differential: screens on a device")
 struct BridgeDifferentialScreenTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         Case(script: "NavigationStack { Text(\"No bar\").navigationTitle(\"Hidden\").navigationBarHidden(true) }") {

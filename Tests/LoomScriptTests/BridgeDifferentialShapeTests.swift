@@ -10,11 +10,7 @@ import LoomUI
 /// draw the pixels of the LoomUI view that states SwiftUI's rule for it.
 @Suite("Bridge differential: shapes and paths")
 struct BridgeDifferentialShapeTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     /// `shape` stroked blue 3 pt wide in a 60×40 frame with room around it.
     static func outlined(_ shape: any LoomUI.Shape) -> any ViewNode { shape.stroke(Color.blue, lineWidth: 3).frame(width: 60, height: 40).padding(4) }
@@ -223,11 +219,6 @@ struct BridgeDifferentialShapeTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

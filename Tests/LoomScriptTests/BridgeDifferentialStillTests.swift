@@ -12,11 +12,7 @@ import LoomUI
 /// states that rule.
 @Suite("Bridge differential: stills of motion, preferences and canvases")
 struct BridgeDifferentialStillTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let dot = "Circle().fill(Color.red).frame(width: 20, height: 20)"
     static func dotView() -> any ViewNode { Circle().fill(Color.red).frame(width: 20, height: 20) }

@@ -10,11 +10,7 @@ import LoomUI
 /// SwiftUI's rule for it.
 @Suite("Bridge differential: colours, gradients and styles")
 struct BridgeDifferentialStyleTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let stops = "[Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .yellow, location: 0.3), .init(color: .blue, location: 1)]"
     static let stopValues = [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .yellow, location: 0.3), Gradient.Stop(color: .blue, location: 1)]
@@ -139,11 +135,6 @@ struct BridgeDifferentialStyleTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

@@ -9,11 +9,7 @@ import LoomUI
 /// of calling it (or drops an argument on the way) shows up here as a different bitmap.
 @Suite("Bridge differential: script view = LoomUI view")
 struct BridgeDifferentialTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         // `labelsVisibility(.hidden)` hides a control's label as `labelsHidden()` does; what a
@@ -193,11 +189,6 @@ struct BridgeDifferentialTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

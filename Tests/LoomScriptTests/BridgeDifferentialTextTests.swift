@@ -9,11 +9,7 @@ import LoomUI
 /// same view built against LoomUI.
 @Suite("Bridge differential: text and fonts")
 struct BridgeDifferentialTextTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let paragraph = "Loom draws SwiftUI views from a notebook, line after line"
 
@@ -103,11 +99,6 @@ struct BridgeDifferentialTextTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-        let direct = try LoomUI.renderImage(c.view(), scale: 2)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c)
     }
 }

@@ -10,11 +10,7 @@ import LoomUI
 /// button) the LoomUI side is the other spelling, so the test checks that rule, not only the call.
 @Suite("Bridge differential: tutorial forms (#12)")
 struct BridgeDifferentialTutorialTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     static let cases: [Case] = [
         Case(script: "Stepper(value: .constant(3), in: 1...10) { Text(\"Count is 3\") }") {

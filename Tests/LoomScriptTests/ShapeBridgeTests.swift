@@ -7,11 +7,7 @@ import LoomUI
 /// operations on paths and shapes, checked against the same views built with LoomUI directly.
 @Suite("Bridge: shape sizing, path elements, boolean operations")
 struct ShapeBridgeTests {
-    struct Case: CustomTestStringConvertible, @unchecked Sendable {
-        let script: String
-        let view: () -> any ViewNode
-        var testDescription: String { script }
-    }
+    typealias Case = BridgeCase
 
     /// A circle in a square frame of the shorter side: what a script's `sizeThatFits` below answers.
     static func squareShape() -> ClosureShape {

@@ -43,20 +43,8 @@ extension Interpreter {
         }
         let typeName = baseTypeName(of: style)
         let custom = CustomButtonStyle(name: typeName) { [self] configuration, environment in
-            try self.evaluateDeferred(loc: loc) {
-                // A style's `@State` lives as a view's does.
-                var (style, environment) = self.viewWithState(style, typeName: typeName, environment: environment)
-                if let state = environment.pictureState {
-                    (style, environment) = self.viewWithState(style, typeName: typeName, environment: environment, in: state)
-                }
-                self.environmentStack.append(environment)
-                defer { self.environmentStack.removeLast() }
-                guard case .function(let body) = try self.member(of: style, "makeBody", loc: loc, expected: nil, forCall: true) else {
-                    throw ScriptError(loc, "type '\(style.typeName)' does not implement 'makeBody(configuration:)'")
-                }
-                let argument = self.wrap(configuration, as: protocolName == "ButtonStyle" ? "ButtonStyleConfiguration" : "PrimitiveButtonStyleConfiguration")
-                return try self.requireView(try self.callFunction(body, [argument], loc), loc: loc)
-            }
+            let argument = self.wrap(configuration, as: protocolName == "ButtonStyle" ? "ButtonStyleConfiguration" : "PrimitiveButtonStyleConfiguration")
+            return try self.scriptStyleBody(style, typeName: typeName, configuration: argument, environment: environment, loc: loc)
         }
         return wrapNative(view.buttonStyle(.custom(custom)))
     }

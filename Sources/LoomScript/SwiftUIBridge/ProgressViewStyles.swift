@@ -41,6 +41,24 @@ struct TintedProgressViewStyle {
 }
 
 extension Interpreter {
+    /// What a script style (`ButtonStyle`, `ProgressViewStyle`) draws for `configuration`: its
+    /// `makeBody(configuration:)`, run with its `@State` kept as a view's is (RingProgressViewStyle
+    /// turns its ring in `onAppear`) and in `environment`.
+    func scriptStyleBody(_ style: Value, typeName: String, configuration: Value, environment: EnvironmentValues, loc: Loc) throws -> any ViewNode {
+        try evaluateDeferred(loc: loc) { [self] in
+            var (style, environment) = viewWithState(style, typeName: typeName, environment: environment)
+            if let state = environment.pictureState {
+                (style, environment) = viewWithState(style, typeName: typeName, environment: environment, in: state)
+            }
+            environmentStack.append(environment)
+            defer { environmentStack.removeLast() }
+            guard case .function(let body) = try member(of: style, "makeBody", loc: loc, expected: nil, forCall: true) else {
+                throw ScriptError(loc, "type '\(style.typeName)' does not implement 'makeBody(configuration:)'")
+            }
+            return try requireView(try callFunction(body, [configuration], loc), loc: loc)
+        }
+    }
+
     /// `view.progressViewStyle(style)`: a built-in style, or a script style's `makeBody(configuration:)`.
     func progressViewStyled(_ view: any ViewNode, by style: Value, loc: Loc) throws -> Value {
         if case .native(let n) = style.optionalPayload ?? .null {
@@ -52,19 +70,7 @@ extension Interpreter {
         }
         let typeName = baseTypeName(of: style)
         let custom = CustomProgressViewStyle(name: typeName) { [self] configuration, environment in
-            try self.evaluateDeferred(loc: loc) {
-                // A style's `@State` lives as a view's does (RingProgressViewStyle turns its ring in `onAppear`).
-                var (style, environment) = self.viewWithState(style, typeName: typeName, environment: environment)
-                if let state = environment.pictureState {
-                    (style, environment) = self.viewWithState(style, typeName: typeName, environment: environment, in: state)
-                }
-                self.environmentStack.append(environment)
-                defer { self.environmentStack.removeLast() }
-                guard case .function(let body) = try self.member(of: style, "makeBody", loc: loc, expected: nil, forCall: true) else {
-                    throw ScriptError(loc, "type '\(style.typeName)' does not implement 'makeBody(configuration:)'")
-                }
-                return try self.requireView(try self.callFunction(body, [self.wrapNative(configuration)], loc), loc: loc)
-            }
+            try self.scriptStyleBody(style, typeName: typeName, configuration: self.wrapNative(configuration), environment: environment, loc: loc)
         }
         return wrapNative(view.progressViewStyle(.custom(custom, outer: .automatic)))
     }

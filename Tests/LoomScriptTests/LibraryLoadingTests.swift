@@ -114,6 +114,30 @@ struct LibraryLoadingTests {
         #expect(r.text == "hello, lib\n")
     }
 
+    /// kkebo/RingProgressViewStyle declares `static var ring` twice, the second
+    /// `@available(iOS, obsoleted: 15)`: on an iOS 17 build only the first exists.
+    @Test func declarationsUnavailableOnTheBuildsPlatformAreLeftOut() {
+        let r = run("""
+            struct Style { var name: String }
+            extension Style {
+                static var ring: Style { Style(name: "current") }
+            }
+            extension Style {
+                @available(iOS, obsoleted: 15)
+                static var ring: Style { Style(name: "obsoleted") }
+                @available(iOS 18, *)
+                static var future: Style { Style(name: "future") }
+                @available(macOS, unavailable)
+                static var phoneOnly: Style { Style(name: "phone") }
+            }
+            print(Style.ring.name, Style.phoneOnly.name)
+            """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "current phone\n")
+        #expect(run("print(Style.future.name)", in: { let s = ScriptSession(); _ = run("struct Style { var name: String }\nextension Style {\n@available(iOS 18, *)\nstatic var future: Style { Style(name: \"f\") }\n}", in: s); return s }()).errors.map(\.message)
+                == ["type 'Style' has no member 'future'"])
+    }
+
     @Test func aSymlinkedModuleFolderIsFollowed() throws {
         let root = try package(["Real/Lib.swift": "public let answer = 42\n"])
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)

@@ -4,6 +4,7 @@ extension Lowering {
     mutating func lowerDecl(_ d: DeclSyntax) throws -> [Stmt] {
         let l = loc(d)
         if let v = d.as(VariableDeclSyntax.self) { return [Stmt(.variable(try lowerVar(v)), l)] }
+        if let attributes = d.asProtocol(WithAttributesSyntax.self)?.attributes, isUnavailable(attributes) { return [] }
         if let f = d.as(FunctionDeclSyntax.self) {
             if isElided(f) { return [] }
             return [Stmt(.function(try lowerFunction(f), slot: -1), l)]
@@ -44,7 +45,10 @@ extension Lowering {
             // inside, `Self` is that type (what `.progressViewStyle(.ring)` makes).
             var selfIs: String?
             for r in x.genericWhereClause?.requirements ?? [] {
-                if case .sameTypeRequirement(let s) = r.requirement, s.leftType.trimmedDescription == "Self" { selfIs = s.rightType.trimmedDescription }
+                // (A generic type's arguments are left to inference: `Self == Ring<TintShapeStyle, Color>` is `Ring`.)
+                if case .sameTypeRequirement(let s) = r.requirement, s.leftType.trimmedDescription == "Self" {
+                    selfIs = s.rightType.as(IdentifierTypeSyntax.self)?.name.text ?? s.rightType.trimmedDescription
+                }
             }
             return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d,
                                              selfIs: selfIs)), l)]
@@ -354,6 +358,7 @@ extension Lowering {
         memberAliases.append(scope)
         defer { memberAliases.removeLast() }
         for d in active {
+          if let attributes = d.asProtocol(WithAttributesSyntax.self)?.attributes, isUnavailable(attributes) { continue }
           do {
             if let v = d.as(VariableDeclSyntax.self) {
                 decl.vars.append(try lowerVar(v))

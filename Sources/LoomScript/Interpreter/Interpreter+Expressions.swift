@@ -218,7 +218,7 @@ extension Interpreter {
             return try subscriptGet(base, args, env, e.loc)
         case .binary(let op, let l, let r):
             let code = e.operatorCode
-            if expected != nil, let v = try literalsOfContextType(op, l, r, env, loc: e.loc, expected: expected) { return v }
+            if expected != nil, !isBool(expected), let v = try literalsOfContextType(op, l, r, env, loc: e.loc, expected: expected) { return v }
             if code != .other, let v = try evalIntegerBinary(code, l, r, env, loc: e.loc, expected: expected) { return v }
             return try evalBinary(op, l, r, env, loc: e.loc, expected: expected, code: code)
         case .prefix(let op, let x):
@@ -396,7 +396,7 @@ extension Interpreter {
     func evalBinary(_ shape: EvalShape, _ e: Expr, _ env: Env?, expected: TypeExpr?) throws -> Value {
         try withChild(shape.a) { l in
             try withChild(shape.b) { r in
-                if expected != nil, let v = try literalsOfContextType(name(of: shape.code), l, r, env, loc: e.loc, expected: expected) { return v }
+                if expected != nil, !isBool(expected), let v = try literalsOfContextType(name(of: shape.code), l, r, env, loc: e.loc, expected: expected) { return v }
                 if let v = try evalIntegerBinary(shape.code, l, r, env, loc: e.loc, expected: expected) { return v }
                 return try evalBinary(name(of: shape.code), l, r, env, loc: e.loc, expected: expected, code: shape.code)
             }

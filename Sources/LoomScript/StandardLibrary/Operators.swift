@@ -470,6 +470,14 @@ extension Interpreter {
 
     /// An operand whose type only its context gives: a literal, an implicit member, or an
     /// operator over such operands (`-(2.5)`, `3 * "x"`, `.pow("x", 2)`).
+    /// `Bool`, the context of a condition or a predicate closure (`filter { $0 % 2 == 0 }`): no
+    /// literal is made a Bool by an operator, so `literalsOfContextType` has nothing to do there.
+    @inline(__always)
+    func isBool(_ t: TypeExpr?) -> Bool {
+        if case .named("Bool", let args)? = t { return args.isEmpty }
+        return false
+    }
+
     func isContextTyped(_ e: Expr) -> Bool {
         switch e.kind {
         case .prefix(_, let x): return isContextTyped(x)

@@ -11,12 +11,19 @@ struct BridgeCase: CustomTestStringConvertible, @unchecked Sendable {
     var testDescription: String { script }
 }
 
-/// The script's picture and the LoomUI view's, bit for bit, at 2× scale.
-func expectScriptDrawsWhatLoomUIDraws(_ c: BridgeCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+/// The script's picture and the LoomUI view's, bit for bit: at 2× scale, or on an iPhone 15's
+/// screen with its status bar. `lastView` takes the block's last view (a block that shows several).
+func expectScriptDrawsWhatLoomUIDraws(_ c: BridgeCase, onAPhone: Bool = false, lastView: Bool = false,
+                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
     let r = run(c.script)
     #expect(r.errors.isEmpty, "\(r.errors)", sourceLocation: sourceLocation)
-    let scripted = try #require(r.views.first, sourceLocation: sourceLocation)
-    let viaScript = try LoomUI.renderImage(scripted, scale: 2)
-    let direct = try LoomUI.renderImage(c.view(), scale: 2)
+    let scripted = try #require(lastView ? r.views.last : r.views.first, sourceLocation: sourceLocation)
+    let viaScript: RenderedImage, direct: RenderedImage
+    if onAPhone {
+        let phone = try #require(Device.named("iPhone 15"), sourceLocation: sourceLocation)
+        (viaScript, direct) = (try LoomUI.renderImage(scripted, on: phone, statusBar: true), try LoomUI.renderImage(c.view(), on: phone, statusBar: true))
+    } else {
+        (viaScript, direct) = (try LoomUI.renderImage(scripted, scale: 2), try LoomUI.renderImage(c.view(), scale: 2))
+    }
     expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script, sourceLocation: sourceLocation)
 }

@@ -219,11 +219,6 @@ struct BridgeDifferentialControlTests {
 
     @Test(arguments: deviceCases)
     func scriptDrawsWhatLoomUIDrawsOnADevice(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let phone = try #require(Device.named("iPhone 15"))
-        let viaScript = try LoomUI.renderImage(try #require(r.views.first), on: phone, statusBar: true)
-        let direct = try LoomUI.renderImage(c.view(), on: phone, statusBar: true)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c, onAPhone: true)
     }
 }

@@ -100,13 +100,7 @@ struct BridgeDifferentialNavigationTests {
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {
-        let r = run(c.script)
-        #expect(r.errors.isEmpty, "\(r.errors)")
-        let scripted = try #require(r.views.first)
-        let phone = try #require(Device.named("iPhone 15"))
-        let viaScript = try LoomUI.renderImage(scripted, on: phone, statusBar: true)
-        let direct = try LoomUI.renderImage(c.view(), on: phone, statusBar: true)
-        expectIdenticalPictures(viaScript.bitmap, direct.bitmap, named: "bridge-" + c.script)
+        try expectScriptDrawsWhatLoomUIDraws(c, onAPhone: true)
     }
 
     @Test func aNonButtonActionIsALocatedError() {

@@ -524,7 +524,7 @@ extension Interpreter {
             }
             c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             c.genericParameters = decl.genericParameters
-            if decl.hasSelf, let receiver = f.receiver, receiver.userType != nil, decl.params.contains(where: { $0.type?.mentions("Self") ?? false }) {
+            if decl.hasSelf, decl.takesSelf, let receiver = f.receiver, receiver.userType != nil {
                 c.receiverType = typeExpr(of: receiver)
             }
             return [c]
@@ -1281,7 +1281,7 @@ extension Interpreter {
         let expected = decl.returnType ?? returnContext
         let result = try runBody(decl.body.stmts, frame, expected: expected)
         // `{ s in s.count }` as a `(String) -> Int?`: what it returns is wrapped, as a function's is.
-        if case .optional? = expected ?? (returnsOptional ? .optional(.simple("Any")) : nil) {
+        if returnsOptional || expected?.isOptional == true {
             switch result {
             case .some, .null: return result
             default: return .some(result)

@@ -326,6 +326,9 @@ final class FunctionDecl {
     lazy var runsPlainly: Bool = !inGenericType && !inProtocol && genericParameters.isEmpty && resultBuilder == nil && !isViewBuilder
         && !(returnType?.mentions("Self") ?? false)
 
+    /// A parameter's type names `Self` (`func contains(_ member: Self)`), read once.
+    lazy var takesSelf: Bool = params.contains { $0.type?.mentions("Self") ?? false }
+
     /// Labels, parameter types and generic constraints: what distinguishes overloads
     /// (`func h<T>(_: T)` and `func h<T: Numeric>(_: T)` are two).
     var typedSignature: String {

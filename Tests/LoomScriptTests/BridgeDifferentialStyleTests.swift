@@ -37,6 +37,14 @@ struct BridgeDifferentialStyleTests {
             HStack(content: [Text("One"), Text("Two").foregroundStyle(HierarchicalShapeStyle.secondary),
                              Text("Three").foregroundStyle(HierarchicalShapeStyle.quaternary)]).foregroundStyle(Color.red)
         },
+        // The named style types, as generic code writes them (`RingStyle<TintShapeStyle, Color>`).
+        Case(script: "HStack { Circle().fill(TintShapeStyle.tint); Circle().fill(TintShapeStyle()) }.frame(width: 40, height: 20).tint(.orange)") {
+            HStack(content: [Circle().fill(Color.orange), Circle().fill(Color.orange)]).frame(width: 40, height: 20)
+        },
+        Case(script: "HStack { Text(\"A\").foregroundStyle(HierarchicalShapeStyle.secondary); Text(\"B\").foregroundStyle(HierarchicalShapeStyle.tertiary) }.foregroundStyle(.blue)") {
+            HStack(content: [Text("A").foregroundStyle(HierarchicalShapeStyle.secondary),
+                             Text("B").foregroundStyle(HierarchicalShapeStyle.tertiary)]).foregroundStyle(Color.blue)
+        },
         Case(script: "Text(\"Inherited\").foregroundStyle(ForegroundStyle()).foregroundStyle(.green)") { Text("Inherited").foregroundStyle(Color.green) },
         Case(script: "Rectangle().fill(.foreground).frame(width: 20, height: 10).foregroundStyle(.pink)") {
             Rectangle().fill(Color.pink).frame(width: 20, height: 10)

@@ -114,6 +114,33 @@ struct LibraryLoadingTests {
         #expect(r.text == "hello, lib\n")
     }
 
+    /// dkk/StarRating declares `struct StarRating: View` and, in a file read after it,
+    /// `extension Color { struct StarRating }`: the library's own code still means the view by
+    /// the plain name, and the nested type is found through its parent (#11).
+    @Test("A library's nested type does not take a top-level type's name, in whichever order its files are read")
+    func aNestedTypeKeepsItsParentsName() throws {
+        let root = try package([
+            "Sources/Lib/Rating.swift": """
+                public struct Rating {
+                    public let value: Double
+                    public init(initial: Double) { value = initial }
+                }
+                public func sample() -> Double { Rating(initial: 2.5).value }
+                """,
+            "Sources/Lib/Z/Palette.swift": """
+                public struct Palette {}
+                public extension Palette {
+                    struct Rating { public static let shadow = 0.5 }
+                }
+                """,
+        ])
+        let session = ScriptSession()
+        session.importPaths = [root]
+        let r = run("import Lib\nprint(sample(), Rating(initial: 1).value, Palette.Rating.shadow)", in: session)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "2.5 1.0 0.5\n")
+    }
+
     /// kkebo/RingProgressViewStyle declares `static var ring` twice, the second
     /// `@available(iOS, obsoleted: 15)`: on an iOS 17 build only the first exists.
     @Test func declarationsUnavailableOnTheBuildsPlatformAreLeftOut() {

@@ -118,13 +118,16 @@ extension Interpreter {
         type.cases += d.cases
         for n in d.nested {
             // `extension Palette { struct Rating }` beside a top-level `Rating`: the plain name stays
-            // the top-level type's; the nested one is `Palette.Rating`.
+            // the top-level type's (in the library's own table too); the nested one is `Palette.Rating`,
+            // which is how lowering wrote the plain name inside `Palette`.
             let topLevel = userTypes[n.name].flatMap { $0.enclosing == nil && $0 !== type ? $0 : nil }
+            let topLevelInLibrary = libraryTypes[n.name].flatMap { $0.enclosing == nil && $0 !== type ? $0 : nil }
             try declareType(n, env)
             if let nt = userTypes[n.name] {
                 type.nestedTypes[n.name] = .user(nt)
                 nt.enclosing = type
                 if let topLevel, topLevel !== nt { userTypes[n.name] = topLevel }
+                if let topLevelInLibrary, topLevelInLibrary !== nt { libraryTypes[n.name] = topLevelInLibrary }
             }
         }
         // By the qualified name its own members were lowered with, and by the simple one for code
@@ -276,7 +279,8 @@ extension Interpreter {
         (only ?? type.initializers).map { decl in
             var candidate = Candidate(name: "init", params: decl.params) { [unowned self] args, callLoc in
                 let blank: Value
-                if let real = self.userTypes[type.name], real === type {
+                // A declared struct, class or enum (nested ones too, whose plain name may be another's).
+                if [.structType, .classType, .enumType].contains(type.kind) {
                     blank = type.kind == .enumType ? .void : try self.blankInstance(instanceType ?? type, loc: loc)
                 } else if let instanceType {
                     // A protocol extension's `init`, run for a conforming type.

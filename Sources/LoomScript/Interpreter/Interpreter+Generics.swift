@@ -150,7 +150,7 @@ extension Interpreter {
     /// (`Box([1, 2])` with `init(_ xs: [T])`); nil when none is given.
     func initializerBindings(_ decl: FunctionDecl, _ frame: Env) -> [String: TypeExpr]? {
         guard let type = frame[0].userType, !type.genericParameters.isEmpty else { return nil }
-        var scope: [String: TypeExpr] = [:]
+        var scope = decl.sameTypeRequirements.filter { type.genericParameters.contains($0.key) }
         for name in type.genericParameters {
             for (i, p) in decl.params.enumerated() where scope[name] == nil && i + 1 < frame.count {
                 if let bound = genericBinding(name, in: p.type, frame[i + 1]) { scope[name] = bound.type }

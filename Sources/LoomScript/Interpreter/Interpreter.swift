@@ -160,6 +160,8 @@ final class Interpreter {
         if let bound = genericScopes.last?[name], bound.baseName != name { return try typeValue(bound, loc) }
         if isLibraryFile(loc.file), let t = libraryTypes[name] { return .type(.user(t)) }
         if let t = userTypes[name] { return .type(.user(t)) }
+        // `Cache` inside `struct Flow`, lowered as `Flow.Cache`: the nested type of that name.
+        if name.contains("."), let t = nestedUserType(name) { return .type(.user(t)) }
         if let v = try nativeValue(name) { return v }
         if Self.isOperatorName(name) {
             return .function(hostFunction(.binaryOperator, named: name) { [unowned self] c in

@@ -576,7 +576,8 @@ final class Resolver {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }
-            if globalNames.contains(n) || isKnownGlobal(n) {
+            // A dotted name is a member type or alias that lowering qualified by its owner (`Flow.Cache`).
+            if globalNames.contains(n) || isKnownGlobal(n) || n.contains(".") {
                 e.kind = .global(n)
                 e.isConstant = constantGlobals.contains(n)
                 return

@@ -72,8 +72,7 @@ extension NativeRegistry {
         nativeType("ShapeStyle") { t in
             t.type.implicitMemberTypes = ["Color"]
             t.staticValue("static let foreground: ForegroundStyle") { i in i.wrapNative(ForegroundStyle()) }
-            // SwiftUI's `TintShapeStyle` and `HierarchicalShapeStyle` have no tables of their own here.
-            t.staticValue("static let tint: some ShapeStyle") { i in i.wrapNative(TintShapeStyle()) }
+            t.staticValue("static let tint: TintShapeStyle") { i in i.wrapNative(TintShapeStyle()) }
             // Where a ShapeStyle is expected these are hierarchical (relative to the foreground);
             // where a Color is expected, `Color.secondary` and friends.
             t.staticValue("static let primary: some ShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.primary) }

@@ -108,6 +108,17 @@ extension NativeRegistry {
         nativeType("ForegroundStyle", conformances: ["ShapeStyle"]) { t in
             t.initializer("init()") { c in c.wrap(ForegroundStyle()) }
         }
+        // Named as types by generic code (`RingStyle<TintShapeStyle, Color>`, `where F == TintShapeStyle`).
+        nativeType("TintShapeStyle", conformances: ["ShapeStyle"]) { t in
+            t.initializer("init()") { c in c.wrap(TintShapeStyle()) }
+            t.staticValue("static let tint: TintShapeStyle") { i in i.wrapNative(TintShapeStyle()) }
+        }
+        nativeType("HierarchicalShapeStyle", conformances: ["ShapeStyle"]) { t in
+            t.staticValue("static let primary: HierarchicalShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.primary) }
+            t.staticValue("static let secondary: HierarchicalShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.secondary) }
+            t.staticValue("static let tertiary: HierarchicalShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.tertiary) }
+            t.staticValue("static let quaternary: HierarchicalShapeStyle") { i in i.wrapNative(HierarchicalShapeStyle.quaternary) }
+        }
         nativeType("ImagePaint", conformances: ["View", "ShapeStyle"]) { t in
             t.initializer("init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)") { c in
                 c.wrap(ImagePaint(image: try c.native(0), sourceRect: try c.native(1), scale: try c.double(2)))

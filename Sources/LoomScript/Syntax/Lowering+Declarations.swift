@@ -306,6 +306,17 @@ extension Lowering {
         return out
     }
 
+    /// `where Foreground == TintShapeStyle`: a generic parameter → the type it must be.
+    func sameTypeRequirements(_ whereClause: GenericWhereClauseSyntax?) throws -> [String: TypeExpr] {
+        var out: [String: TypeExpr] = [:]
+        for r in whereClause?.requirements ?? [] {
+            guard case .sameTypeRequirement(let same) = r.requirement, let left = same.leftType.as(IdentifierTypeSyntax.self),
+                  left.genericArgumentClause == nil, case .type(let right) = same.rightType else { continue }
+            out[left.name.identifierText] = try lowerType(right)
+        }
+        return out
+    }
+
     /// `subscript(…) -> T { get set }`: a getter taking the index parameters, and a setter taking
     /// them plus the new value.
     mutating func lowerSubscript(_ sub: SubscriptDeclSyntax) throws -> SubscriptDecl {
@@ -345,6 +356,14 @@ extension Lowering {
         return SubscriptDecl(getter: getter, setter: setter)
     }
 
+    /// The name a member declares a nested type by (`struct Cache` inside a type), else nil.
+    static func nestedTypeName(_ d: DeclSyntax) -> String? {
+        if let s = d.as(StructDeclSyntax.self) { return s.name.identifierText }
+        if let c = d.as(ClassDeclSyntax.self) { return c.name.identifierText }
+        if let e = d.as(EnumDeclSyntax.self) { return e.name.identifierText }
+        return nil
+    }
+
     mutating func lowerType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
                             members: MemberBlockSyntax, at node: DeclSyntax, selfIs: String? = nil) throws -> TypeDecl {
         let inherited = try inheritance?.inheritedTypes.map { try lowerType($0.type).baseName } ?? []
@@ -352,8 +371,15 @@ extension Lowering {
         declarationPath.append(name)
         defer { declarationPath.removeLast() }
         let active = try activeMembers(members.members)
-        let aliases = active.compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.identifierText }
-        var scope = Dictionary(aliases.map { ($0, name + "." + $0) }, uniquingKeysWith: { a, _ in a })
+        // Its type aliases (`Config` → `Ring.Config`, as the interpreter registers them) and nested
+        // types (`Cache` → `Flow.Cache`, qualified through every enclosing type), so two types may
+        // each have a `Cache` of their own.
+        let owner = memberAlias(name)
+        var scope: [String: String] = [:]
+        for d in active {
+            if let t = d.as(TypeAliasDeclSyntax.self) { scope[t.name.identifierText] = name + "." + t.name.identifierText }
+            if let n = Self.nestedTypeName(d), scope[n] == nil { scope[n] = owner + "." + n }
+        }
         if let selfIs { scope["Self"] = selfIs }
         memberAliases.append(scope)
         defer { memberAliases.removeLast() }
@@ -373,6 +399,7 @@ extension Lowering {
                 f.isFailable = i.optionalMark?.text == "?"
                 f.isConvenience = hasModifier(i.modifiers, .convenience)
                 f.genericRequirements = genericRequirements(i.genericParameterClause, i.genericWhereClause)
+                f.sameTypeRequirements = try sameTypeRequirements(i.genericWhereClause)
                 f.genericParameters = (i.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
                 decl.initializers.append(f)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {

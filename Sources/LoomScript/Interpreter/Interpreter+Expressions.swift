@@ -1021,6 +1021,7 @@ extension Interpreter {
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
             if try assignPlainField(target, baseExpr, name, value, env) { return }
+            if try assignThroughSetterInPlace(baseExpr, name, value, env, loc: target.loc) { return }
             let base = try eval(baseExpr, env)
             let updated = try setMember(base, name, value, loc: target.loc)
             // A bridged class (`DateFormatter`) changed itself: like an object, nothing to write back.
@@ -1042,6 +1043,7 @@ extension Interpreter {
                 putStorage(baseExpr, .array(xs), env)
                 return
             }
+            if try assignThroughSubscriptInPlace(baseExpr, args, value, env, loc: target.loc) { return }
             let base = try eval(baseExpr, env)
             let updated = try subscriptSet(base, args, value, env, target.loc)
             // Objects are references: the subscript's setter already changed the shared instance.

@@ -153,3 +153,56 @@ extension Interpreter {
         return (method.decl, method.env, receiverScope)
     }
 }
+
+extension Interpreter {
+    /// `s.count = 3` through a computed property's setter, on a struct held by a variable (or a
+    /// stored property of one): like a mutating method, the setter's `self` is the value moved
+    /// out of its storage, so a copy-on-write type's `isKnownUniquelyReferenced` sees its
+    /// storage unshared. False when the site is anything else; nothing was done then.
+    func assignThroughSetterInPlace(_ baseExpr: Expr, _ name: String, _ value: Value, _ env: Env?, loc: Loc) throws -> Bool {
+        guard let (setter, type) = structSetter(in: baseExpr, env, { $0.computed[name]?.setter }) else { return false }
+        try runSetterInPlace(setter, of: type, on: baseExpr, [value], env, loc: loc)
+        return true
+    }
+
+    /// `s[i] = v` through a script subscript's setter, on a struct in storage, as
+    /// `assignThroughSetterInPlace`: the indices are evaluated (and the overload chosen) before
+    /// `self` leaves its storage, as Swift evaluates them before the access begins.
+    func assignThroughSubscriptInPlace(_ baseExpr: Expr, _ args: [Argument], _ value: Value, _ env: Env?, loc: Loc) throws -> Bool {
+        guard args.first?.label != "keyPath", let (type, setters) = structSubscriptSetters(in: baseExpr, env) else { return false }
+        let cands = setters.map { setter in
+            Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
+                var v = value
+                if let t = setter.params.last?.type { v = try self.coerce(v, to: t, loc) }
+                try self.runSetterInPlace(setter, of: type, on: baseExpr, indices + [v], env, loc: loc)
+                return Invocation(.void)
+            }
+        }
+        _ = try call(cands, name: "subscript", args, env, loc: loc, expected: nil)
+        return true
+    }
+
+    /// The setter `find` gives for the struct `baseExpr`'s storage holds, with its type; nil when
+    /// the storage holds no struct or the struct no such setter. (The struct is only looked at:
+    /// no reference to it outlives this.)
+    private func structSetter(in baseExpr: Expr, _ env: Env?, _ find: (UserType) -> FunctionDecl?) -> (FunctionDecl, UserType)? {
+        guard case .structValue(let s)? = peekStorage(baseExpr, env), let setter = find(s.type) else { return nil }
+        return (setter, s.type)
+    }
+
+    /// The subscript setters of the struct `baseExpr`'s storage holds, as `structSetter`.
+    private func structSubscriptSetters(in baseExpr: Expr, _ env: Env?) -> (UserType, [FunctionDecl])? {
+        guard let base = peekStorage(baseExpr, env), case .structValue = base else { return nil }
+        return subscriptSetters(base)
+    }
+
+    /// Runs `setter` with `self` moved out of `baseExpr`'s storage and put back, changed, however it ends.
+    private func runSetterInPlace(_ setter: FunctionDecl, of type: UserType, on baseExpr: Expr, _ args: [Value], _ env: Env?, loc: Loc) throws {
+        let frame = Env(count: max(setter.slotCount, args.count + 1), parent: type.env)
+        for (i, a) in args.enumerated() { frame[i + 1] = a }
+        // Straight into the frame: a local holding it too would be a second reference.
+        frame[0] = takeStorage(baseExpr, env) ?? .void
+        defer { putStorage(baseExpr, frame[0], env) }
+        try withCallDepth(loc) { _ = try runFunctionBody(setter, frame, loc: loc) }
+    }
+}

@@ -59,10 +59,18 @@ extension Interpreter {
     /// The method `name` resolves to on instances of `type`, when that is exactly one plain
     /// script method (not a stored closure, a computed property, a bridged or merged overload set).
     func resolveCacheableMethod(_ base: Value, _ type: UserType, _ name: String, loc: Loc) throws -> MethodCache.Method? {
-        if type.fieldLayout.index[name] != nil || type.findComputed(name) != nil || nativeMethodNames.contains(name) { return nil }
+        if type.fieldLayout.index[name] != nil || type.findComputed(name) != nil { return nil }
         if type.chain.contains(where: { $0.storedProperties.contains { $0.name == name } }) { return nil }
         guard case .function(let f)? = try? member(of: base, name, loc: loc, expected: nil, forCall: true),
               case .script(let decl, let fenv, let selfType) = f.kind, selfType != nil, decl.hasSelf, decl.isPlain else { return nil }
+        // Beside a bridged member of that name (`padding` on a View, `formUnion` an OptionSet has
+        // from its protocol), overload resolution decides; a method the type declares itself,
+        // when it conforms to no bridged or standard protocol, is the only one
+        // (`mutating func set(_:)` beside Dictionary's).
+        if nativeMethodNames.contains(name) {
+            guard type.chain.contains(where: { $0 === selfType }),
+                  !conformances(of: base).contains(where: { nativeTypes[$0] != nil || natives.standardType(named: $0) != nil }) else { return nil }
+        }
         return (decl, fenv)
     }
 }

@@ -246,8 +246,7 @@ extension Interpreter {
             try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
             return .void
         case .ternary(let c, let a, let b):
-            // `ok ? .success(v) : Result<Int, E>.failure(e)`: one branch's written type is the other's context.
-            let context = expected ?? writtenType(of: b) ?? writtenType(of: a)
+            let context = ternaryContext(expected, a, b, env)
             return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
         case .closure(let decl):
             let isBuilder = expected.map(isViewBuilderType) ?? false
@@ -408,12 +407,19 @@ extension Interpreter {
         try withChild(shape.a) { c in
             try withChild(shape.b) { a in
                 try withChild(shape.c) { b in
-                    // `ok ? .success(v) : Result<Int, E>.failure(e)`: one branch's written type is the other's context.
-                    let context = expected ?? writtenType(of: b) ?? writtenType(of: a) ?? readType(of: a, b, env)
+                    let context = ternaryContext(expected, a, b, env)
                     return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
                 }
             }
         }
+    }
+
+    /// The context both branches of `c ? a : b` are evaluated in: the expected type, else one
+    /// branch's written type (`ok ? .success(v) : Result<Int, E>.failure(e)`), as it is also for
+    /// a generic parameter's open context (`width(ok ? 1 as UInt8 : 0)`: `T` is UInt8).
+    func ternaryContext(_ expected: TypeExpr?, _ a: Expr, _ b: Expr, _ env: Env?) -> TypeExpr? {
+        if let expected, !isGenericName(expected.baseName) { return expected }
+        return writtenType(of: b) ?? writtenType(of: a) ?? expected ?? readType(of: a, b, env)
     }
 
     /// `x = v`, and `x += v` with a standard arithmetic operator.
@@ -1185,6 +1191,8 @@ extension Interpreter {
             return nil
         case .global(let n), .name(let n): return userTypes[n] != nil ? .simple(n) : nil
         case .typeRef(let t): return t
+        // `flag ? 1 as UInt8 : 0`: the other branch's literal is a UInt8 too.
+        case .cast(_, let t, .plain): return t
         default: return nil
         }
     }

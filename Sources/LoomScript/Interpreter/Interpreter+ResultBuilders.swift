@@ -15,6 +15,17 @@ extension Interpreter {
             try tick(s.loc)
             if let c = try builderComponent(b, s, env, loc: loc) { components.append(c) }
         }
+        // SE-0348: with both `buildPartialBlock` forms, Swift folds the components pairwise
+        // (preferring them to `buildBlock`); an empty block still needs `buildBlock()`.
+        let partials = b.staticMethods["buildPartialBlock"] ?? []
+        if let first = components.first, partials.contains(where: { $0.params.first?.label == "first" }),
+           partials.contains(where: { $0.params.first?.label == "accumulated" }) {
+            var accumulated = try callBuilder(b, "buildPartialBlock", "first", [first], loc: loc)
+            for next in components.dropFirst() {
+                accumulated = try callBuilder(b, "buildPartialBlock", "accumulated", [accumulated, next], loc: loc)
+            }
+            return accumulated
+        }
         return try callBuilder(b, "buildBlock", nil, components, loc: loc)
     }
 

@@ -114,6 +114,21 @@ struct LibraryLoadingTests {
         #expect(r.text == "hello, lib\n")
     }
 
+    /// aleksproger/circular-progress has one target, no `path:`, and its files straight in
+    /// `Sources/`: SwiftPM takes that folder for a package's only target.
+    @Test func aPackagesOnlyTargetMayKeepItsFilesInSourcesItself() throws {
+        let root = try package([
+            "Package.swift": #"let package = Package(name: "lib", targets: [.target(name: "Lib"), .testTarget(name: "LibTests")])"#,
+            "Sources/Lib.swift": "public func hello() -> String { \"hello from Lib\" }\n",
+            "Sources/Examples/Example.swift": "public let example = hello() + \"!\"\n",
+        ])
+        let session = ScriptSession()
+        session.importPaths = [root]
+        let r = run("import Lib\nprint(hello(), example)", in: session)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "hello from Lib hello from Lib!\n")
+    }
+
     /// dkk/StarRating declares `struct StarRating: View` and, in a file read after it,
     /// `extension Color { struct StarRating }`: the library's own code still means the view by
     /// the plain name, and the nested type is found through its parent (#11).

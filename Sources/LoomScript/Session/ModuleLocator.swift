@@ -24,8 +24,10 @@ struct ModuleLocator {
             // A manifest that names no targets (a stub, or one built by code Loom does not run)
             // falls back to the conventional layout.
             if let manifest = PackageManifest.read(package: root), !manifest.targets.isEmpty {
-                for target in manifest.libraryTargets {
-                    out.append(Module(name: target.name, folder: root.appendingPathComponent(target.sourcesPath), exclude: target.exclude))
+                let targets = manifest.libraryTargets
+                for target in targets {
+                    out.append(Module(name: target.name, folder: sourcesFolder(of: target, in: root, alone: targets.count == 1),
+                                      exclude: target.exclude))
                 }
                 continue
             }
@@ -42,6 +44,17 @@ struct ModuleLocator {
             }
         }
         return out
+    }
+
+    /// Where SwiftPM finds a target's sources: its `path`, else `<dir>/<Name>` for the first of
+    /// the conventional folders that has it, else (for a package's only target) the
+    /// conventional folder itself (`Sources/Lib.swift`).
+    func sourcesFolder(of target: PackageManifest.Target, in root: URL, alone: Bool) -> URL {
+        if let path = target.path { return root.appendingPathComponent(path) }
+        let conventional = ["Sources", "Source", "src", "srcs"].map(root.appendingPathComponent)
+        if let folder = conventional.lazy.map({ $0.appendingPathComponent(target.name) }).first(where: isFolder) { return folder }
+        if alone, let folder = conventional.first(where: isFolder) { return folder }
+        return root.appendingPathComponent(target.sourcesPath)
     }
 
     /// The first module called `name` that has Swift files.

@@ -29,6 +29,13 @@ extension NativeRegistry {
                 .double(Double(Float(f(try c.double(0), try c.double(1)))), .float)
             }
         }
+        // The C library's constants (`M_PI`, `M_E`), Doubles as Swift imports them.
+        let constants: [(String, Double)] = [
+            ("M_E", M_E), ("M_LOG2E", M_LOG2E), ("M_LOG10E", M_LOG10E), ("M_LN2", M_LN2), ("M_LN10", M_LN10),
+            ("M_PI", Double.pi), ("M_PI_2", Double.pi / 2), ("M_PI_4", Double.pi / 4), ("M_1_PI", M_1_PI), ("M_2_PI", M_2_PI),
+            ("M_2_SQRTPI", M_2_SQRTPI), ("M_SQRT2", M_SQRT2), ("M_SQRT1_2", M_SQRT1_2),
+        ]
+        for (name, value) in constants { globalValue("let \(name): Double") { _ in .double(value, .double) } }
         globalFunction("abs<T: Comparable & SignedNumeric>(_ x: T) -> T") { c in
             switch c.value(0) {
             case .int(let i):

@@ -1,0 +1,12 @@
+// The C library's math constants, as Swift imports them through Foundation.
+import Foundation
+
+print(M_E, M_PI, M_PI_2, M_PI_4)
+print(M_SQRT2, M_SQRT1_2, M_LN2, M_LN10)
+print(M_LOG2E, M_LOG10E, M_1_PI, M_2_PI, M_2_SQRTPI)
+let superEllipseExponent = 2 * M_E
+print(pow(0.5, 2 / superEllipseExponent), type(of: M_PI))
+// expect: 2.718281828459045 3.141592653589793 1.5707963267948966 0.7853981633974483
+// expect: 1.4142135623730951 0.7071067811865476 0.6931471805599453 2.302585092994046
+// expect: 1.4426950408889634 0.4342944819032518 0.3183098861837907 0.6366197723675814 1.1283791670955126
+// expect: 0.7749206845099507 Double

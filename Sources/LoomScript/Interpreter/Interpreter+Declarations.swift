@@ -63,6 +63,7 @@ extension Interpreter {
                         type.staticComputedSetters[name] = b.setter
                     } else {
                         type.computed[name] = (g, b.setter)
+                        if g.isMutating { hasMutatingGetters = true }
                     }
                 } else if v.isStatic {
                     type.staticStored[name] = (b.type, b.initializer)
@@ -228,6 +229,9 @@ extension Interpreter {
                 // `@Capped var height: Int` with `Capped.init()`, or `@Capped(wrappedValue: 20, maximum: 5)`:
                 // the wrapper made without an argument stands.
                 if defaultValue == nil, let w = type.wrappedProperties[p.name], wrapperMadeWithoutValue(w) { defaultValue = Self.keepsWrapper }
+                // `@Deferred var data = load()` with an autoclosure `wrappedValue`: left out, the blank
+                // instance's wrapper (holding the unevaluated `load()`) stands.
+                if p.initial != nil, let w = type.wrappedProperties[p.name], wrapperTakesValueLazily(w) { defaultValue = Self.keepsWrapper }
                 // `var x = 1.5` is a Double: `P(x: 2)` stores 2.0.
                 let literalType: TypeExpr? = p.initial.flatMap { $0.traits.isSuperset(of: [.numericLiteral, .floatLiteral]) ? .simple("Double") : nil }
                 return Param(label: p.name, name: p.name, type: p.type ?? literalType, defaultValue: defaultValue)
@@ -355,6 +359,16 @@ extension Interpreter {
             let env = owner.env
             if owner.lazyProperties.contains(p.name) { continue }
             if let w = owner.wrappedProperties[p.name] {
+                // `@Upper var name: String` with only `init(wrappedValue:)`: made when the memberwise
+                // or the type's own initializer gives it a value.
+                if p.initial == nil, !wrapperMadeWithoutValue(w) { continue }
+                // `init(wrappedValue: @autoclosure @escaping () -> T)`: the initial value's
+                // expression is the wrapper's to run, when it wants.
+                if let e = p.initial, wrapperTakesValueLazily(w) {
+                    fields["_" + p.name] = try call(try initializers(of: .user(userTypes[w.wrapper]!), loc: loc), name: w.wrapper,
+                                                    [Argument(label: "wrappedValue", value: e)] + w.args, env, loc: loc, expected: nil).0
+                    continue
+                }
                 var initial: Value?
                 if let e = p.initial {
                     initial = try eval(e, env, expected: p.type)
@@ -382,6 +396,11 @@ extension Interpreter {
     /// The default of a memberwise parameter whose wrapped property keeps the wrapper the blank
     /// instance made (`run` recognizes it by identity and passes a `KeptWrapper`).
     nonisolated(unsafe) static let keepsWrapper = Expr(.nilLiteral, .none)  // never changed: compared by identity
+
+    /// Whether a property wrapper's `init(wrappedValue:)` takes its value as an autoclosure.
+    func wrapperTakesValueLazily(_ w: (wrapper: String, args: [Argument])) -> Bool {
+        userTypes[w.wrapper]?.initializers.contains { $0.params.first.map { $0.label == "wrappedValue" && $0.isAutoclosure } ?? false } ?? false
+    }
 
     /// Whether a property wrapper can be made without a wrapped value: by its attribute's
     /// arguments, or by an initializer that needs none.

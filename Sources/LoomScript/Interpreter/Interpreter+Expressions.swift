@@ -190,6 +190,7 @@ extension Interpreter {
                 return .type(.builtin("Optional<\(wrapped.name)>"))
             }
             if case .typeRef(.named("MemoryLayout", let args)) = baseExpr.kind, args.count == 1, let v = try memoryLayout(name, of: args[0], loc: e.loc) { return v }
+            if hasMutatingGetters, let v = try readThroughMutatingGetterInPlace(baseExpr, name, env, loc: e.loc) { return v }
             var base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
             // `3.ft` with `extension Double { var ft: Double }`: the literal is the Double that has it.
             if case .int(let i) = base, case .intLiteral = baseExpr.kind, !userTypeHasMember("Int", name), userTypeHasMember("Double", name) {
@@ -973,8 +974,10 @@ extension Interpreter {
         if target.storeLayout !== layout {
             let plain = type.chain.allSatisfy { $0.computed[name] == nil && $0.observers[name] == nil && $0.wrappedProperties[name] == nil }
             let prop = type.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }
+            // `_data`, where a wrapped property keeps its wrapper, is a plain field too.
+            let wrapperStorage = name.hasPrefix("_") && type.chain.contains { $0.wrappedProperties[String(name.dropFirst())] != nil }
             target.storeLayout = layout
-            target.storeSlot = plain && prop != nil ? layout.slot(name) : -1
+            target.storeSlot = (plain && prop != nil) || wrapperStorage ? layout.slot(name) : -1
             target.storeType = prop?.type
         }
         return target.storeSlot

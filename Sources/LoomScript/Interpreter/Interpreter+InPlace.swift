@@ -160,9 +160,26 @@ extension Interpreter {
     /// out of its storage, so a copy-on-write type's `isKnownUniquelyReferenced` sees its
     /// storage unshared. False when the site is anything else; nothing was done then.
     func assignThroughSetterInPlace(_ baseExpr: Expr, _ name: String, _ value: Value, _ env: Env?, loc: Loc) throws -> Bool {
-        guard let (setter, type) = structSetter(in: baseExpr, env, { $0.computed[name]?.setter }) else { return false }
-        try runSetterInPlace(setter, of: type, on: baseExpr, [value], env, loc: loc)
+        guard let (setter, type) = structAccessor(in: baseExpr, env, { $0.computed[name]?.setter }) else { return false }
+        _ = try runAccessorInPlace(setter, of: type, on: baseExpr, [value], env, loc: loc)
         return true
+    }
+
+    /// `c.value` through a `mutating get` (a cache filled on first read), on a struct in storage:
+    /// the getter's changes to `self` stay, as in Swift. Nil when the site is anything else.
+    func readThroughMutatingGetterInPlace(_ baseExpr: Expr, _ name: String, _ env: Env?, loc: Loc) throws -> Value? {
+        func mutatingGetter(_ property: String) -> (UserType) -> FunctionDecl? {
+            { t in t.findComputed(property).flatMap { $0.getter.isMutating ? $0.getter : nil } }
+        }
+        if let (getter, type) = structAccessor(in: baseExpr, env, mutatingGetter(name)) {
+            return try runAccessorInPlace(getter, of: type, on: baseExpr, [], env, loc: loc)
+        }
+        // `@Lazy var data`: the wrapper's `wrappedValue { mutating get }`, run on the wrapper where
+        // the struct keeps it (`_data`).
+        guard case .structValue(let s)? = peekStorage(baseExpr, env), s.type.chain.contains(where: { $0.wrappedProperties[name] != nil }) else { return nil }
+        let storage = Expr(.member(baseExpr, "_" + name), loc)
+        guard let (getter, wrapper) = structAccessor(in: storage, env, mutatingGetter("wrappedValue")) else { return nil }
+        return try runAccessorInPlace(getter, of: wrapper, on: storage, [], env, loc: loc)
     }
 
     /// `s[i] = v` through a script subscript's setter, on a struct in storage, as
@@ -174,7 +191,7 @@ extension Interpreter {
             Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
                 var v = value
                 if let t = setter.params.last?.type { v = try self.coerce(v, to: t, loc) }
-                try self.runSetterInPlace(setter, of: type, on: baseExpr, indices + [v], env, loc: loc)
+                _ = try self.runAccessorInPlace(setter, of: type, on: baseExpr, indices + [v], env, loc: loc)
                 return Invocation(.void)
             }
         }
@@ -182,27 +199,27 @@ extension Interpreter {
         return true
     }
 
-    /// The setter `find` gives for the struct `baseExpr`'s storage holds, with its type; nil when
-    /// the storage holds no struct or the struct no such setter. (The struct is only looked at:
+    /// The accessor `find` gives for the struct `baseExpr`'s storage holds, with its type; nil when
+    /// the storage holds no struct or the struct no such accessor. (The struct is only looked at:
     /// no reference to it outlives this.)
-    private func structSetter(in baseExpr: Expr, _ env: Env?, _ find: (UserType) -> FunctionDecl?) -> (FunctionDecl, UserType)? {
+    private func structAccessor(in baseExpr: Expr, _ env: Env?, _ find: (UserType) -> FunctionDecl?) -> (FunctionDecl, UserType)? {
         guard case .structValue(let s)? = peekStorage(baseExpr, env), let setter = find(s.type) else { return nil }
         return (setter, s.type)
     }
 
-    /// The subscript setters of the struct `baseExpr`'s storage holds, as `structSetter`.
+    /// The subscript setters of the struct `baseExpr`'s storage holds, as `structAccessor`.
     private func structSubscriptSetters(in baseExpr: Expr, _ env: Env?) -> (UserType, [FunctionDecl])? {
         guard let base = peekStorage(baseExpr, env), case .structValue = base else { return nil }
         return subscriptSetters(base)
     }
 
-    /// Runs `setter` with `self` moved out of `baseExpr`'s storage and put back, changed, however it ends.
-    private func runSetterInPlace(_ setter: FunctionDecl, of type: UserType, on baseExpr: Expr, _ args: [Value], _ env: Env?, loc: Loc) throws {
-        let frame = Env(count: max(setter.slotCount, args.count + 1), parent: type.env)
+    /// Runs `accessor` with `self` moved out of `baseExpr`'s storage and put back, changed, however it ends.
+    private func runAccessorInPlace(_ accessor: FunctionDecl, of type: UserType, on baseExpr: Expr, _ args: [Value], _ env: Env?, loc: Loc) throws -> Value {
+        let frame = Env(count: max(accessor.slotCount, args.count + 1), parent: type.env)
         for (i, a) in args.enumerated() { frame[i + 1] = a }
         // Straight into the frame: a local holding it too would be a second reference.
         frame[0] = takeStorage(baseExpr, env) ?? .void
         defer { putStorage(baseExpr, frame[0], env) }
-        try withCallDepth(loc) { _ = try runFunctionBody(setter, frame, loc: loc) }
+        return try withCallDepth(loc) { try runFunctionBody(accessor, frame, loc: loc) }
     }
 }

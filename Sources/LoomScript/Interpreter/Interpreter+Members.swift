@@ -498,8 +498,12 @@ extension Interpreter {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
                 return try invokeAccessor(setter, env: s.type.env, selfType: s.type, receiver: base, args: [value], loc: loc).newReceiver
             }
-            if let owner = s.type.chain.first(where: { $0.wrappedProperties[name] != nil }), let w = s.fields["_" + name] {
-                _ = owner
+            if let owner = s.type.chain.first(where: { $0.wrappedProperties[name] != nil }) {
+                // Not made yet (an initializer's first `self.name = …`): `Wrapper(wrappedValue:)`.
+                guard let w = s.fields["_" + name], !w.isVoid else {
+                    s.fields["_" + name] = try makeWrapper(owner.wrappedProperties[name]!, initial: value, env: owner.env, loc: loc)
+                    return .structValue(s)
+                }
                 s.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
                 return .structValue(s)
             }
@@ -546,7 +550,11 @@ extension Interpreter {
                 _ = try invokeAccessor(setter, env: o.type.env, selfType: o.type, receiver: base, args: [value], loc: loc)
                 return nil
             }
-            if o.type.chain.contains(where: { $0.wrappedProperties[name] != nil }), let w = o.fields["_" + name] {
+            if let owner = o.type.chain.first(where: { $0.wrappedProperties[name] != nil }) {
+                guard let w = o.fields["_" + name], !w.isVoid else {
+                    o.fields["_" + name] = try makeWrapper(owner.wrappedProperties[name]!, initial: value, env: owner.env, loc: loc)
+                    return nil
+                }
                 o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
                 return nil
             }

@@ -42,6 +42,8 @@ final class Interpreter {
     /// Types whose initializer is running, innermost last: a type's own initializer sets its
     /// properties without calling their `willSet`/`didSet`, as in Swift.
     var initializingTypes: [UserType] = []
+    /// Some type declares a `mutating get`: member reads then look for one (see `readThroughMutatingGetterInPlace`).
+    var hasMutatingGetters = false
     /// Instances whose last reference went, waiting for their `deinit` to run.
     let deinits = DeinitQueue()
     /// What the generic parameters of the functions running are bound to, innermost last.

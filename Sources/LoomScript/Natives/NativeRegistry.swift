@@ -262,7 +262,9 @@ final class NativeRegistry: @unchecked Sendable {
 
     /// A value of the bridged type `typeName`.
     func wrap(_ payload: Any, as typeName: String) -> Value {
-        guard let t = type(named: typeName) else { return .void }
+        // A name no table registers is a mistake in Loom's own code (it once made a lazy
+        // sequence `()`): loud in debug builds and tests, harmless in a user's run.
+        guard let t = type(named: typeName) else { assertionFailure("no native type '\(typeName)'"); return .void }
         return .native(NativeValue(type: t, payload: payload))
     }
 

@@ -51,7 +51,7 @@ extension NativeRegistry {
                 }
             }
         }
-        for name in ["AnySequence", "UnfoldSequence"] {
+        for name in ["AnySequence", "UnfoldSequence", "DropFirstSequence", "DropWhileSequence"] {
             nativeType(name, conformances: ["Sequence"]) { t in
                 t.method("makeIterator() -> AnyIterator<Any>") { c in
                     let source = try c.receiverNative(as: SequenceSource.self)
@@ -122,6 +122,34 @@ extension NativeRegistry {
                 var out: [Value] = []
                 while let x = try source.next(), try keep(x) { try c.interpreter.tick(c.loc); out.append(x) }
                 return .array(out)
+            }
+            // Lazy, as Swift's `DropFirstSequence`/`DropWhileSequence` are: each iteration starts
+            // the receiver afresh and skips, so an endless sequence's `dropFirst(2).prefix(3)` ends.
+            t.method("dropFirst(_ k: Int = 1) -> DropFirstSequence<Self>") { c in
+                let (receiver, k, interpreter, loc) = (c.receiver ?? .void, try c.count(0, "Can't drop a negative number of elements from a sequence"), c.interpreter, c.loc)
+                return interpreter.wrap(SequenceSource {
+                    let source = try interpreter.elementSource(receiver, loc)
+                    var skipped = 0
+                    return ElementSource {
+                        while skipped < k { skipped += 1; guard try source.next() != nil else { return nil } }
+                        return try source.next()
+                    }
+                }, as: "DropFirstSequence")
+            }
+            t.method("drop(while predicate: @escaping (Element) throws -> Bool) rethrows -> DropWhileSequence<Self>") { c in
+                let (receiver, drop, interpreter, loc) = (c.receiver ?? .void, try c.predicate(0), c.interpreter, c.loc)
+                return interpreter.wrap(SequenceSource {
+                    let source = try interpreter.elementSource(receiver, loc)
+                    var dropping = true
+                    return ElementSource {
+                        while let x = try source.next() {
+                            if dropping, try drop(x) { try interpreter.tick(loc); continue }
+                            dropping = false
+                            return x
+                        }
+                        return nil
+                    }
+                }, as: "DropWhileSequence")
             }
             t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in
                 try c.firstReceiverElement(where: 0).map { .some($0) } ?? .null

@@ -151,6 +151,8 @@ extension Lowering {
                         if kind == .keyword(.get) {
                             let g = FunctionDecl(name: name, params: [], returnType: type, body: body, loc: loc(a))
                             g.isViewBuilder = builder
+                            // `mutating get` (a cache filled on first read): its changes are the reader's.
+                            g.isMutating = a.modifier?.name.tokenKind == .keyword(.mutating)
                             binding.getter = g
                         } else if kind == .keyword(.set) || kind == .keyword(.willSet) || kind == .keyword(.didSet) {
                             let defaultName = kind == .keyword(.didSet) ? "oldValue" : "newValue"

@@ -1132,6 +1132,11 @@ extension Interpreter {
 
     /// Calls any function value with positional arguments (used by builtins: `map`, `ForEach`).
     func callFunction(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> Value {
+        // `pairs.map(mul)`, `zip(a, b).map(*)`: a function of n parameters given one n-tuple takes
+        // its elements, as Swift lets a function reference do (closures are splatted below).
+        if args.count == 1, case .tuple(let parts, _) = args[0], parts.count > 1, takesSeparately(f, parts.count) {
+            return try callFunction(f, parts, loc)
+        }
         // The common cases (`map { $0 * 2 }`, a function passed by name) without building an
         // overload list: run exactly as their candidate would.
         switch f.kind {
@@ -1154,6 +1159,17 @@ extension Interpreter {
             else { throw ScriptError(loc, "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(decl.params.count) were used in closure body") }
         }
         return try withCallDepth(loc) { try c.run(values, loc).value }
+    }
+
+    /// Whether a function (not a closure literal) takes `count` parameters and has no overload of one.
+    private func takesSeparately(_ f: FunctionValue, _ count: Int) -> Bool {
+        switch f.kind {
+        case .closure: return false
+        case .script(let decl, _, _): return decl.params.count == count
+        default:
+            let cands = candidates(for: f)
+            return cands.contains { $0.params.count == count } && !cands.contains { $0.params.count == 1 }
+        }
     }
 
     /// Of the overloads a function value stands for, the one a call by position means

@@ -80,8 +80,15 @@ extension Interpreter {
             if let view = nv.payload as? StringView {
                 return try member(of: .array(view.elements), name, loc: loc, expected: expected, forCall: forCall)
             }
-            // An array's slice has what its elements have (`count`, `map`, `sorted()`).
+            // An array's slice has what its elements have (`count`, `map`, `sorted()`); a protocol
+            // extension's member (`extension Collection { func bounds() }`) runs on the slice
+            // itself, which keeps its base's indices.
             if let slice = nv.payload as? ArraySlice<Value> {
+                if !extensions.isEmpty {
+                    for proto in ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"] {
+                        if let ext = extensions[proto], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) { return r }
+                    }
+                }
                 return try member(of: .array(Array(slice)), name, loc: loc, expected: expected, forCall: forCall)
             }
             // A collection's slice has what its elements have (`count`, `map`, `first`).

@@ -130,6 +130,19 @@ final class Interpreter {
         globals[name] != nil || userTypes[name] != nil || typeAliases[name] != nil || natives.globalNames.contains(name)
     }
 
+    /// A resolver that sees this session's names, and the standard library's and the bridge's.
+    func makeResolver() -> Resolver {
+        let resolver = Resolver(isKnownGlobal: isVisibleGlobal, knownGlobalNames: { [unowned self] in visibleGlobalNames },
+                                members: memberNames, inheritedMemberNames: bridgedMemberNames)
+        resolver.earlierGlobalType = { [unowned self] in globals[entry: $0]?.type }
+        resolver.isStandardMember = { [natives] type, name in
+            // A refined collection protocol has Collection's and Sequence's methods too.
+            let tables = type.hasSuffix("Collection") ? [type, "Collection", "Sequence"] : [type]
+            return tables.contains { natives.standardType(named: $0)?.methods[name] != nil }
+        }
+        return resolver
+    }
+
     var visibleGlobalNames: Set<String> {
         // NB: start from the registry's names (one shared set) and add the session's own.
         var names = natives.globalNames

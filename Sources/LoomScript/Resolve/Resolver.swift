@@ -80,6 +80,8 @@ final class Resolver {
 
     /// Members that bridged types give every conforming script type (`padding`, `fill`, …).
     var inheritedMemberNames: Set<String> = []
+    /// Whether a standard type or protocol (`Collection`) has an instance method of a name.
+    var isStandardMember: (_ type: String, _ name: String) -> Bool = { _, _ in false }
     /// The written type of a top-level variable of an earlier block (the session's globals).
     var earlierGlobalType: (String) -> TypeExpr? = { _ in nil }
     /// The written types of this block's top-level variables.
@@ -573,6 +575,13 @@ final class Resolver {
                 return
             }
             if isMemberOfContext(n) || (n == "rawValue" && !typeContexts.isEmpty), let (d, i) = lookup("self") {
+                e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
+                return
+            }
+            // `distance(from:to:)` inside `extension Collection`: the standard type's own method
+            // shadows a global function of that name, as Swift's lookup finds members first.
+            if let t = typeContexts.last, Self.builtinTypes.contains(t), n.first?.isLowercase == true,
+               isStandardMember(t, n), let (d, i) = lookup("self") {
                 e.kind = .member(Expr(.local(depth: d, index: i, name: "self"), e.loc), n)
                 return
             }

@@ -101,10 +101,7 @@ extension ScriptSession {
             programs.append(parsed.stmts)
         }
         if !errors.isEmpty { return errors }
-        let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
-                                members: interpreter.memberNames,
-                                inheritedMemberNames: interpreter.bridgedMemberNames)
-        resolver.earlierGlobalType = { [interpreter] in interpreter.globals[entry: $0]?.type }
+        let resolver = interpreter.makeResolver()
         resolver.defersErrors = true
         resolver.resolvePrograms(programs)
         if !resolver.errors.isEmpty { return resolver.errors }

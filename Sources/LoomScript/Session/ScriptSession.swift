@@ -91,10 +91,7 @@ public final class ScriptSession {
             }
             if !importErrors.isEmpty { return BlockEvaluation(outputs: [], diagnostics: importErrors) }
         }
-        let resolver = Resolver(isKnownGlobal: interpreter.isVisibleGlobal, knownGlobalNames: { [interpreter] in interpreter.visibleGlobalNames },
-                                members: interpreter.memberNames,
-                                inheritedMemberNames: interpreter.bridgedMemberNames)
-        resolver.earlierGlobalType = { [interpreter] in interpreter.globals[entry: $0]?.type }
+        let resolver = interpreter.makeResolver()
         resolver.resolveProgram(stmts)
         if !resolver.errors.isEmpty {
             return BlockEvaluation(outputs: [], diagnostics: resolver.errors.map(\.diagnostic))

@@ -133,7 +133,21 @@ extension Interpreter {
         }
         // By the qualified name its own members were lowered with, and by the simple one for code
         // elsewhere (an extension in another file).
-        for (name, t) in d.typeAliases { typeAliases[d.name + "." + name] = t; typeAliases[name] = t }
+        for (name, t) in d.typeAliases {
+            try refuseAliasCycle(d.name + "." + name, t, loc: d.loc)
+            try refuseAliasCycle(name, t, loc: d.loc)
+            typeAliases[d.name + "." + name] = t; typeAliases[name] = t
+        }
+    }
+
+    /// `typealias A = B; typealias B = A`: refused as Swift refuses it, before anything follows the loop.
+    func refuseAliasCycle(_ name: String, _ t: TypeExpr, loc: Loc) throws {
+        var seen: Set<String> = [name], next = t
+        while case .named(let n, _) = next, let further = typeAliases[n] {
+            guard seen.insert(n).inserted else { break }
+            next = further
+        }
+        if case .named(let n, _) = next, seen.contains(n) { throw ScriptError(loc, "type alias '\(name.split(separator: ".").last ?? "")' references itself") }
     }
 
     // MARK: Construction

@@ -78,6 +78,10 @@ extension Interpreter {
     /// The type a value passed as `type` gives the generic parameter `name`, if it mentions it.
     /// `exact` when it came from a metatype (`as: Int.self`) rather than a value, which may have been a literal.
     private func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (type: TypeExpr, runtime: RuntimeType, exact: Bool)? {
+        // `reducer: Reducer<State, Act>`: what the alias stands for.
+        if case .named(let n, _)? = type, n != name, typeAliases[n] != nil, let t = type {
+            return genericBinding(name, in: expandingAlias(t), arg)
+        }
         switch type {
         case .named(let n, let args)? where args.isEmpty:
             if n == name { return (typeExpr(of: arg), metatype(of: arg), false) }

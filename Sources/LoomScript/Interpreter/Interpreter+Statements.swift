@@ -60,8 +60,10 @@ extension Interpreter {
         case .type(let t):
             try declareType(t, env)
             return .normal
-        case .typeAlias(let name, let t):
+        case .typeAlias(let name, let t, let parameters):
+            try refuseAliasCycle(name, t, loc: s.loc)
             typeAliases[name] = t
+            aliasParameters[name] = parameters.isEmpty ? nil : parameters
             declarationEpoch &+= 1  // a name call sites resolved may mean another type now
             return .normal
         case .ifStmt(let conds, let body, let elseStmt):

@@ -15,6 +15,8 @@ final class Interpreter {
     /// Member names per type, shared with the resolver for implicit `self`.
     var memberNames: [String: Set<String>] = [:]
     var typeAliases: [String: TypeExpr] = [:]
+    /// The generic parameters of generic type aliases (`Reducer<S, A>` → S, A).
+    var aliasParameters: [String: [String]] = [:]
     /// Standard-library functions (`print`, `min`, `stride`, …).
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
@@ -248,6 +250,14 @@ final class Interpreter {
 
     /// Resolves a written type name through aliases (`typealias Pt = CGPoint`) and the generic
     /// parameters of the function running (`T` is `Int` in `parse(as: Int.self)`).
+    /// A type alias written as a type, expanded once, its generic arguments put in (`Reducer<S, A>`);
+    /// any other type as it is.
+    func expandingAlias(_ t: TypeExpr) -> TypeExpr {
+        guard case .named(let n, let args) = t, let a = typeAliases[n] else { return t }
+        if let parameters = aliasParameters[n], parameters.count == args.count { return a.substituting(parameters, with: args) }
+        return a
+    }
+
     func canonical(_ t: TypeExpr) -> TypeExpr {
         if typeAliases.isEmpty && genericScopes.isEmpty { return t }
         if case .named(let n, let args) = t, args.isEmpty, let scope = genericScopes.last {
@@ -255,7 +265,8 @@ final class Interpreter {
             // Inside `Point<T>`, a bare `Point` is `Point<T>`.
             if let me = scope["Self"], me.baseName == n { return me }
         }
-        if case .named(let n, _) = t, let a = typeAliases[n] { return canonical(a) }
+        // `Reducer<State, Act>` with `typealias Reducer<S, A> = (inout S, A) -> Void`.
+        if case .named(let n, _) = t, typeAliases[n] != nil { return canonical(expandingAlias(t)) }
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t
     }

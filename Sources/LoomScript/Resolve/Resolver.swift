@@ -137,7 +137,7 @@ final class Resolver {
             }
             addNested(t)
             collectMembers(t)
-        case .typeAlias(let n, _): globalNames.insert(n)
+        case .typeAlias(let n, _, _): globalNames.insert(n)
         default: break
         }
     }

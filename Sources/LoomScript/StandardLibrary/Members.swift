@@ -162,6 +162,20 @@ extension Interpreter {
         case .type:
             // `[Int]` written as a type expression before `()`.
             return base
+        case .range(.int(let lower), .int(let end), closed: false) where args.count == 1 && args[0].label == nil:
+            // A half-open range of integers is a collection of them, indexed by them: `(0..<10)[4]`
+            // is 4, `(0..<10)[3..<6]` is `3..<6`. (A closed range's index is its own type.)
+            switch try eval(first.value, env) {
+            case .int(let i):
+                guard i >= lower, i < end else { throw ScriptError(loc, "Fatal error: Index out of range") }
+                return .int(i)
+            case .range(.int(let a), .int(let b), let c):
+                let (from, to) = (a, c ? b + 1 : b)
+                guard from >= lower, to <= end, from <= to else { throw ScriptError(loc, "Fatal error: Range out of bounds") }
+                return .range(.int(from), .int(to), closed: false)
+            default:
+                throw ScriptError(loc, "cannot subscript a range of integers with this index")
+            }
         default:
             if let fs = try? member(of: base, "subscript", loc: loc, expected: nil), case .function(let f) = fs {
                 return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: nil).0

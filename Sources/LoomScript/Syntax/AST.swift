@@ -54,6 +54,15 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
     }
 
     /// The type with every plain `name` in it replaced (`Self?` → `Direction?`).
+    /// Each of `names` replaced by the type at its position, all at once (`(A, B)` with A, B →
+    /// B, A is `(B, A)`).
+    func substituting(_ names: [String], with types: [TypeExpr]) -> TypeExpr {
+        var t = self
+        for (i, n) in names.enumerated() { t = t.replacing(n, with: .named("\u{1}\(i)", [])) }
+        for (i, type) in types.enumerated() { t = t.replacing("\u{1}\(i)", with: type) }
+        return t
+    }
+
     func replacing(_ name: String, with type: TypeExpr) -> TypeExpr {
         switch self {
         case .named(let n, let args):
@@ -560,7 +569,8 @@ enum StmtKind {
     case block(Block)
     case labeled(String, Stmt)
     case deferStmt(Block)
-    case typeAlias(String, TypeExpr)
+    /// `typealias Reducer<S, A> = (inout S, A) -> Void`: name, type, generic parameters.
+    case typeAlias(String, TypeExpr, [String])
     case fallthroughStmt
     case doCatch(Block, [CatchClause])
     case nothing

@@ -53,7 +53,10 @@ extension Lowering {
             return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d,
                                              selfIs: selfIs)), l)]
         }
-        if let t = d.as(TypeAliasDeclSyntax.self) { return [Stmt(.typeAlias(t.name.identifierText, try lowerType(t.initializer.value)), l)] }
+        if let t = d.as(TypeAliasDeclSyntax.self) {
+            let parameters = t.genericParameterClause?.parameters.map(\.name.identifierText) ?? []
+            return [Stmt(.typeAlias(t.name.identifierText, try lowerType(t.initializer.value), parameters), l)]
+        }
         if let imp = d.as(ImportDeclSyntax.self) {
             if let first = imp.path.first { imports.append((first.name.identifierText, l)) }
             return []

@@ -139,6 +139,18 @@ struct BridgeDifferentialStyleTests {
         Case(script: "Circle().fill(.image(Image(systemName: \"heart.fill\"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 0.4)).frame(width: 40, height: 40)") {
             Circle().fill(ImagePaint(image: Image(systemName: "heart.fill"), sourceRect: Rect(x: 0, y: 0, width: 0.5, height: 1), scale: 0.4)).frame(width: 40, height: 40)
         },
+        // `Color.accentColor` is the environment's accent: `.accentColor(_:)` makes it pink in fills,
+        // strokes and a child's body below (repros/05); `.tint(_:)` leaves it system blue.
+        Case(script: "struct Ring: View {\nvar body: some View { Circle().fill(Color.accentColor) }\n}\nHStack { Circle().fill(Color.accentColor); Ring(); Circle().stroke(Color.accentColor, lineWidth: 8) }.frame(width: 300, height: 100).accentColor(.pink)") {
+            HStack(content: [Circle().fill(Color.pink), Circle().fill(Color.pink), Circle().stroke(Color.pink, lineWidth: 8)]).frame(width: 300, height: 100)
+        },
+        Case(script: "VStack { Text(\"Accent\").foregroundColor(.accentColor); Image(systemName: \"star.fill\").foregroundStyle(Color.accentColor); Text(\"Back\").padding(4).background(Color.accentColor) }.accentColor(.pink)") {
+            VStack(content: [Text("Accent").foregroundColor(.pink), Image(systemName: "star.fill").foregroundStyle(Color.pink), Text("Back").padding(4).background(Color.pink)])
+        },
+        Case(script: "HStack { Circle().fill(Color.accentColor); Circle().fill(.tint) }.frame(width: 80, height: 40).tint(.pink)") {
+            HStack(content: [Circle().fill(Color.blue), Circle().fill(Color.pink)]).frame(width: 80, height: 40)
+        },
+        Case(script: "Circle().fill(Color.accentColor).frame(width: 40, height: 40)") { Circle().fill(Color.blue).frame(width: 40, height: 40) },
     ]
 
     @Test(arguments: cases)

@@ -33,8 +33,8 @@ extension NativeRegistry {
     func installColors() {
         nativeType("Color", payload: Color.self, conformances: ["View", "ShapeStyle", "Equatable"]) { t in
             t.constants(Color.named.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-            // The app's accent colour: an app without an AccentColor asset has system blue (`.tint` leaves it).
-            t.staticValue("static let accentColor: Color") { i in i.wrapNative(Color.named["blue"]!) }
+            // The environment's accent, looked up where it is drawn: `.accentColor(_:)` sets it, `.tint` leaves it.
+            t.staticValue("static let accentColor: Color") { i in i.wrapNative(Color.accentColor) }
             t.initializer("init(red: Double, green: Double, blue: Double, opacity: Double = 1)") { c in
                 c.wrap(Color(red: try c.double(0), green: try c.double(1), blue: try c.double(2), opacity: try c.double(3)))
             }

@@ -53,10 +53,6 @@ extension ViewNode {
         return EnvironmentModifierView(content: self) { $0.controls.tint = style?.approximateColor; $0.controls.tintStyle = style }
     }
 
-    public func accentColor(_ color: Color?) -> EnvironmentModifierView {
-        tint(color)
-    }
-
     /// How buttons below this view are drawn.
     public func buttonStyle(_ style: ButtonStyle) -> EnvironmentModifierView {
         EnvironmentModifierView(content: self) { environment in

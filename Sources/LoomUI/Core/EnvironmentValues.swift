@@ -28,6 +28,8 @@ public struct EnvironmentValues {
     var paragraph = ParagraphStyle()
     /// Loads `Image("name")`; nil when the page has no assets.
     public var imageProvider: (any ImageProvider)?
+    /// `.accentColor(_:)`: what `Color.accentColor` draws as below (Styles/AccentColor.swift); nil is system blue.
+    public var accent: Color?
     /// Accent colour and control styles (Controls/ControlEnvironment.swift).
     public var controls = ControlEnvironment()
     /// Deferred bodies resolved on the way down; bounds runaway recursion in script views.

@@ -12,6 +12,8 @@ public struct Color: Hashable, Sendable {
         indirect case lightened(Color, by: Double)
         /// Two colours mixed (`mix(with:by:in:)`), in whichever scheme they resolve in.
         indirect case mixed(Color, Color, by: Double, in: Color.MixSpace)
+        /// `Color.accentColor`: whatever accent the environment it is drawn in has (AccentColor.swift).
+        case accent
     }
 
     let storage: Storage
@@ -106,19 +108,27 @@ public struct Color: Hashable, Sendable {
         Color(storage: storage, opacity: opacityFactor * opacity)
     }
 
-    /// The concrete colour in `scheme`.
+    /// The concrete colour in `scheme`; `Color.accentColor` is system blue, as where no view set one.
     public func resolve(in scheme: ColorScheme = .light) -> RGBA {
+        resolve(in: scheme, accent: nil)
+    }
+
+    /// The concrete colour in `scheme`, with `accent` (else system blue) for `Color.accentColor`.
+    func resolve(in scheme: ColorScheme, accent: Color?) -> RGBA {
         let base: RGBA = switch storage {
         case .constant(let rgba): rgba
         case .system(let system): system.rgba(in: scheme)
         case .dynamic(let light, let dark): scheme == .light ? light : dark
         case .lightened(let color, let amount):
             {
-                let c = color.resolve(in: scheme)
+                let c = color.resolve(in: scheme, accent: accent)
                 func mix(_ v: Double) -> Double { v + (1 - v) * amount }
                 return RGBA(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
             }()
-        case .mixed(let a, let b, let fraction, let space): Color.mix(a.resolve(in: scheme), b.resolve(in: scheme), by: fraction, in: space)
+        case .mixed(let a, let b, let fraction, let space):
+            Color.mix(a.resolve(in: scheme, accent: accent), b.resolve(in: scheme, accent: accent), by: fraction, in: space)
+        // The environment's accent was fixed where it was set, so it has no accent of its own to look up.
+        case .accent: (accent ?? ControlPalette.accent).resolve(in: scheme, accent: nil)
         }
         return base.withAlpha(multipliedBy: opacityFactor)
     }
@@ -132,7 +142,7 @@ extension Color: LeafView {
 
 extension Color: ShapeStyle {
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
-        .solid(resolve(in: environment.colorScheme))
+        .solid(rgba(in: environment))
     }
 }
 
@@ -141,6 +151,8 @@ extension Color: CustomStringConvertible {
         switch storage {
         case .system(let system) where opacityFactor == 1: return system.rawValue
         case .system(let system): return "\(system.rawValue).opacity(\(opacityFactor))"
+        case .accent where opacityFactor == 1: return "accentColor"
+        case .accent: return "accentColor.opacity(\(opacityFactor))"
         case .constant, .dynamic, .lightened, .mixed:
             let c = resolve()
             return String(format: "#%02X%02X%02X%02X", Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), Self.byte(c.alpha))

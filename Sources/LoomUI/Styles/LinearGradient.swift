@@ -55,6 +55,6 @@ public struct Gradient: Hashable, Sendable {
     }
 
     func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolve(in: environment.colorScheme), location: $0.location) }
+        stops.map { GradientStop(color: $0.color.rgba(in: environment), location: $0.location) }
     }
 }

@@ -110,7 +110,6 @@ public struct Text: LeafView, Hashable, Sendable {
     }
 
     private func makeTextNode(in environment: EnvironmentValues) throws -> TextNode {
-        let scheme = environment.colorScheme
         let runs = try runs.map { run in
             var font = run.font ?? environment.font ?? .body
             if let design = run.design {
@@ -122,7 +121,7 @@ public struct Text: LeafView, Hashable, Sendable {
             if run.italic || environment.italic { font = font.italic() }
             if run.monospaced { font = font.monospaced() }
             // Runs with a style of their own are hidden in the main pass and drawn in their own.
-            let color = run.style != nil ? RGBA.clear : (run.isLink ? environment.accentColor : run.color)?.resolve(in: scheme)
+            let color = run.style != nil ? RGBA.clear : (run.isLink ? environment.accentColor : run.color)?.rgba(in: environment)
             if let symbol = run.symbolName {
                 var glyph = TextRun(try SymbolGlyphs.shared.requireGlyph(forSystemName: symbol),
                                     font: SymbolGlyphs.fontSpec(forSystemName: symbol, textSize: font.size, in: environment),
@@ -132,7 +131,7 @@ public struct Text: LeafView, Hashable, Sendable {
             }
             return TextRun(environment.textCase.map { $0.apply(to: run.string) } ?? run.string, font: font.spec, color: color,
                            extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough,
-                           underlineColor: run.underlineColor?.resolve(in: scheme), strikethroughColor: run.strikethroughColor?.resolve(in: scheme),
+                           underlineColor: run.underlineColor?.rgba(in: environment), strikethroughColor: run.strikethroughColor?.rgba(in: environment),
                            baselineOffset: run.baselineOffset)
         }
         var styled: [(style: RunStyle, runs: Set<Int>)] = []

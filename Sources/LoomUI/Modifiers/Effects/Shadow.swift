@@ -16,7 +16,7 @@ public struct ShadowView: ViewNode {
     public var y: Double
 
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
-        let color = color.resolve(in: environment.colorScheme)
+        let color = color.rgba(in: environment)
         return try content.resolveEach(in: environment) { ShadowNode(child: $0, color: color, radius: max(radius, 0), offset: Point(x: x, y: y)) }
     }
 }

@@ -641,6 +641,7 @@ extension Interpreter {
             // Bridged overloads whose defaults make them equal (`Animation.spring()` with either set
             // of spring parameters): SwiftUI's own resolution picks one; the first declared stands for it.
             if ties.count > 1, ties.allSatisfy({ $0.0.isNative }) { ties = [ties[0]] }
+            if ties.count > 1, let trial = closureResultTrial(ties.map { ($0.0, $0.1) }, args) { return (trial, ties[0].1, false) }
             if ties.count > 1 {
                 throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")
             }

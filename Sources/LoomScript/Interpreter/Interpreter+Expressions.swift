@@ -186,7 +186,7 @@ extension Interpreter {
         case .member(let baseExpr, let name):
             if name == "none", isOptionalTypeReference(baseExpr, env) { return .null }  // `Int?.none`, `Optional<Int>.none`
             // `Int?.self`: the type `Optional<Int>`.
-            if name == "self", case .optionalChainBase(let inner) = baseExpr.kind, case .type(let wrapped)? = try? eval(inner, env) {
+            if name == "self", case .optionalChainBase(let inner) = baseExpr.unparenthesizedOptionalType.kind, case .type(let wrapped)? = try? eval(inner, env) {
                 return .type(.builtin("Optional<\(wrapped.name)>"))
             }
             if case .typeRef(.named("MemoryLayout", let args)) = baseExpr.kind, args.count == 1, let v = try memoryLayout(name, of: args[0], loc: e.loc) { return v }
@@ -1200,6 +1200,20 @@ extension Interpreter {
         }
     }
 
+    /// `[\.name, \.age]`: key paths of one type are an array of it; of several, of the type Swift
+    /// needs written for them to share an array (`PartialKeyPath<Employee>`). Nil for anything else.
+    func keyPathsElementType(_ xs: [Value]) -> TypeExpr? {
+        var names: [String] = [], roots: Set<String> = []
+        for x in xs {
+            guard case .function(let f) = x, f.keyPathText != nil, let name = f.keyPathWrittenType ?? keyPathTypeName(f) else { return nil }
+            names.append(name)
+            if let root = f.keyPathRoot { roots.insert(root) }
+        }
+        guard let first = names.first else { return nil }
+        if Set(names).count == 1 { return .simple(first) }
+        return roots.count == 1 ? .simple("PartialKeyPath<\(roots.first!)>") : .simple("AnyKeyPath")
+    }
+
     func typeExpr(of v: Value) -> TypeExpr {
         switch v {
         case .int: return Self.intType
@@ -1209,7 +1223,9 @@ extension Interpreter {
         case .string: return Self.stringType
         case .character: return .simple("Character")
         case .bool: return Self.boolType
-        case .array(let xs): return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
+        case .array(let xs):
+            if let paths = keyPathsElementType(xs) { return .array(paths) }
+            return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
         case .some(let x): return .optional(typeExpr(of: x))
         case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(s.type.name) : specializedTypeExpr(v)
         case .object(let o): return o.type.genericParameters.isEmpty ? .simple(o.type.name) : specializedTypeExpr(v)

@@ -280,6 +280,10 @@ extension Interpreter {
             if d.returnType == nil, f.returnContext == nil { return nil }
             return (d.params.map { Param(label: nil, name: $0.name, type: $0.type) }, d.returnType ?? f.returnContext)
         case .native(_, let fs) where fs.count == 1: return (fs[0].decl.params, fs[0].decl.returnType)
+        // `print` named as a value: the overload that writes to no stream (`to: &output` takes an inout).
+        case .native(_, let fs):
+            let plain = fs.filter { !$0.decl.params.contains(where: \.isInout) }
+            return plain.count == 1 ? (plain[0].decl.params, plain[0].decl.returnType) : nil
         default: return nil
         }
     }

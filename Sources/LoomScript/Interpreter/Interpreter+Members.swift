@@ -773,6 +773,10 @@ extension Interpreter {
                 d.values = try d.values.map { try coerce($0, to: val, loc, argument: argument) }
                 return .dictionary(d)
             }
+        case .named(let n, _) where n.hasSuffix("KeyPath"):
+            // `let paths: [PartialKeyPath<Employee>] = [\.name]`: the type written for it, which an
+            // array of key paths is typed by (its own dynamic type stays what it is).
+            if case .function(let f) = v, f.keyPathText != nil { f.keyPathWrittenType = Self.spelledOut(t.description) }
         case .named("Binding", let args):
             // A still picture has no writes to route: a binding is the value it reads (`$x` is `x`).
             return try args.first.map { try coerce(v, to: $0, loc, argument: argument) } ?? v

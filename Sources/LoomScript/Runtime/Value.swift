@@ -224,6 +224,8 @@ final class FunctionValue {
     var keyPathText: String?
     /// The root type a key path names (`Point` in `\Point.x`), for printing it.
     var keyPathRoot: String?
+    /// The key-path type its context wrote (`PartialKeyPath<Employee>`): an array's element type.
+    var keyPathWrittenType: String?
     init(_ kind: Kind, receiver: Value? = nil, isViewBuilder: Bool = false) {
         self.kind = kind; self.receiver = receiver; self.isViewBuilder = isViewBuilder
     }

@@ -118,6 +118,14 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
     static func simple(_ name: String) -> TypeExpr { .named(name, []) }
 }
 
+extension Expr {
+    /// `(Int?)` in `(Int?).self`: the parentheses end an optional chain, which a type does not start.
+    var unparenthesizedOptionalType: Expr {
+        if case .optionalChain(let inner) = kind, case .optionalChainBase = inner.kind { return inner }
+        return self
+    }
+}
+
 final class Expr {
     /// Rewritten only by the resolver; a rewrite forgets the shape made from the old kind.
     var kind: ExprKind { didSet { shape = EvalShape() } }

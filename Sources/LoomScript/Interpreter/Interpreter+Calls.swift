@@ -118,7 +118,7 @@ extension Interpreter {
             var elements = args.contains(where: { needsContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
             // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
             if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,
-               args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
+               args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {
                 elements = receiverBindings(base)
             }
             if elements == nil { elements = selfScope(forArgumentsOf: base, args) }

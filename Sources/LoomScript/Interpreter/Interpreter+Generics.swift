@@ -163,6 +163,17 @@ extension Interpreter {
         return scope.isEmpty ? nil : scope
     }
 
+    /// A generic instance made with an Optional argument (`Stack<String?>`): its methods' arguments
+    /// must be wrapped as that Optional, so they are given its bindings whatever they are.
+    func bindsAnOptional(_ v: Value) -> Bool {
+        let recorded: [String: TypeExpr]? = switch v {
+        case .structValue(let s): s.fields.genericArguments
+        case .object(let o): o.fields.genericArguments
+        default: nil
+        }
+        return recorded?.values.contains { $0.isOptional } ?? false
+    }
+
     /// What a member of a generic type sees of its receiver: its generic arguments and `Self`
     /// (`Point<Float>`, which the bare name `Point` means inside). Nil when they are not known.
     func receiverBindings(_ receiver: Value) -> [String: TypeExpr]? {
@@ -292,6 +303,15 @@ extension Interpreter {
     /// `Pair<Int>`), or the bare type when some argument is not known.
     private func specializedType(_ t: UserType, of v: Value) -> RuntimeType {
         var args: [TypeExpr] = []
+        // What its construction wrote keeps its shape (`Stack<String?>`'s `Element` is an Optional).
+        let recorded: [String: TypeExpr]? = switch v {
+        case .structValue(let s): s.fields.genericArguments
+        case .object(let o): o.fields.genericArguments
+        default: nil
+        }
+        if let recorded, case let written = t.genericParameters.compactMap({ recorded[$0] }), written.count == t.genericParameters.count {
+            return .generic(t, written.map(canonical))
+        }
         for p in t.genericParameters {
             guard case .type(let bound)? = try? genericArgument(p, of: v, loc: .none) else { return .user(t) }
             args.append(.named(bound.name, []))

@@ -135,7 +135,8 @@ extension Interpreter {
         guard let base = peekStorage(baseExpr, env), case .structValue(let s) = base else { return nil }
         // A generic receiver gives its arguments context, as in `evalCall`.
         var receiverScope: [String: TypeExpr]?
-        if !s.type.genericParameters.isEmpty, args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) {
+        if !s.type.genericParameters.isEmpty, !args.isEmpty,
+           args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {
             receiverScope = receiverBindings(base)
         }
         if receiverScope == nil { receiverScope = selfScope(forArgumentsOf: base, args) }

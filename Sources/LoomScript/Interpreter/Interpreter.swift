@@ -220,6 +220,8 @@ final class Interpreter {
     func typeValue(_ t: TypeExpr, _ loc: Loc) throws -> Value {
         switch t {
         case .array, .dictionary, .tuple: return .type(.builtin(canonical(t).description))
+        // `Element` bound to `String?`: the type `Optional<String>`, not `String`.
+        case .optional: return .type(.builtin(Self.spelledOut(canonical(t).description)))
         case .function(let ps, let r):
             // Swift prints a function type's `Void` as `()`: `(Int) -> ()`.
             let result = canonical(r).description
@@ -248,8 +250,6 @@ final class Interpreter {
         }
     }
 
-    /// Resolves a written type name through aliases (`typealias Pt = CGPoint`) and the generic
-    /// parameters of the function running (`T` is `Int` in `parse(as: Int.self)`).
     /// A type alias written as a type, expanded once, its generic arguments put in (`Reducer<S, A>`);
     /// any other type as it is.
     func expandingAlias(_ t: TypeExpr) -> TypeExpr {
@@ -258,6 +258,8 @@ final class Interpreter {
         return a
     }
 
+    /// Resolves a written type name through aliases (`typealias Pt = CGPoint`) and the generic
+    /// parameters of the function running (`T` is `Int` in `parse(as: Int.self)`).
     func canonical(_ t: TypeExpr) -> TypeExpr {
         if typeAliases.isEmpty && genericScopes.isEmpty { return t }
         if case .named(let n, let args) = t, args.isEmpty, let scope = genericScopes.last {

@@ -104,6 +104,7 @@ extension Interpreter {
         for f in d.functions where f.body != nil {
             if f.isStatic { type.staticMethods[f.name, default: []].append(f) } else { type.methods[f.name, default: []].append(f) }
         }
+        adoptCustomHashing(type)
         for sub in d.subscripts {
             if sub.getter.isStatic {
                 type.staticMethods["subscript", default: []].append(sub.getter)

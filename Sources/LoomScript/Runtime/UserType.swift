@@ -54,6 +54,9 @@ final class UserType {
     /// non-mutating method may set them, and the view it was called on sees the change.
     var externallyStored: Set<String> = []
     var nestedTypes: [String: RuntimeType] = [:]
+    /// Set when the type writes its own `hash(into:)`: the set and dictionary key of a value,
+    /// made from what that method combines (StandardLibrary/Hasher.swift).
+    var customHashKey: ((Value) -> HashKey?)?
     /// Field indices shared by this type's instances.
     let fieldLayout = FieldLayout()
     /// For classes: the class this one inherits from.

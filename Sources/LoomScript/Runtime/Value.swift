@@ -103,9 +103,12 @@ enum HashKey: Hashable {
             guard let keys = HashKey.all(e.payload) else { return nil }
             self = .composite(e.type.name + "." + e.caseName, keys)
         case .structValue(let s):
+            if let custom = s.type.customHashKey { guard let k = custom(v) else { return nil }; self = k; return }
             guard let keys = HashKey.all(s.type.storedProperties.map { s.fields[$0.name] ?? .void }) else { return nil }
             self = .composite(s.type.name, keys)
-        case .object(let o): self = .object(ObjectIdentifier(o))
+        case .object(let o):
+            if let custom = o.type.chain.lazy.compactMap(\.customHashKey).first { guard let k = custom(v) else { return nil }; self = k; return }
+            self = .object(ObjectIdentifier(o))
         case .native(let n):
             // A Substring is a key as its text (`Set(words).contains("a")`).
             if let slice = n.payload as? Substring { self = .string(String(slice)); return }

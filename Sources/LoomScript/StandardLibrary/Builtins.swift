@@ -94,6 +94,7 @@ extension NativeRegistry {
         installNumberFormatter()
         installTaskGroups()
         installObjectIdentifier()
+        installHasher()
         installAnyHashable()
         installMainActor()
         installUserDefaults()

@@ -82,7 +82,7 @@ extension Interpreter {
                 switch part {
                 case .literal(let s): out += s
                 case .expr(let x):
-                    let text = describe(try eval(x, env))
+                    let text = try describeOrThrow(try eval(x, env))
                     out += key ? markdownEscaped(text) : text
                 case .call(let args, let loc):
                     out = try stringInterpolationCall(out, args, env, loc: loc)

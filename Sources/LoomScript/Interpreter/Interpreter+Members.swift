@@ -72,8 +72,10 @@ extension Interpreter {
         case .native(let nv):
             if let p = nv.type.properties[name], !forCall || nv.type.methods[name] == nil { return try p(nv.payload) }
             if let fs = nv.type.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: value)) }
-            // A slice has what its text has (`count`, `uppercased()`, `hasPrefix`): String's members.
+            // A slice has what its text has (`count`, `uppercased()`, `hasPrefix`): String's members;
+            // its own extensions' and its protocols' (`extension Substring { var twice }`) run on it.
             if let slice = nv.payload as? Substring, nv.type.name == "Substring" {
+                if let own = try extensionMember(of: value, in: Self.substringExtended, name, loc: loc) { return own }
                 return try member(of: .string(String(slice)), name, loc: loc, expected: expected, forCall: forCall)
             }
             // A string's view has what its elements have (`map`, `reduce`, `first`, `reversed()`).
@@ -84,11 +86,7 @@ extension Interpreter {
             // extension's member (`extension Collection { func bounds() }`) runs on the slice
             // itself, which keeps its base's indices.
             if let slice = nv.payload as? ArraySlice<Value> {
-                if !extensions.isEmpty {
-                    for proto in ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"] {
-                        if let ext = extensions[proto], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) { return r }
-                    }
-                }
+                if let own = try extensionMember(of: value, in: Self.arraySliceExtended, name, loc: loc) { return own }
                 return try member(of: .array(Array(slice)), name, loc: loc, expected: expected, forCall: forCall)
             }
             // A collection's slice has what its elements have (`count`, `map`, `first`).
@@ -493,6 +491,19 @@ extension Interpreter {
                 }
                 if let r = try protocolStaticMember(proto, name, on: conformer, loc: loc) { return r }
             }
+        }
+        return nil
+    }
+
+    /// The types whose script extensions a slice's members come from, its own first.
+    static let substringExtended = ["Substring", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence"]
+    static let arraySliceExtended = ["ArraySlice", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+
+    /// `name` from the first of `types`' script extensions that has it, bound to `value`; nil when none does.
+    func extensionMember(of value: Value, in types: [String], _ name: String, loc: Loc) throws -> Value? {
+        guard !extensions.isEmpty else { return nil }
+        for t in types {
+            if let ext = extensions[t], let r = try userMember(ext, receiver: value, name, loc: loc, searchProtocols: false) { return r }
         }
         return nil
     }

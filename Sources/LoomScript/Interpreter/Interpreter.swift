@@ -44,6 +44,8 @@ final class Interpreter {
     /// Types whose initializer is running, innermost last: a type's own initializer sets its
     /// properties without calling their `willSet`/`didSet`, as in Swift.
     var initializingTypes: [UserType] = []
+    /// The error a type's own `description` failed with while a value was described (see `describeOrThrow`).
+    var describeFailure: ScriptError?
     /// Some type declares a `mutating get`: member reads then look for one (see `readThroughMutatingGetterInPlace`).
     var hasMutatingGetters = false
     /// Instances whose last reference went, waiting for their `deinit` to run.

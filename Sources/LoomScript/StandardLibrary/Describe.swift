@@ -70,8 +70,15 @@ extension Interpreter {
         let order = debug ? ["debugDescription", "description"] : ["description", "debugDescription"]
         for name in order {
             let proto = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
-            guard t.conformances.contains(proto) || t.computed[name] != nil || conformances(of: v).contains(proto),
-                  let d = try? member(of: v, name, loc: .none, expected: nil), case .string(let s) = d else { continue }
+            guard t.conformances.contains(proto) || t.computed[name] != nil || conformances(of: v).contains(proto) else { continue }
+            let d: Value
+            do { d = try member(of: v, name, loc: .none, expected: nil) } catch let e as ScriptError {
+                // A `description` the type writes that fails is the program's error, not a reason
+                // to print the default text (`describeOrThrow` raises it).
+                if t.findComputed(name) != nil, describeFailure == nil { describeFailure = e }
+                continue
+            } catch { continue }
+            guard case .string(let s) = d else { continue }
             return s
         }
         return nil
@@ -126,6 +133,14 @@ extension Interpreter {
     }
 
     /// `dump`'s summary of a script value that describes itself.
+    /// `describe`, raising the error a type's own `description` failed with.
+    func describeOrThrow(_ v: Value, debug: Bool = false) throws -> String {
+        describeFailure = nil  // one left by a `describe` that could not raise it is not this one's
+        let text = describe(v, debug: debug)
+        if let failure = describeFailure { describeFailure = nil; throw failure }
+        return text
+    }
+
     func customDebugOrDescription(_ v: Value) -> String? {
         v.userType.flatMap { customText(v, $0, debug: true) }
     }

@@ -3,12 +3,12 @@ extension NativeRegistry {
     /// traps (`fatalError`, `precondition`, `assert`) with Swift's own wording.
     func installGlobalFunctions() {
         globalFunction("print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { c in
-            let items = c.arrayElements(0).map { c.interpreter.describe($0) }
+            let items = try c.arrayElements(0).map { try c.interpreter.describeOrThrow($0) }
             c.interpreter.printed += items.joined(separator: c.string(1)) + c.string(2)
             return .void
         }
         globalFunction("debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { c in
-            let items = c.arrayElements(0).map { c.interpreter.describe($0, debug: true) }
+            let items = try c.arrayElements(0).map { try c.interpreter.describeOrThrow($0, debug: true) }
             c.interpreter.printed += items.joined(separator: c.string(1)) + c.string(2)
             return .void
         }

@@ -35,9 +35,10 @@ extension Interpreter {
             }
             return v
         }
-        // Only a path of properties can be written through.
+        // A path of properties is written through by name; any path by its components.
         let properties = components.compactMap { c -> String? in if case .property(let n) = c { return n }; return nil }
         if properties.count == components.count { f.keyPath = properties.filter { $0 != "self" } }
+        f.keyPathWriter = { [unowned self] root, newValue, loc in try self.write(newValue, at: components[...], in: root, env, loc: loc) }
         f.keyPathText = components.map { c -> String in
             switch c {
             case .property(let n): return "." + n
@@ -48,6 +49,33 @@ extension Interpreter {
         }.joined()
         f.keyPathRoot = root
         return .function(f)
+    }
+
+    /// `root` with the value at `path` replaced by `newValue`, each value type on the way copied
+    /// back up (`p[keyPath: \P.a[0]] = 7`).
+    private func write(_ newValue: Value, at path: ArraySlice<KeyPathComponent>, in root: Value, _ env: Env?, loc: Loc) throws -> Value {
+        guard let first = path.first else { return newValue }
+        let rest = path.dropFirst()
+        switch first {
+        case .property("self"):
+            return try write(newValue, at: rest, in: root, env, loc: loc)
+        case .property(let n):
+            if case .tuple(var vs, let labels) = root, let i = Int(n) ?? labels.firstIndex(of: n), i < vs.count {
+                vs[i] = try write(newValue, at: rest, in: vs[i], env, loc: loc)
+                return .tuple(vs, labels)
+            }
+            let child = try member(of: root, n, loc: loc, expected: nil)
+            return try setMember(root, n, try write(newValue, at: rest, in: child, env, loc: loc), loc: loc) ?? root
+        case .subscriptArgs(let args):
+            let child = try subscriptGet(root, args, env, loc)
+            return try subscriptSet(root, args, try write(newValue, at: rest, in: child, env, loc: loc), env, loc)
+        case .optional, .forced:
+            guard let inner = root.optionalPayload else {
+                if case .forced = first { throw ScriptError(loc, "Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+                return root
+            }
+            return .some(try write(newValue, at: rest, in: inner, env, loc: loc))
+        }
     }
 
     /// `path.appending(path: other)`: the first path, then the second from where it ends.

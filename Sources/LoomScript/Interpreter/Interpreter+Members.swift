@@ -658,6 +658,10 @@ extension Interpreter {
                              "Comparable", "Equatable", "Hashable"]
         case .string: out = ["StringProtocol", "Comparable", "Equatable", "Hashable", "Collection", "Sequence"]
         case .array: out = ["Collection", "Sequence", "RandomAccessCollection"]
+        case .range(_, _, closed: false): out = ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence", "Equatable", "Hashable"]
+        case .range: out = ["BidirectionalCollection", "Collection", "Sequence", "Equatable", "Hashable"]
+        case .set: out = ["SetAlgebra", "Collection", "Sequence", "Equatable", "Hashable"]
+        case .dictionary: out = ["Collection", "Sequence"]
         default: break
         }
         switch v {
@@ -711,6 +715,16 @@ extension Interpreter {
         if case .function = t { if case .function = v { return true }; return false }
         if case .tuple = t { if case .tuple = v { return true }; return false }
         let name = t.baseName
+        // `type(of: x) is Sub.Type`: a metatype is of a type, its subclasses' and its conformers'.
+        if name.hasSuffix(".Type") {
+            guard case .type(let rt) = v else { return false }
+            let target = String(name.dropLast(".Type".count))
+            // `T.Type` of a generic parameter takes any type (its binding is checked elsewhere).
+            if userTypes[target] == nil, nativeTypes[target] == nil, !builtinTypeNames.contains(target) { return true }
+            if rt.name == target || target == "Any" { return true }
+            guard let u = rt.userType else { return false }
+            return u.chain.contains { $0.name == target } || u.chain.contains { $0.conformances.contains(target) }
+        }
         switch name {
         case "Any", "AnyObject", "AnyHashable", "Equatable", "Hashable", "Comparable": return true
         case "Int": if case .int = v { return true }; return false
@@ -766,6 +780,11 @@ extension Interpreter {
             }
         case .array(let e):
             if case .array(let xs) = v { return .array(try xs.map { try coerce($0, to: e, loc, argument: argument) }) }
+            // `a.filter { … }` on a String in `func f<S: Sequence>(_ a: S) -> [S.Element]`: Swift runs
+            // Sequence's filter (an array of characters) where Loom ran String's.
+            if case .string(let text) = v, e.baseName == "Character" || isGenericName(e.baseName) || e.baseName.contains(".") {
+                return .array(text.map { .character($0) })
+            }
             // A range where the standard library takes any sequence of elements (`append(contentsOf: 1...3)`).
             if argument, case .range(.int, .int, _) = v { return try coerce(try asArray(v, loc), to: t, loc, argument: argument) }
         case .named("Set", let args):

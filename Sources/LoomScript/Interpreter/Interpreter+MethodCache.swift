@@ -65,11 +65,12 @@ extension Interpreter {
               case .script(let decl, let fenv, let selfType) = f.kind, selfType != nil, decl.hasSelf, decl.isPlain else { return nil }
         // Beside a bridged member of that name (`padding` on a View, `formUnion` an OptionSet has
         // from its protocol), overload resolution decides; a method the type declares itself,
-        // when it conforms to no bridged or standard protocol, is the only one
-        // (`mutating func set(_:)` beside Dictionary's).
+        // when no bridged or standard protocol it conforms to has one of that name, is the only
+        // one (`mutating func set(_:)` beside Dictionary's, `append` on a CustomStringConvertible).
         if nativeMethodNames.contains(name) {
             guard type.chain.contains(where: { $0 === selfType }),
-                  !conformances(of: base).contains(where: { nativeTypes[$0] != nil || natives.standardType(named: $0) != nil }) else { return nil }
+                  !conformances(of: base).contains(where: { nativeTypes[$0]?.methods[name] != nil || natives.standardType(named: $0)?.methods[name] != nil })
+            else { return nil }
         }
         return (decl, fenv)
     }

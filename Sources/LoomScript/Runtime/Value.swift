@@ -223,6 +223,9 @@ final class FunctionValue {
     var closureType: TypeExpr?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
+    /// Any other key path's write (`\P.a[0]`, `\[Int].[1]`): the root with the value at the path
+    /// replaced.
+    var keyPathWriter: ((_ root: Value, _ newValue: Value, _ loc: Loc) throws -> Value)?
     /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.
     var keyPathText: String?
     /// The root type a key path names (`Point` in `\Point.x`), for printing it.

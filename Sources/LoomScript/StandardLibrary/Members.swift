@@ -261,8 +261,9 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ env: Env?, _ loc: Loc) throws -> Value {
-        if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env), let path = f.keyPath {
-            return try setThroughKeyPath(base, path[...], value, loc: loc)
+        if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env) {
+            if let path = f.keyPath { return try setThroughKeyPath(base, path[...], value, loc: loc) }
+            if let write = f.keyPathWriter { return try write(base, value, loc) }
         }
         if hasUserSubscripts(base, args) {
             guard let (t, setters) = subscriptSetters(base) else {

@@ -72,6 +72,17 @@ struct BridgeDifferentialTextTests {
             if let r = text.range(of: "site") { text[r].link = URL(string: "https://example.com") }
             Text(text)
             """) { Text("Visit the ") + Text(markdown: "[site](https://example.com)") },
+        Case(script: """
+            var text = AttributedString("world")
+            text.insert(AttributedString("Hello, "), at: text.startIndex)
+            var style = AttributeContainer().foregroundColor(.red)
+            style.merge(AttributeContainer().font(.title2))
+            text.mergeAttributes(style.merging(AttributeContainer().underlineStyle(Text.LineStyle(pattern: Text.LineStyle.Pattern.dot))))
+            text.replaceAttributes(AttributeContainer().foregroundColor(.red), with: AttributeContainer().foregroundColor(.purple))
+            let hello: AttributedSubstring = text[..<text.index(text.startIndex, offsetByCharacters: 5)]
+            let run: AttributedString.Runs.Run? = text.runs.first
+            Text(AttributedString(hello)).padding(4).background(run?.foregroundColor == .purple ? Color.yellow : Color.gray)
+            """) { Text("Hello").foregroundColor(.purple).font(.title2).underline().padding(4).background(Color.yellow) },
         Case(script: "Text(try AttributedString(markdown: \"**Bold**, *italic* and ~~gone~~\"))") { Text(markdown: "**Bold**, *italic* and ~~gone~~") },
         // Text's own modifiers
         Case(script: "Text(\"Spaced\").tracking(4)") { Text("Spaced").tracking(4) },

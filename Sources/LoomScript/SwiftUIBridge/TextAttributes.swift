@@ -53,14 +53,14 @@ extension NativeRegistry {
         }
         let wrapValue = { [unowned self] (x: K.Value?) -> Value in x.map { .some(self.wrap($0)) } ?? .null }
         nativeType("AttributedString") { t in
-            t.property("var \(name): \(valueType)?", get: { wrapValue(($0 as! AttributedString)[K.self]) }) { payload, v, _, loc in
+            t.property("var \(name): \(valueType)? { get set }", get: { wrapValue(($0 as! AttributedString)[K.self]) }) { payload, v, _, loc in
                 var s = payload as! AttributedString
                 s[K.self] = try value(v, loc)
                 return s
             }
         }
         nativeType("AttributedSubstring") { t in
-            t.property("var \(name): \(valueType)?", get: { wrapValue(($0 as! AttributedSubstring)[K.self]) }) { payload, v, _, loc in
+            t.property("var \(name): \(valueType)? { get set }", get: { wrapValue(($0 as! AttributedSubstring)[K.self]) }) { payload, v, _, loc in
                 var s = payload as! AttributedSubstring
                 s[K.self] = try value(v, loc)
                 return s
@@ -70,7 +70,7 @@ extension NativeRegistry {
             t.property("var \(name): \(valueType)?") { wrapValue(($0 as! AttributedString.Runs.Run)[K.self]) }
         }
         nativeType("AttributeContainer") { t in
-            t.property("var \(name): \(valueType)?", get: { wrapValue(($0 as! AttributeContainer)[K.self]) }) { payload, v, _, loc in
+            t.property("var \(name): \(valueType)? { get set }", get: { wrapValue(($0 as! AttributeContainer)[K.self]) }) { payload, v, _, loc in
                 var container = payload as! AttributeContainer
                 container[K.self] = try value(v, loc)
                 return container

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LoomGraphics
 import LoomTestSupport
@@ -31,6 +32,58 @@ struct BridgeDifferentialTextTests {
         Case(script: "VStack { Text(Date(), style: .date); Text(Date(), style: .time) }") {
             VStack(content: [Text("January 9, 2007"), Text("9:41 AM")])
         },
+        // Attributed strings: each run drawn with its SwiftUI attributes, which win over the Text's modifiers.
+        // A clear run is invisible but keeps its room (the typewriter effect of itstheceo/TypewriterCarouselView).
+        Case(script: """
+            let plain = AttributeContainer()
+            var text = AttributedString("Hello", attributes: plain.foregroundColor(.clear))
+            text[text.startIndex...text.index(afterCharacter: text.startIndex)].setAttributes(plain)
+            Text(text).font(.title)
+            """) { (Text("He") + Text("llo").foregroundColor(.clear)).font(.title) },
+        Case(script: """
+            var text: AttributedString = "Typing"
+            text[text.index(text.endIndex, offsetByCharacters: -2)..<text.endIndex].mergeAttributes(AttributeContainer().foregroundColor(.clear))
+            Text(text).foregroundColor(.blue)
+            """) { (Text("Typi") + Text("ng").foregroundColor(.clear)).foregroundColor(.blue) },
+        Case(script: """
+            var c = AttributeContainer()
+            c.foregroundColor = .green
+            c.font = .headline
+            Text(AttributedString("Attribute wins", attributes: c)).foregroundColor(.red).font(.caption)
+            """) { Text("Attribute wins").foregroundColor(.green).font(.headline) },
+        Case(script: """
+            var red = AttributedString("Red")
+            red.foregroundColor = .red
+            var marked = AttributedString(" marked")
+            marked.backgroundColor = .yellow
+            Text(red + marked)
+            """) {
+            var marked = AttributedString(" marked")
+            marked.backgroundColor = .yellow
+            return Text(AttributedString("Red", attributes: AttributeContainer().foregroundColor(.red)) + marked)
+        },
+        Case(script: """
+            var text = AttributedString("Under", attributes: AttributeContainer().underlineStyle(.single))
+            text.append(AttributedString(" struck", attributes: AttributeContainer().strikethroughStyle(Text.LineStyle(pattern: .dash, color: .red))))
+            Text(text)
+            """) { Text("Under").underline() + Text(" struck").strikethrough(true, color: .red) },
+        Case(script: """
+            var text = AttributedString("Visit the site")
+            if let r = text.range(of: "site") { text[r].link = URL(string: "https://example.com") }
+            Text(text)
+            """) { Text("Visit the ") + Text(markdown: "[site](https://example.com)") },
+        Case(script: """
+            var text = AttributedString("world")
+            text.insert(AttributedString("Hello, "), at: text.startIndex)
+            var style = AttributeContainer().foregroundColor(.red)
+            style.merge(AttributeContainer().font(.title2))
+            text.mergeAttributes(style.merging(AttributeContainer().underlineStyle(Text.LineStyle(pattern: Text.LineStyle.Pattern.dot))))
+            text.replaceAttributes(AttributeContainer().foregroundColor(.red), with: AttributeContainer().foregroundColor(.purple))
+            let hello: AttributedSubstring = text[..<text.index(text.startIndex, offsetByCharacters: 5)]
+            let run: AttributedString.Runs.Run? = text.runs.first
+            Text(AttributedString(hello)).padding(4).background(run?.foregroundColor == .purple ? Color.yellow : Color.gray)
+            """) { Text("Hello").foregroundColor(.purple).font(.title2).underline().padding(4).background(Color.yellow) },
+        Case(script: "Text(try AttributedString(markdown: \"**Bold**, *italic* and ~~gone~~\"))") { Text(markdown: "**Bold**, *italic* and ~~gone~~") },
         // Text's own modifiers
         Case(script: "Text(\"Spaced\").tracking(4)") { Text("Spaced").tracking(4) },
         Case(script: "Text(\"Kerned\").kerning(-1)") { Text("Kerned").kerning(-1) },

@@ -87,6 +87,10 @@ public final class TextLayout {
             if let color = run.strikethroughColor {
                 insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
             }
+            if let color = run.backgroundColor {
+                insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
+                insert(pango_attr_background_alpha_new(max(channel(color.alpha), 1)))
+            }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(saturating: (run.baselineOffset * Double(PANGO_SCALE)).rounded()))) }
         }
         pango_layout_set_text(layout, text, -1)
@@ -200,6 +204,8 @@ public struct TextRun: Hashable, Sendable {
     public var strikethroughColor: RGBA?
     /// Points the run is raised above the baseline (negative: lowered).
     public var baselineOffset: Double
+    /// A colour filled behind the run's glyphs, one line high (an attributed string's `backgroundColor`).
+    public var backgroundColor: RGBA?
     /// False for a symbol glyph set in the text: it sits on the line without setting its height.
     public var setsLineMetrics = true
 

@@ -1127,6 +1127,8 @@ extension Interpreter {
             switch try? eval(baseExpr, env) {
             case .structValue(let s)?: type = s.type
             case .object(let o)?: type = o.type
+            // `container.foregroundColor = .red` while unset: the bridged property's declared type.
+            case .native(let n)?: return n.type.declaredMembers.first { $0.kind == .property && $0.name == name }?.signature?.type
             default: return nil
             }
             return type.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }?.type

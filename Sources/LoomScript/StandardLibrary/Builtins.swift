@@ -84,6 +84,7 @@ extension NativeRegistry {
         installStringIndices()
         installStringViews()
         installSubstring()
+        installAttributedString()
         installArraySlice()
         installCollectionSlice()
         installUnicodeScalarProperties()

@@ -50,7 +50,9 @@ extension NativeRegistry {
             let start = { (c: inout NativeCall, operation: Int) throws -> Value in
                 let body = try c.function(operation)
                 do {
-                    return c.interpreter.wrap(TaskOutcome(value: try c.call(body, []), thrown: nil), as: "Task")
+                    let call = c
+                    let value = try c.interpreter.runningTask(body) { try call.call(body, []) }
+                    return c.interpreter.wrap(TaskOutcome(value: value, thrown: nil), as: "Task")
                 } catch let thrown as ThrownValue {
                     return c.interpreter.wrap(TaskOutcome(value: .void, thrown: thrown), as: "Task")
                 }
@@ -64,6 +66,9 @@ extension NativeRegistry {
             }
             t.property("var isCancelled: Bool") { _ in .bool(false) }
             t.method("cancel()") { _ in .void }
+            // The current task is never cancelled either (see `withTaskCancellationHandler`).
+            t.staticMethod("checkCancellation() throws") { _ in .void }
+            t.staticValue("static var isCancelled: Bool") { _ in .bool(false) }
         }
         for (function, group) in [("withTaskGroup", "TaskGroup"), ("withThrowingTaskGroup", "ThrowingTaskGroup"), ("withDiscardingTaskGroup", "DiscardingTaskGroup")] {
             globalFunction("\(function)<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = Void.self, returning returnType: GroupResult.Type = Void.self, body: (inout Any) async throws -> GroupResult) async rethrows -> GroupResult") { c in

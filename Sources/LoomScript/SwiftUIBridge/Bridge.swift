@@ -8,6 +8,7 @@ extension NativeRegistry {
         installLayoutValues()
         installColors()
         installText()
+        installTextAttributes()
         installStructure()
         installStacks()
         installShapes()

@@ -74,6 +74,25 @@ extension Interpreter {
         }
     }
 
+    /// Runs a `Task`'s body; in an animated picture's action, what the body sets on the view it
+    /// captured is kept at every change it commits. A task started in a method of the view
+    /// (`.onAppear { animateText() }`) captured that method's `self`, not the action's, which
+    /// only sees the method's writes once it returns: after the task's last sleep.
+    func runningTask(_ body: FunctionValue, _ run: () throws -> Value) throws -> Value {
+        guard let clock = motionClock, let slot = environmentStack.last?.custom[ViewStateSlot.key] as? ViewStateSlot,
+              let frame = capturedFrame(of: body, viewOf: slot), case .structValue(var seen) = frame[0] else { return try run() }
+        let outer = clock.captureState
+        clock.captureState = { [self] in
+            if case .structValue(let now) = frame[0] {
+                keepChanges(from: seen, to: now, in: slot, on: clock)
+                seen = now
+            }
+            outer?()
+        }
+        defer { clock.captureState = outer }
+        return try run()
+    }
+
     /// The scope holding the `self` the closure captured: the nearest one whose first slot is a
     /// view of the slot's type.
     func capturedFrame(of closure: FunctionValue, viewOf slot: ViewStateSlot) -> Env? {

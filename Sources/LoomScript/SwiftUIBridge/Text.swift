@@ -1,3 +1,4 @@
+import Foundation
 import LoomGraphics
 import LoomUI
 
@@ -18,7 +19,7 @@ extension Interpreter {
     }
 }
 
-/// `Text` and the values it takes: alignment, truncation, case, `LocalizedStringKey`, `AttributedString`.
+/// `Text` and the values it takes: alignment, truncation, case, `LocalizedStringKey`.
 extension NativeRegistry {
     func installText() {
         nativeType("TextAlignment", conformances: ["Equatable"]) { t in
@@ -35,17 +36,13 @@ extension NativeRegistry {
             t.initializer("init(_ value: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "LocalizedStringKey") }
             t.initializer("init(stringLiteral value: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "LocalizedStringKey") }
         }
-        // An attributed string is held as the Text it shows.
-        nativeType("AttributedString", conformances: ["Equatable"]) { t in
-            t.initializer("init(markdown: String)") { c in c.interpreter.wrap(Text(markdown: c.string(0)), as: "AttributedString") }
-            t.initializer("init(_ string: String)") { c in c.interpreter.wrap(Text(c.string(0)), as: "AttributedString") }
-        }
         nativeType("Text", conformances: ["View", "Equatable"]) { t in
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
             // SwiftUI parses Markdown only in string literals (LocalizedStringKey): a literal argument
             // takes `init(_ key:)` below (see `literalScore`), a String value this verbatim one.
-            t.initializer("init(_ attributedContent: AttributedString)") { c in c.wrap(try c.native(0) as Text) }
+            // Each run drawn with its attributes (`StandardLibrary/AttributedString.swift`, `TextAttributes.swift`).
+            t.initializer("init(_ attributedContent: AttributedString)") { c in c.wrap(Text(try c.native(0) as AttributedString)) }
             // `Text(LocalizedStringKey(someString))` is SwiftUI's way to show Markdown from a variable.
             // (A String value scores lower for LocalizedStringKey than for String, so it stays verbatim.)
             t.initializer("init(_ key: LocalizedStringKey)") { c in c.wrap(try c.native(0) as Text) }

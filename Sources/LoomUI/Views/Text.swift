@@ -21,6 +21,8 @@ public struct Text: LeafView, Hashable, Sendable {
         var strikethrough = false
         var underlineColor: Color?
         var strikethroughColor: Color?
+        /// An attributed string's `backgroundColor`: filled behind this run's glyphs.
+        var backgroundColor: Color?
         var baselineOffset = 0.0
         var design: Font.Design?
         /// A Markdown link: drawn in the accent colour, which `.tint` sets, whatever the foreground.
@@ -129,10 +131,12 @@ public struct Text: LeafView, Hashable, Sendable {
                 glyph.setsLineMetrics = false
                 return glyph
             }
-            return TextRun(environment.textCase.map { $0.apply(to: run.string) } ?? run.string, font: font.spec, color: color,
-                           extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough,
-                           underlineColor: run.underlineColor?.rgba(in: environment), strikethroughColor: run.strikethroughColor?.rgba(in: environment),
-                           baselineOffset: run.baselineOffset)
+            var textRun = TextRun(environment.textCase.map { $0.apply(to: run.string) } ?? run.string, font: font.spec, color: color,
+                                  extraTracking: run.tracking, underline: run.underline, strikethrough: run.strikethrough,
+                                  underlineColor: run.underlineColor?.rgba(in: environment), strikethroughColor: run.strikethroughColor?.rgba(in: environment),
+                                  baselineOffset: run.baselineOffset)
+            textRun.backgroundColor = run.backgroundColor?.rgba(in: environment)
+            return textRun
         }
         var styled: [(style: RunStyle, runs: Set<Int>)] = []
         for (index, run) in self.runs.enumerated() {

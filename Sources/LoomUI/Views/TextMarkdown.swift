@@ -27,6 +27,8 @@ enum MarkdownInline {
         var code = false
         var strikethrough = false
         var link = false
+        /// The link's destination as written (`AttributedString(markdown:)` keeps it as `link`).
+        var destination: String?
     }
 
     struct Span {
@@ -57,9 +59,10 @@ enum MarkdownInline {
                 index = end
                 continue
             }
-            if character == "[", let (title, end) = link(characters, at: index) {
+            if character == "[", let (title, destination, end) = link(characters, at: index) {
                 var linkStyle = style
                 linkStyle.link = true
+                linkStyle.destination = destination
                 emit(parse(title, style: linkStyle))
                 index = end
                 continue
@@ -115,8 +118,8 @@ enum MarkdownInline {
         return nil
     }
 
-    /// `[title](destination)`: the title's characters and where the link ends.
-    private static func link(_ c: [Character], at start: Int) -> ([Character], Int)? {
+    /// `[title](destination)`: the title's characters, the destination and where the link ends.
+    private static func link(_ c: [Character], at start: Int) -> ([Character], String, Int)? {
         var depth = 0
         var index = start
         while index < c.count {
@@ -130,7 +133,7 @@ enum MarkdownInline {
         }
         guard index + 1 < c.count, c[index] == "]", c[index + 1] == "(" else { return nil }
         guard let close = c[(index + 2)...].firstIndex(of: ")") else { return nil }
-        return (Array(c[(start + 1)..<index]), close + 1)
+        return (Array(c[(start + 1)..<index]), String(c[(index + 2)..<close]), close + 1)
     }
 
     /// `*x*`, `**x**`, `***x***`, the `_` forms and `~~x~~`: the inner characters, where the

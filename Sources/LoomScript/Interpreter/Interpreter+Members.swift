@@ -723,7 +723,16 @@ extension Interpreter {
             if userTypes[target] == nil, nativeTypes[target] == nil, !builtinTypeNames.contains(target) { return true }
             if rt.name == target || target == "Any" { return true }
             guard let u = rt.userType else { return false }
-            return u.chain.contains { $0.name == target } || u.chain.contains { $0.conformances.contains(target) }
+            if u.chain.contains(where: { $0.name == target }) { return true }
+            // A protocol, met through the protocols it refines too (`Meters: LengthUnit: UnitDimension`).
+            var seen: Set<String> = []
+            var pending = u.chain.flatMap(\.conformances)
+            while let c = pending.popLast() {
+                if c == target { return true }
+                guard seen.insert(c).inserted, let p = userTypes[c], p.kind == .protocolType else { continue }
+                pending += p.conformances
+            }
+            return false
         }
         switch name {
         case "Any", "AnyObject", "AnyHashable", "Equatable", "Hashable", "Comparable": return true

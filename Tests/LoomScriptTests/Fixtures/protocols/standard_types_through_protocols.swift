@@ -14,6 +14,11 @@ class Dog: Animal {}
 final class Puppy: Dog {}
 let pets: [Animal] = [Dog(), Animal(), Puppy()]
 print(pets.map { type(of: $0) is Dog.Type }, Animal.self is Dog.Type, Puppy.self is Animal.Type)
+protocol Unit { static var symbol: String { get } }
+protocol Length: Unit {}
+enum Meters: Length { static let symbol = "m" }
+let units: [any Unit.Type] = [Meters.self]
+print(units.map { $0.symbol }, Meters.self is any Unit.Type, Meters.self is any Length.Type)
 
 struct Grid { var rows: [[Int]] }
 var grid = Grid(rows: [[1, 2], [3, 4]])
@@ -25,4 +30,5 @@ print(grid.rows, numbers, grid[keyPath: \Grid.rows[0]])
 // expect: 1 1 nil
 // expect: [2, 3] ["h", "e", "o"]
 // expect: [true, false, true] false true
+// expect: ["m"] true true
 // expect: [[1, 2], [30, 4]] [10, 99, 30] [1, 2]

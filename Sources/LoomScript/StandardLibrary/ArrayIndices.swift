@@ -42,6 +42,21 @@ extension NativeRegistry {
             let (xs, ys) = (try c.receiver(as: [Value].self), try c.interpreter.elements(c.value(0), c.loc))
             return .bool(ys.count <= xs.count && zip(xs, ys).allSatisfy { c.interpreter.valuesEqual($0, $1) })
         }
+        t.method("starts<PossiblePrefix: Sequence>(with possiblePrefix: PossiblePrefix, by areEquivalent: (Element, PossiblePrefix.Element) throws -> Bool) rethrows -> Bool") { c in
+            let (xs, ys, f) = (try c.receiver(as: [Value].self), try c.interpreter.elements(c.value(0), c.loc), try c.function(1))
+            guard ys.count <= xs.count else { return .bool(false) }
+            for (x, y) in zip(xs, ys) where try !c.interpreter.truthy(try c.call(f, [x, y]), c.loc) { return .bool(false) }
+            return .bool(true)
+        }
+        // With a predicate for "in increasing order": the first pair it orders either way decides.
+        t.method("lexicographicallyPrecedes<OtherSequence: Sequence>(_ other: OtherSequence, by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Bool") { c in
+            let (xs, ys, f) = (try c.receiver(as: [Value].self), try c.interpreter.elements(c.value(0), c.loc), try c.function(1))
+            for (x, y) in zip(xs, ys) {
+                if try c.interpreter.truthy(try c.call(f, [x, y]), c.loc) { return .bool(true) }
+                if try c.interpreter.truthy(try c.call(f, [y, x]), c.loc) { return .bool(false) }
+            }
+            return .bool(xs.count < ys.count)
+        }
         t.method("lexicographicallyPrecedes<OtherSequence: Sequence>(_ other: OtherSequence) -> Bool") { c in
             let (xs, ys) = (try c.receiver(as: [Value].self), try c.interpreter.elements(c.value(0), c.loc))
             for (x, y) in zip(xs, ys) {

@@ -142,7 +142,7 @@ extension NativeRegistry {
         }
         t.method("mutating mergeAttributes(_ attributes: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)") { c in
             var s = try c.receiverNative(as: S.self)
-            let policy = c.value(1).isNull ? .keepNew : try c.native(1, as: AttributedString.AttributeMergePolicy.self)
+            let policy = try c.mergePolicy(1)
             s.mergeAttributes(try c.native(0), mergePolicy: policy)
             c.newReceiver = c.wrap(s)
             return .void
@@ -184,6 +184,11 @@ final class AttributedRuns: SequenceSource {
 
 extension NativeCall {
     /// A range argument of attributed-string indices, within `characters`.
+    /// Argument `i` as a merge policy; `.keepNew`, Foundation's default, when it was left out.
+    func mergePolicy(_ i: Int) throws -> AttributedString.AttributeMergePolicy {
+        value(i).isNull ? .keepNew : try native(i, as: AttributedString.AttributeMergePolicy.self)
+    }
+
     func attributedRange(_ i: Int, in characters: AttributedString.CharacterView) throws -> Range<AttributedString.Index> {
         guard let r = interpreter.natives.attributedRange(value(i), in: characters) else {
             throw ScriptError(loc, "Fatal error: AttributedString index range is out of bounds")

@@ -14,13 +14,13 @@ extension NativeRegistry {
             t.property("var description: String") { .string("\($0 as! AttributeContainer)") }
             t.method("mutating merge(_ other: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)") { c in
                 var container = try c.receiverNative(as: AttributeContainer.self)
-                let policy = c.value(1).isNull ? .keepNew : try c.native(1, as: AttributedString.AttributeMergePolicy.self)
+                let policy = try c.mergePolicy(1)
                 container.merge(try c.native(0), mergePolicy: policy)
                 c.newReceiver = c.wrap(container)
                 return .void
             }
             t.method("merging(_ other: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew) -> AttributeContainer") { c in
-                let policy = c.value(1).isNull ? .keepNew : try c.native(1, as: AttributedString.AttributeMergePolicy.self)
+                let policy = try c.mergePolicy(1)
                 return c.wrap((try c.receiverNative(as: AttributeContainer.self)).merging(try c.native(0), mergePolicy: policy))
             }
         }

@@ -25,6 +25,18 @@ import Testing
         #expect(close(short.currentPoint!, Point(x: 0, y: 10)))
     }
 
+    @Test func negativeRadiusMirrorsTheArcThroughItsCenter() {
+        // CoreGraphics computes an arc's points as center + radius·(cos, sin), sign and all:
+        // 0° → 90° with radius −10 runs from (−10, 0) through (−7.07, −7.07) to (0, −10).
+        var path = Path()
+        path.addArc(center: Point(x: 0, y: 0), radius: -10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        guard case .move(let start) = path.elements.first else { Issue.record("no start"); return }
+        #expect(close(start, Point(x: -10, y: 0)))
+        #expect(close(path.currentPoint!, Point(x: 0, y: -10)))
+        #expect(abs(length(of: path) - 2 * Double.pi * 10 * 0.25) < 0.05)
+        #expect(path.controlPointBounds.maxX <= 1e-9 && path.controlPointBounds.maxY <= 1e-9)
+    }
+
     @Test func ellipseStartsAtThreeOClockAndRunsClockwise() {
         let circle = Path.ellipse(in: Rect(x: -10, y: -10, width: 20, height: 20))
         let quarter = circle.trimmed(from: 0, to: 0.25)

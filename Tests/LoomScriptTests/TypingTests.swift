@@ -33,6 +33,24 @@ struct TypingTests {
         #expect(r.views.dropFirst().first.map { ($0 as? Toggle)?.isOn } == true)
     }
 
+    @Test func anglesAndInsetsDoSwiftUIsVectorMath() {
+        // phimage/morphi's Moon: `radian = -.pi / 2` with its own `static let pi` on Angle. The
+        // implicit member takes the declared type through the sign and the division.
+        let r = run("""
+        extension Angle { static let pi = Angle(radians: .pi) }
+        let quarter: Angle = -.pi / 2.0
+        var a = Angle.degrees(90)
+        a /= 3; a -= .degrees(10); a *= 2
+        var b = Angle.degrees(-30)
+        b.negate()
+        let insets = EdgeInsets(top: 3, leading: 0, bottom: 4, trailing: 0) * 2 + EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        print(quarter.degrees, Int(a.degrees.rounded()), Int(b.degrees.rounded()), (-Angle.zero).radians)
+        print(insets.top, insets.leading, insets.bottom, insets.magnitude)
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "-90.0 40 30 0.0\n7.0 1.0 9.0 11.489125293076057\n")
+    }
+
     @Test func groupingTakesATrailingClosure() {
         #expect(run("let g = Dictionary(grouping: [\"ab\", \"ac\", \"b\"]) { $0.first! }\nprint(g[\"a\"]!)").text == "[\"ab\", \"ac\"]\n")
     }

@@ -50,7 +50,9 @@ extension Path {
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        guard radius > 0, radius.isFinite, delta != 0, delta.isFinite else { return }
+        // A negative radius is taken as written, as CoreGraphics computes the points: the arc is
+        // mirrored through its center (phimage/morphi's Moon draws its crescent's inner edge so).
+        guard radius != 0, radius.isFinite, delta != 0, delta.isFinite else { return }
         // Past two turns an arc only retraces itself; a script's 1e300 must not become 1e300 pieces.
         let delta = max(min(delta, 4 * Double.pi), -4 * Double.pi)
         // Cubic pieces of at most a quarter turn each: error below 0.03 % of the radius.

@@ -90,15 +90,16 @@ extension Interpreter {
         }
     }
 
-    /// `deadline: .now() + 0.5`, `.now() + .seconds(1)`: a left implicit member that is a static
-    /// member of the expected bridged type (DispatchTime) takes that type, as Swift's overload of
+    /// `deadline: .now() + 0.5`, `.now() + .seconds(1)`, `let a: Angle = .pi / 2` (a script's
+    /// `static let pi` on Angle): a left implicit member that is a static member of the expected
+    /// bridged type (DispatchTime, Angle) takes that type, as Swift's overload of
     /// `+` returning it does; a right implicit member then takes the type of the parameter of the
     /// bridged `op` overload that has such a member. Nil when the rule does not apply.
     private func evalNativeArithmetic(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc,
                                       expected: TypeExpr?, code: OperatorCode?) throws -> Value? {
-        guard let name = implicitMemberName(l), let exp = expected.map(canonical)?.unwrapped, floatKind(exp) == nil,
+        guard let name = implicitMemberName(signed: l), let exp = expected.map(canonical)?.unwrapped, floatKind(exp) == nil,
               exp.baseName != "Int", let type = natives.types[exp.baseName],
-              type.staticMethods[name] != nil || type.staticProperties[name] != nil else { return nil }
+              staticMemberNames(.native(type)).contains(name) else { return nil }
         let lv = try eval(l, env, expected: exp)
         return try binaryOp(op, lv, try eval(r, env, expected: implicitContext(op, lv, r)), loc: loc, code: code)
     }
@@ -111,6 +112,12 @@ extension Interpreter {
         default: break
         }
         return nil
+    }
+
+    /// The implicit member under any prefix signs: `-.pi` names `pi`.
+    private func implicitMemberName(signed e: Expr) -> String? {
+        if case .prefix(let op, let x) = e.kind, op == "-" || op == "+" { return implicitMemberName(signed: x) }
+        return implicitMemberName(e)
     }
 
     /// The right parameter's type of the bridged `op` overloads of `lv`'s type whose type has the

@@ -82,6 +82,7 @@ extension NativeRegistry {
             t.field("var leading: CGFloat { get set }", \EdgeInsets.leading)
             t.field("var bottom: CGFloat { get set }", \EdgeInsets.bottom)
             t.field("var trailing: CGFloat { get set }", \EdgeInsets.trailing)
+            t.vectorMath(EdgeInsets.self, components: \.top, \.leading, \.bottom, \.trailing)
         }
         // UIKit's insets, as iOS code passes them to `CGRect.inset(by:)`.
         nativeType("UIEdgeInsets", payload: UIEdgeInsets.self, conformances: ["Equatable"]) { t in
@@ -103,13 +104,9 @@ extension NativeRegistry {
             t.property("var degrees: Double") { a in .double((a as! Angle).degrees, .double) }
             t.property("var radians: Double") { a in .double((a as! Angle).radians, .double) }
             t.field("var animatableData: Double { get set }", \Angle.radians)
-            // Angles add, scale and compare like the numbers they hold (SwiftUI's Angle is AdditiveArithmetic).
-            t.staticMethod("+(lhs: Angle, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians + (try c.native(1) as Angle).radians)) }
-            t.staticMethod("-(lhs: Angle, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians - (try c.native(1) as Angle).radians)) }
-            t.staticMethod("-(a: Angle) -> Angle") { c in c.wrap(Angle(radians: -(try c.native(0) as Angle).radians)) }
-            t.staticMethod("*(lhs: Angle, rhs: Double) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians * (try c.double(1)))) }
-            t.staticMethod("*(lhs: Double, rhs: Angle) -> Angle") { c in c.wrap(Angle(radians: (try c.double(0)) * (try c.native(1) as Angle).radians)) }
-            t.staticMethod("/(lhs: Angle, rhs: Double) -> Angle") { c in c.wrap(Angle(radians: (try c.native(0) as Angle).radians / (try c.double(1)))) }
+            // Angles add, negate and scale like the numbers they hold (SwiftUI's `_VectorMath`,
+            // which has no `Double * Angle`: libraries declare that one themselves).
+            t.vectorMath(Angle.self, components: \.radians)
             t.staticMethod("<(lhs: Angle, rhs: Angle) -> Bool") { c in .bool((try c.native(0) as Angle).radians < (try c.native(1) as Angle).radians) }
         }
         nativeType("Font.Weight", conformances: ["Equatable"]) { t in

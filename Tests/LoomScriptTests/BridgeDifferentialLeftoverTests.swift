@@ -12,6 +12,10 @@ struct BridgeDifferentialLeftoverTests {
     typealias Case = BridgeCase
 
     static let cases: [Case] = [
+        // SwiftUI's `_VectorMath`: an angle negated in place, insets scaled and added.
+        Case(script: "Rectangle().frame(width: 40, height: 20).rotationEffect({ var a = Angle.degrees(-30) / 2; a.negate(); return a + .degrees(15) }()).padding(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4) * 2 - EdgeInsets(top: 0, leading: 0, bottom: 4, trailing: 0))") {
+            Rectangle().frame(width: 40, height: 20).rotationEffect(.degrees(30)).padding(EdgeInsets(top: 4, leading: 8, bottom: 0, trailing: 8))
+        },
         // An EmptyView header or footer is none: the section starts 35 pt down, as one without a header.
         Case(script: "List { Section(header: EmptyView()) { Text(\"Apples\") } }") {
             List(rows: [Section(rows: [Text("Apples")])])

@@ -465,6 +465,10 @@ extension Interpreter {
         switch callee {
         case .function(let f): return candidates(for: f)
         case .type(let t): return try initializers(of: t, loc: loc)
+        // `var f: ((Int) -> Int)!; f(2)`: Swift calls no Optional but an implicitly unwrapped
+        // one (lowering keeps only the Optional), so a called Optional is unwrapped or traps.
+        case .some(let f) where f.isFunctionValue: return try candidates(forCallee: f, loc: loc, expected: expected)
+        case .null: return try candidates(forCallee: implicitlyUnwrapped(callee, loc), loc: loc, expected: expected)
         default:
             // `polynomial(3)`: a value whose type declares `callAsFunction` is called through it.
             if callee.userType?.chain.contains(where: { $0.methods["callAsFunction"] != nil }) == true
@@ -486,6 +490,10 @@ extension Interpreter {
             return candidates(for: f)
         }
         if case .type(let t) = m { return try initializers(of: t, loc: loc) }
+        // A stored closure of an implicitly unwrapped type (`var onTap: (() -> Void)!`).
+        if m.isNull || m.optionalPayload?.isFunctionValue == true {
+            return try candidates(forCallee: m, loc: loc, expected: nil).map { var c = $0; c.positional = true; return c }
+        }
         // A bridged protocol's method beside a property of its name (`.labelsVisibility(.hidden)`
         // on a view that reads `@Environment(\.labelsVisibility) private var labelsVisibility`).
         if base.userType != nil {

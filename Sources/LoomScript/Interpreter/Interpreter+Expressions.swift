@@ -774,7 +774,10 @@ extension Interpreter {
         // then, or for a right side whose type context may decide: it costs a lookup per write.)
         if case .member = lhs.kind, current == nil || current?.isNull == true || !rhs.traits.contains(.contextFree),
            let t = writtenStorageType(lhs, env).map(canonical), t.baseName != "Any" {
-            expected = t
+            // `t.value = 30` for `var value: Value` holding a Double: the parameter says nothing
+            // the value's own type does not.
+            let bareParameter = { if case .named(_, let args) = t, args.isEmpty, !self.isClosedType(t) { return true }; return false }()
+            if !(bareParameter && current?.isNull == false) { expected = t }
         }
         // `let k: K` given its value later (`k = .a`): the written type, which a value not yet set cannot give.
         if case .local = lhs.kind, let t = lhs.declaredType, t.baseName != "Any" { expected = canonical(t) }
@@ -823,9 +826,15 @@ extension Interpreter {
     /// held by a variable; nil for any other target. `.some(nil)` when it was not written.
     private func scriptSubscriptType(_ lhs: Expr, _ env: Env?) -> TypeExpr?? {
         guard case .subscriptCall(let base, _) = lhs.kind, base.traits.contains(.contextFree),
-              let type = (try? eval(base, env))?.userType, type.kind != .enumType,
+              let receiver = try? eval(base, env), let type = receiver.userType, type.kind != .enumType,
               let getters = type.chain.lazy.compactMap({ $0.methods["subscript"] }).first, !getters.isEmpty else { return nil }
-        return .some(getters.count == 1 ? getters[0].returnType : nil)
+        guard getters.count == 1, let written = getters[0].returnType else { return .some(nil) }
+        // `out[i] = f(x)` on a `Box<T>` inside a method of `Box<Scalar>`: the type's parameters
+        // are the receiver's, not the ones in scope; unknown, they give no context.
+        let parameters = type.genericParameters.filter(written.mentions)
+        guard !parameters.isEmpty else { return .some(written) }
+        guard let bindings = receiverBindings(receiver), parameters.allSatisfy({ bindings[$0] != nil }) else { return .some(nil) }
+        return .some(written.substituting(parameters, with: parameters.map { bindings[$0]! }))
     }
 
     /// `self.width = width` in an initializer, before the property has a value: reading it

@@ -188,10 +188,17 @@ extension Interpreter {
     /// `self` leaves its storage, as Swift evaluates them before the access begins.
     func assignThroughSubscriptInPlace(_ baseExpr: Expr, _ args: [Argument], _ value: Value, _ env: Env?, loc: Loc) throws -> Bool {
         guard args.first?.label != "keyPath", let (type, setters) = structSubscriptSetters(in: baseExpr, env) else { return false }
+        // A generic receiver's own arguments type the new value (`out[i] = x` on a `Box<Double>`
+        // inside a method of `Box<Int>`), not those of the scope the write is in.
+        let receiverScope = type.genericParameters.isEmpty ? nil : peekStorage(baseExpr, env).flatMap(receiverBindings)
         let cands = setters.map { setter in
             Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
                 var v = value
-                if let t = setter.params.last?.type { v = try self.coerce(v, to: t, loc) }
+                if let t = setter.params.last?.type {
+                    if let receiverScope { genericScopes.append(receiverScope) }
+                    defer { if receiverScope != nil { genericScopes.removeLast() } }
+                    v = try self.coerce(v, to: t, loc)
+                }
                 _ = try self.runAccessorInPlace(setter, of: type, on: baseExpr, indices + [v], env, loc: loc)
                 return Invocation(.void)
             }

@@ -142,12 +142,13 @@ extension Interpreter {
         }
         if let r = try sequenceMember(value, name, loc: loc, forCall: forCall) { return r }
         if let r = try dynamicMember(value, name, loc: loc) { return r }
-        // Every hashable value has a `hashValue`: Swift's varies from run to run; Loom's is a
-        // hash of the value's debug text, so equal values agree and every run prints the same.
-        if name == "hashValue", !forCall, HashKey(value) != nil {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in describe(value, debug: true).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return .int(Int(truncatingIfNeeded: hash))
+        // `Element(count)`, `Element.zero` inside `extension Collection`: the associated type,
+        // read through the implicit `self` of a standard collection.
+        if name == "Element", let t = standardElementType(of: value) { return try typeValue(t, loc) }
+        // Every hashable value has a `hashValue`: what a `Hasher` fed the value finalizes to.
+        // Swift's varies from run to run; Loom's is the same in every run.
+        if name == "hashValue", !forCall, let key = HashKey(value) {
+            return .int(key.hasherInput.hashValueIgnoringSeed)
         }
         // Every standard value describes itself (`1.5.description`, `"a".debugDescription`).
         if name == "description" || name == "debugDescription", !forCall {
@@ -387,6 +388,23 @@ extension Interpreter {
             if let ext = extensions[p] { out += userMemberNames(ext) }
         }
         return out
+    }
+
+    /// The element type of a standard collection value: its generic binding when one is in
+    /// scope, else its first element's type (an empty one's is not known).
+    private func standardElementType(of v: Value) -> TypeExpr? {
+        switch v {
+        case .array(let xs):
+            if let bound = genericScopes.last?["Element"] { return bound }
+            return xs.first.map(typeExpr(of:))
+        case .set(let s): return genericScopes.last?["Element"] ?? s.members.first.map(typeExpr(of:))
+        case .range(let lo, _, _): return typeExpr(of: lo)
+        case .string: return .simple("Character")
+        case .dictionary(let d):
+            guard let k = d.keys.first, let v = d.values.first else { return nil }
+            return .tuple([typeExpr(of: k), typeExpr(of: v)], labels: ["key", "value"])
+        default: return nil
+        }
     }
 
     func userMemberNames(_ t: UserType) -> [String] {
@@ -747,7 +765,8 @@ extension Interpreter {
         case "Bool": if case .bool = v { return true }; return false
         case "Character": if case .character = v { return true }; return false
         // Type erasure erases nothing here: every view is an `AnyView`, every shape an `AnyShape`.
-        case "View", "AnyView": return isViewValue(v)
+        // (A script's own `class View` shadows SwiftUI's: its subclasses are checked below.)
+        case "View" where userTypes[name].map({ $0.kind != .protocolType }) != true, "AnyView": return isViewValue(v)
         case "AnyShape": return conformances(of: v).contains("Shape") || isViewValue(v)
         case "ViewBuilder": if case .function = v { return true }; return false
         default: break
@@ -755,6 +774,7 @@ extension Interpreter {
         if case .some(let x) = v { return try valueConforms(x, to: t) }
         if baseTypeName(of: v) == name { return true }
         if conformances(of: v).contains(name) { return true }
+        if v.userType?.chain.contains(where: { $0.name == name }) == true { return true }
         // `[some BinaryInteger]` beside `[some BinaryFloatingPoint]`: the standard numeric
         // protocols are known, so what does not list one does not conform to it.
         if Self.numericProtocols.contains(name) { return false }

@@ -14,7 +14,7 @@ extension NativeRegistry {
                 guard let key = HashKey(c.value(0)) else {
                     throw ScriptError(c.loc, "type '\(c.value(0).typeName)' does not conform to protocol 'Hashable'")
                 }
-                try c.receiverNative(as: RecordingHasher.self).combined.append(key)
+                try c.receiverNative(as: RecordingHasher.self).combined.append(contentsOf: key.hasherInput)
                 return .void
             }
             // Deterministic across runs, as Loom's pages are (Swift seeds it per process).
@@ -23,6 +23,18 @@ extension NativeRegistry {
             }
         }
     }
+}
+
+extension HashKey {
+    /// What a `Hasher` is fed when this value is combined into it: a type with its own
+    /// `hash(into:)` feeds what that combines (`h.combine(v)` runs `v.hash(into: &h)`), so
+    /// `v.hashValue` and a hasher fed `v`'s fields agree, as in Swift.
+    var hasherInput: [HashKey] {
+        if case .composite(let name, let items) = self, name.hasSuffix(HashKey.customHashSuffix) { return items }
+        return [self]
+    }
+
+    static let customHashSuffix = "#hash"
 }
 
 extension Array where Element == HashKey {
@@ -46,6 +58,6 @@ extension Interpreter {
         let recorder = RecordingHasher()
         guard case .function(let hash)? = try? member(of: value, "hash", loc: .none, expected: nil, forCall: true),
               (try? callFunction(hash, [wrap(recorder, as: "Hasher")], .none)) != nil else { return nil }
-        return .composite(type.name + "#hash", recorder.combined)
+        return .composite(type.name + HashKey.customHashSuffix, recorder.combined)
     }
 }

@@ -8,10 +8,17 @@ extension Interpreter {
         case "??":
             // `o.map { .success($0) } ?? Result<Int, E>.failure(e)`: the right side's written type
             // is the left's context when the whole has none.
-            let context = expected ?? writtenType(of: r)
+            var context = expected ?? writtenType(of: r)
             let lv = try eval(l, env, expected: context.map { .optional($0) })
             switch lv {
-            case .null: return try eval(r, env, expected: context)
+            case .null:
+                // `min(10, spec.maxWidth ?? .max)`: with no other context, the default has the
+                // type the left side was declared with (a nil carries none).
+                if context == nil || context?.baseName == "Any", isImplicitMemberArgument(r),
+                   let declared = writtenStorageType(l, env).map(canonical), case .optional(let wrapped) = declared {
+                    context = wrapped
+                }
+                return try eval(r, env, expected: context)
             case .some(let x): return x
             default: return lv
             }
@@ -608,6 +615,11 @@ extension Interpreter {
         // `c > "f"`: a one-character string literal beside a Character is a Character literal.
         case (.character(let x), .string(let s)) where s.count == 1: return sign(x, s.first!)
         case (.string(let s), .character(let y)) where s.count == 1: return sign(s.first!, y)
+        // `("0"..."9").contains(scalar)`: a one-scalar string literal beside a Unicode.Scalar is a scalar literal.
+        case (.native(let n), .string(let s)) where n.payload is Unicode.Scalar && s.unicodeScalars.count == 1:
+            return sign(n.payload as! Unicode.Scalar, s.unicodeScalars.first!)
+        case (.string(let s), .native(let n)) where n.payload is Unicode.Scalar && s.unicodeScalars.count == 1:
+            return sign(s.unicodeScalars.first!, n.payload as! Unicode.Scalar)
         case (.native(let x), .native(let y)):
             if let i = x.payload as? String.Index, let j = y.payload as? String.Index { return sign(i, j) }
             if let a = x.payload as? Substring, let b = y.payload as? Substring { return sign(a, b) }

@@ -51,7 +51,7 @@ extension NativeRegistry {
                 }
             }
         }
-        for name in ["AnySequence", "UnfoldSequence", "DropFirstSequence", "DropWhileSequence"] {
+        for name in ["AnySequence", "DropFirstSequence", "DropWhileSequence"] {
             nativeType(name, conformances: ["Sequence"]) { t in
                 t.method("makeIterator() -> AnyIterator<Any>") { c in
                     let source = try c.receiverNative(as: SequenceSource.self)
@@ -60,9 +60,14 @@ extension NativeRegistry {
             }
         }
         // `var fib = sequence(state: (0, 1)) { … }; fib.next()`: Swift's UnfoldSequence is an iterator.
-        nativeType("UnfoldSequence", conformances: ["IteratorProtocol"]) { t in
+        // Its iterator is an UnfoldSequence too (`func makeIterator() -> UnfoldSequence<Int, (Int?, Bool)>`),
+        // started afresh (limit: Swift's copy would go on from where `next()` left this one).
+        nativeType("UnfoldSequence", conformances: ["Sequence", "IteratorProtocol"]) { t in
             t.method("next() -> Any?") { c in
                 try c.receiverNative(as: SequenceSource.self).next().map { .some($0) } ?? .null
+            }
+            t.method("makeIterator() -> Self") { c in
+                c.interpreter.wrap(SequenceSource(try c.receiverNative(as: SequenceSource.self).start), as: "UnfoldSequence")
             }
         }
         nativeType("AnySequence") { t in

@@ -10,6 +10,12 @@ extension NativeRegistry {
             t.type.describe = { String($0 as! Substring) }
             t.type.sequence = { .array(($0 as! Substring).map { .character($0) }) }
             t.initializer("init(_ text: String)") { c in c.wrap(Substring(c.string(0))) }
+            t.initializer("init(_ other: Substring)") { c in c.wrap(try c.native(0) as Substring) }
+            // `Substring(s.flatMap { [$0, $0] })`: any sequence of Characters.
+            t.initializer("init(_ characters: [Character])") { c in
+                guard case .array(let xs) = try c.interpreter.asArray(c.value(0), c.loc) else { return c.wrap(Substring()) }
+                return c.wrap(Substring(xs.map { c.interpreter.describe($0) }.joined()))
+            }
             t.property("var startIndex: String.Index") { self.wrap(($0 as! Substring).startIndex, as: "String.Index") }
             t.property("var endIndex: String.Index") { self.wrap(($0 as! Substring).endIndex, as: "String.Index") }
             t.property("var indices: [String.Index]") { s in .array((s as! Substring).indices.map { self.wrap($0, as: "String.Index") }) }

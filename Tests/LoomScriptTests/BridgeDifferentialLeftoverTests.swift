@@ -12,6 +12,10 @@ struct BridgeDifferentialLeftoverTests {
     typealias Case = BridgeCase
 
     static let cases: [Case] = [
+        // Xcode's colour-picker literal is a UIColor on iOS.
+        Case(script: "Circle().fill(Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.8))).frame(width: 30, height: 30)") {
+            Circle().fill(Color(red: 1, green: 0.5, blue: 0, opacity: 0.8)).frame(width: 30, height: 30)
+        },
         // SwiftUI's `_VectorMath`: an angle negated in place, insets scaled and added.
         Case(script: "Rectangle().frame(width: 40, height: 20).rotationEffect({ var a = Angle.degrees(-30) / 2; a.negate(); return a + .degrees(15) }()).padding(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4) * 2 - EdgeInsets(top: 0, leading: 0, bottom: 4, trailing: 0))") {
             Rectangle().frame(width: 40, height: 20).rotationEffect(.degrees(30)).padding(EdgeInsets(top: 4, leading: 8, bottom: 0, trailing: 8))

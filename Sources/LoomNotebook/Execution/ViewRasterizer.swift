@@ -93,11 +93,18 @@ public struct ViewRasterizer {
             var environment = EnvironmentValues()
             environment.colorScheme = settings.colorScheme
             environment.imageProvider = settings.imageProvider
-            // A view that moves becomes an animation; one that does not is drawn as a still, as before.
-            if settings.device == nil, let animation = settings.animation,
-               let raster = try animate(view, settings: settings, animation: animation, environment: environment) {
-                return raster
+            // A view that moves becomes an animation; one that does not is drawn as a still, after
+            // what its `onAppear` actions changed.
+            var settled: EnvironmentValues?
+            if settings.device == nil, let animation = settings.animation {
+                if let raster = try animate(view, settings: settings, animation: animation, environment: environment, still: { settled = $0 }) {
+                    return raster
+                }
+            } else {
+                let proposal = settings.device.map { ProposedSize(width: $0.screen.width, height: $0.screen.height) } ?? settings.proposal
+                settled = try settledEnvironment(view, proposal: proposal, scale: settings.scale, environment: environment)
             }
+            if let settled { environment = settled }
             let image = try settings.device.map {
                 try renderImage(view, on: $0, statusBar: settings.statusBar, scale: settings.scale, environment: environment)
             } ?? renderImage(view, proposal: settings.proposal, scale: settings.scale,
@@ -111,7 +118,7 @@ public struct ViewRasterizer {
 
     /// The frames of a view that moves, encoded as they are drawn; nil when it does not move.
     static func animate(_ view: any ViewNode, settings: Settings, animation: Settings.AnimationSettings,
-                        environment: EnvironmentValues) throws -> Raster? {
+                        environment: EnvironmentValues, still: ((EnvironmentValues) -> Void)? = nil) throws -> Raster? {
         var encoder = APNGEncoder(framesPerSecond: animation.framesPerSecond)
         // The poster is kept as a still PNG (Cairo's, like every other picture); `end`, or a time
         // past the end, is the last frame.
@@ -125,7 +132,7 @@ public struct ViewRasterizer {
         var index = 0
         let options = AnimationOptions(duration: animation.duration, framesPerSecond: animation.framesPerSecond)
         guard let summary = try renderAnimation(view, proposal: settings.proposal, scale: settings.scale, environment: environment,
-                                                background: settings.background, options: options, frame: { bitmap in
+                                                background: settings.background, options: options, still: still, frame: { bitmap in
             try encoder.append(bitmap)
             if index == posterIndex { posterPNG = bitmap.pngData() }
             last = bitmap

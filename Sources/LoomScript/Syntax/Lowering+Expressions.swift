@@ -200,6 +200,15 @@ extension Lowering {
             if m.macroName.text == "Preview", let body = m.trailingClosure {
                 return Expr(.call(Expr(.name("Group"), l), [Argument(label: nil, value: try lowerClosure(body), isTrailing: true)]), l)
             }
+            // The literals Xcode's colour and image pickers write: on iOS, a UIColor and a UIImage.
+            if m.macroName.text == "colorLiteral" {
+                let arguments = try m.arguments.map { Argument(label: $0.label?.text, value: try lowerExpr($0.expression)) }
+                return Expr(.call(Expr(.name("UIColor"), l), arguments), l)
+            }
+            if m.macroName.text == "imageLiteral", m.arguments.first?.label?.text == "resourceName" {
+                let named = [Argument(label: "named", value: try lowerExpr(m.arguments.first!.expression))]
+                return Expr(.forceUnwrap(Expr(.call(Expr(.name("UIImage"), l), named), l)), l)
+            }
             throw unsupported(m, "macro '#\(m.macroName.text)'")
         }
         throw unsupported(e, "this expression")

@@ -33,7 +33,8 @@ public struct AnimationSummary: Equatable {
 
 /// Draws `view` over time on a `MotionClock`, handing each frame to `frame` in order: frame i
 /// shows time i / fps, the last one the end of the animation. Returns nil, drawing nothing,
-/// when the view does not move (no animated change, no `TimelineView`): it is a still picture.
+/// when the view does not move (no animated change, no `TimelineView`): it is a still picture,
+/// and `still` is given the environment that draws it after its actions (`settledEnvironment`).
 /// Every frame has the same size: the union of what all frames cover.
 public func renderAnimation(
     _ view: any ViewNode,
@@ -42,6 +43,7 @@ public func renderAnimation(
     environment: EnvironmentValues = EnvironmentValues(),
     background: RGBA? = nil,
     options: AnimationOptions = AnimationOptions(),
+    still: ((EnvironmentValues) -> Void)? = nil,
     frame: (Bitmap) throws -> Void
 ) throws -> AnimationSummary? {
     guard scale > 0, scale.isFinite else { throw RenderError("scale must be a positive number, not \(scale)") }
@@ -51,7 +53,11 @@ public func renderAnimation(
     let horizon = options.duration ?? AnimationOptions.defaultDuration
     let (clock, layOut) = try runActions(view, proposal: proposal, scale: scale, environment: environment, horizon: horizon)
     let span = clock.animatedSpan
-    guard span.animates || clock.readsTime else { return nil }
+    guard span.animates || clock.readsTime else {
+        // A still: what its actions changed, for `still` to draw it with (`settledEnvironment`).
+        if let still, let settled = settledEnvironment(after: clock, environment) { still(settled) }
+        return nil
+    }
     let duration = options.duration
         ?? (span.animates ? min(span.end, AnimationOptions.longestDuration) : AnimationOptions.defaultDuration)
     guard duration.isFinite, duration >= 0, duration <= 600 else {
@@ -92,7 +98,7 @@ private func checkBudget(frames: Int, pixels: Int, options: AnimationOptions) th
 }
 
 /// Snapshot 0 and every action the view starts, on a new clock: what the frames are computed from.
-private func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues,
+func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Double, environment: EnvironmentValues,
                         horizon: Double = AnimationOptions.defaultDuration) throws -> (MotionClock, () throws -> LaidOutPicture) {
     let clock = MotionClock()
     clock.horizon = horizon

@@ -93,6 +93,27 @@ import LoomUI
         #expect(try #require(Bitmap(png: off.png)).rgbaBytes() == (try still(x: 0)).rgbaBytes())
     }
 
+    @Test func aStillShowsWhatOnAppearSetWithoutAnAnimation() throws {
+        // SwiftUI runs `onAppear` before its first frame is on screen: a change made there
+        // without an animation is in that frame, on a page and with `animate: false` alike.
+        let source = """
+        struct Placed: View {
+            @State var x = 0.0
+            var body: some View {
+                Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20).offset(x: x)
+                    .frame(width: 140, height: 20, alignment: .leading)
+                    .onAppear { x = 120 }
+            }
+        }
+        Placed()
+        """
+        for animation in [ViewRasterizer.Settings.AnimationSettings(), nil] {
+            let result = try raster(source, animation: animation)
+            #expect(result.animation == nil)
+            #expect(try #require(Bitmap(png: result.png)).rgbaBytes() == (try still(x: 120)).rgbaBytes())
+        }
+    }
+
     @Test func aViewThatDoesNotMoveStaysAStill() throws {
         let result = try raster("Circle().frame(width: 20, height: 20).animation(.default, value: 1)")
         #expect(result.animation == nil)

@@ -105,6 +105,18 @@ struct BridgeDifferentialExtlibs3Tests {
              + "Row { Color.red.frame(width: 10, height: 30); Text(\"text\"); Color.blue.frame(width: 10, height: 10) }.border(Color.gray)") {
             HStack(content: [Color.red.frame(width: 10, height: 30), Text("text"), Color.blue.frame(width: 10, height: 10)]).border(Color.gray)
         },
+        // A `LayoutValueKey` tags subviews through later modifiers (`.padding`); an untagged one
+        // reads the key's `defaultValue` (extlibs5: ronzohan/PercentageLayout).
+        Case(script: "struct Weight: LayoutValueKey { static var defaultValue: CGFloat = 1 }\n"
+             + "struct Share: Layout {\nfunc sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: proposal.width ?? 300, height: 40) }\n"
+             + "func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {\n"
+             + "let total = subviews.reduce(0) { $0 + $1[Weight.self] }\nvar x = bounds.minX\n"
+             + "for s in subviews {\nlet w = bounds.width * s[Weight.self] / total\n"
+             + "s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: w, height: bounds.height))\nx += w\n}\n}\n}\n"
+             + "Share { Color.red.layoutValue(key: Weight.self, value: 1); Color.green; Color.blue.layoutValue(key: Weight.self, value: 2).padding(4) }.frame(width: 300, height: 40)") {
+            HStack(spacing: 0, content: [Color.red.frame(width: 75), Color.green.frame(width: 75), Color.blue.padding(4).frame(width: 150)])
+                .frame(width: 300, height: 40)
+        },
         // A subview the layout does not place is centred and offered the container's proposal
         // (here the frame's 80 × 50, larger than the container); `place` while measuring does nothing.
         Case(script: "struct Box: Layout {\nfunc sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"

@@ -62,6 +62,7 @@ extension NativeRegistry {
         installProgressViewStyles()
         installButtonStyles()
         installLayouts()
+        installLayoutValueKeys()
         installUIKitViews()
     }
 

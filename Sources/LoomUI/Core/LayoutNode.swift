@@ -139,6 +139,9 @@ public class LayoutNode {
     /// Where it draws relative to its siblings in a ZStack, stack, grid or overlay: higher in front.
     var zIndex: Double { 0 }
 
+    /// The value a `layoutValue(key:value:)` modifier gave this subview for `key`, if any.
+    func layoutValue(_ key: LayoutValueKeyID) -> Any? { nil }
+
     /// The name a layout dump shows for this node.
     var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
 }
@@ -167,8 +170,9 @@ class ModifierNode: LayoutNode {
     override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? { child.explicitValue(key, in: size) }
     override func subtreeMayDefine(_ key: AlignmentKey) -> Bool { child.mayDefine(key) }
 
-    /// Traits such as `zIndex` travel up through modifiers.
+    /// Traits such as `zIndex` and layout values travel up through modifiers.
     override var zIndex: Double { child.zIndex }
+    override func layoutValue(_ key: LayoutValueKeyID) -> Any? { child.layoutValue(key) }
 
     /// Effects and layers keep the child's spacing preferences; padding and frames replace them.
     override var textEdgeFontSize: Double? { child.textEdgeFontSize }

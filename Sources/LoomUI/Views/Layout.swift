@@ -49,6 +49,10 @@ public struct LayoutSubview: Equatable {
     /// The subview's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
 
+    /// `subview[Key.self]`: the value the subview was tagged with under `key`, nil when untagged
+    /// (the caller answers the key's `defaultValue`).
+    public subscript(key: LayoutValueKeyID) -> Any? { node.layoutValue(key) }
+
     /// What the subview asks of its neighbours' gaps.
     public var spacing: ViewSpacing { ViewSpacing(node) }
 

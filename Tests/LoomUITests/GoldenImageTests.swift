@@ -162,6 +162,17 @@ import Testing
         try assertGolden(view, named: "paths-arcs-trims")
     }
 
+    @Test func aFilledArcGrowsThePictureOnlyByWhatItCovers() throws {
+        // An arc from 100° to 200° on a 160 pt circle touches the frame's left edge at 180°; the
+        // cubic pieces' control points stick out past it, and must not widen the picture.
+        var segment = Path()
+        segment.addArc(center: Point(x: 80, y: 80), radius: 80, startAngle: 100 * .pi / 180, endAngle: 200 * .pi / 180, clockwise: false)
+        segment.addArc(center: Point(x: 80, y: 80), radius: 60, startAngle: 200 * .pi / 180, endAngle: 100 * .pi / 180, clockwise: true)
+        segment.closeSubpath()
+        let image = try renderImage(segment.fill(Color.blue).frame(width: 160, height: 160), scale: 2)
+        #expect(image.bitmap.width == 320 && image.bitmap.height == 320)
+    }
+
     @Test func spacerPushesApart() throws {
         let view = HStack(content: [Text("Left"), Spacer(), Text("Right")]).frame(width: 200).padding(4).background(Color.teal.opacity(0.2))
         try assertGolden(view, named: "spacer")

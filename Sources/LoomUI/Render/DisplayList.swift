@@ -37,7 +37,9 @@ extension DisplayItem {
     var bounds: Rect {
         switch self {
         case .fill(let path, _, _):
-            return path.controlPointBounds
+            // Where the fill lands, not where its curves' control points lie: an arc's stick out
+            // past the circle and would widen the picture with blank canvas.
+            return path.bounds
         case .stroke(let path, _, let style):
             return path.strokeBounds(style)
         case .image(_, let rect, _, _):

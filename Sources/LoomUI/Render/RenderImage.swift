@@ -173,10 +173,16 @@ struct PictureCanvas {
     var scale: Double
 
     init(covering covered: Rect, scale: Double) throws {
-        x0 = (covered.minX * scale).rounded(.down) / scale
-        y0 = (covered.minY * scale).rounded(.down) / scale
+        // An edge a thousandth of a pixel past a whole pixel is on it: a curve's computed extreme
+        // (an arc's leftmost point) must not add a column of blank canvas.
+        func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Double {
+            let nearest = v.rounded()
+            return abs(v - nearest) < 1e-3 ? nearest : v.rounded(rule)
+        }
+        x0 = whole(covered.minX * scale, .down) / scale
+        y0 = whole(covered.minY * scale, .down) / scale
         // Checked as Doubles first: an offset or position of 1e300 (or NaN) must be an error, not a trap.
-        let width = ((covered.maxX - x0) * scale).rounded(.up), height = ((covered.maxY - y0) * scale).rounded(.up)
+        let width = whole((covered.maxX - x0) * scale, .up), height = whole((covered.maxY - y0) * scale, .up)
         guard width.isFinite, height.isFinite, !x0.isNaN, !y0.isNaN else {
             throw RenderError("the view draws over a region that is not finite (x \(covered.minX)…\(covered.maxX), y \(covered.minY)…\(covered.maxY) pt); "
                               + "check its offsets, positions, shadows and blurs")

@@ -96,6 +96,7 @@ extension NativeRegistry {
         installTaskGroups()
         installObjectIdentifier()
         installHasher()
+        installMirror()
         installAnyHashable()
         installMainActor()
         installUserDefaults()

@@ -50,6 +50,7 @@ extension Interpreter {
         case .type(let t): return Self.spelledOut(t.name)
         // A scalar's debug text is Swift's own: quoted, non-ASCII escaped (`["h", "\u{00E9}"]`).
         case .native(let n) where debug && n.payload is Unicode.Scalar: return String(reflecting: n.payload)
+        case .native(let n) where debug && n.payload is MirrorDisplayStyle: return "Swift.Mirror.DisplayStyle." + (n.payload as! MirrorDisplayStyle).rawValue
         case .native(let n) where debug && n.payload is Substring: return String(reflecting: String(n.payload as! Substring))
         case .native(let n) where debug && n.payload is StringView:
             let view = n.payload as! StringView

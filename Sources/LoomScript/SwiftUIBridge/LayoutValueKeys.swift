@@ -12,7 +12,7 @@ extension NativeRegistry {
             }
         }
         nativeType("LayoutSubview") { t in
-            t.subscriptGetter("<K: LayoutValueKey>(_ key: K.Type) -> K.Value") { c in
+            t.subscriptGetter("(_ key: LayoutValueKey.Type) -> Any") { c in
                 let subview: LayoutSubview = try c.receiverNative()
                 let key = try c.layoutValueKey(0)
                 if let tagged = subview[key.id] as? Value { return tagged }

@@ -31,7 +31,8 @@ extension Interpreter {
                 var arg = frame[first + i]
                 if p.isVariadic { guard case .array(let xs) = arg, let x = xs.first else { continue }; arg = x }
                 bound = genericBinding(name, in: p.type, arg)
-                if bound == nil, let t = keyPathValueType(name, in: p.type, arg, receiver: decl.hasSelf ? frame[0] : nil) {
+                if bound == nil, let t = keyPathValueType(name, in: p.type, arg, receiver: decl.hasSelf ? frame[0] : nil)
+                    ?? closureResultBinding(name, in: p.type, arg) {
                     bound = (t, (try? typeValue(t, .none)).flatMap { if case .type(let rt) = $0 { return rt } else { return nil } } ?? .builtin(t.description), true)
                 }
             }
@@ -43,6 +44,13 @@ extension Interpreter {
             else if let bound { scope[Self.looseBinding(name)] = bound.type }
         }
         return scope
+    }
+
+    /// `T` of a parameter `(Scalar) -> T` given a closure whose code says its result type.
+    private func closureResultBinding(_ name: String, in written: TypeExpr?, _ arg: Value) -> TypeExpr? {
+        guard case .function(_, let result)? = written?.unwrapped, case .named(let n, let args) = result, n == name, args.isEmpty,
+              case .function(let f) = arg.optionalPayload ?? arg else { return nil }
+        return writtenResultType(of: f)
     }
 
     /// Where a generic parameter bound only by a literal's type is kept in its scope: a name no
@@ -163,15 +171,19 @@ extension Interpreter {
         return scope.isEmpty ? nil : scope
     }
 
-    /// A generic instance made with an Optional argument (`Stack<String?>`): its methods' arguments
-    /// must be wrapped as that Optional, so they are given its bindings whatever they are.
-    func bindsAnOptional(_ v: Value) -> Bool {
-        let recorded: [String: TypeExpr]? = switch v {
+    /// The generic arguments a struct or class instance was made with, when its construction named them.
+    func recordedGenericArguments(_ v: Value) -> [String: TypeExpr]? {
+        switch v {
         case .structValue(let s): s.fields.genericArguments
         case .object(let o): o.fields.genericArguments
         default: nil
         }
-        return recorded?.values.contains { $0.isOptional } ?? false
+    }
+
+    /// A generic instance made with an Optional argument (`Stack<String?>`): its methods' arguments
+    /// must be wrapped as that Optional, so they are given its bindings whatever they are.
+    func bindsAnOptional(_ v: Value) -> Bool {
+        recordedGenericArguments(v)?.values.contains { $0.isOptional } ?? false
     }
 
     /// What a member of a generic type sees of its receiver: its generic arguments and `Self`

@@ -190,21 +190,38 @@ extension Interpreter {
         guard args.first?.label != "keyPath", let (type, setters) = structSubscriptSetters(in: baseExpr, env) else { return false }
         // A generic receiver's own arguments type the new value (`out[i] = x` on a `Box<Double>`
         // inside a method of `Box<Int>`), not those of the scope the write is in.
-        let receiverScope = type.genericParameters.isEmpty ? nil : peekStorage(baseExpr, env).flatMap(receiverBindings)
+        // Only looked at: a reference kept while the setter runs would make its storage shared.
+        let arguments = peekStorage(baseExpr, env).map { genericArgumentsForWrite(type, $0) } ?? nil
         let cands = setters.map { setter in
             Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
-                var v = value
-                if let t = setter.params.last?.type {
-                    if let receiverScope { genericScopes.append(receiverScope) }
-                    defer { if receiverScope != nil { genericScopes.removeLast() } }
-                    v = try self.coerce(v, to: t, loc)
-                }
+                let v = try self.subscriptNewValue(value, for: setter, receiverArguments: arguments, loc: loc)
                 _ = try self.runAccessorInPlace(setter, of: type, on: baseExpr, indices + [v], env, loc: loc)
                 return Invocation(.void)
             }
         }
         _ = try call(cands, name: "subscript", args, env, loc: loc, expected: nil)
         return true
+    }
+
+    /// The value a subscript setter of `type` is given as `newValue`, converted to its declared
+    /// type under the receiver's generic arguments (`out[i] = x` on a `Box<Double>` inside a method
+    /// of `Box<Int>`), not those of the scope the write is in. Arguments only guessed from the
+    /// receiver's stored values (`Box<T>(items: Array(repeating: 0, …))`, `T` known to Swift from a
+    /// closure's result alone) cannot refuse a value: it keeps its own type.
+    func subscriptNewValue(_ value: Value, for setter: FunctionDecl, receiverArguments: (scope: [String: TypeExpr]?, guessed: Bool)?, loc: Loc) throws -> Value {
+        guard let t = setter.params.last?.type else { return value }
+        let receiverScope = receiverArguments?.scope
+        if let receiverScope { genericScopes.append(receiverScope) }
+        defer { if receiverScope != nil { genericScopes.removeLast() } }
+        if receiverArguments?.guessed == true { return (try? coerce(value, to: t, loc)) ?? value }
+        return try coerce(value, to: t, loc)
+    }
+
+    /// What a write through a subscript of `type` on `base` knows of `base`'s generic arguments
+    /// (see `subscriptNewValue`); nil for a type that has none.
+    func genericArgumentsForWrite(_ type: UserType, _ base: Value) -> (scope: [String: TypeExpr]?, guessed: Bool)? {
+        guard !type.genericParameters.isEmpty else { return nil }
+        return (receiverBindings(base), recordedGenericArguments(base) == nil)
     }
 
     /// The accessor `find` gives for the struct `baseExpr`'s storage holds, with its type; nil when

@@ -269,10 +269,10 @@ extension Interpreter {
             guard let (t, setters) = subscriptSetters(base) else {
                 throw ScriptError(loc, "cannot assign through subscript: subscript is get-only")
             }
+            let arguments = genericArgumentsForWrite(t, base)
             let cands = setters.map { setter in
                 Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
-                    var v = value
-                    if let type = setter.params.last?.type { v = try self.coerce(v, to: type, loc) }
+                    let v = try self.subscriptNewValue(value, for: setter, receiverArguments: arguments, loc: loc)
                     return try self.invokeAccessor(setter, env: t.env, selfType: t, receiver: base, args: indices + [v], loc: loc)
                 }
             }

@@ -93,6 +93,11 @@ extension Interpreter {
                 return .void
             }
             if case .type = base {
+                // `Shop.Price(1.5)`: a nested type called with a literal (only a nested type is looked at).
+                if args.count == 1, case .type(let rt) = base, let nested = rt.userType?.nestedTypes[name],
+                   let made = try literalCoercion(.type(nested), args, env, loc: calleeExpr.loc) {
+                    return made
+                }
                 let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
                 // `Stack<Int>.empty()`: inside the static method, `Element` is `Int`; so it is in
                 // `let s: Stack<Int> = Stack.empty()`, from the context.
@@ -186,6 +191,7 @@ extension Interpreter {
         }
         if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
         if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env, expected: expected) { return result }
+        if let made = try literalCoercion(callee, args, env, loc: calleeExpr.loc) { return made }
         var cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         // `let f = addOne; f(7)`: a function held by a variable of another name is a value, called
         // without its declaration's argument labels.
@@ -450,6 +456,23 @@ extension Interpreter {
         // Classes only: `super` is never a value type, so nothing to refuse.
         if let newSelf { try assign(to: baseExpr, newSelf, env) }
         return result
+    }
+
+    /// `Money(3)` for a `Money: ExpressibleByIntegerLiteral` is `3 as Money` (SE-0213), whatever
+    /// `init(_:)` it has. Nil when the call is anything else.
+    func literalCoercion(_ callee: Value, _ args: [Argument], _ env: Env?, loc: Loc) throws -> Value? {
+        guard case .type(.user(let t)) = callee, args.count == 1, args[0].label == nil, isScalarLiteral(args[0].value),
+              t.kind != .protocolType else { return nil }
+        return try literalConversion(try eval(args[0].value, env), to: .simple(t.qualifiedName), loc)
+    }
+
+    /// A number, string or Boolean literal (a negative number too).
+    func isScalarLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .intLiteral, .floatLiteral, .stringLiteral, .boolLiteral: return true
+        case .prefix("-", let x): if case .intLiteral = x.kind { return true }; if case .floatLiteral = x.kind { return true }; return false
+        default: return false
+        }
     }
 
     func calleeName(_ e: Expr) -> String {
@@ -1030,7 +1053,7 @@ extension Interpreter {
 
     /// A script enum, struct or class by name (not a protocol, nor a generic parameter left open).
     func isKnownTypeName(_ n: String) -> Bool {
-        guard let t = userTypes[n] ?? libraryTypes[n] else { return false }
+        guard let t = userTypes[n] ?? libraryTypes[n] ?? nestedUserType(n) else { return false }
         return t.kind != .protocolType && t.kind != .extensionOf
     }
 

@@ -216,7 +216,7 @@ extension Interpreter {
                 if case .string(let s) = base { return wrap(s[...], as: "Substring") }
                 return base
             }
-            return try subscriptGet(base, args, env, e.loc)
+            return try subscriptRead(base, baseExpr, args, env, e.loc)
         case .binary(let op, let l, let r):
             let code = e.operatorCode
             if expected != nil, !isBool(expected), let v = try literalsOfContextType(op, l, r, env, loc: e.loc, expected: expected) { return v }
@@ -366,13 +366,22 @@ extension Interpreter {
     func evalElement(_ shape: EvalShape, _ e: Expr, _ env: Env?) throws -> Value {
         let base = try withChild(shape.a) { try eval($0, env) }
         guard case .array(let xs) = base else {
-            guard case .subscriptCall(_, let args) = e.kind else { return .void }
-            return try subscriptGet(base, args, env, e.loc)
+            guard case .subscriptCall(let baseExpr, let args) = e.kind else { return .void }
+            return try subscriptRead(base, baseExpr, args, env, e.loc)
         }
         let index = try withChild(shape.b) { try eval($0, env) }
         guard case .int(let i) = index else { return try arrayElement(xs, index, indexLoc: withChild(shape.b) { $0.loc }, e.loc) }
         guard i >= 0, i < xs.count else { throw ScriptError(e.loc, "Fatal error: Index out of range") }
         return xs[i]
+    }
+
+    /// `base[args]` read, `base` being `baseExpr`'s value: `d[k, default: []]` takes the default's
+    /// type from the dictionary's written one (`[String: Set<String>]`: a `Set<String>`).
+    func subscriptRead(_ base: Value, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, _ loc: Loc) throws -> Value {
+        if case .dictionary = base, args.count == 2, args[1].label == "default", needsContext(args[1].value) || args[1].value.kind.isLiteral {
+            return try subscriptGet(base, args, env, loc, writtenType: writtenStorageType(baseExpr, env))
+        }
+        return try subscriptGet(base, args, env, loc)
     }
 
     /// `xs[i].name`: the element's stored field through the node's cache, else the general
@@ -1149,8 +1158,7 @@ extension Interpreter {
     /// after it (`[Level.low, .high]`); nil for standard values, which type themselves.
     func literalElementType(_ v: Value) -> TypeExpr? {
         switch v {
-        case .enumValue(let e): return .simple(e.type.name)
-        case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(s.type.name) : specializedTypeExpr(v)
+        case .enumValue, .structValue: return typeExpr(of: v)
         case .native(let n): return .simple(n.type.name)
         case .tuple(let vs, let labels):
             // `[("a", P.low), ("b", .high)]`: each position of the first tuple types the later ones'.
@@ -1225,7 +1233,13 @@ extension Interpreter {
         return roots.count == 1 ? .simple("PartialKeyPath<\(roots.first!)>") : .simple("AnyKeyPath")
     }
 
-    func typeExpr(of v: Value) -> TypeExpr {
+    /// The type of `v` as a written type. `qualified`: a nested type by its qualified name
+    /// (`Length.UnitType`), as lookups need it, since another type may nest one of the same name;
+    /// else by its own name, as `type(of:)` prints it (`Array<Dependency>`).
+    func typeExpr(of v: Value) -> TypeExpr { typeExpr(of: v, qualified: true) }
+
+    func typeExpr(of v: Value, qualified: Bool) -> TypeExpr {
+        func name(_ t: UserType) -> String { qualified ? t.qualifiedName : t.name }
         switch v {
         case .int: return Self.intType
         case .fixedInt(let f): return .simple(f.kind.rawValue)
@@ -1236,11 +1250,11 @@ extension Interpreter {
         case .bool: return Self.boolType
         case .array(let xs):
             if let paths = keyPathsElementType(xs) { return .array(paths) }
-            return .array(xs.first.map(typeExpr(of:)) ?? .simple("Any"))
-        case .some(let x): return .optional(typeExpr(of: x))
-        case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(s.type.name) : specializedTypeExpr(v)
-        case .object(let o): return o.type.genericParameters.isEmpty ? .simple(o.type.name) : specializedTypeExpr(v)
-        case .enumValue(let e): return .simple(e.type.name)
+            return .array(xs.first.map { typeExpr(of: $0, qualified: qualified) } ?? .simple("Any"))
+        case .some(let x): return .optional(typeExpr(of: x, qualified: qualified))
+        case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(name(s.type)) : specializedTypeExpr(v)
+        case .object(let o): return o.type.genericParameters.isEmpty ? .simple(name(o.type)) : specializedTypeExpr(v)
+        case .enumValue(let e): return .simple(name(e.type))
         case .native(let n): return .simple(n.type.name)
         default: return .simple("Any")
         }

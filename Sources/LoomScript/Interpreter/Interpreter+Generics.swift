@@ -259,7 +259,7 @@ extension Interpreter {
             if let name = n.type.typeName?(n.payload) { return .builtin(name) }
             return .native(n.type)
         case .type(let t): return .builtin(t.name + ".Type")
-        case .array, .some: return .builtin(typeExpr(of: v).description)
+        case .array, .some: return .builtin(typeExpr(of: v, qualified: false).description)
         case .dictionary(let d):
             let k = d.keys.first.map { metatype(of: $0).name } ?? "AnyHashable", val = d.values.first.map { metatype(of: $0).name } ?? "Any"
             return .builtin("[\(k): \(val)]")

@@ -774,11 +774,11 @@ extension Interpreter {
         if case .some(let x) = v { return try valueConforms(x, to: t) }
         if baseTypeName(of: v) == name { return true }
         if conformances(of: v).contains(name) { return true }
-        if v.userType?.chain.contains(where: { $0.name == name }) == true { return true }
+        if v.userType?.chain.contains(where: { $0.name == name || $0.qualifiedName == name }) == true { return true }
         // `[some BinaryInteger]` beside `[some BinaryFloatingPoint]`: the standard numeric
         // protocols are known, so what does not list one does not conform to it.
         if Self.numericProtocols.contains(name) { return false }
-        if userTypes[name] == nil, nativeTypes[name] == nil, !builtinTypeNames.contains(name) {
+        if userTypes[name] == nil, nativeTypes[name] == nil, !builtinTypeNames.contains(name), nestedUserType(name) == nil {
             // Generic parameters and types Loom does not know: let them through.
             return true
         }
@@ -894,7 +894,7 @@ extension Interpreter {
     /// `let price: Money = 5`: a literal stored as a script type that is `ExpressibleBy…Literal`
     /// is built by that type's literal initializer, as Swift does.
     func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {
-        guard let type = userTypes[t.baseName], type.kind != .protocolType else { return nil }
+        guard let type = userTypes[t.baseName] ?? nestedUserType(t.baseName), type.kind != .protocolType else { return nil }
         let labels: [String]
         var argument = v
         switch v {

@@ -226,7 +226,13 @@ extension NativeRegistry {
         t.method("reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result") { c in
             let (xs, f) = (try c.receiver(as: [Value].self), try c.function(1))
             var result = c.value(0)
-            for x in xs { result = try c.call(f, [result, x]) }
+            // `reduce((lo: 0, hi: 0)) { ($0.lo + $1, $0.hi) }`: the closure's tuple is a `Result`,
+            // labels and all.
+            let labels: [String?]? = if case .tuple(_, let ls) = result, ls.contains(where: { $0 != nil }) { ls } else { nil }
+            for x in xs {
+                result = try c.call(f, [result, x])
+                if let labels, case .tuple(let parts, _) = result, parts.count == labels.count { result = .tuple(parts, labels) }
+            }
             return result
         }
         t.method("reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> ()) rethrows -> Result") { c in

@@ -128,7 +128,7 @@ extension Interpreter {
 
     // MARK: Subscripts
 
-    func subscriptGet(_ base: Value, _ args: [Argument], _ env: Env?, _ loc: Loc) throws -> Value {
+    func subscriptGet(_ base: Value, _ args: [Argument], _ env: Env?, _ loc: Loc, writtenType: TypeExpr? = nil) throws -> Value {
         if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env) {
             return try callFunction(f, [base], loc)
         }
@@ -151,8 +151,16 @@ extension Interpreter {
             // `corners[.topLeft]`: the keys' type is the implicit member's context.
             let key = try eval(first.value, env, expected: d.keys.first.map(typeExpr(of:)))
             if let v = d.lookup(key) { return args.count > 1 ? v : .some(v) }
-            // `d[k, default: .max]`: the values' type is the default's context.
-            if args.count > 1, args[1].label == "default" { return try eval(args[1].value, env, expected: d.values.first.map(typeExpr(of:))) }
+            // `d[k, default: .max]`: the values' type is the default's context; an empty
+            // dictionary's is its written one (`[String: Set<String>]`: `default: []` is a Set).
+            if args.count > 1, args[1].label == "default" {
+                var valueType = d.values.first.map(typeExpr(of:))
+                if case .dictionary(_, let v)? = writtenType.map(canonical)?.unwrapped { valueType = v }
+                let fallback = try eval(args[1].value, env, expected: valueType)
+                // A collection literal is made as the value type (`[]` as a Set).
+                if let valueType, case .array = fallback { return try coerce(fallback, to: valueType, loc) }
+                return fallback
+            }
             return .null
         case .string(let s):
             let idx = try eval(first.value, env)

@@ -173,9 +173,10 @@ extension NativeRegistry {
                case .array(let xs) = try c.interpreter.asArray(v, c.loc), xs.allSatisfy(isTextElement) {
                 return .string(xs.map { c.interpreter.describe($0) }.joined())
             }
-            if case .array(let xs) = v, !xs.isEmpty, xs.allSatisfy(isTextElement) {
+            if case .array(let xs) = v, xs.allSatisfy(isTextElement) {
                 // `String(chars)`, `String(s.unicodeScalars)`: a sequence of Characters (or the
                 // scalars view, an array of scalars here) makes a string, not its description.
+                // An empty one is "" (Swift has no `String(_:)` of an array of anything else).
                 return .string(xs.map { c.interpreter.describe($0) }.joined())
             }
             return .string(describing(v, c.interpreter))

@@ -51,6 +51,20 @@ struct TypingTests {
         #expect(r.text == "-90.0 40 30 0.0\n7.0 1.0 9.0 11.489125293076057\n")
     }
 
+    @Test func aValueAndABindingOverloadArePickedByTheArgumentsSyntax() {
+        // magickworx/StarRatingViewSwiftUI: `init(rating: Float)` beside `init(rating: Binding<Float>)`.
+        // Loom's bindings are the values they hold; `$x`, `.constant(v)` and `Binding(…)` are bindings.
+        let r = run("""
+        func g(_ x: Float) -> String { "float" }
+        func g(_ x: Binding<Float>) -> String { "binding" }
+        func passOn(_ b: Binding<Float>) -> String { g(b) }
+        let f: Float = 1
+        print(g(4), g(f), g(.constant(2)), g(Binding.constant(3)), g(Binding(get: { 1 }, set: { _ in })), passOn(.constant(1)))
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "float float binding binding binding binding\n")
+    }
+
     @Test func groupingTakesATrailingClosure() {
         #expect(run("let g = Dictionary(grouping: [\"ab\", \"ac\", \"b\"]) { $0.first! }\nprint(g[\"a\"]!)").text == "[\"ab\", \"ac\"]\n")
     }

@@ -173,6 +173,16 @@ import Testing
         #expect(image.bitmap.width == 320 && image.bitmap.height == 320)
     }
 
+    @Test func aRenamedSymbolDrawsAsItsCurrentName() throws {
+        // magickworx/StarRatingViewSwiftUI asks for SF Symbols 1's `star.lefthalf.fill`, which
+        // became `star.leadinghalf.filled`: the half star, not the outline `star` a prefix gives.
+        let old = try renderImage(Image(systemName: "star.lefthalf.fill").font(.title), scale: 2).bitmap
+        let current = try renderImage(Image(systemName: "star.leadinghalf.filled").font(.title), scale: 2).bitmap
+        let outline = try renderImage(Image(systemName: "star").font(.title), scale: 2).bitmap
+        #expect(old.rgbaBytes() == current.rgbaBytes())
+        #expect(old.rgbaBytes() != outline.rgbaBytes())
+    }
+
     @Test func spacerPushesApart() throws {
         let view = HStack(content: [Text("Left"), Spacer(), Text("Right")]).frame(width: 200).padding(4).background(Color.teal.opacity(0.2))
         try assertGolden(view, named: "spacer")

@@ -669,6 +669,14 @@ extension Interpreter {
                     ties = zip(ties, fits).filter { $0.1 == best }.map(\.0)
                 }
             }
+            // `g(4)` beside `g(_: Float)` and `g(_: Binding<Float>)`: Loom's bindings are the values
+            // they hold, so the argument's syntax says which (`$x`, `.constant(v)`, `Binding(…)`).
+            if ties.count > 1 {
+                let fits = ties.map { c, mapping, _ in bindingFit(c, mapping, args) }
+                if let best = fits.max(), fits.contains(where: { $0 != best }) {
+                    ties = zip(ties, fits).filter { $0.1 == best }.map(\.0)
+                }
+            }
             // Bridged overloads whose defaults make them equal (`Animation.spring()` with either set
             // of spring parameters): SwiftUI's own resolution picks one; the first declared stands for it.
             if ties.count > 1, ties.allSatisfy({ $0.0.isNative }) { ties = [ties[0]] }
@@ -941,6 +949,33 @@ extension Interpreter {
     /// How well an overload's Optional parameters fit a call's arguments, for overloads that
     /// tie otherwise: each Optional argument an Optional parameter takes counts one up, each
     /// value it must wrap in an Optional one down.
+    /// How well `c`'s `Binding` parameters fit their arguments: +1 for each given a binding
+    /// (`$x`, `.constant(v)`, `Binding(…)`), -1 for each given anything else.
+    func bindingFit(_ c: Candidate, _ mapping: [Int?], _ args: [Argument]) -> Int {
+        var fit = 0
+        for (pi, p) in c.params.enumerated() {
+            guard let ai = mapping[pi], p.type?.unwrapped.baseName == "Binding" else { continue }
+            fit += looksLikeBinding(args[ai].value) ? 1 : -1
+        }
+        return fit
+    }
+
+    private func looksLikeBinding(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(_, "projectedValue"): return true
+        case .name(let n), .global(let n): return n.hasPrefix("$")
+        case .local(_, _, let n): return n.hasPrefix("$") || (e.declaredType?.baseName == "Binding")
+        case .call(let callee, _):
+            switch callee.kind {
+            case .implicitMember("constant"): return true
+            case .global("Binding"), .name("Binding"): return true
+            case .member(let base, "constant"): if case .global("Binding") = base.kind { return true }; return false
+            default: return false
+            }
+        default: return false
+        }
+    }
+
     func optionalFit(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int {
         var fit = 0
         for (pi, p) in c.params.enumerated() {

@@ -68,6 +68,7 @@ extension Interpreter {
                 } else if v.isStatic {
                     type.staticStored[name] = (b.type, b.initializer)
                     type.staticValues[name] = nil
+                    if let w = v.wrappers.first { type.staticWrappers[name] = (w.name, w.args) }
                 } else {
                     if d.kind == .extensionOf && type.kind != .extensionOf {
                         throw ScriptError(v.loc, "extensions must not contain stored properties")

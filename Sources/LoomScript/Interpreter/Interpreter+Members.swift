@@ -179,6 +179,9 @@ extension Interpreter {
             defer { if bindings != nil { genericScopes.removeLast() } }
             if let a = try associatedType(t, name) { return try typeValue(canonical(a), loc) }
         }
+        if name.hasPrefix("$"), case .type(let rt) = value, let t = rt.userType, let projected = try staticProjection(t, String(name.dropFirst()), loc: loc) {
+            return projected
+        }
         var known: [String] = []
         if case .type(let t) = value { known = staticMemberNames(t) } else { known = memberNameList(of: value) }
         // A binding is its value in a still picture: `binding.wrappedValue` reads it.
@@ -405,6 +408,17 @@ extension Interpreter {
             return .tuple([typeExpr(of: k), typeExpr(of: v)], labels: ["key", "value"])
         default: return nil
         }
+    }
+
+    /// `$rating` of a static property declared `@State static var rating` (a preview's): a SwiftUI
+    /// wrapper's projection is its binding, which is the value here; a script wrapper's is its
+    /// `projectedValue`, of a wrapper made around the current value. Nil when `name` has no wrapper.
+    private func staticProjection(_ t: UserType, _ name: String, loc: Loc) throws -> Value? {
+        guard let owner = t.chain.first(where: { $0.staticWrappers[name] != nil }), let w = owner.staticWrappers[name] else { return nil }
+        let current = try member(of: .type(.user(owner)), name, loc: loc, expected: nil)
+        guard userTypes[w.wrapper].map({ $0.kind != .protocolType }) == true else { return current }
+        let wrapper = try makeWrapper(w, initial: current, env: owner.env, loc: loc)
+        return try member(of: wrapper, "projectedValue", loc: loc, expected: nil)
     }
 
     func userMemberNames(_ t: UserType) -> [String] {

@@ -50,6 +50,9 @@ final class UserType {
     /// Properties backed by a property wrapper: name → wrapper type and attribute arguments.
     /// The wrapper instance is stored as `_name`.
     var wrappedProperties: [String: (wrapper: String, args: [Argument])] = [:]
+    /// `@State static var rating` (a preview's): the wrapper a static property was declared with,
+    /// for its `$rating`. The property itself holds the plain value.
+    var staticWrappers: [String: (wrapper: String, args: [Argument])] = [:]
     /// Properties whose storage SwiftUI keeps outside the value (`@State`, `@Binding`, …): a
     /// non-mutating method may set them, and the view it was called on sees the change.
     var externallyStored: Set<String> = []

@@ -5,6 +5,12 @@
 /// `/usr/share/fonts-materialdesignicons-webfont/css/materialdesignicons.css`; a test checks it.
 /// Names not listed fall back to their shorter prefix (`star.square.fill` → `star`).
 enum SFSymbolNames {
+    /// Names SF Symbols 1 used for symbols later renamed, as code written then still asks for
+    /// them (`star.lefthalf.fill`), with the current name the table lists.
+    static let renamed: [String: String] = [
+        "star.lefthalf.fill": "star.leadinghalf.filled",
+    ]
+
     static let materialName: [String: String] = [
         // MARK: Shapes, stars and hearts
         "star": "star-outline",

@@ -90,7 +90,8 @@ final class SymbolGlyphs: @unchecked Sendable {
     static let placeholderGlyph = "help-circle-outline"
 
     static func materialName(forSystemName name: String) -> String? {
-        SFSymbolNames.materialName[name] ?? SFSymbolNames.materialName[baseName(name)]
+        let name = SFSymbolNames.renamed[name] ?? name
+        return SFSymbolNames.materialName[name] ?? SFSymbolNames.materialName[baseName(name)]
     }
 
     /// The icon font request for a symbol beside text of `textSize` points: SF Symbols are drawn

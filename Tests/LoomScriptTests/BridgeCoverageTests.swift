@@ -273,6 +273,8 @@ enum BridgeCoverageExemptions {
         "component": .notDrawn("Calendar.component(_:from:): a number"),
         "startOfDay": .notDrawn("Calendar.startOfDay(for:): a date"),
         "isDateInToday": .notDrawn("Calendar.isDateInToday(_:): a Bool"),
+        "dateComponents": .notDrawn("Calendar.dateComponents(_:from:): numbers (fixtures/platform/calendar_members.swift)"),
+        "isDate": .notDrawn("Calendar.isDate(_:inSameDayAs:): a Bool (fixtures/platform/calendar_members.swift)"),
         "DateFormatter.Style": .unnamed("assigned (f.dateStyle = .long) in BridgeDifferentialTutorialTests' DateFormatter case, which the scan does not read"),
         "Locale": .notDrawn("Foundation value; pictures are drawn in en_US"),
         "TimeZone": .notDrawn("Foundation value; pictures are drawn in UTC"),

@@ -65,6 +65,20 @@ struct TypingTests {
         #expect(r.text == "float float binding binding binding binding\n")
     }
 
+    @Test func anImplicitMemberLeadingASumTakesTheSumsType() {
+        // benlmyers/confetti-view: `deadline: .now() + 1.0 + delay`; an Angle sum the same way.
+        let r = run("""
+        extension Angle { static let pi = Angle(radians: .pi) }
+        let delay = 0.25
+        let deadline: DispatchTime = .now() + 1.0 + delay
+        let a: Angle = .pi / 2 + .degrees(10) - .degrees(5)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 + delay) { }
+        print(type(of: deadline), a.degrees.rounded())
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "DispatchTime 95.0\n")
+    }
+
     @Test func groupingTakesATrailingClosure() {
         #expect(run("let g = Dictionary(grouping: [\"ab\", \"ac\", \"b\"]) { $0.first! }\nprint(g[\"a\"]!)").text == "[\"ab\", \"ac\"]\n")
     }

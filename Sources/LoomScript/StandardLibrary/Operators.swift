@@ -97,7 +97,7 @@ extension Interpreter {
         }
     }
 
-    /// `deadline: .now() + 0.5`, `.now() + .seconds(1)`, `let a: Angle = .pi / 2` (a script's
+    /// `deadline: .now() + 0.5` (and `+ delay` after it), `.now() + .seconds(1)`, `let a: Angle = .pi / 2` (a script's
     /// `static let pi` on Angle): a left implicit member that is a static member of the expected
     /// bridged type (DispatchTime, Angle) takes that type, as Swift's overload of
     /// `+` returning it does; a right implicit member then takes the type of the parameter of the
@@ -121,9 +121,11 @@ extension Interpreter {
         return nil
     }
 
-    /// The implicit member under any prefix signs: `-.pi` names `pi`.
+    /// The implicit member under any prefix signs, or leading a sum: `-.pi` and `.now() + 1.0`
+    /// (in `.now() + 1.0 + delay`) name `pi` and `now`.
     private func implicitMemberName(signed e: Expr) -> String? {
         if case .prefix(let op, let x) = e.kind, op == "-" || op == "+" { return implicitMemberName(signed: x) }
+        if case .binary(let op, let l, _) = e.kind, op == "+" || op == "-" || op == "*" || op == "/" { return implicitMemberName(signed: l) }
         return implicitMemberName(e)
     }
 

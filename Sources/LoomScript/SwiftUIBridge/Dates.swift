@@ -136,6 +136,11 @@ extension NativeRegistry {
                 t.ignoredSetter(ignored + " { get set }")
             }
             t.method("string(from date: Date) -> String") { c in .string((try c.receiverNative() as DateFormatterBox).string(try c.native(0))) }
+            for (name, symbols) in [("monthSymbols", \Calendar.monthSymbols), ("shortMonthSymbols", \.shortMonthSymbols),
+                                    ("weekdaySymbols", \.weekdaySymbols), ("shortWeekdaySymbols", \.shortWeekdaySymbols),
+                                    ("veryShortWeekdaySymbols", \.veryShortWeekdaySymbols)] {
+                t.property("var \(name): [String]") { _ in .array(CalendarDate.calendar[keyPath: symbols].map { .string($0) }) }
+            }
         }
         nativeType("Locale") { t in
             t.initializer("init(identifier: String)") { c in .string(c.string(0)) }
@@ -168,9 +173,33 @@ extension NativeRegistry {
                          ("minute", .minute), ("second", .second), ("weekday", .weekday), ("weekOfYear", .weekOfYear)]
                         as [(String, Calendar.Component)])
         }
-        nativeType("Calendar", payload: String.self) { t in
-            t.staticValue("static let current: Calendar") { i in i.wrap("gregorian", as: "Calendar") }
-            t.staticValue("static let autoupdatingCurrent: Calendar") { i in i.wrap("gregorian", as: "Calendar") }
+        nativeType("Calendar", payload: ScriptCalendar.self) { t in
+            t.staticValue("static let current: Calendar") { i in i.wrap(ScriptCalendar(), as: "Calendar") }
+            t.staticValue("static let autoupdatingCurrent: Calendar") { i in i.wrap(ScriptCalendar(), as: "Calendar") }
+            // The week may start on another day (`firstWeekday = 2`: Monday); the rest is the
+            // picture's fixed Gregorian calendar in UTC.
+            t.property("var firstWeekday: Int { get set }") { p in .int((p as! ScriptCalendar).firstWeekday) } set: { p, v, interpreter, loc in
+                var calendar = p as! ScriptCalendar
+                guard case .int(let day) = v, (1...7).contains(day) else { throw ScriptError(loc, "firstWeekday is a weekday from 1 (Sunday) to 7") }
+                calendar.firstWeekday = day
+                return calendar
+            }
+            for (name, symbols) in [("monthSymbols", \Calendar.monthSymbols), ("shortMonthSymbols", \.shortMonthSymbols),
+                                    ("veryShortMonthSymbols", \.veryShortMonthSymbols), ("weekdaySymbols", \.weekdaySymbols),
+                                    ("shortWeekdaySymbols", \.shortWeekdaySymbols), ("veryShortWeekdaySymbols", \.veryShortWeekdaySymbols)] {
+                t.property("var \(name): [String]") { _ in .array(CalendarDate.calendar[keyPath: symbols].map { .string($0) }) }
+            }
+            t.method("dateComponents(_ components: Set<Calendar.Component>, from date: Date) -> DateComponents") { c in
+                let wanted: Set<Calendar.Component> = try c.interpreter.calendarComponents(c.value(0), c.loc)
+                return c.wrap(CalendarDate.calendar.dateComponents(wanted, from: CalendarDate.date(try c.native(1))))
+            }
+            t.method("range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>?") { c in
+                guard let r = CalendarDate.calendar.range(of: try c.native(0), in: try c.native(1), for: CalendarDate.date(try c.native(2))) else { return .null }
+                return .some(.range(.int(r.lowerBound), .int(r.upperBound), closed: false))
+            }
+            t.method("isDate(_ date1: Date, inSameDayAs date2: Date) -> Bool") { c in
+                .bool(CalendarDate.calendar.isDate(CalendarDate.date(try c.native(0)), inSameDayAs: CalendarDate.date(try c.native(1))))
+            }
             t.method("date(from components: DateComponents) -> Date?") { c in
                 CalendarDate.seconds(from: try c.native(0)).map { c.interpreter.wrap($0, as: "Date") } ?? .null
             }
@@ -261,5 +290,29 @@ extension NativeCall {
             }
         default: return [.date, .hourAndMinute]
         }
+    }
+}
+
+/// `Calendar` as a script holds it: the picture's fixed Gregorian calendar, with the first day of
+/// its week.
+struct ScriptCalendar {
+    var firstWeekday = 1
+}
+
+extension Interpreter {
+    /// `[.year, .month]` as a set of calendar components.
+    func calendarComponents(_ v: Value, _ loc: Loc) throws -> Set<Calendar.Component> {
+        let items: [Value]
+        switch v {
+        case .array(let xs): items = xs
+        case .set(let s): items = s.members
+        default: items = [v]
+        }
+        return Set(try items.map { item in
+            guard case .native(let n) = item, let c = n.payload as? Calendar.Component else {
+                throw ScriptError(loc, "dateComponents(_:from:) takes calendar components such as [.year, .month]")
+            }
+            return c
+        })
     }
 }

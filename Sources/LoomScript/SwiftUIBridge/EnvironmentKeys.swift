@@ -144,7 +144,7 @@ extension NativeRegistry {
         environmentDefault("var font: Font? { get set }") { i, environment in environment.font.map { .some(i.wrapNative($0)) } ?? .null }
         environmentDefault("var pixelLength: CGFloat { get set }") { _, _ in .cgfloat(1.0 / 3) }
         environmentDefault("var locale: Locale { get set }") { _, _ in .string("en_US") }
-        environmentDefault("var calendar: Calendar { get set }") { i, _ in i.wrap("gregorian", as: "Calendar") }
+        environmentDefault("var calendar: Calendar { get set }") { i, _ in i.wrap(ScriptCalendar(), as: "Calendar") }
         environmentDefault("var timeZone: TimeZone { get set }") { i, _ in i.wrap(TimeZone(identifier: "UTC")!, as: "TimeZone") }
         // SwiftUI's `RefreshAction?` and `UndoManager?`, which scripts cannot name here: both unset.
         environmentDefault("var refresh: (() -> Void)? { get set }") { _, _ in .null }

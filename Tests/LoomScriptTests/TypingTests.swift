@@ -79,6 +79,20 @@ struct TypingTests {
         #expect(r.text == "DispatchTime 95.0\n")
     }
 
+    @Test func aNilCoalescingDefaultAndAMappedClosureTakeTheWantedType() {
+        // codedeman/CalendarCustomize: `.foregroundColor(d.flatMap { same ? .white : .black } ?? .black)`.
+        let r = run("""
+        let selected: Int? = 3, none: Int? = nil
+        let a: Color = selected.flatMap { $0 > 2 ? .white : .black } ?? .black
+        let b: Color? = selected.map { $0 > 2 ? .white : .black }
+        let c: Color = none.flatMap { _ in .white } ?? .black
+        print(a, b as Any, c)
+        Text("7").foregroundColor(selected.flatMap { $0 > 2 ? .white : .black } ?? .black)
+        """)
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.text == "white Optional(white) black\n")
+    }
+
     @Test func groupingTakesATrailingClosure() {
         #expect(run("let g = Dictionary(grouping: [\"ab\", \"ac\", \"b\"]) { $0.first! }\nprint(g[\"a\"]!)").text == "[\"ab\", \"ac\"]\n")
     }

@@ -742,8 +742,13 @@ extension Interpreter {
                     // over a collection's elements makes it their type.
                     else if p == "Result", let element = genericScopes.last?["Element"] { context = element }
                 }
-                if let (p, bound) = resultBinding, case .closure = args[ai].value.kind, case .function(let ps, .named(let r, let rargs))? = type ?? param.type, r == p, rargs.isEmpty {
-                    context = .function(ps, bound)
+                // (The written parameter type: opening the callee's placeholders renamed them in `type`.)
+                if let (p, bound) = resultBinding, case .closure = args[ai].value.kind, case .function(let ps, let result)? = param.type {
+                    switch result {
+                    case .named(p, let rargs) where rargs.isEmpty: context = .function(ps, bound)
+                    case .optional(.named(p, let rargs)) where rargs.isEmpty: context = .function(ps, .optional(bound))  // `flatMap`'s `U?`
+                    default: break
+                    }
                 }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
@@ -891,6 +896,8 @@ extension Interpreter {
         // `angle: on ? .topLeading : .bottomTrailing`: the branches take the parameter's type
         // (literal branches are scored by their kind: `padding(wide ? 12 : 4)` takes a length).
         case .ternary(_, let a, let b): return namesAnImplicitMember(a) || namesAnImplicitMember(b)
+        // `foregroundColor(o.flatMap { … } ?? .black)`: the default takes the parameter's type.
+        case .binary("??", _, let r): return namesAnImplicitMember(r)
         default: return false
         }
     }
@@ -946,9 +953,6 @@ extension Interpreter {
         return total
     }
 
-    /// How well an overload's Optional parameters fit a call's arguments, for overloads that
-    /// tie otherwise: each Optional argument an Optional parameter takes counts one up, each
-    /// value it must wrap in an Optional one down.
     /// How well `c`'s `Binding` parameters fit their arguments: +1 for each given a binding
     /// (`$x`, `.constant(v)`, `Binding(…)`), -1 for each given anything else.
     func bindingFit(_ c: Candidate, _ mapping: [Int?], _ args: [Argument]) -> Int {
@@ -976,6 +980,9 @@ extension Interpreter {
         }
     }
 
+    /// How well an overload's Optional parameters fit a call's arguments, for overloads that
+    /// tie otherwise: each Optional argument an Optional parameter takes counts one up, each
+    /// value it must wrap in an Optional one down.
     func optionalFit(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int {
         var fit = 0
         for (pi, p) in c.params.enumerated() {
@@ -1012,6 +1019,8 @@ extension Interpreter {
         case .floatLiteral:
             if Self.numericProtocols.contains(name) { return conformances(of: .double(0, .double)).contains(name) ? 4 : nil }
             return floatKind(base) != nil ? 4 : nil
+        // `background(o ?? .clear)`: the default's member says which overload (a ShapeStyle's).
+        case .binary("??", _, let r) where namesAnImplicitMember(r): return literalScore(r, t)
         case .binary, .prefix: return literalScore(firstLiteral(e), t)
         case .nilLiteral: return t.isOptional ? 4 : nil
         case .closure(let c):

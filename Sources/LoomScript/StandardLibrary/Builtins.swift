@@ -89,6 +89,7 @@ extension NativeRegistry {
         installCollectionSlice()
         installUnicodeScalarProperties()
         installRegularExpressions()
+        installScanner()
         installURL()
         installNSNumber()
         installDecimal()

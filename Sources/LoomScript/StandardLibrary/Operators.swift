@@ -8,7 +8,8 @@ extension Interpreter {
         case "??":
             // `o.map { .success($0) } ?? Result<Int, E>.failure(e)`: the right side's written type
             // is the left's context when the whole has none.
-            var context = expected ?? writtenType(of: r)
+            // Where a `Color?` is wanted, `o ?? .black` is `Color`'s `??` (its result becomes the Optional).
+            var context = expected.map { canonical($0).unwrapped } ?? writtenType(of: r)
             let lv = try eval(l, env, expected: context.map { .optional($0) })
             switch lv {
             case .null:

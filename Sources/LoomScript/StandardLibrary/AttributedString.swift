@@ -40,25 +40,12 @@ extension NativeRegistry {
                 return s
             }
             installRestyling(t, of: AttributedString.self)
-            t.method("mutating append(_ s: AttributedString)") { c in
-                var s = try c.receiverNative(as: AttributedString.self)
-                s.append(try c.native(0) as AttributedString)
-                c.newReceiver = c.wrap(s)
-                return .void
-            }
-            t.method("mutating append(_ s: AttributedSubstring)") { c in
-                var s = try c.receiverNative(as: AttributedString.self)
-                s.append(try c.native(0) as AttributedSubstring)
-                c.newReceiver = c.wrap(s)
-                return .void
-            }
-            t.method("mutating insert(_ s: AttributedString, at index: AttributedString.Index)") { c in
-                var s = try c.receiverNative(as: AttributedString.self)
+            t.mutating("mutating append(_ s: AttributedString)") { (s: inout AttributedString, c) in s.append(try c.native(0) as AttributedString) }
+            t.mutating("mutating append(_ s: AttributedSubstring)") { (s: inout AttributedString, c) in s.append(try c.native(0) as AttributedSubstring) }
+            t.mutating("mutating insert(_ s: AttributedString, at index: AttributedString.Index)") { (s: inout AttributedString, c) in
                 let i = try c.native(1, as: AttributedString.Index.self)
                 guard i >= s.startIndex, i <= s.endIndex else { throw ScriptError(c.loc, "Fatal error: AttributedString index is out of bounds") }
                 s.insert(try c.native(0) as AttributedString, at: i)
-                c.newReceiver = c.wrap(s)
-                return .void
             }
             t.staticMethod("+(lhs: AttributedString, rhs: AttributedString) -> AttributedString") { c in
                 c.wrap((try c.native(0) as AttributedString) + (try c.native(1) as AttributedString))
@@ -134,24 +121,12 @@ extension NativeRegistry {
 
     /// Setting and merging attributes on the whole of `S` (a string, or a slice written back into one).
     private func installRestyling<S: AttributedStringProtocol>(_ t: NativeTypeBuilder, of _: S.Type) {
-        t.method("mutating setAttributes(_ attributes: AttributeContainer)") { c in
-            var s = try c.receiverNative(as: S.self)
-            s.setAttributes(try c.native(0))
-            c.newReceiver = c.wrap(s)
-            return .void
+        t.mutating("mutating setAttributes(_ attributes: AttributeContainer)") { (s: inout S, c) in s.setAttributes(try c.native(0)) }
+        t.mutating("mutating mergeAttributes(_ attributes: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)") { (s: inout S, c) in
+            s.mergeAttributes(try c.native(0), mergePolicy: try c.mergePolicy(1))
         }
-        t.method("mutating mergeAttributes(_ attributes: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)") { c in
-            var s = try c.receiverNative(as: S.self)
-            let policy = try c.mergePolicy(1)
-            s.mergeAttributes(try c.native(0), mergePolicy: policy)
-            c.newReceiver = c.wrap(s)
-            return .void
-        }
-        t.method("mutating replaceAttributes(_ attributes: AttributeContainer, with others: AttributeContainer)") { c in
-            var s = try c.receiverNative(as: S.self)
+        t.mutating("mutating replaceAttributes(_ attributes: AttributeContainer, with others: AttributeContainer)") { (s: inout S, c) in
             s.replaceAttributes(try c.native(0), with: try c.native(1))
-            c.newReceiver = c.wrap(s)
-            return .void
         }
     }
 }

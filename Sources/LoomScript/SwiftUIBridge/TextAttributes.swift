@@ -12,12 +12,8 @@ extension NativeRegistry {
             t.type.describe = { "\($0 as! AttributeContainer)" }
             t.initializer("init()") { c in c.wrap(AttributeContainer()) }
             t.property("var description: String") { .string("\($0 as! AttributeContainer)") }
-            t.method("mutating merge(_ other: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)") { c in
-                var container = try c.receiverNative(as: AttributeContainer.self)
-                let policy = try c.mergePolicy(1)
-                container.merge(try c.native(0), mergePolicy: policy)
-                c.newReceiver = c.wrap(container)
-                return .void
+            t.mutating("mutating merge(_ other: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew)") { (container: inout AttributeContainer, c) in
+                container.merge(try c.native(0), mergePolicy: try c.mergePolicy(1))
             }
             t.method("merging(_ other: AttributeContainer, mergePolicy: AttributedString.AttributeMergePolicy = .keepNew) -> AttributeContainer") { c in
                 let policy = try c.mergePolicy(1)

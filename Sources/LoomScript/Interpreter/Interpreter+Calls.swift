@@ -1116,8 +1116,13 @@ extension Interpreter {
     }
 
     func isGenericName(_ n: String) -> Bool {
-        n.hasPrefix(TypeExpr.openMarker) || n.count == 1 || ["Content", "Element", "Value", "Data", "ID", "S", "V", "T"].contains(n)
+        // Asked on every call and ternary: byte counts and a set, not `count` (which walks graphemes).
+        let bytes = n.utf8.count
+        return bytes == 1 || n.utf8.first == UInt8(ascii: "$") || Self.conventionalGenericNames.contains(n)
+            || (bytes <= 4 && n.count == 1)
     }
+
+    private static let conventionalGenericNames: Set<String> = ["Content", "Element", "Value", "Data", "ID"]
 
     /// How well a runtime value fits a parameter type: 4 exact … 1 loose; nil: does not fit.
     func typeScore(_ v: Value, _ t: TypeExpr) -> Int? {

@@ -485,8 +485,6 @@ extension Interpreter {
         return try binaryOp(op, lv, rv, loc: loc)
     }
 
-    /// An operand whose type only its context gives: a literal, an implicit member, or an
-    /// operator over such operands (`-(2.5)`, `3 * "x"`, `.pow("x", 2)`).
     /// `Bool`, the context of a condition or a predicate closure (`filter { $0 % 2 == 0 }`): no
     /// literal is made a Bool by an operator, so `literalsOfContextType` has nothing to do there.
     @inline(__always)
@@ -495,15 +493,9 @@ extension Interpreter {
         return false
     }
 
-    func isContextTyped(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .prefix(_, let x): return isContextTyped(x)
-        case .binary(_, let a, let b): return isContextTyped(a) && isContextTyped(b)
-        case .implicitMember: return true
-        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
-        default: return e.kind.isLiteral
-        }
-    }
+    /// An operand whose type only its context gives (`ExprTraits.contextTyped`).
+    @inline(__always)
+    func isContextTyped(_ e: Expr) -> Bool { e.traits.contains(.contextTyped) }
 
     /// A literal operand, or one built of literals (`-(2.5)`, `3 * "x"`).
     func isLiteralOperand(_ e: Expr) -> Bool {

@@ -76,7 +76,11 @@ extension NativeRegistry {
             }
             t.method("reversed() -> [Character]") { c in .array(try c.receiver(as: String.self).reversed().map { .character($0) }) }
             t.method("split(separator: String) -> [Substring]") { c in
-                .array(try c.substringReceiver().split(separator: c.string(0)).map { c.wrap($0) })
+                let (text, separator) = (try c.substringReceiver(), c.string(0))
+                // One Character (`" "`, the common case) splits as Collection's split does, without
+                // the substring searcher: the same pieces, several times faster.
+                if separator.count == 1, let ch = separator.first { return .array(text.split(separator: ch).map { c.wrap($0) }) }
+                return .array(text.split(separator: separator).map { c.wrap($0) })
             }
             t.method("components(separatedBy separator: CharacterSet) -> [String]") { c in
                 .array(try c.receiver(as: String.self).components(separatedBy: try c.native(0) as CharacterSet).map { .string($0) })

@@ -3,7 +3,7 @@
 /// from its context), holds an implicit member or a float literal, or has a type no context can
 /// change.
 struct ExprTraits: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// `2`, `1.5`, `-1`, `1 / 2`: integer and floating literals and arithmetic over only them.
     static let numericLiteral = ExprTraits(rawValue: 1 << 0)
@@ -24,8 +24,11 @@ struct ExprTraits: OptionSet {
     /// `("a", 1)`: a tuple literal with an unlabelled element, whose labels its context gives
     /// (appended to a `[(name: String, count: Int)]`).
     static let tupleLiteral = ExprTraits(rawValue: 1 << 7)
+    /// Only its context can type it: a literal, an implicit member (or a call of one), and
+    /// operators over only those (`-(2.5)`, `3 * "x"`, `.pow("x", 2)`).
+    static let contextTyped = ExprTraits(rawValue: 1 << 8)
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// Computed after name resolution (traits are read first by the evaluator).
     init(of e: Expr) {
@@ -43,7 +46,12 @@ struct ExprTraits: OptionSet {
             if code.isArithmetic {
                 if lt.contains(.numericLiteral), rt.contains(.numericLiteral) { t.insert(.numericLiteral) }
                 if lt.contains(.implicitMember) || rt.contains(.implicitMember) { t.insert(.implicitMember) }
-                if lt.contains(.contextFree), rt.contains(.contextFree) { t.insert(.contextFree) }
+                // `t / 2.0`, `2 * n`: a lone literal takes the other operand's type, so the
+                // result's type is fixed too (and the hot arithmetic path takes it).
+                if lt.contains(.contextFree) && (rt.contains(.contextFree) || rt.contains(.plainLiteral))
+                    || lt.contains(.plainLiteral) && rt.contains(.contextFree) {
+                    t.insert(.contextFree)
+                }
             } else if code.isComparison || code == .and || code == .or {
                 t.insert(.contextFree)  // comparisons and `&&`/`||` are Bool whatever the context
             }
@@ -74,7 +82,18 @@ struct ExprTraits: OptionSet {
         default:
             break
         }
+        if ExprTraits.isContextTyped(e) { t.insert(.contextTyped) }
         self = t
+    }
+
+    private static func isContextTyped(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .prefix(_, let x): return x.traits.contains(.contextTyped)
+        case .binary(_, let a, let b): return a.traits.contains(.contextTyped) && b.traits.contains(.contextTyped)
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
+        default: return e.kind.isLiteral
+        }
     }
 
     static func isOperatorName(_ name: String) -> Bool {

@@ -113,7 +113,7 @@ extension Interpreter {
                 }
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
             }
-            if let f = try staticallyDispatched(name, on: base, baseExpr, loc: calleeExpr.loc) {
+            if let f = try staticallyDispatched(name, on: base, baseExpr, env, loc: calleeExpr.loc) {
                 let (result, newSelf) = try call(candidates(for: f), name: name, args, env, loc: calleeExpr.loc, expected: expected)
                 if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
                 return result
@@ -676,6 +676,12 @@ extension Interpreter {
                 if let best = fits.max(), fits.contains(where: { $0 != best }) {
                     ties = zip(ties, fits).filter { $0.1 == best }.map(\.0)
                 }
+            }
+            // `f()` beside `f(capacity: Int = 4)` and `f(values: Int...)`: Swift ranks an empty
+            // variadic list below a default argument.
+            if ties.count > 1 {
+                let plain = ties.filter { c, _, _ in !c.params.contains(where: \.isVariadic) }
+                if plain.count == 1 { ties = plain }
             }
             // Bridged overloads whose defaults make them equal (`Animation.spring()` with either set
             // of spring parameters): SwiftUI's own resolution picks one; the first declared stands for it.

@@ -36,6 +36,7 @@ extension Interpreter {
             }
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup
+                type.fieldLayout.inheritStrengths(of: sup.fieldLayout)
             }
             if d.kind == .enumType, let first = d.inherited.first, ["Int", "String", "Double", "Character", "Float", "CGFloat"].contains(first) {
                 type.rawType = .simple(first)

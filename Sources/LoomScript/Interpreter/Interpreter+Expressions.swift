@@ -121,6 +121,8 @@ extension Interpreter {
                 out.append(v)
             }
             if elementType == nil { out = unifyOptionals(unifyNumbers(out)) }
+            // `s == [1, 2]` with `s: Set<Int>`: a literal where a set is wanted is one.
+            if case .named("Set", _)? = expected.map(canonical)?.unwrapped { return .set(try makeSet(.array(out), e.loc)) }
             return .array(out)
         case .dictionaryLiteral(let kvs):
             var keyType: TypeExpr?, valueType: TypeExpr?
@@ -1251,6 +1253,11 @@ extension Interpreter {
         case .array(let xs):
             if let paths = keyPathsElementType(xs) { return .array(paths) }
             return .array(xs.first.map { typeExpr(of: $0, qualified: qualified) } ?? .simple("Any"))
+        case .set(let s):
+            return .named("Set", [s.members.first.map { typeExpr(of: $0, qualified: qualified) } ?? .simple("AnyHashable")])
+        case .dictionary(let d):
+            guard let k = d.keys.first, let v = d.values.first else { return .dictionary(.simple("AnyHashable"), .simple("Any")) }
+            return .dictionary(typeExpr(of: k, qualified: qualified), typeExpr(of: v, qualified: qualified))
         case .some(let x): return .optional(typeExpr(of: x, qualified: qualified))
         case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(name(s.type)) : specializedTypeExpr(v)
         case .object(let o): return o.type.genericParameters.isEmpty ? .simple(name(o.type)) : specializedTypeExpr(v)

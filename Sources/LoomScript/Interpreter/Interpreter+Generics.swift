@@ -214,12 +214,12 @@ extension Interpreter {
     /// `let g: Greeter = G(); g.wave()`: a protocol-extension method that is not a requirement is
     /// chosen by the variable's static type, as Swift does, even when the value's own type has a
     /// method of that name. Nil when the written type is not a protocol or `name` is a requirement.
-    func staticallyDispatched(_ name: String, on base: Value, _ baseExpr: Expr, loc: Loc) throws -> FunctionValue? {
-        var written = baseExpr.declaredType
-        if written == nil, case .global(let n) = baseExpr.kind { written = globals[slot: globalSlot(baseExpr, n)].type }
-        // `(s as any Greeter).wave()`: the cast is the static type.
-        if written == nil, case .cast(_, let t, .plain) = baseExpr.kind { written = t }
-        guard let t = written else { return nil }
+    func staticallyDispatched(_ name: String, on base: Value, _ baseExpr: Expr, _ env: Env?, loc: Loc) throws -> FunctionValue? {
+        if protocolExtensionMethods.epoch != declarationEpoch {
+            let names = userTypes.values.lazy.filter { $0.kind == .protocolType }.flatMap(\.methods.keys)
+            protocolExtensionMethods = (declarationEpoch, Set(names))
+        }
+        guard protocolExtensionMethods.names.contains(name), let t = writtenStaticType(baseExpr, env) else { return nil }
         let protocolName: String
         switch canonical(t) {
         case .named(let n, let args) where args.isEmpty: protocolName = n
@@ -236,6 +236,39 @@ extension Interpreter {
         }
         guard !required(p), case .function(let f)? = try userMember(p, receiver: base, name, loc: loc, searchProtocols: false) else { return nil }
         return f
+    }
+
+    /// An expression's static type where its syntax and declarations say it without running
+    /// anything: a variable's written type, a cast, an element of a variable written `[any P]`,
+    /// the declared result of a plain script function (`make() -> any P`).
+    func writtenStaticType(_ e: Expr, _ env: Env?) -> TypeExpr? {
+        switch e.kind {
+        case .local: return e.declaredType
+        case .global(let n): return globals[slot: globalSlot(e, n)].type
+        // `(s as any Greeter).wave()`: the cast is the static type.
+        case .cast(_, let t, .plain): return t
+        case .subscriptCall(let base, let args) where args.count == 1 && args[0].label == nil:
+            if case .array(let element)? = writtenStaticType(base, env).map(canonical) { return element }
+            return nil
+        case .call(let callee, _):
+            guard case .global(let n) = callee.kind, case .function(let f)? = globals[slot: globalSlot(callee, n)].value,
+                  case .script(let decl, _, _) = f.kind, decl.genericParameters.isEmpty else { return nil }
+            return decl.returnType
+        // `line.item` with `let item: any Item`: the property's written type (reading a
+        // variable to find its type has no effects).
+        case .member(let owner, let name):
+            switch owner.kind {
+            case .local, .global: break
+            default: return nil
+            }
+            guard let type = (try? eval(owner, env))?.userType else { return nil }
+            for t in type.chain {
+                if let stored = t.storedProperties.first(where: { $0.name == name }) { return stored.type }
+                if let (getter, _) = t.computed[name] { return getter.returnType }
+            }
+            return nil
+        default: return nil
+        }
     }
 
     /// The type of a value, as `type(of:)` gives it: script types are themselves, so their

@@ -146,7 +146,7 @@ extension Interpreter {
             entry = e
         } else {
             // A protocol-typed variable may dispatch to an extension statically: never cached.
-            if try staticallyDispatched(name, on: base, baseExpr, loc: callee.loc) != nil { return nil }
+            if try staticallyDispatched(name, on: base, baseExpr, env, loc: callee.loc) != nil { return nil }
             entry = MethodCache.Entry(type: s.type, method: try resolveCacheableMethod(base, s.type, name, loc: callee.loc))
             cache.add(entry)
         }

@@ -118,8 +118,14 @@ extension Interpreter {
     }
 
     /// The standard `Collection` defaults a script collection does not declare itself
-    /// (`index(_:offsetBy:)` beside its own `index(after:)`), bound to `receiver`.
+    /// (`index(_:offsetBy:)` beside its own `index(after:)`), and `RandomNumberGenerator`'s
+    /// `next(upperBound:)` beside a generator's `next()`, bound to `receiver`.
     func collectionDefaults(_ t: UserType, _ name: String, receiver: Value) -> FunctionValue? {
+        // `rng.next(upperBound: 6)` beside a generator's own `next()`.
+        if name == "next", let fs = natives.standardTypes["RandomNumberGenerator"]?.methods[name],
+           t.chain.contains(where: { $0.conformances.contains("RandomNumberGenerator") }) {
+            return FunctionValue(.native(name: name, fs), receiver: receiver)
+        }
         guard ["index", "distance", "formIndex", "dropFirst"].contains(name),
               var fs = natives.standardTypes["Collection"]?.methods[name], hasMember(t, "startIndex") else { return nil }
         // The collection's own `index(after:)`, `index(before:)` stand; the defaults fill in the rest.

@@ -2,9 +2,20 @@ extension Interpreter {
     /// Runs statements in `env`, stopping at the first `break`/`continue`/`return`.
     func execAll(_ stmts: [Stmt], _ env: Env?) throws -> Flow {
         var deferred: [Block] = []
-        defer {
-            for b in deferred.reversed() { _ = try? execBlock(b, env) }
+        let flow: Flow
+        do {
+            flow = try execUntilExit(stmts, env, deferring: &deferred)
+        } catch {
+            // Deferred blocks run on the way out of a throw too; a trap in one ends the run
+            // with its own message (it would stop the program first).
+            if !deferred.isEmpty { try runDeferred(deferred, env) }
+            throw error
         }
+        if !deferred.isEmpty { try runDeferred(deferred, env) }
+        return flow
+    }
+
+    private func execUntilExit(_ stmts: [Stmt], _ env: Env?, deferring deferred: inout [Block]) throws -> Flow {
         for s in stmts {
             if case .deferStmt(let b) = s.kind { deferred.append(b); continue }
             let flow = try exec(s, env)
@@ -13,6 +24,12 @@ extension Interpreter {
             return flow
         }
         return .normal
+    }
+
+    /// A scope's `defer` blocks, last first. Swift's cannot throw, so what fails in one (a trap,
+    /// something Loom cannot run) is the run's error, never silently skipped.
+    private func runDeferred(_ deferred: [Block], _ env: Env?) throws {
+        for b in deferred.reversed() { _ = try execBlock(b, env) }
     }
 
     /// Runs the `deinit`s of the instances that ended during the last statement, subclass first,

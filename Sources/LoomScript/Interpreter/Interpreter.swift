@@ -39,6 +39,9 @@ final class Interpreter {
     /// Counts type and extension declarations; a call site's cached method is valid only
     /// within the epoch it was resolved in.
     var declarationEpoch = 0
+    /// Names of methods that script protocols declare in extensions (statically dispatched
+    /// unless required), for the epoch they were gathered in.
+    var protocolExtensionMethods: (epoch: Int, names: Set<String>) = (-1, [])
     /// The candidates of a standard type's initializers (`String(word)`), made once per session.
     var standardInitializers: [String: [Candidate]] = [:]
     /// Types whose initializer is running, innermost last: a type's own initializer sets its

@@ -477,8 +477,10 @@ final class Resolver {
 
     private func resolveType(_ t: TypeDecl) {
         if scopes.isEmpty == false || members[t.name] == nil { collectMembers(t) }
-        if t.kind == .extensionOf || t.kind == .protocolType {
-            // Protocol extensions may call requirements or other extensions unqualified.
+        if !t.inherited.isEmpty {
+            // Members are found before globals, inherited ones too: a protocol extension calls
+            // requirements unqualified, a subclass its superclass's `log(_:)` over a global `log`.
+            // (A type resolved earlier already holds what it inherits itself.)
             var set = members[t.name] ?? []
             for p in t.inherited { set.formUnion(members[p] ?? []) }
             members[t.name] = set

@@ -18,6 +18,11 @@ final class FieldLayout {
     func setStrength(_ strength: ReferenceStrength, of name: String) {
         strengths[slot(name)] = strength
     }
+
+    /// A subclass's instances keep the inherited `weak var`s weak (its own layout, not its superclass's).
+    func inheritStrengths(of superclass: FieldLayout) {
+        for (i, strength) in superclass.strengths { setStrength(strength, of: superclass.names[i]) }
+    }
 }
 
 /// An instance's stored values (properties, wrapper storage `_name`, computed `lazy var`s),

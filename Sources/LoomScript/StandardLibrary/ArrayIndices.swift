@@ -8,6 +8,12 @@ extension NativeRegistry {
         t.method("index(after i: Int) -> Int") { c in .int(try c.int(0).checkedAdding(1, c.loc)) }
         t.method("index(before i: Int) -> Int") { c in .int(try c.int(0).checkedAdding(-1, c.loc)) }
         t.method("index(_ i: Int, offsetBy distance: Int) -> Int") { c in .int(try c.int(0).checkedAdding(try c.int(1), c.loc)) }
+        t.method("formIndex(after i: inout Int)") { c in c.inoutValues = [.int(try c.int(0).checkedAdding(1, c.loc))]; return .void }
+        t.method("formIndex(before i: inout Int)") { c in c.inoutValues = [.int(try c.int(0).checkedAdding(-1, c.loc))]; return .void }
+        t.method("formIndex(_ i: inout Int, offsetBy distance: Int)") { c in
+            c.inoutValues = [.int(try c.int(0).checkedAdding(try c.int(1), c.loc))]
+            return .void
+        }
         t.method("index(_ i: Int, offsetBy distance: Int, limitedBy limit: Int) -> Int?") { c in
             let (i, n, limit) = (try c.int(0), try c.int(1), try c.int(2))
             let j = try i.checkedAdding(n, c.loc)

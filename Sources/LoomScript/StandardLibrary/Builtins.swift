@@ -75,6 +75,7 @@ extension NativeRegistry {
         installMath()
         installGlobalFunctions()
         installCRandom()
+        installRandomNumberGenerators()
         installSequences()
         installLazySequences()
         installRepeated()

@@ -92,7 +92,11 @@ extension Interpreter {
         switch op {
         case "+": return try checked(a + b)
         case "-": return try checked(a - b)
-        case "*": return try checked(a * b)
+        case "*":
+            // Two 64-bit operands can overflow even Int128 (`UInt64.max * UInt64.max`).
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            guard !overflow else { throw ScriptError(loc, "Fatal error: arithmetic overflow") }
+            return try checked(product)
         case "/":
             guard b != 0 else { throw ScriptError(loc, "Fatal error: Division by zero") }
             return try checked(a / b)
@@ -101,7 +105,7 @@ extension Interpreter {
             return try checked(a % b)
         case "&+": return wrapped(a + b)
         case "&-": return wrapped(a - b)
-        case "&*": return wrapped(a * b)
+        case "&*": return wrapped(a &* b)  // the low bits are the same in any wider type
         case "&": return .fixedInt(FixedInt(kind, truncating: Int128(x.bits & y.bits)))
         case "|": return .fixedInt(FixedInt(kind, truncating: Int128(x.bits | y.bits)))
         case "^": return .fixedInt(FixedInt(kind, truncating: Int128(x.bits ^ y.bits)))

@@ -222,6 +222,8 @@ extension Interpreter {
         // `xs == [.a, .b(1)]`: a collection literal takes the other operand's element types.
         case .arrayLiteral:
             if case .array(let xs) = left, !xs.isEmpty { return typeExpr(of: left) }
+            // `s == [1, 2]` with `s: Set<Int>`: the literal is a set.
+            if case .set = left { return typeExpr(of: left) }
             // `doc == ["a", nil]` with `doc: JSON`: a literal of the script type beside it.
             if left.userType != nil, literalInitParameter(typeExpr(of: left), "arrayLiteral") != nil { return typeExpr(of: left) }
             return nil

@@ -652,6 +652,11 @@ extension Interpreter {
                case .bool(let l) = lt, case .bool(let g) = gt {
                 return l ? -1 : (g ? 1 : 0)
             }
+            // Strideable's own `<`: `a.distance(to: b) > 0`.
+            if type.staticMethods["<"] == nil, conformances(of: a).contains("Strideable"),
+               case .int(let d)? = try? callMethod(a, "distance", [b], .none).value {
+                return d > 0 ? -1 : (d < 0 ? 1 : 0)
+            }
             return nil
         }
     }
@@ -683,6 +688,10 @@ extension Interpreter {
         case (.enumValue(let x), .enumValue(let y)):
             return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
         case (.set(let x), .set(let y)): return x.count == y.count && x.members.allSatisfy(y.contains)
+        // `[1, 2] == s`: a literal compared with a set is one (Swift has no Array == Set).
+        case (.array(let xs), .set(let y)), (.set(let y), .array(let xs)):
+            guard let literal = try? makeSet(.array(xs), .none) else { return false }
+            return valuesEqual(.set(literal), .set(y))
         case (.dictionary(let x), .dictionary(let y)):
             return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in y.lookup(k).map { valuesEqual($0, v) } ?? false }
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)

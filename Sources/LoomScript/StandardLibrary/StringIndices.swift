@@ -48,10 +48,7 @@ extension NativeRegistry {
                 let (s, i, n, limit) = (try c.receiver(as: String.self), try c.stringIndex(0), try c.int(1), try c.stringIndex(2))
                 return s.index(i, offsetBy: n, limitedBy: limit).map { .some(c.interpreter.wrap($0, as: "String.Index")) } ?? .null
             }
-            t.method("range(of aString: String) -> Range<String.Index>?") { c in
-                guard let r = try c.receiver(as: String.self).range(of: c.string(0)) else { return .null }
-                return .some(.range(c.interpreter.wrap(r.lowerBound, as: "String.Index"), c.interpreter.wrap(r.upperBound, as: "String.Index"), closed: false))
-            }
+            installTextSearch(t)
             t.method("formIndex(after i: inout String.Index)") { c in
                 let (s, i) = (try c.receiver(as: String.self), try c.stringIndex(0))
                 guard i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
@@ -178,5 +175,24 @@ extension Interpreter {
             return lower..<s.index(after: upper)
         }
         return lower <= upper ? lower..<upper : nil
+    }
+}
+
+extension NativeRegistry {
+    /// `range(of:)`, `firstRange(of:)`, `ranges(of:)` on a string or a substring: where a piece of
+    /// text occurs, as ranges of the string's own indices.
+    func installTextSearch(_ t: NativeTypeBuilder) {
+        func range(_ r: Range<String.Index>) -> Value {
+            .range(wrap(r.lowerBound, as: "String.Index"), wrap(r.upperBound, as: "String.Index"), closed: false)
+        }
+        t.method("range(of aString: String) -> Range<String.Index>?") { c in
+            try c.substringReceiver().range(of: c.string(0)).map { .some(range($0)) } ?? .null
+        }
+        t.method("firstRange(of other: String) -> Range<String.Index>?") { c in
+            try c.substringReceiver().firstRange(of: c.string(0)).map { .some(range($0)) } ?? .null
+        }
+        t.method("ranges(of other: String) -> [Range<String.Index>]") { c in
+            .array(try c.substringReceiver().ranges(of: c.string(0)).map(range))
+        }
     }
 }

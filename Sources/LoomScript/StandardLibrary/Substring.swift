@@ -56,10 +56,7 @@ extension NativeRegistry {
                     return i.map { .some(c.interpreter.wrap($0, as: "String.Index")) } ?? .null
                 }
             }
-            t.method("range(of aString: String) -> Range<String.Index>?") { c in
-                guard let r = try c.substringReceiver().range(of: c.string(0)) else { return .null }
-                return .some(.range(c.interpreter.wrap(r.lowerBound, as: "String.Index"), c.interpreter.wrap(r.upperBound, as: "String.Index"), closed: false))
-            }
+            installTextSearch(t)
             t.subscriptGetter("(_ position: String.Index) -> Character") { c in
                 let (s, i) = (try c.substringReceiver(), try c.stringIndex(0))
                 guard i >= s.startIndex, i < s.endIndex else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }

@@ -1,6 +1,10 @@
 import SwiftSyntax
 
 extension Lowering {
+    /// `x op= y` for the standard operators, lowered to an assignment of `x op y`.
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "<<=", ">>=", "&=", "|=", "^=",
+                                                   "&+=", "&-=", "&*=", "&<<=", "&>>="]
+
     /// Lowers an expression; a postfix chain containing `?` gets an `optionalChain` root.
     mutating func lowerExpr(_ e: ExprSyntax) throws -> Expr {
         let (expr, chained) = try lowerChain(e)
@@ -115,7 +119,7 @@ extension Lowering {
             if infix.operator.is(AssignmentExprSyntax.self) { return Expr(.assign(nil, lhs, rhs), opLoc) }
             if let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
-                if ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "<<=", ">>=", "&=", "|=", "^="].contains(text) {
+                if Self.compoundAssignments.contains(text) {
                     return Expr(.assign(String(text.dropLast()), lhs, rhs), opLoc)
                 }
                 return Expr(.binary(text, lhs, rhs), opLoc)

@@ -35,3 +35,13 @@ print(xs[-1])
 var d: [String: Int] = [:]
 print(d["k"]!)
 // expect error: 36:13: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+// --- block
+var ticks: UInt8 = 254
+func tick() -> UInt8 {
+    defer { ticks += 1 }
+    return ticks
+}
+print(tick())
+print(tick())
+// expect: 254
+// expect error: 41:19: Fatal error: arithmetic overflow

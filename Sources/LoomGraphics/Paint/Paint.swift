@@ -14,6 +14,18 @@ public enum Paint: Hashable, Sendable {
     case image(Bitmap, source: Rect, tile: Rect)
 }
 
+extension Paint {
+    /// Lands no ink at all: a clear colour, or a gradient of clear stops.
+    public var isInvisible: Bool {
+        switch self {
+        case .solid(let c): c.alpha <= 0
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .conicGradient(let stops, _, _, _):
+            stops.allSatisfy { $0.color.alpha <= 0 }
+        case .image: false
+        }
+    }
+}
+
 extension [GradientStop] {
     /// The colour at `location`, interpolated between neighbouring stops (straight alpha) and
     /// padded with the end colours.

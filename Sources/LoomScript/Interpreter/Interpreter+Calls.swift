@@ -509,7 +509,8 @@ extension Interpreter {
         if case .function(let f) = m {
             // A function kept in a stored property (`_makeTrack = style.makeTrack`) is a value:
             // called by position, without the labels of whatever method it was made from.
-            if isStoredField(base, name) { return candidates(for: f).map { var c = $0; c.positional = true; return c } }
+            // (Not a method beside a nil closure property of its name: `.animation(withContentWidth: nil)`.)
+            if isStoredField(base, name, holdingFunction: true) { return candidates(for: f).map { var c = $0; c.positional = true; return c } }
             return candidates(for: f)
         }
         if case .type(let t) = m { return try initializers(of: t, loc: loc) }
@@ -538,12 +539,15 @@ extension Interpreter {
     /// literal taking its labels.
     func needsContext(_ e: Expr) -> Bool { !e.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }
 
-    func isStoredField(_ base: Value, _ name: String) -> Bool {
+    func isStoredField(_ base: Value, _ name: String, holdingFunction: Bool = false) -> Bool {
+        let field: Value?
         switch base {
-        case .structValue(let s): return s.fields[name] != nil
-        case .object(let o): return o.fields[name] != nil
+        case .structValue(let s): field = s.fields[name]
+        case .object(let o): field = o.fields[name]
         default: return false
         }
+        guard let field else { return false }
+        return !holdingFunction || (field.optionalPayload ?? field).isFunctionValue
     }
 
     func candidates(for f: FunctionValue) -> [Candidate] {

@@ -577,6 +577,10 @@ extension Interpreter {
         if let providers = nativeTypes[name]?.implicitMemberTypes {
             for p in providers { if let nt = nativeTypes[p] { out.append(.type(.native(nt))) } }
         }
+        // `.capsule` where an `InsettableShape` is wanted: the statics of the protocols it refines.
+        if let native = nativeTypes[name] {
+            for p in native.conformances { if let nt = nativeTypes[p], nt !== native { out.append(.type(.native(nt))) } }
+        }
         if isNumeric(t) || name == "Optional" { out.append(.type(.builtin(name))) }
         // Bindings are plain values in a static picture (`$x` reads `x`, `isOn: Bool`), so
         // `.constant(v)` fits wherever `v` does.

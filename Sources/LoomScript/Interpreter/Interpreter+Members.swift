@@ -58,7 +58,7 @@ extension Interpreter {
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
             if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.initializers(.native(nt)))) }
         case .type(.builtin(let n)):
-            let script = try extensions[n].flatMap { try staticMember($0, name, loc: loc) }
+            let script = try extensionOfBuiltin(n).flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
             // `String.uppercased`: an instance method named through its type.
             if name.first?.isLowercase == true, natives.standardType(named: n)?.methods[name] != nil { return unappliedMethod(name) }
@@ -353,6 +353,15 @@ extension Interpreter {
     func describeTypeForMember(_ v: Value) -> String {
         if case .type(let t) = v { return "type '\(t.name)'" }
         return "value of type '\(v.typeName)'"
+    }
+
+    /// The script's extension of a standard type written any way (`[Int]`, `Array<Int>`,
+    /// `[String: Int]`): `extension Array where Element == Int { static var small }`.
+    func extensionOfBuiltin(_ name: String) -> UserType? {
+        if let ext = extensions[name] { return ext }
+        if name.hasPrefix("[") { return extensions[Self.isDictionaryTypeName(name) ? "Dictionary" : "Array"] }
+        if let open = name.firstIndex(of: "<") { return extensions[String(name[..<open])] }
+        return nil
     }
 
     func baseTypeName(of v: Value) -> String {

@@ -83,6 +83,19 @@ extension NativeRegistry {
             t.initializer("init(color: Color, location: CGFloat)") { c in
                 c.wrap(Gradient.Stop(color: try c.native(0), location: try c.double(1)))
             }
+            t.property("var location: CGFloat { get set }") { p in .cgfloat((p as! Gradient.Stop).location) } set: { p, v, interpreter, loc in
+                var stop = p as! Gradient.Stop
+                stop.location = try interpreter.toDouble(v, loc)
+                return stop
+            }
+            t.property("var color: Color { get set }") { p in self.wrap((p as! Gradient.Stop).color) } set: { p, v, _, loc in
+                var stop = p as! Gradient.Stop
+                guard case .native(let n) = v.optionalPayload ?? .null, let color = n.payload as? Color else {
+                    throw ScriptError(loc, "a gradient stop's color is a Color, not '\(v.typeName)'")
+                }
+                stop.color = color
+                return stop
+            }
         }
 
         // Each form once, under its initializer and (where SwiftUI has one) its iOS 16 `ShapeStyle`
@@ -153,7 +166,14 @@ extension NativeRegistry {
     /// SwiftUI's other `ShapeStyle` statics (iOS 16): `.image(_:)`; the gradient ones come with
     /// their types (`gradientForms`).
     func installShapeStyleShorthands() {
+        nativeType("AnyShapeStyle", payload: AnyShapeStyle.self, conformances: ["ShapeStyle"]) { t in
+            t.initializer("init(_ style: ShapeStyle)") { c in c.wrap(AnyShapeStyle(try c.style(0))) }
+        }
         nativeType("ShapeStyle") { t in
+            // `Color.purple.tertiary` (iOS 17): the style itself, less emphasised.
+            t.property("var secondary: HierarchicalShapeStyle") { style in self.wrap((style as! any ShapeStyle).secondary) }
+            t.property("var tertiary: HierarchicalShapeStyle") { style in self.wrap((style as! any ShapeStyle).tertiary) }
+            t.property("var quaternary: HierarchicalShapeStyle") { style in self.wrap((style as! any ShapeStyle).quaternary) }
             t.staticMethod("image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)") { c in
                 c.wrap(ImagePaint(image: try c.native(0), sourceRect: try c.native(1), scale: try c.double(2)))
             }

@@ -121,7 +121,10 @@ extension NativeCall {
     }
 
     func tracks(_ built: Value) throws -> [KeyframeTrackValue] {
-        try flattened(built, as: KeyframeTrackValue.self, "keyframes are KeyframeTrack values, not")
+        // `keyframes: { _ in LinearKeyframe(1, duration: 2) }`: keyframes of the whole value are
+        // one track at its root, as `KeyframeTrack { … }` without a key path.
+        if let frames = try? keyframes(built), !frames.isEmpty { return [KeyframeTrackValue(keyPath: [], keyframes: frames)] }
+        return try flattened(built, as: KeyframeTrackValue.self, "keyframes are KeyframeTrack values, not")
     }
 
     /// The `T` payloads a builder listed, nested groups flattened; anything else is an error.

@@ -32,6 +32,10 @@ extension Lowering {
             if name == "self", base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) || isFunctionTypeInParentheses(base), let t = exprAsType(base) {
                 return (Expr(.typeRef(t), l), false)  // `[Int].self`, `((Int) -> String).self`
             }
+            // `[Int].small`, `[Color].palette`: a static member of the collection type.
+            if base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self), spellsOnlyTypes(base), let t = exprAsType(base) {
+                return (Expr(.member(Expr(.typeRef(t), loc(base)), name), loc(m.declName)), false)
+            }
             let (b, chained) = try lowerChain(base, onto: graft)
             if case .integerLiteral(let lit) = m.declName.baseName.tokenKind, let i = Int(lit) {
                 return (Expr(.tupleIndex(b, i), l), chained)
@@ -216,6 +220,20 @@ extension Lowering {
             throw unsupported(m, "macro '#\(m.macroName.text)'")
         }
         throw unsupported(e, "this expression")
+    }
+
+    /// `[Int]`, `[String: [Color]]`, `[Box<Int>]`: a collection literal whose only element (or
+    /// key and value) is written as a type, never as a value (`[Color.red]` names a value).
+    func spellsOnlyTypes(_ e: ExprSyntax) -> Bool {
+        if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.identifierText.first?.isUppercase == true }
+        if let a = e.as(ArrayExprSyntax.self) { return a.elements.count == 1 && a.elements.allSatisfy { spellsOnlyTypes($0.expression) } }
+        if let d = e.as(DictionaryExprSyntax.self), case .elements(let els) = d.content {
+            return els.count == 1 && els.allSatisfy { spellsOnlyTypes($0.key) && spellsOnlyTypes($0.value) }
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
+            return m.declName.baseName.identifierText.first?.isUppercase == true && spellsOnlyTypes(b)
+        }
+        return e.is(GenericSpecializationExprSyntax.self) || e.is(TypeExprSyntax.self)
     }
 
     func exprAsType(_ e: ExprSyntax) -> TypeExpr? {

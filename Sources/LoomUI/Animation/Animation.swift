@@ -62,19 +62,25 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let `default` = Animation(.spring(Spring(response: 0.55, dampingRatio: 1)), name: "default")
 
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)),
+        Animation(springBase(response, Spring(response: response, dampingRatio: dampingFraction)),
                   name: "spring(response: \(response), dampingFraction: \(dampingFraction))")
     }
 
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation(.spring(Spring(duration: duration, bounce: bounce)), name: "spring(duration: \(duration), bounce: \(bounce))")
+        Animation(springBase(duration, Spring(duration: duration, bounce: bounce)), name: "spring(duration: \(duration), bounce: \(bounce))")
+    }
+
+    /// A response (or duration) of 0 is SwiftUI's "infinitely stiff spring": the change lands at
+    /// once, whatever the damping.
+    private static func springBase(_ response: Double, _ spring: Spring) -> Base {
+        response == 0 ? .curve(.linear, duration: 0) : .spring(spring)
     }
 
     /// `.spring` with no arguments (iOS 17): `spring(duration: 0.5, bounce: 0)`.
     public static let spring = Animation.spring(duration: 0.5, bounce: 0)
 
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
-        Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)),
+        Animation(springBase(response, Spring(response: response, dampingRatio: dampingFraction)),
                   name: "interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
     }
 

@@ -36,12 +36,12 @@ public struct DisplayList {
 extension DisplayItem {
     var bounds: Rect {
         switch self {
-        case .fill(let path, _, _):
+        case .fill(let path, let paint, _):
             // Where the fill lands, not where its curves' control points lie: an arc's stick out
-            // past the circle and would widen the picture with blank canvas.
-            return path.bounds
-        case .stroke(let path, _, let style):
-            return path.strokeBounds(style)
+            // past the circle and would widen the picture with blank canvas. A clear one lands nothing.
+            return paint.isInvisible ? .zero : path.bounds
+        case .stroke(let path, let paint, let style):
+            return paint.isInvisible ? .zero : path.strokeBounds(style)
         case .image(_, let rect, _, _):
             return rect
         case .text(let layout, let origin, let boxWidth, let alignment, _):

@@ -52,3 +52,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         return paint.fading(by: Self.opacities[level]) ?? paint
     }
 }
+
+extension ShapeStyle {
+    /// `Color.purple.tertiary` (iOS 17): this style itself at a lower level of emphasis, whatever
+    /// the foreground is.
+    public var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1, base: self) }
+    public var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2, base: self) }
+    public var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3, base: self) }
+}

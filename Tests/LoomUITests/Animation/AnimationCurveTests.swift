@@ -95,4 +95,15 @@ import LoomUI
         #expect(linear.repeatForever(autoreverses: false).progress(at: 3.25) == 0.25)
         #expect(linear.repeatForever(autoreverses: false).cycleDuration == 1)
     }
+
+    @Test func aSpringOfZeroResponseLandsAtOnce() {
+        // SwiftUI: "a response of 0 is an infinitely-stiff spring" — undamped or not, no swing.
+        for animation in [Animation.spring(response: 0, dampingFraction: 0), .interactiveSpring(response: 0), .spring(duration: 0)] {
+            #expect(animation.progress(at: 0) == 0)
+            #expect(animation.progress(at: 0.001) == 1)
+            #expect(animation.progress(at: 3) == 1)
+            #expect(animation.duration == 0)
+        }
+        #expect(Animation.spring(response: 0.5, dampingFraction: 0.5).progress(at: 0.2) < 1)
+    }
 }

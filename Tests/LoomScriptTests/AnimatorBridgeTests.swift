@@ -166,6 +166,15 @@ import LoomUI
             Self.square($0[0][0])
         }
         #expect(try Self.frames(script) == (try Self.frames(loom)))
+        // Keyframes of the whole value may also be listed without a track.
+        let bare = try Self.scriptView("""
+        KeyframeAnimator(initialValue: 0.0) { x in
+            Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: x).frame(width: 140, height: 10, alignment: .leading)
+        } keyframes: { _ in
+            LinearKeyframe(100, duration: 1)
+        }
+        """)
+        #expect(try Self.frames(bare) == (try Self.frames(loom)))
         let wrong = run("""
         struct V { var x = 0.0 }
         KeyframeAnimator(initialValue: V()) { v in Color.red.frame(width: 10, height: 10) } keyframes: { _ in

@@ -45,6 +45,15 @@ struct BridgeDifferentialStyleTests {
             HStack(content: [Text("A").foregroundStyle(HierarchicalShapeStyle.secondary),
                              Text("B").foregroundStyle(HierarchicalShapeStyle.tertiary)]).foregroundStyle(Color.blue)
         },
+        // An erased style paints as the style it holds; a style's own lower levels are it faded.
+        Case(script: "HStack { Circle().fill(AnyShapeStyle(Color.red)); Circle().fill(AnyShapeStyle(AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))) }.frame(width: 40, height: 20)") {
+            HStack(content: [Circle().fill(Color.red),
+                             Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))]).frame(width: 40, height: 20)
+        },
+        Case(script: "HStack { Circle().fill(Color.purple.secondary); Circle().fill(Color.purple.tertiary); Circle().fill(Color.purple.quaternary) }.frame(width: 60, height: 20).foregroundStyle(.green)") {
+            HStack(content: [Circle().fill(Color.purple.opacity(0.5)), Circle().fill(Color.purple.opacity(0.25)),
+                             Circle().fill(Color.purple.opacity(0.18))]).frame(width: 60, height: 20)
+        },
         Case(script: "Text(\"Inherited\").foregroundStyle(ForegroundStyle()).foregroundStyle(.green)") { Text("Inherited").foregroundStyle(Color.green) },
         Case(script: "Rectangle().fill(.foreground).frame(width: 20, height: 10).foregroundStyle(.pink)") {
             Rectangle().fill(Color.pink).frame(width: 20, height: 10)

@@ -577,8 +577,9 @@ extension Interpreter {
         if let providers = nativeTypes[name]?.implicitMemberTypes {
             for p in providers { if let nt = nativeTypes[p] { out.append(.type(.native(nt))) } }
         }
-        // `.capsule` where an `InsettableShape` is wanted: the statics of the protocols it refines.
-        if let native = nativeTypes[name] {
+        // `.capsule` where an `InsettableShape` is wanted: a protocol's (a type that makes no
+        // values of its own) are also those of the protocols it refines.
+        if let native = nativeTypes[name], native.inits.isEmpty {
             for p in native.conformances { if let nt = nativeTypes[p], nt !== native { out.append(.type(.native(nt))) } }
         }
         if isNumeric(t) || name == "Optional" { out.append(.type(.builtin(name))) }

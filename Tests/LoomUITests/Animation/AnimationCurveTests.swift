@@ -104,6 +104,6 @@ import LoomUI
             #expect(animation.progress(at: 3) == 1)
             #expect(animation.duration == 0)
         }
-        #expect(Animation.spring(response: 0.5, dampingFraction: 0.5).progress(at: 0.2) < 1)
+        #expect(Animation.spring(response: 0.5, dampingFraction: 0.5).progress(at: 0.05) < 1)
     }
 }

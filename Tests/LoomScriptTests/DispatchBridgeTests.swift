@@ -72,4 +72,33 @@ import LoomUI
             """))
         #expect(try AnimatorBridgeTests.frames(chained) == AnimatorBridgeTests.frames(slept))
     }
+
+    @Test("A task that loops forever, sleeping between changes, ends with the picture (a view's task is cancelled when it goes), as a repeating timer does")
+    func aPeriodicTaskEndsWithThePicture() throws {
+        let timer = try AnimatorBridgeTests.scriptView(Self.view("""
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in x += 20 }
+            }
+            """))
+        let forever = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                while true {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    x += 20
+                }
+            }
+            """))
+        let untilCancelled = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(nanoseconds: 500_000_000)
+                    x += 20
+                }
+            }
+            """))
+        let a = try AnimatorBridgeTests.frames(timer)
+        #expect(a.count > 1)
+        #expect(try AnimatorBridgeTests.frames(forever) == a)
+        #expect(try AnimatorBridgeTests.frames(untilCancelled) == a)
+    }
 }

@@ -66,9 +66,13 @@ extension NativeRegistry {
             }
             t.property("var isCancelled: Bool") { _ in .bool(false) }
             t.method("cancel()") { _ in .void }
-            // The current task is never cancelled either (see `withTaskCancellationHandler`).
-            t.staticMethod("checkCancellation() throws") { _ in .void }
-            t.staticValue("static var isCancelled: Bool") { _ in .bool(false) }
+            // The current task is cancelled only where an animated picture ends (its view goes
+            // away): `while !Task.isCancelled { … }` stops there.
+            t.staticMethod("checkCancellation() throws") { c in
+                if c.interpreter.taskIsCancelled { throw TaskEnded() }
+                return .void
+            }
+            t.staticValue("static var isCancelled: Bool") { i in .bool(i.taskIsCancelled) }
         }
         for (function, group) in [("withTaskGroup", "TaskGroup"), ("withThrowingTaskGroup", "ThrowingTaskGroup"), ("withDiscardingTaskGroup", "DiscardingTaskGroup")] {
             globalFunction("\(function)<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = Void.self, returning returnType: GroupResult.Type = Void.self, body: (inout Any) async throws -> GroupResult) async rethrows -> GroupResult") { c in

@@ -69,7 +69,9 @@ extension Interpreter {
             environmentStack.append(inner)
             defer { environmentStack.removeLast() }
             let values = arguments(clock)
-            _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, values, loc) }
+            do {
+                _ = try evaluateDeferred(loc: loc) { try self.callFunction(closure, values, loc) }
+            } catch is TaskEnded {}
             clock.captureState?()
         }
     }
@@ -90,7 +92,7 @@ extension Interpreter {
             outer?()
         }
         defer { clock.captureState = outer }
-        return try run()
+        do { return try run() } catch is TaskEnded { return .void }
     }
 
     /// The scope holding the `self` the closure captured: the nearest one whose first slot is a
@@ -177,7 +179,12 @@ extension Interpreter {
         guard let clock = motionClock else { return }
         try clock.commit(animation: nil)
         if seconds.isFinite, seconds > 0 { clock.now += seconds }
+        // Waking after the last frame changes nothing anyone sees: the task ends here.
+        if clock.now > clock.horizon || !seconds.isFinite { throw TaskEnded() }
     }
+
+    /// `Task.isCancelled`: true once an animated picture's clock has reached its end.
+    var taskIsCancelled: Bool { motionClock.map { $0.now >= $0.horizon } ?? false }
 }
 
 /// Script types' `animatableData` (SwiftUI's `Animatable`): a number, an `AnimatablePair` of

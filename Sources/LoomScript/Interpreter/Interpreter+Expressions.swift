@@ -198,6 +198,15 @@ extension Interpreter {
             if case .int(let i) = base, case .intLiteral = baseExpr.kind, !userTypeHasMember("Int", name), userTypeHasMember("Double", name) {
                 base = .double(Double(i), .double)
             }
+            // `show(V.one)` with `show(_: V<Double>)`: the generic type's static member is read with
+            // the arguments its context gives (`T` is Double inside `one`).
+            if case .type(.user(let u)) = base, !u.genericParameters.isEmpty,
+               case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == u.name, !args.isEmpty,
+               let written = genericArguments(of: .named(n, args)) {
+                genericScopes.append(written)
+                defer { genericScopes.removeLast() }
+                return recordGenericArguments(written, on: try memberRead(e, baseExpr, name, base, env, expected: expected))
+            }
             return try memberRead(e, baseExpr, name, base, env, expected: expected)
         case .implicitMember(let name):
             return try implicitMember(name, expected: expected, loc: e.loc)
@@ -408,10 +417,34 @@ extension Interpreter {
         try withChild(shape.a) { l in
             try withChild(shape.b) { r in
                 if expected != nil, !isBool(expected), let v = try literalsOfContextType(name(of: shape.code), l, r, env, loc: e.loc, expected: expected) { return v }
+                if l.traits.contains(.typeMember) || r.traits.contains(.typeMember),
+                   let v = try genericMemberBesideOperand(name(of: shape.code), shape.code, l, r, env, loc: e.loc) { return v }
                 if let v = try evalIntegerBinary(shape.code, l, r, env, loc: e.loc, expected: expected) { return v }
                 return try evalBinary(name(of: shape.code), l, r, env, loc: e.loc, expected: expected, code: shape.code)
             }
         }
+    }
+
+    /// `V.one + a`, `a ⨯ V.unitX` with `a: V<Double>`: a static member of a generic type written
+    /// without its arguments takes them from the other operand (read first when it is on the
+    /// right: a variable read has no effects).
+    @inline(never)
+    func genericMemberBesideOperand(_ op: String, _ code: OperatorCode?, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc) throws -> Value? {
+        func genericType(_ e: Expr) -> UserType? {
+            guard e.traits.contains(.typeMember), case .member(let base, _) = e.kind, case .global(let n) = base.kind,
+                  let type = userTypes[n], !type.genericParameters.isEmpty else { return nil }
+            return type
+        }
+        if let type = genericType(l), r.traits.contains(.contextFree) {
+            let rv = try eval(r, env)
+            guard rv.userType === type else { return try binaryOp(op, try eval(l, env), rv, loc: loc, code: code) }
+            return try binaryOp(op, try eval(l, env, expected: typeExpr(of: rv)), rv, loc: loc, code: code)
+        }
+        if let type = genericType(r), l.traits.contains(.contextFree) {
+            let lv = try eval(l, env)
+            return try binaryOp(op, lv, try eval(r, env, expected: lv.userType === type ? typeExpr(of: lv) : nil), loc: loc, code: code)
+        }
+        return nil
     }
 
     @inline(never)

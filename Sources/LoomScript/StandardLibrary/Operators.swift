@@ -31,6 +31,8 @@ extension Interpreter {
             let operands = candidates(for: f).map { var c = $0; c.positional = true; return c }
             return try call(operands, name: op, [Argument(label: nil, value: l), Argument(label: nil, value: r)], env, loc: loc, expected: expected).0
         }
+        if l.traits.contains(.typeMember) || r.traits.contains(.typeMember),
+           let v = try genericMemberBesideOperand(op, code, l, r, env, loc: loc) { return v }
         if code == .other, isScriptOperator(op) {
             // `side ** 2` with `func ** (Double, Int)`: no operand lends its type to the other;
             // the overload chosen for both values types them.

@@ -27,6 +27,9 @@ struct ExprTraits: OptionSet {
     /// Only its context can type it: a literal, an implicit member (or a call of one), and
     /// operators over only those (`-(2.5)`, `3 * "x"`, `.pow("x", 2)`).
     static let contextTyped = ExprTraits(rawValue: 1 << 8)
+    /// `V.one`, `Stack.empty`: a member of a type written without generic arguments, which a
+    /// generic type's context may have to complete.
+    static let typeMember = ExprTraits(rawValue: 1 << 9)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -72,6 +75,7 @@ struct ExprTraits: OptionSet {
             t = ExprTraits.isOperatorName(n) ? [.operatorName] : [.contextFree]
         case .member(let base, _), .subscriptCall(let base, _), .tupleIndex(let base, _):
             if base.traits.contains(.contextFree) { t = [.contextFree] }
+            if case .member = e.kind, case .global(let n) = base.kind, n.first?.isUppercase == true { t.insert(.typeMember) }
         case .call(let callee, let args):
             if case .implicitMember = callee.kind { t = [.implicitMemberArgument] }
             // `Double(k)`, `Int(x)`: a conversion's type is its name.

@@ -357,7 +357,6 @@ enum BridgeCoverageExemptions {
         "UINotificationFeedbackGenerator.FeedbackType": .interactiveOnly("haptics"),
         "UISelectionFeedbackGenerator": .interactiveOnly("haptics"),
         // Nothing SwiftUI draws changes.
-        "accessibilityLabel": .noStillEffect("what VoiceOver reads"),
         "id": .noStillEffect("identity for diffing, transitions and scrolling"),
         "previewDisplayName": .noStillEffect("an Xcode preview setting, not part of the view"),
         "previewDevice": .noStillEffect("an Xcode preview setting (loom previews names the device)"),

@@ -12,6 +12,16 @@ struct BridgeDifferentialLeftoverTests {
     typealias Case = BridgeCase
 
     static let cases: [Case] = [
+        // What VoiceOver reads and how it groups elements draws nothing (extlibs6).
+        Case(script: """
+        HStack { Image(systemName: "star.fill").accessibilityHidden(true); Text("Rated").accessibilityLabel(Text("Rating")) }
+            .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton).accessibilityRemoveTraits(AccessibilityTraits.isImage)
+            .accessibilityLabel("Rated").accessibilityHint("Opens the ratings").accessibilityValue("4 of 5").accessibilityIdentifier("rating")
+            .accessibilitySortPriority(1).accessibilityInputLabels(["Rating"]).accessibilityHeading(.h2).accessibilityShowsLargeContentViewer()
+            .accessibilityAction(named: "Reset") { }.accessibilityAdjustableAction { _ in }.accessibilityElement(children: AccessibilityChildBehavior.ignore)
+        """) {
+            HStack(content: [Image(systemName: "star.fill"), Text("Rated")])
+        },
         // Xcode's colour-picker literal is a UIColor on iOS.
         Case(script: "Circle().fill(Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.8))).frame(width: 30, height: 30)") {
             Circle().fill(Color(red: 1, green: 0.5, blue: 0, opacity: 0.8)).frame(width: 30, height: 30)

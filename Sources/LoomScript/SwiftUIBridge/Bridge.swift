@@ -57,6 +57,7 @@ extension NativeRegistry {
         installDates()
         installCanvas()
         installMenus()
+        installAccessibility()
         installGauges()
         installRedaction()
         installProgressViewStyles()

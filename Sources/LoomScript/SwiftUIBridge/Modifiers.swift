@@ -133,7 +133,7 @@ extension NativeRegistry {
             // Interaction and metadata have no picture: they return the view unchanged.
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)",
                             "onDisappear(perform action: (() -> Void)? = nil)",
-                            "id(_ id: Any)", "accessibilityLabel(_ label: String)",
+                            "id(_ id: Any)",
                             "contentShape<S: Shape>(_ shape: S, eoFill: Bool = false)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
                             "previewDisplayName(_ name: String?)"] {
                 t.method(ignored) { c in c.receiverValue }

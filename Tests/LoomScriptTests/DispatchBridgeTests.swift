@@ -73,7 +73,7 @@ import LoomUI
         #expect(try AnimatorBridgeTests.frames(chained) == AnimatorBridgeTests.frames(slept))
     }
 
-    @Test("A task that loops forever, sleeping between changes, ends with the picture (a view's task is cancelled when it goes), as a repeating timer does")
+    @Test("A task that loops, sleeping between rounds, ends at the picture's horizon as a repeating timer does; one that only waits a few times plays out, as queued work does")
     func aPeriodicTaskEndsWithThePicture() throws {
         let timer = try AnimatorBridgeTests.scriptView(Self.view("""
             .onAppear {
@@ -100,5 +100,23 @@ import LoomUI
         #expect(a.count > 1)
         #expect(try AnimatorBridgeTests.frames(forever) == a)
         #expect(try AnimatorBridgeTests.frames(untilCancelled) == a)
+        // A task that only waits a few times plays out past the horizon, as queued work does.
+        let late = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                try? await Task.sleep(for: .seconds(1.5))
+                withAnimation(.linear(duration: 0.5)) { x = 50 }
+                try? await Task.sleep(for: .seconds(1.5))
+                withAnimation(.linear(duration: 0.5)) { x = 100 }
+            }
+            """))
+        let queued = try AnimatorBridgeTests.scriptView(Self.view("""
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { withAnimation(.linear(duration: 0.5)) { x = 50 } }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 3) { withAnimation(.linear(duration: 0.5)) { x = 100 } }
+            }
+            """))
+        let b = try AnimatorBridgeTests.frames(late)
+        #expect(b.count == 106)  // 3.5 s at 30 fps
+        #expect(try AnimatorBridgeTests.frames(queued) == b)
     }
 }

@@ -32,9 +32,9 @@ enum Flow {
 /// Thrown by `a?` inside an optional chain when `a` is nil; caught by the chain's root.
 struct OptionalChainNil: Error {}
 
-/// A task of an animated picture that sleeps past the picture's end: it stops there, as a
-/// view's task is cancelled when the view goes away. Not a script error (`try?` and `catch`
-/// never see it), so `while true { …; try? await Task.sleep(…) }` ends too.
+/// A looping task of an animated picture that sleeps past the picture's horizon: it stops
+/// there, as a view's task is cancelled when the view goes away. Not a script error (`try?` and
+/// `catch` never see it), so `while true { …; try? await Task.sleep(…) }` ends too.
 struct TaskEnded: Error {}
 
 /// A script-level `throw`.

@@ -163,11 +163,11 @@ extension NativeRegistry {
         nativeType("Task") { t in
             // Virtual time: a sleep ends the change made so far and moves the clock on.
             t.staticMethod("sleep(nanoseconds duration: UInt64)") { c in
-                try c.interpreter.sleep(seconds: Double(try c.int(0)) / 1e9)
+                try c.interpreter.sleep(seconds: Double(try c.int(0)) / 1e9, loc: c.loc)
                 return .void
             }
             t.staticMethod("sleep(for duration: Duration)") { c in
-                try c.interpreter.sleep(seconds: try c.native(0) as Double)
+                try c.interpreter.sleep(seconds: try c.native(0) as Double, loc: c.loc)
                 return .void
             }
         }
@@ -175,16 +175,19 @@ extension NativeRegistry {
 }
 
 extension Interpreter {
-    func sleep(seconds: Double) throws {
+    func sleep(seconds: Double, loc: Loc) throws {
         guard let clock = motionClock else { return }
         try clock.commit(animation: nil)
+        let loops = clock.waitLoops(at: "\(loc.file):\(loc.line):\(loc.column)")
         if seconds.isFinite, seconds > 0 { clock.now += seconds }
-        // Waking after the last frame changes nothing anyone sees: the task ends here.
-        if clock.now > clock.horizon || !seconds.isFinite { throw TaskEnded() }
+        // A task that waits in a loop never ends on its own: like a repeating timer it runs until
+        // the picture's horizon, and a sleep past it ends the task (a finite task plays out).
+        if loops && clock.now > clock.horizon || !seconds.isFinite { throw TaskEnded() }
     }
 
-    /// `Task.isCancelled`: true once an animated picture's clock has reached its end.
-    var taskIsCancelled: Bool { motionClock.map { $0.now >= $0.horizon } ?? false }
+    /// `Task.isCancelled`: true once a looping task of an animated picture has reached the
+    /// picture's horizon (its view goes away there).
+    var taskIsCancelled: Bool { motionClock.map { $0.actionLoops && $0.now >= $0.horizon } ?? false }
 }
 
 /// Script types' `animatableData` (SwiftUI's `Animatable`): a number, an `AnimatablePair` of

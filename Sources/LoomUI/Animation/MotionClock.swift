@@ -184,6 +184,19 @@ public final class MotionClock {
     /// Starts counting the changes of the next action (see `maximumChangesPerAction`).
     public func beginAction() {
         actionChanges = 0
+        waitSites = []
+        actionLoops = false
+    }
+
+    /// Where the running action has waited (a task's `Task.sleep`, by its place in the source).
+    private var waitSites: Set<String> = []
+    /// Whether the running action waited at one place twice: it loops, like a repeating timer.
+    public private(set) var actionLoops = false
+
+    /// Records a wait of the running action at `site`; true when it waited there before.
+    public func waitLoops(at site: String) -> Bool {
+        if !waitSites.insert(site).inserted { actionLoops = true }
+        return actionLoops
     }
 
     /// Ends a change at `now` under `animation`: the view is resolved again to see its new values.

@@ -1128,7 +1128,7 @@ extension Interpreter {
     func isGenericName(_ n: String) -> Bool {
         // Asked on every call and ternary: byte counts and a set, not `count` (which walks graphemes).
         let bytes = n.utf8.count
-        return bytes == 1 || n.utf8.first == UInt8(ascii: "$") || Self.conventionalGenericNames.contains(n)
+        return bytes == 1 || n.utf8.first == TypeExpr.openMarker.utf8.first || Self.conventionalGenericNames.contains(n)
             || (bytes <= 4 && n.count == 1)
     }
 

@@ -169,14 +169,10 @@ extension Interpreter {
             // the standard library's only subscripts take String indices.
             if args.count == 1, extensions["String"]?.methods["subscript"] != nil,
                case .function(let f) = try member(of: base, "subscript", loc: loc, expected: nil) {
-                // The one whose index type the value fits best (`Int` beside `Range<Int>`).
-                let scored = candidates(for: f).filter { $0.params.count == 1 }.compactMap { c -> (Candidate, Int)? in
-                    guard let t = c.params[0].type else { return (c, 1) }
-                    return typeScore(idx, t).map { (c, $0) }
-                }
-                if let best = scored.max(by: { $0.1 < $1.1 }) {
-                    return try withCallDepth(loc) { try best.0.run([idx], loc).value }
-                }
+                // Chosen as any call's overloads are (`Int` beside `Range<Int>`), the index already read.
+                var preEvaluated = [0: idx]
+                let (candidate, mapping, _) = try chooseOverload(candidates(for: f), name: "subscript", args, env, loc: loc, preEvaluated: &preEvaluated)
+                return try run(candidate, mapping: mapping, args, env, preEvaluated: preEvaluated, loc: loc).0
             }
             if case .int(let i) = idx, i >= 0, i < s.count { return .character(s[s.index(s.startIndex, offsetBy: i)]) }
             throw ScriptError(loc, "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")

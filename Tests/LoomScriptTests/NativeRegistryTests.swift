@@ -181,6 +181,15 @@ struct NativeRegistryTests {
         }
     }
 
+    /// An option set's `[]` needs its empty value, which the compiler's choice of `nativeType`
+    /// overload supplies: a payload declared through a non-generic path would silently lose it.
+    @Test func everyOptionSetPayloadKnowsItsEmptySet() {
+        let optionSets = registry.types.values.filter { $0.payloadType is any SetAlgebra.Type }
+        #expect(optionSets.count >= 5)
+        for t in optionSets { #expect(t.emptyOptionSet != nil, "\(t.name) has no empty option set") }
+        #expect(registry.types["Edge.Set"]?.emptyOptionSet != nil)
+    }
+
     /// Two entries with the same labels and parameter types can never be told apart: every call
     /// to them is "ambiguous". (One type's API is often spread over several bridge files.)
     @Test func noSignatureIsDeclaredTwice() {

@@ -111,17 +111,40 @@ final class NativeRegistry: @unchecked Sendable {
 
     // MARK: Building (only while `init` runs)
 
-    /// Adds to (or creates) the bridged type `name`. `payload` names the Swift type its values
-    /// hold, so `wrap(_:)` finds the bridged type from a value alone.
+    /// Adds to (or creates) the bridged type `name`.
     @discardableResult
-    func nativeType(_ name: String, payload: Any.Type? = nil, conformances: [String] = [],
-                    _ build: (NativeTypeBuilder) -> Void = { _ in }) -> NativeType {
+    func nativeType(_ name: String, conformances: [String] = [], _ build: (NativeTypeBuilder) -> Void = { _ in }) -> NativeType {
+        declare(name, payload: nil, emptyOptionSet: nil, conformances: conformances, build)
+    }
+
+    /// Adds to (or creates) the bridged type `name` whose values hold a `Payload`, so `wrap(_:)`
+    /// finds the bridged type from a value alone.
+    @discardableResult
+    func nativeType<Payload>(_ name: String, payload: Payload.Type, conformances: [String] = [],
+                             _ build: (NativeTypeBuilder) -> Void = { _ in }) -> NativeType {
+        declare(name, payload: payload, emptyOptionSet: nil, conformances: conformances, build)
+    }
+
+    /// An option set (`Edge.Set`): `[]` where one is expected is its empty set. The compiler picks
+    /// this overload from the payload's type; asking the runtime (`as? any SetAlgebra.Type`) scans
+    /// every conformance record once per type, a third of startup.
+    @discardableResult
+    func nativeType<Payload: SetAlgebra>(_ name: String, payload: Payload.Type, conformances: [String] = [],
+                                         _ build: (NativeTypeBuilder) -> Void = { _ in }) -> NativeType {
+        declare(name, payload: payload, emptyOptionSet: Payload(), conformances: conformances, build)
+    }
+
+    private func declare(_ name: String, payload: Any.Type?, emptyOptionSet: (any SetAlgebra)?, conformances: [String],
+                         _ build: (NativeTypeBuilder) -> Void) -> NativeType {
         let t = types[name] ?? NativeType(name: name, conformances: conformances)
         if installingBridge { bridgeTypeNames.insert(name) }
         for c in conformances where !t.conformances.contains(c) { t.conformances.append(c) }
         types[name] = t
-        if let payload { typesByPayload[ObjectIdentifier(payload)] = t }
-        if let options = payload as? any SetAlgebra.Type { t.emptyOptionSet = options.init() }
+        if let payload {
+            typesByPayload[ObjectIdentifier(payload)] = t
+            t.payloadType = payload
+        }
+        if let emptyOptionSet { t.emptyOptionSet = emptyOptionSet }
         build(NativeTypeBuilder(type: t, registry: self))
         return t
     }

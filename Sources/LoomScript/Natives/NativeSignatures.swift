@@ -32,7 +32,7 @@ enum NativeSignatures {
     static func memberName(of declaration: String) -> String {
         var text = Substring(declaration)
         for word in ["static ", "var ", "let "] where text.hasPrefix(word) { text = text.dropFirst(word.count) }
-        return text.prefix { $0 != ":" }.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+        return unquoted(text.prefix { $0 != ":" })
     }
 
     /// Each declaration's statement, from one parse of all of them; nil for one that does not
@@ -56,8 +56,15 @@ enum NativeSignatures {
     static func name(of signature: String) -> String {
         var text = Substring(signature)
         if text.hasPrefix("mutating ") { text = text.dropFirst("mutating ".count) }
-        let name = text.prefix { $0 != "(" && $0 != "<" }
-        return name.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+        return unquoted(text.prefix { $0 != "(" && $0 != "<" })
+    }
+
+    /// A name without the spaces and backticks around it. By hand, not `trimmingCharacters(in:)`:
+    /// Foundation's bridges through NSString, and the registry asks this thousands of times at startup.
+    private static func unquoted(_ text: Substring) -> String {
+        let isPadding: (Character) -> Bool = { $0 == " " || $0 == "`" }
+        guard let first = text.firstIndex(where: { !isPadding($0) }), let last = text.lastIndex(where: { !isPadding($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// A signature's declaration, or nil when it does not parse as a Swift function head.

@@ -50,6 +50,8 @@ final class NativeType {
     }
     /// For option sets (`Edge.Set`, `NSRegularExpression.Options`): the empty set `[]` stands for.
     var emptyOptionSet: (any SetAlgebra)?
+    /// The Swift type its values hold, when one was declared.
+    var payloadType: Any.Type?
     /// The Swift type of one value, when it depends on the value (`type(of:)` of a lazy
     /// adaptor names what it wraps: `LazyMapSequence<Array<Int>, Int>`).
     var typeName: ((Any) -> String)?

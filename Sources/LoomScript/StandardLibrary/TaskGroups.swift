@@ -16,7 +16,7 @@ struct TaskOutcome {
 extension NativeRegistry {
     func installTaskGroups() {
         for name in ["TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup"] {
-            nativeType(name, payload: name == "TaskGroup" ? TaskGroupState.self : nil, conformances: ["Sequence"]) { t in
+            nativeType(name, conformances: ["Sequence"]) { t in
                 t.method("addTask(priority: Any? = nil, operation: @escaping () async throws -> Any)") { c in
                     let group = try c.receiverNative(as: TaskGroupState.self)
                     group.results.append(try c.call(try c.function(1), []))
@@ -46,6 +46,7 @@ extension NativeRegistry {
                 return .array(group.results)
             }
         }
+        bind(TaskGroupState.self, to: types["TaskGroup"]!)
         nativeType("Task", payload: TaskOutcome.self) { t in
             let start = { (c: inout NativeCall, operation: Int) throws -> Value in
                 let body = try c.function(operation)

@@ -11,7 +11,7 @@ extension NativeRegistry {
             ("UINotificationFeedbackGenerator", "init()", ["prepare()", "notificationOccurred(_ type: UINotificationFeedbackGenerator.FeedbackType)"]),
             ("UISelectionFeedbackGenerator", "init()", ["prepare()", "selectionChanged()"]),
         ] {
-            nativeType(name, payload: nil) { t in
+            nativeType(name) { t in
                 t.initializer(initializer) { c in c.interpreter.wrap(InertValue(kind: name), as: name) }
                 for action in actions { t.method(action) { _ in .void } }
             }

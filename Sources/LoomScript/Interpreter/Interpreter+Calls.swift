@@ -34,6 +34,9 @@ struct Candidate {
     /// (`perms.contains(x)` from inside another type's method takes a `Perms`).
     var receiverType: TypeExpr?
     var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
+    /// A generic script function run where the call's context can bind what no argument does
+    /// (`let n: Int? = get("k")` for `get<T>(_:) -> T?`).
+    var runInContext: ((_ arguments: [Value], _ loc: Loc, _ expected: TypeExpr) throws -> Invocation)?
 
     var signature: String {
         positional ? "\(name)(\(params.map { _ in "_:" }.joined()))" : "\(name)(\(params.map { ($0.label ?? "_") + ":" }.joined()))"
@@ -102,6 +105,8 @@ extension Interpreter {
                 // `Stack<Int>.empty()`: inside the static method, `Element` is `Int`; so it is in
                 // `let s: Stack<Int> = Stack.empty()`, from the context.
                 var written: [String: TypeExpr]? = if case .typeRef(let t) = baseExpr.kind { genericArguments(of: t) } else { nil }
+                // `R.right(.bad)` with `typealias R = Either<Int, E>`: the alias's arguments.
+                if written == nil, case .type(let rt) = base { written = rt.genericBindings }
                 if written == nil, case .type(.user(let u)) = base, !u.genericParameters.isEmpty,
                    case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == u.name, !args.isEmpty {
                     written = genericArguments(of: .named(n, args))
@@ -145,6 +150,9 @@ extension Interpreter {
             if name == "some", args.count == 1, args[0].label == nil, case .optional(let wrapped)? = expected.map(canonical) {
                 return .some(try eval(args[0].value, env, expected: wrapped))
             }
+            // `n.flatMap { .some($0 + 1) }`: the closure returns `U?` with `U` still open, and
+            // only Optional has a case `some` that fits there (Swift needs that context to accept it).
+            if name == "some", expected == nil, args.count == 1, args[0].label == nil { return .some(try eval(args[0].value, env)) }
             // `.system(size: 12)`, `.init(red: …)`: a static function of the expected type.
             guard let exp = contextOrOnlyOwner(expected, name) else {
                 throw ScriptError(calleeExpr.loc, "cannot infer contextual base in reference to member '\(name)'")
@@ -387,6 +395,10 @@ extension Interpreter {
     func labelsMatch(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
         guard decl.params.count == args.count else { return false }
         for i in args.indices where args[i].label != decl.params[i].label || args[i].isTrailing { return false }
+        // `id(.a(1))` for `id<T>(_: T) -> T`: only the call's context types the member (`run`).
+        for i in args.indices where needsContext(args[i].value) {
+            if let t = decl.params[i].type, decl.genericParameters.contains(t.baseName) { return false }
+        }
         return true
     }
 
@@ -558,14 +570,30 @@ extension Interpreter {
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }
             c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
+            // A generic function's result can bind its placeholder from the call's context.
+            if !decl.genericParameters.isEmpty {
+                c.returnType = decl.returnType
+                c.runInContext = { [unowned self] args, loc, expected in
+                    if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: loc) }
+                    return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc, resultContext: expected)
+                }
+            }
             c.genericParameters = decl.genericParameters
             if decl.hasSelf, decl.takesSelf, let receiver = f.receiver, receiver.userType != nil {
                 c.receiverType = typeExpr(of: receiver)
             }
             return [c]
         case .closure(let decl, let env):
-            let params = decl.params.enumerated().map { i, p in Param(label: nil, name: p.name, type: p.type, isInout: decl.inoutParams.contains(i)) }
+            // `let f: (Int?) -> Int = { a in … }`: an unwritten parameter has its context's type, so
+            // `f(1)` passes `Optional(1)` (and `if case let x? = a` matches).
+            let context: [TypeExpr] = if case .function(let ps, _)? = f.closureType { ps } else { [] }
+            let params = decl.params.enumerated().map { i, p in
+                let type = p.type ?? (context.indices.contains(i) ? context[i] : nil)
+                return Param(label: nil, name: p.name, type: type?.baseName == TypeExpr.inoutMarker ? nil : type, isInout: decl.inoutParams.contains(i))
+            }
             return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args, loc in
+                var args = args
+                for i in f.optionalParameters where i < args.count { args[i] = wrapOptional(args[i]) }
                 if !decl.inoutParams.isEmpty {
                     // `square(&n)`: the parameters' final values go back to the caller's variables.
                     let (result, final) = try self.callReturningArguments(f, args, loc)
@@ -752,6 +780,11 @@ extension Interpreter {
                     // over a collection's elements makes it their type.
                     else if p == "Result", let element = genericScopes.last?["Element"] { context = element }
                 }
+                // `let r: E = id(.a(1))`: the placeholder the result is bound to types the member.
+                if let (p, bound) = resultBinding, needsContext(args[ai].value),
+                   [param.type, type].contains(where: { if case .named(p, let pargs)? = $0 { pargs.isEmpty } else { false } }) {
+                    context = bound
+                }
                 // (The written parameter type: opening the callee's placeholders renamed them in `type`.)
                 if let (p, bound) = resultBinding, case .closure = args[ai].value.kind, case .function(let ps, let result)? = param.type {
                     switch result {
@@ -770,6 +803,9 @@ extension Interpreter {
                 let result: TypeExpr? = { if case .function(_, let r)? = type { return r }; return nil }()
                 values.append(.function(hostFunction(.autoclosure) { [unowned self] _ in try self.eval(d, nil, expected: result) }))
             } else if let d = param.defaultValue {
+                // `as type: T.Type = T.self` where the call's context binds `T`.
+                if let (p, bound) = resultBinding, cand.genericParameters.contains(p) { genericScopes.append([p: bound]) }
+                defer { if let (p, _) = resultBinding, cand.genericParameters.contains(p) { genericScopes.removeLast() } }
                 var v = try eval(d, nil, expected: type)
                 if let type { v = try coerce(v, to: type, d.loc) }
                 values.append(v)
@@ -781,7 +817,10 @@ extension Interpreter {
         let bound = environmentStack.isEmpty ? nil : bindingArguments(cand.params) { pi in mapping[pi].map { args[$0].value } }
         if let bound { bindingArguments.append(bound) }
         defer { if bound != nil { bindingArguments.removeLast() } }
-        var done = try withCallDepth(loc) { try cand.run(values, loc) }
+        var done = try withCallDepth(loc) {
+            if let expected, let runInContext = cand.runInContext { return try runInContext(values, loc, expected) }
+            return try cand.run(values, loc)
+        }
         // A view made with `$state` for its `@Binding`s (memberwise or by its own initializer).
         if case .structValue(var made) = done.value, !made.type.externallyStored.isEmpty,
            let sources = bindingSources(of: made.type, cand.params, mapping, args) {
@@ -1165,7 +1204,7 @@ extension Interpreter {
         case (.function(let f), _):
             if f.keyPathText != nil {
                 // `\.count` fits a `KeyPath` or a one-argument function, not a comparator.
-                if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath"].contains(name) { return 4 }
+                if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath"].contains(name) { return keyPathScore(f, base) }
                 if case .function(let ps, _) = base, ps.count != 1 { return nil }
             }
             if case .function = base { return 3 }
@@ -1176,6 +1215,19 @@ extension Interpreter {
             return v.typeName == name ? 4 : 2
         }
         return isUserGenericParameter(base) ? 1 : nil
+    }
+
+    /// How well a key path fits `KeyPath<Root, Value>`: key paths are invariant, so one to a
+    /// `String` property does not fit `KeyPath<P, V?>`, and one to a `String?` fits it better than
+    /// `KeyPath<P, V>` (Swift's more specific overload). 4 when the property is not a script type's.
+    private func keyPathScore(_ f: FunctionValue, _ base: TypeExpr) -> Int? {
+        guard case .named(_, let args) = base, args.count == 2, let path = f.keyPath, !path.isEmpty,
+              let root = userTypes[canonical(args[0]).baseName], let declared = declaredType(ofKeyPath: path, from: root) else { return 4 }
+        switch (args[1].isOptional, declared.isOptional) {
+        case (true, false): return nil
+        case (false, true): return 3
+        default: return 4
+        }
     }
 
     /// `State` in `struct Machine<State>`: a script type's generic parameter that shares its name
@@ -1271,12 +1323,13 @@ extension Interpreter {
         return fitting.first { $0.params.allSatisfy { $0.label == nil } } ?? fitting.first ?? cands.first
     }
 
-    func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> Invocation {
+    func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc,
+                resultContext: TypeExpr? = nil) throws -> Invocation {
         let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
         var i = 0
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
         for a in args { frame[i] = a; i += 1 }
-        let result = try runFunctionBody(decl, frame, loc: loc)
+        let result = try runFunctionBody(decl, frame, loc: loc, resultContext: resultContext)
         let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.
         let newSelf = selfAfterCall(decl, frame, receiver: receiver)
@@ -1292,17 +1345,17 @@ extension Interpreter {
 
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
-    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
-        guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc) }
+    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr? = nil) throws -> Value {
+        guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
         do {
-            return try runFunctionBodyOnce(decl, frame, loc: loc)
+            return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext)
         } catch var thrown as ThrownValue {
             thrown.mutatedSelf = frame[0]
             throw thrown
         }
     }
 
-    private func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc) throws -> Value {
+    private func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr?) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         if decl.runsPlainly {
             let result = try runBody(body.stmts, frame, expected: decl.returnType)
@@ -1326,6 +1379,13 @@ extension Interpreter {
         if generic {
             var scope = receiverScope ?? [:]
             if !decl.genericParameters.isEmpty { scope.merge(bindGenericParameters(decl, frame)) { $1 } }
+            // A placeholder only the result names takes the call's context (`let n: Int? = get("k")`).
+            if let resultContext, let written = decl.returnType, let (p, bound) = resultPlaceholderBinding(written, canonical(resultContext)),
+               !["Any", "AnyObject"].contains(bound.baseName), let k = decl.genericParameters.firstIndex(of: p),
+               scope[p] == nil, scope[Self.looseBinding(p)] == nil, case .type(let runtime)? = try? typeValue(bound, loc) {
+                scope[p] = bound
+                frame[(decl.hasSelf ? 1 : 0) + decl.params.count + k] = .type(runtime)
+            }
             genericScopes.append(scope)
         }
         defer { if generic { genericScopes.removeLast() } }

@@ -137,7 +137,7 @@ extension Interpreter {
             if openValues, let first = kvs.first?.1, needsContext(first) { valueType = siblingType(kvs.map(\.1)) }
             var d = DictionaryValue()
             for (i, (k, v)) in kvs.enumerated() {
-                let key = try eval(k, env, expected: keyType)
+                let key = try literal(try eval(k, env, expected: keyType), k, as: keyType)
                 guard HashKey(key) != nil else { throw ScriptError(k.loc, "type '\(key.typeName)' does not conform to protocol 'Hashable'") }
                 let value = try eval(v, env, expected: valueType)
                 if i == 0 {
@@ -261,6 +261,15 @@ extension Interpreter {
             let context = ternaryContext(expected, a, b, env)
             return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
         case .closure(let decl):
+            // `let c: Check = { x in .some(x) }` with `typealias Check = (Int) -> Int?`.
+            var expected = expected
+            if let t = expected, case .named(let n, _) = t.unwrapped, typeAliases[n] != nil { expected = canonical(t) }
+            // A closure made inside a generic function runs after it returns: its type keeps what
+            // the function's placeholders were bound to (`chain<T>` returning `{ value in … }`).
+            if let t = expected, let scope = genericScopes.last {
+                let bound = scope.filter { !$0.key.hasPrefix("~") && t.mentions($0.key) }
+                if !bound.isEmpty { expected = t.substituting(Array(bound.keys), with: Array(bound.values)) }
+            }
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
             if decl.returnType == nil, case .function(_, .optional)? = expected?.unwrapped { f.returnsOptional = true }
@@ -275,6 +284,7 @@ extension Interpreter {
                 // `let add: (inout Int, Int) -> Void = { $0 += $1 }`: inout by its context.
                 for (i, p) in ps.enumerated() where i < decl.params.count {
                     if case .named(TypeExpr.inoutMarker, _) = p { decl.inoutParams.insert(i) }
+                    if case .optional = p, decl.params[i].type == nil, f.closureType == nil { f.optionalParameters.append(i) }
                 }
             }
             if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
@@ -1112,7 +1122,11 @@ extension Interpreter {
             }
             if try assignThroughSubscriptInPlace(baseExpr, args, value, env, loc: target.loc) { return }
             let base = try eval(baseExpr, env)
-            let updated = try subscriptSet(base, args, value, env, target.loc)
+            // `d["q"] = 5` on an empty `[K: Int]`: the literal key is a `K`, as the declaration says.
+            var keyType: TypeExpr?
+            if case .dictionary = base, args.count == 1, isScalarLiteral(args[0].value),
+               case .dictionary(let k, _)? = writtenStorageType(baseExpr, env).map(canonical)?.unwrapped { keyType = k }
+            let updated = try subscriptSet(base, args, value, env, target.loc, keyType: keyType)
             // Objects are references: the subscript's setter already changed the shared instance.
             if case .object = base { return }
             try assign(to: baseExpr, updated, env)

@@ -28,9 +28,14 @@ extension Interpreter {
         for (k, name) in decl.genericParameters.enumerated() {
             var bound: (type: TypeExpr, runtime: RuntimeType, exact: Bool)?
             for (i, p) in decl.params.enumerated() where bound == nil {
-                var arg = frame[first + i]
-                if p.isVariadic { guard case .array(let xs) = arg, let x = xs.first else { continue }; arg = x }
-                bound = genericBinding(name, in: p.type, arg)
+                var arg = frame[first + i], type = p.type
+                if p.isVariadic {
+                    guard case .array(let xs) = arg, let x = xs.first else { continue }
+                    arg = x
+                    // A variadic `T...` is lowered as `[T]`: each argument is one element.
+                    if case .array(let element)? = type { type = element }
+                }
+                bound = genericBinding(name, in: type, arg)
                 if bound == nil, let t = keyPathValueType(name, in: p.type, arg, receiver: decl.hasSelf ? frame[0] : nil)
                     ?? closureResultBinding(name, in: p.type, arg) {
                     bound = (t, (try? typeValue(t, .none)).flatMap { if case .type(let rt) = $0 { return rt } else { return nil } } ?? .builtin(t.description), true)
@@ -93,7 +98,7 @@ extension Interpreter {
         switch type {
         case .named(let n, let args)? where args.isEmpty:
             if n == name { return (typeExpr(of: arg), metatype(of: arg), false) }
-            if n == name + ".Type", case .type(let t) = arg { return (.simple(t.name), t, true) }
+            if n == name + ".Type", case .type(let t) = arg { return (writtenType(of: t), t, true) }
             return nil
         case .named(let n, let args)?:
             // `[P<T>]` given `[P(x: 1.5)]`: `T` is what the instance's own `T` is.
@@ -143,7 +148,14 @@ extension Interpreter {
             default: root = receiver.userType
             }
         }
-        guard var current = root else { return nil }
+        guard let root else { return nil }
+        return declaredType(ofKeyPath: path, from: root)
+    }
+
+    /// The type the properties along a key path declare (`\.owner.name` from `Pet`: `String`);
+    /// nil when one of them is not a script type's.
+    func declaredType(ofKeyPath path: [String], from root: UserType) -> TypeExpr? {
+        var current = root
         var found: TypeExpr?
         for (i, component) in path.enumerated() {
             let declared = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }?.type
@@ -535,6 +547,19 @@ extension Interpreter {
             return matchAssociated(name, in: r1, against: r2) ?? zip(p1, p2).lazy.compactMap { self.matchAssociated(name, in: $0, against: $1) }.first
         default:
             return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// A metatype as the type Swift writes for it: `[String].self` is `[String]` (a builtin
+    /// type's name is its spelling), `Pair<Int>.self` is `Pair<Int>`.
+    func writtenType(of t: RuntimeType) -> TypeExpr {
+        switch t {
+        case .generic(let u, let args): return .named(u.name, args)
+        case .builtin(let spelled) where spelled.contains(where: { "<[(?".contains($0) }):
+            return NativeSignatures.type(spelled: spelled) ?? .simple(spelled)
+        default: return .simple(t.name)
         }
     }
 }

@@ -916,6 +916,13 @@ extension Interpreter {
 
     /// `let price: Money = 5`: a literal stored as a script type that is `ExpressibleBy…Literal`
     /// is built by that type's literal initializer, as Swift does.
+    /// A literal key or index where a script type that takes literals is wanted (`d["a"]` for
+    /// `K: ExpressibleByStringLiteral` keys) is made one: Swift types the literal by its context.
+    func literal(_ v: Value, _ e: Expr, as type: @autoclosure () -> TypeExpr?) throws -> Value {
+        guard isScalarLiteral(e), let t = type() else { return v }
+        return try literalConversion(v, to: canonical(t), e.loc) ?? v
+    }
+
     func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {
         guard let type = userTypes[t.baseName] ?? nestedUserType(t.baseName), type.kind != .protocolType else { return nil }
         let labels: [String]

@@ -13,6 +13,11 @@ enum NativeSignatures {
         }
     }
 
+    /// A type from its spelling (`[String]`, `Array<Int>?`), or nil when it does not parse.
+    static func type(spelled: String) -> TypeExpr? {
+        parseMembers(["var t: " + spelled]).first??.type
+    }
+
     /// Member declarations as Swift writes them (`var count: Int`, `static let pi: Double`,
     /// `var x: CGFloat { get set }`), parsed like the functions' signatures, in one batch; nil
     /// for one that is not a single typed property with no initial value.

@@ -219,6 +219,9 @@ final class FunctionValue {
     /// A closure passed or stored as a function returning an Optional (`(Substring) -> (Output,
     /// Substring)?`, whatever `Output` is): what it returns is wrapped, as a function's result is.
     var returnsOptional = false
+    /// The positions of a closure's unwritten parameters that its context makes Optionals
+    /// (`(T?) -> T?`, whatever `T` is): those arguments arrive wrapped, as Swift passes them.
+    var optionalParameters: [Int] = []
     /// A closure's whole type where its context writes one out (`let square: (Double) -> Double = { $0 * $0 }`).
     var closureType: TypeExpr?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.

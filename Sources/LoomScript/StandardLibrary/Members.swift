@@ -149,7 +149,8 @@ extension Interpreter {
             return try arrayElement(xs, try eval(first.value, env), indexLoc: first.value.loc, loc)
         case .dictionary(let d):
             // `corners[.topLeft]`: the keys' type is the implicit member's context.
-            let key = try eval(first.value, env, expected: d.keys.first.map(typeExpr(of:)))
+            let keyType = d.keys.first.map(typeExpr(of:))
+            let key = try literal(try eval(first.value, env, expected: keyType), first.value, as: keyType)
             if let v = d.lookup(key) { return args.count > 1 ? v : .some(v) }
             // `d[k, default: .max]`: the values' type is the default's context; an empty
             // dictionary's is its written one (`[String: Set<String>]`: `default: []` is a Set).
@@ -277,7 +278,7 @@ extension Interpreter {
         return try setMember(base, first, updatedChild, loc: loc) ?? base
     }
 
-    func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ env: Env?, _ loc: Loc) throws -> Value {
+    func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ env: Env?, _ loc: Loc, keyType: TypeExpr? = nil) throws -> Value {
         if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env) {
             if let path = f.keyPath { return try setThroughKeyPath(base, path[...], value, loc: loc) }
             if let write = f.keyPathWriter { return try write(base, value, loc) }
@@ -306,7 +307,7 @@ extension Interpreter {
             xs[i] = v
             return .array(xs)
         case .dictionary(var d):
-            let key = try eval(first.value, env)
+            let key = try literal(try eval(first.value, env), first.value, as: keyType ?? d.keys.first.map(typeExpr(of:)))
             guard HashKey(key) != nil else { throw ScriptError(loc, "type '\(key.typeName)' does not conform to protocol 'Hashable'") }
             if case .null = value { d.set(key, nil) } else { d.set(key, value.optionalPayload ?? value) }
             return .dictionary(d)

@@ -13,12 +13,16 @@ extension Interpreter {
             let lv = try eval(l, env, expected: context.map { .optional($0) })
             switch lv {
             case .null:
+                // `x.map(f) ?? .none` where a `T?` is wanted: the `??` that returns an Optional.
+                if case .implicitMember("none") = r.kind { return .null }
                 // `min(10, spec.maxWidth ?? .max)`: with no other context, the default has the
                 // type the left side was declared with (a nil carries none).
                 if context == nil || context?.baseName == "Any", isImplicitMemberArgument(r),
                    let declared = writtenStorageType(l, env).map(canonical), case .optional(let wrapped) = declared {
                     context = wrapped
                 }
+                // `n.map { Result<Int, E>.success($0) } ?? .success(0)`: what the closure writes it makes.
+                if context == nil, isImplicitMemberArgument(r) { context = writtenTransformResult(l) }
                 return try eval(r, env, expected: context)
             case .some(let x): return x
             default: return lv
@@ -721,5 +725,17 @@ extension Interpreter {
             throw ScriptError(loc, "cannot match values of type '\(v.typeName)' against a range of '\(lo.typeName)'")
         }
         return c1 <= 0 && (closed ? c2 <= 0 : c2 < 0)
+    }
+}
+
+extension Interpreter {
+    /// The type an optional's `map`/`flatMap` makes when its closure's one expression writes it
+    /// (`o.map { Result<Int, E>.success($0) }`: `Result<Int, E>`); nil otherwise.
+    func writtenTransformResult(_ e: Expr) -> TypeExpr? {
+        guard case .call(let callee, let args) = e.kind, case .member(_, let method) = callee.kind, method == "map" || method == "flatMap",
+              args.count == 1, case .closure(let c) = args[0].value.kind else { return nil }
+        if let written = c.returnType { return method == "flatMap" ? written.unwrapped : written }
+        guard c.body.stmts.count == 1, case .expr(let body) = c.body.stmts[0].kind else { return nil }
+        return writtenType(of: body)
     }
 }

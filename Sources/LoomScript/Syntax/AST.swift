@@ -338,6 +338,8 @@ final class FunctionDecl {
     /// call: such a function can be called without overload matching (`Interpreter.callDirect`).
     lazy var isPlain: Bool = genericRequirements.isEmpty && resultBuilder == nil && !isViewBuilder && body != nil
         && params.allSatisfy { $0.defaultValue == nil && !$0.isVariadic && !$0.isInout && !$0.isAutoclosure }
+        // (A placeholder no parameter names is bound by the call's context: `get<T>(_:) -> T?`.)
+        && genericParameters.allSatisfy { g in params.contains { $0.type?.mentions(g) ?? false } }
 
     /// Nothing runs on a call but the body and the result's conversion: no generic parameters
     /// to bind (its own, its type's, a protocol's `Self`), no builder, no `Self` in the result

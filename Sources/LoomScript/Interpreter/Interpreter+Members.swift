@@ -494,7 +494,8 @@ extension Interpreter {
             return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
         }
         if t.kind == .enumType, t.cases.contains(where: { $0.name == name }) { return try enumCase(t, name, loc: loc) }
-        if name == "allCases", t.kind == .enumType, t.conformances.contains("CaseIterable") {
+        // (Also through a protocol that refines it: `protocol UnitDefinition: CaseIterable`.)
+        if name == "allCases", t.kind == .enumType, conforms(t, to: "CaseIterable") {
             // Synthesized for enums without payloads, in declaration order.
             return .array(try t.cases.map { try enumCase(t, $0.name, loc: loc) })
         }
@@ -673,6 +674,19 @@ extension Interpreter {
     }
 
     /// Names of the protocols (and base types) a value can use members of.
+    /// Whether a script type conforms to `proto`, itself or through a protocol that refines it.
+    func conforms(_ t: UserType, to proto: String) -> Bool {
+        var seen: Set<String> = []
+        func walk(_ u: UserType) -> Bool {
+            for c in u.conformances where seen.insert(c).inserted {
+                if c == proto { return true }
+                if let p = conformedType(c, by: u), p.kind == .protocolType, walk(p) { return true }
+            }
+            return false
+        }
+        return walk(t)
+    }
+
     func conformances(of v: Value) -> [String] {
         var out: [String] = []
         func addUser(_ t: UserType) {
@@ -839,6 +853,16 @@ extension Interpreter {
             }
             // A range where the standard library takes any sequence of elements (`append(contentsOf: 1...3)`).
             if argument, case .range(.int, .int, _) = v { return try coerce(try asArray(v, loc), to: t, loc, argument: argument) }
+            // `show(words.suffix(2))` with `show(_: [String])`: Swift takes Sequence's `suffix`, an Array.
+            if case .native(let n) = v, let slice = n.payload as? ArraySlice<Value> {
+                return .array(try slice.map { try coerce($0, to: e, loc, argument: argument) })
+            }
+        case .named("ArraySlice", let args) where args.count <= 1:
+            // `return []` where an `ArraySlice<Int>` is wanted: an array literal makes one.
+            if case .array(let xs) = v {
+                let elements = try args.first.map { e in try xs.map { try coerce($0, to: e, loc, argument: argument) } } ?? xs
+                return wrap(elements[...], as: "ArraySlice")
+            }
         case .named("Set", let args):
             // An array literal (or another set) becomes a set of the element type.
             let xs: [Value]

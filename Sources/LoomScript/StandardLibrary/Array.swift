@@ -288,11 +288,15 @@ extension NativeCall {
     }
 
     /// A range argument as array indices (`1..<3`, `1...2`), checked against the array's bounds.
+    /// A partial range (`3...`, `..<2`) runs to the array's end or from its start.
     func indexRange(_ i: Int, in count: Int) throws -> Range<Int> {
-        guard case .range(.int(let lo), .int(let hi), let closed) = value(i) else {
-            throw ScriptError(loc, "expected a range of indices")
+        let lo: Int, end: Int
+        switch value(i) {
+        case .range(.int(let a), .int(let b), let closed): (lo, end) = (a, closed ? b + 1 : b)
+        case .range(.int(let a), .null, _): (lo, end) = (a, count)
+        case .range(.null, .int(let b), let closed): (lo, end) = (0, closed ? b + 1 : b)
+        default: throw ScriptError(loc, "expected a range of indices")
         }
-        let end = closed ? hi + 1 : hi
         guard lo >= 0, lo <= end, end <= count else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
         return lo..<end
     }

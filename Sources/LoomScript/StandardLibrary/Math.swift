@@ -29,6 +29,12 @@ extension NativeRegistry {
                 .double(Double(Float(f(try c.double(0), try c.double(1)))), .float)
             }
         }
+        // `let (whole, fraction) = modf(3.75)`: the overlay's tuple, both parts of the argument's type.
+        globalFunction("modf<T: FloatingPoint>(_ x: T) -> (T, T)") { c in
+            let kind = floatKind(of: c.value(0))
+            let parts = Foundation.modf(try c.double(0))
+            return .tuple([.double(parts.0, kind), .double(parts.1, kind)], [nil, nil])
+        }
         // The C library's constants (`M_PI`, `M_E`), Doubles as Swift imports them.
         let constants: [(String, Double)] = [
             ("M_E", M_E), ("M_LOG2E", M_LOG2E), ("M_LOG10E", M_LOG10E), ("M_LN2", M_LN2), ("M_LN10", M_LN10),

@@ -5,6 +5,14 @@ import LoomUI
 /// Size and Rect, and SwiftUI's `Path` for custom shapes.
 extension NativeRegistry {
     func installGeometry() {
+        // CoreGraphics's C constructors, as Swift imports them (`CGSizeMake(20, 10)`).
+        globalFunction("CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint") { c in c.wrap(Point(x: try c.double(0), y: try c.double(1))) }
+        globalFunction("CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize") { c in
+            c.wrap(Size(width: try c.double(0), height: try c.double(1)))
+        }
+        globalFunction("CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect") { c in
+            c.wrap(Rect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)))
+        }
         nativeType("CGPoint", payload: Point.self, conformances: ["Equatable"]) { t in
             t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.wrap(Point(x: try c.double(0), y: try c.double(1))) }
             t.initializer("init()") { c in c.wrap(Point.zero) }

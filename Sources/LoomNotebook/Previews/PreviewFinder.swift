@@ -110,15 +110,18 @@ public enum PreviewFinder {
             let expressions = statements.compactMap { $0.item.as(ExprSyntax.self) }
             var views: [ExprSyntax] = []
             var groupTraits = PreviewTraits()
+            // The modifiers written after a `Group { … }` (`.padding()`), which Xcode applies to each of its views.
+            var shared = ""
             if expressions.count == statements.count, expressions.count >= 2 {
                 views = expressions
             } else if expressions.count == 1, statements.count == 1 {
                 let base = PreviewFinder.peel(expressions[0], into: &groupTraits)
                 if let call = base.as(FunctionCallExprSyntax.self),
                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
-                   call.arguments.isEmpty, let closure = call.trailingClosure {
-                    let inner = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
-                    if inner.count == closure.statements.count, inner.count >= 2 { views = inner }
+                   call.arguments.isEmpty, let closure = call.trailingClosure,
+                   let inner = PreviewFinder.views(of: closure.statements), inner.count >= 2 {
+                    views = inner
+                    shared = String(expressions[0].trimmedDescription.dropFirst(base.trimmedDescription.count))
                 }
             }
             guard !views.isEmpty else {
@@ -142,13 +145,32 @@ public enum PreviewFinder {
                 let member = "__loomPreview\(line)_\(column)"
                 var block = String(repeating: "\n", count: max(line - 2, 0))
                 block += "extension \(type) { static var \(member): some View {" + (line >= 2 ? "\n" : " ")
-                block += String(repeating: " ", count: max(column - 1, 0)) + view.trimmedDescription
+                block += String(repeating: " ", count: max(column - 1, 0)) + (shared.isEmpty ? view.trimmedDescription : "(" + view.trimmedDescription + ")" + shared)
                 block += "\n} }\n\(type).\(member)\n"
                 found.append(PreviewDeclaration(kind: .provider(type: type, index: index), name: traits.displayName,
                                                 line: line, column: column, code: view.trimmedDescription,
                                                 block: block, traits: traits))
             }
         }
+    }
+
+    /// The views a group's body lists, one per expression statement; those inside an
+    /// `if #available(…)` (true on the iOS 17 canvas) count as the group's own. Nil when the body
+    /// has any other statement, so the group is drawn as one picture.
+    static func views(of statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        var views: [ExprSyntax] = []
+        for statement in statements {
+            if let ifExpr = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? statement.item.as(IfExprSyntax.self) {
+                guard ifExpr.elseBody == nil, ifExpr.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }),
+                      let inner = PreviewFinder.views(of: ifExpr.body.statements) else { return nil }
+                views += inner
+            } else if let expression = statement.item.as(ExprSyntax.self) {
+                views.append(expression)
+            } else {
+                return nil
+            }
+        }
+        return views
     }
 
     /// Strips the modifiers of `expression` (outermost first), reading the preview traits among

@@ -139,7 +139,7 @@ extension Interpreter {
             defer { if elements != nil { genericScopes.removeLast() } }
             let (result, newSelf) = try keepingChangesWhenThrown(into: baseExpr, env, loc: calleeExpr.loc) {
                 if let cached = try callCachedMethod(calleeExpr, base, name, args, env) { return cached }
-                let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc)
+                let cands = try candidates(forMember: name, of: base, loc: calleeExpr.loc, labelled: args.contains { $0.label != nil })
                 return try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
             }
             if let newSelf { try writeBack(newSelf, into: baseExpr, env, loc: calleeExpr.loc) }
@@ -208,6 +208,15 @@ extension Interpreter {
             case .local, .global: cands = cands.map { var c = $0; c.positional = true; return c }
             default: break
             }
+        }
+        // A module's own `func round(_:numPlaces:)` beside Foundation's `round(_:)`: Swift merges the
+        // overloads of a name from the module and what it imports.
+        // (Only where the module's own cannot take that many arguments, so a tie never arises.)
+        if case .function(let f) = callee, case .script(let decl, _, _) = f.kind, f.receiver == nil, case .global(let n) = calleeExpr.kind,
+           decl.name == n, !decl.params.contains(where: \.isVariadic),
+           decl.params.count < args.count || decl.params.filter({ $0.defaultValue == nil }).count > args.count,
+           let fs = natives.functions(named: n) {
+            cands += candidates(for: FunctionValue(.native(name: n, fs)))
         }
         var name = calleeName(calleeExpr)
         if case .type(let t) = callee { name = t.name }
@@ -515,8 +524,14 @@ extension Interpreter {
         }
     }
 
-    func candidates(forMember name: String, of base: Value, loc: Loc) throws -> [Candidate] {
+    /// `labelled`: some argument has a label, which a function value cannot take — so `content(in: g)`
+    /// is the method `content(in:)`, not a stored closure `content` beside it.
+    func candidates(forMember name: String, of base: Value, loc: Loc, labelled: Bool = false) throws -> [Candidate] {
         if case .type(let t) = base, name == "init" { return try initializers(of: t, loc: loc) }
+        if labelled, let t = base.userType, isStoredField(base, name, holdingFunction: true),
+           case .function(let f)? = try userMember(t, receiver: base, name, loc: loc) {
+            return candidates(for: f)
+        }
         let m = try member(of: base, name, loc: loc, expected: nil, forCall: true)
         if case .function(let f) = m {
             // A function kept in a stored property (`_makeTrack = style.makeTrack`) is a value:
@@ -734,6 +749,10 @@ extension Interpreter {
         // `o.map { .success($0) }` where a `Result<Int, E>?` is wanted: `U` is `Result<Int, E>`.
         let resultBinding = expected.flatMap { e in cand.returnType.flatMap { resultPlaceholderBinding($0, canonical(e)) } }
         var values: [Value] = []
+        // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
+        // placeholder to types a later implicit member (only asked when some argument needs it).
+        let infersFromSiblings = !cand.genericParameters.isEmpty && args.contains { needsContext($0.value) }
+        var siblingBindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
             // A bridged parameter's `Alignment` is SwiftUI's, even beside a library's own `Alignment`.
@@ -793,8 +812,17 @@ extension Interpreter {
                     default: break
                     }
                 }
+                if infersFromSiblings, needsContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty,
+                   let bound = siblingBindings[p], context.map({ isGenericName($0.baseName) }) ?? true {
+                    context = bound
+                }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
+                if infersFromSiblings, !needsContext(args[ai].value) {
+                    for g in cand.genericParameters where siblingBindings[g] == nil && (param.type?.mentions(g) ?? false) {
+                        if let b = genericBinding(g, in: param.type, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
+                    }
+                }
                 values.append(v)
             } else if let d = param.defaultValue, d === Self.keepsWrapper {
                 values.append(.native(NativeValue(type: KeptWrapper.nativeType, payload: KeptWrapper())))

@@ -811,7 +811,11 @@ extension Interpreter {
         // `c[k] = v` on a script type runs only its setter (its getter may have effects); the
         // getter's declared type is the value's context.
         let subscriptType = op == nil ? scriptSubscriptType(lhs, env) : nil
-        var current: Value? = op == nil && (subscriptType != nil || isUnsetProperty(lhs, env)) ? nil : try? eval(lhs, env)
+        var current: Value?
+        if !(op == nil && (subscriptType != nil || isUnsetProperty(lhs, env))) {
+            // `try find(id).balance += 5`: an error the target's base throws is the statement's.
+            do { current = try eval(lhs, env) } catch let thrown as ThrownValue { throw thrown } catch { current = nil }
+        }
         if case .optionalChain = lhs.kind, let c = current {
             // `dict[k]?.x = 1`: the chain's Optional is not the property's type.
             current = c.optionalPayload

@@ -90,7 +90,7 @@ extension Interpreter {
 
     /// The type a value passed as `type` gives the generic parameter `name`, if it mentions it.
     /// `exact` when it came from a metatype (`as: Int.self`) rather than a value, which may have been a literal.
-    private func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (type: TypeExpr, runtime: RuntimeType, exact: Bool)? {
+    func genericBinding(_ name: String, in type: TypeExpr?, _ arg: Value) -> (type: TypeExpr, runtime: RuntimeType, exact: Bool)? {
         // `reducer: Reducer<State, Act>`: what the alias stands for.
         if case .named(let n, _)? = type, n != name, typeAliases[n] != nil, let t = type {
             return genericBinding(name, in: expandingAlias(t), arg)
@@ -139,8 +139,14 @@ extension Interpreter {
     /// declared property of a script type.
     private func keyPathValueType(_ name: String, in type: TypeExpr?, _ arg: Value, receiver: Value?) -> TypeExpr? {
         guard case .named(let n, let args)? = type, ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(n), args.count == 2,
-              case .named(let valueName, let valueArgs) = args[1], valueName == name, valueArgs.isEmpty,
               case .function(let f) = arg, let path = f.keyPath, !path.isEmpty else { return nil }
+        // `KeyPath<S, V?>` to an `Int?` property: `V` is `Int`.
+        let throughOptional: Bool
+        switch args[1] {
+        case .named(name, let valueArgs) where valueArgs.isEmpty: throughOptional = false
+        case .optional(.named(name, let valueArgs)) where valueArgs.isEmpty: throughOptional = true
+        default: return nil
+        }
         var root: UserType? = userTypes[args[0].baseName]
         if root == nil, let receiver {
             switch receiver {
@@ -148,8 +154,9 @@ extension Interpreter {
             default: root = receiver.userType
             }
         }
-        guard let root else { return nil }
-        return declaredType(ofKeyPath: path, from: root)
+        guard let root, let declared = declaredType(ofKeyPath: path, from: root) else { return nil }
+        if throughOptional { if case .optional(let wrapped) = declared { return wrapped }; return nil }
+        return declared
     }
 
     /// The type the properties along a key path declare (`\.owner.name` from `Pet`: `String`);
@@ -434,8 +441,8 @@ extension Interpreter {
         case "Comparable":
             switch v {
             case .int, .fixedInt, .double, .string, .character: return true
-            case .bool, .array, .dictionary, .set, .tuple, .function, .void, .null, .range: return false
-            case .some(let x): return satisfies(x, proto)
+            // Optional is not Comparable (`pick<V: Comparable>(Optional(1))` takes another overload).
+            case .bool, .array, .dictionary, .set, .tuple, .function, .void, .null, .range, .some: return false
             default: return conformances(of: v).contains(proto)
             }
         case "Numeric", "AdditiveArithmetic", "SignedNumeric", "Strideable":

@@ -790,7 +790,14 @@ extension Interpreter {
             return false
         }
         switch name {
-        case "Any", "AnyObject", "AnyHashable", "Equatable", "Hashable", "Comparable": return true
+        case "Any", "AnyObject", "AnyHashable", "Equatable", "Hashable": return true
+        // Optionals, Booleans and collections are not Comparable (`pick<V: Comparable>(Optional(1))`
+        // takes another overload).
+        case "Comparable":
+            switch v {
+            case .some, .null, .bool, .array, .dictionary, .set, .tuple: return false
+            default: return true
+            }
         case "Int": if case .int = v { return true }; return false
         case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             if case .fixedInt(let f) = v { return f.kind.rawValue == name }; return false

@@ -233,6 +233,11 @@ extension Interpreter {
         if let t = v.userType, let f = t.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) {
             found = (f, t, t.env)
         }
+        // `extension Int { static postfix func +++ (v: Int) -> Int }`: a standard type's operator from a script extension.
+        if found == nil, v.userType == nil, let ext = extensions[v.typeName],
+           let f = ext.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) {
+            found = (f, ext, ext.env)
+        }
         if found == nil, case .function(let g)? = globals[op] {
             let all: [FunctionValue]
             if case .overloads(let fs) = g.kind { all = fs } else { all = [g] }
@@ -457,7 +462,8 @@ extension Interpreter {
     /// own `static func &&` (`Flag && Flag`) takes both.
     func evalLogical(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc) throws -> Value {
         let lv = try eval(l, env)
-        if isScriptValue(lv), let v = try userOperator(op, lv, try eval(r, env), loc: loc) { return v }
+        // `a || .named("b")` with the script's `static func || (Rule, Rule)`: the right side has the left's type.
+        if isScriptValue(lv), let v = try userOperator(op, lv, try eval(r, env, expected: typeExpr(of: lv)), loc: loc) { return v }
         let left = try truthy(lv, l.loc)
         if left == (op == "||") { return .bool(left) }
         return .bool(try truthy(try eval(r, env), r.loc))

@@ -82,6 +82,30 @@ import Testing
         #expect(previews[3].block.contains("extension Dot_Previews { static var __loomPreview23_13: some View {"))
     }
 
+    /// markiv/SwiftUI-Shimmer's previews: a Group whose views sit partly in an `if #available`,
+    /// with modifiers written after the Group that Xcode applies to each of its views.
+    @Test("a Group's views inside `if #available` are previews too, each with the Group's own modifiers")
+    func groupModifiersReachEachView() {
+        let previews = PreviewFinder.previews(in: """
+            struct Shine_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Text("A")
+                        if #available(iOS 14.0, macOS 11.0, *) {
+                            Text("B").preferredColorScheme(.dark)
+                        }
+                    }
+                    .padding()
+                    .previewLayout(.sizeThatFits)
+                }
+            }
+            """)
+        #expect(previews.map(\.title) == ["Shine_Previews 1", "Shine_Previews 2"])
+        #expect(previews.map { $0.traits.options().words } == [["size=ideal"], ["size=ideal", "colorScheme=dark"]])
+        #expect(previews[0].block.contains("(Text(\"A\"))\n        .padding()"))
+        #expect(previews[1].block.contains("(Text(\"B\").preferredColorScheme(.dark))\n        .padding()"))
+    }
+
     @Test("an unknown preview device is a located warning, and the preview goes on the default device (#14)")
     func unknownDeviceWarns() {
         var traits = PreviewTraits()

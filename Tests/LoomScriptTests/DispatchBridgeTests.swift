@@ -119,4 +119,36 @@ import LoomUI
         #expect(b.count == 106)  // 3.5 s at 30 fps
         #expect(try AnimatorBridgeTests.frames(queued) == b)
     }
+
+    /// The read-back idiom of real libraries (yarspirin/TagCloud): a background GeometryReader
+    /// queues a write of its height on every layout. SwiftUI lays the view out again only while
+    /// that changes something, so the picture settles on the measured height.
+    @Test("Work queued by a layout runs once per layout that shows something new, so a measured size settles")
+    func layoutQueuedWorkSettles() throws {
+        let view = try AnimatorBridgeTests.scriptView("""
+            struct Measured: View {
+                @State var height: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle().fill(Color.red).frame(width: 20, height: 30)
+                            .background(GeometryReader { g -> Color in
+                                DispatchQueue.main.async { height = g.size.height }
+                                return Color.clear
+                            })
+                        Rectangle().fill(Color.blue).frame(width: 20, height: height)
+                    }
+                    .frame(width: 40, height: 80, alignment: .top)
+                }
+            }
+            Measured()
+            """)
+        // (It threw "changes its state more than 2000 times" when every layout queued the write again.)
+        _ = try AnimatorBridgeTests.frames(view)
+        let settled = VStack(spacing: 0, content: [
+            Rectangle().fill(Color.red).frame(width: 20, height: 30),
+            Rectangle().fill(Color.blue).frame(width: 20, height: 30),
+        ]).frame(width: 40, height: 80, alignment: .top)
+        let environment = try #require(try settledEnvironment(view, scale: 1))
+        #expect(try renderImage(view, scale: 1, environment: environment).bitmap.rgbaBytes() == (try renderImage(settled, scale: 1)).bitmap.rgbaBytes())
+    }
 }

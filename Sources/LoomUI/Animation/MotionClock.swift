@@ -140,18 +140,26 @@ public final class MotionClock {
         guard case .snapshot = pass else { return }
         let time = time.isFinite ? time : now
         let index = timedActions.firstIndex { $0.time > time } ?? timedActions.endIndex
-        timedActions.insert((time, action), at: index)
+        timedActions.insert((time, action, timedQueued), at: index)
+        timedQueued += 1
     }
 
     /// The earliest timed action, taken off the queue, with the clock set to its time.
     public func takeTimedAction() -> ((MotionClock) throws -> Void)? {
         guard !timedActions.isEmpty else { return nil }
-        let (time, action) = timedActions.removeFirst()
+        let (time, action, _) = timedActions.removeFirst()
         now = time
         return action
     }
 
-    private var timedActions: [(time: Double, action: (MotionClock) throws -> Void)] = []
+    private var timedActions: [(time: Double, action: (MotionClock) throws -> Void, order: Int)] = []
+    /// How many timed actions were ever queued: marks which were queued after a point.
+    public private(set) var timedQueued = 0
+
+    /// Takes back the timed actions queued since `mark` (a `timedQueued` read earlier).
+    public func dropTimedActions(queuedSince mark: Int) {
+        timedActions.removeAll { $0.order >= mark }
+    }
 
     /// Says that something computed from the time (a `KeyframeAnimator`) moves until `end`:
     /// the picture animates, and lasts at least that long.
@@ -172,6 +180,13 @@ public final class MotionClock {
             if !isSame(before.value, record.value) { return true }
         }
         return present[k] != present[k - 1]
+    }
+
+    /// Whether the last committed change showed anything new: a value that moved, a view that
+    /// came or went, or words that changed.
+    public var lastChangeShowedAnything: Bool {
+        let k = changes.count
+        return lastChangeMoved || (k < discreteSnapshots.count && discreteSnapshots[k].values.contains { $0.changed })
     }
 
     /// In a snapshot where the watched `description` differs from the previous snapshot's, the

@@ -121,7 +121,12 @@ func runActions(_ view: any ViewNode, proposal: ProposedSize, scale: Double, env
         guard let timed = clock.takeTimedAction() else { break }
         clock.beginAction()
         try timed(clock)
+        let mark = clock.timedQueued
         try clock.commit(animation: nil)
+        // A layout that shows nothing new queues again the work the one before it queued
+        // (`DispatchQueue.main.async` inside a GeometryReader): SwiftUI lays the view out no
+        // more, so that work does not run again.
+        if !clock.lastChangeShowedAnything { clock.dropTimedActions(queuedSince: mark) }
     }
     return (clock, layOut)
 }

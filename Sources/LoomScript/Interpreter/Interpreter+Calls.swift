@@ -285,8 +285,9 @@ extension Interpreter {
     func isConcreteType(_ t: TypeExpr) -> Bool {
         switch t {
         case .named(let n, let args):
+            // (`Result<String, Error>`, `Result<Int, Never>`: the standard library's `Error` and `Never` are types too.)
             guard userTypes[n] != nil || libraryTypes[n] != nil || nativeTypes[n] != nil || natives.standardType(named: n) != nil
-                    || builtinTypeNames.contains(n) || typeAliases[n] != nil else { return false }
+                    || builtinTypeNames.contains(n) || typeAliases[n] != nil || n == "Error" || n == "Never" else { return false }
             return args.allSatisfy(isConcreteType)
         case .optional(let w), .array(let w): return isConcreteType(w)
         case .dictionary(let k, let v): return isConcreteType(k) && isConcreteType(v)
@@ -1182,6 +1183,8 @@ extension Interpreter {
     func isClosedType(_ t: TypeExpr) -> Bool {
         switch t {
         case .named(let n, let args):
+            // `(inout Int, Action) -> Void`: an inout parameter is as closed as its type.
+            if n == TypeExpr.inoutMarker, args.count == 1 { return isClosedType(args[0]) }
             let known = isKnownTypeName(n) || Self.builtinTypeNames.contains(n) || nativeTypes[n] != nil || natives.standardType(named: n) != nil
             return known && args.allSatisfy(isClosedType)
         case .optional(let w), .array(let w): return isClosedType(w)

@@ -259,7 +259,7 @@ extension Interpreter {
                     for (p, v) in zip(props, args) {
                         if let w = type.wrappedProperties[p.name] {
                             if case .native(let n) = v, n.payload is KeptWrapper { continue }
-                            s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc)
+                            s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc, propertyType: p.type)
                         } else {
                             s.fields[p.name] = v
                         }
@@ -358,7 +358,10 @@ extension Interpreter {
     }
 
     /// A property wrapper instance: `Wrapper(wrappedValue: initial, <attribute arguments>)`.
-    func makeWrapper(_ w: (wrapper: String, args: [Argument]), initial: Value?, env: Env?, loc: Loc) throws -> Value {
+    /// `propertyType`: the wrapped property's declared type, which binds the wrapper's generic
+    /// parameter its `wrappedValue` is declared with (`@Injected var api: API` for `Injected<T>`
+    /// with `init()`: `T` is `API`).
+    func makeWrapper(_ w: (wrapper: String, args: [Argument]), initial: Value?, env: Env?, loc: Loc, propertyType: TypeExpr? = nil) throws -> Value {
         guard let wt = userTypes[w.wrapper] else { throw ScriptError(loc, "unknown property wrapper '\(w.wrapper)'") }
         let frame = Env(count: 1, parent: env)
         var args = w.args
@@ -366,7 +369,20 @@ extension Interpreter {
             frame[0] = initial
             args.insert(Argument(label: "wrappedValue", value: Expr(.local(depth: 0, index: 0, name: "wrappedValue"), loc)), at: 0)
         }
-        return try call(try initializers(of: .user(wt), loc: loc), name: w.wrapper, args, frame, loc: loc, expected: nil).0
+        let made = try call(try initializers(of: .user(wt), loc: loc), name: w.wrapper, args, frame, loc: loc, expected: nil).0
+        guard let propertyType, !wt.genericParameters.isEmpty, let bindings = wrappedValueBindings(wt, canonical(propertyType)) else { return made }
+        return recordGenericArguments(bindings, on: made)
+    }
+
+    /// The wrapper's generic parameter that its `wrappedValue` is declared as, bound to `propertyType`.
+    private func wrappedValueBindings(_ wt: UserType, _ propertyType: TypeExpr) -> [String: TypeExpr]? {
+        guard let declared = wt.chain.lazy.flatMap(\.storedProperties).first(where: { $0.name == "wrappedValue" })?.type
+                ?? wt.findComputed("wrappedValue")?.getter.returnType else { return nil }
+        switch (declared, propertyType) {
+        case (.named(let g, let args), _) where args.isEmpty && wt.genericParameters.contains(g): return [g: propertyType]
+        case (.optional(.named(let g, let args)), .optional(let wrapped)) where args.isEmpty && wt.genericParameters.contains(g): return [g: wrapped]
+        default: return nil
+        }
     }
 
     func blankInstance(_ type: UserType, loc: Loc) throws -> Value {
@@ -391,7 +407,7 @@ extension Interpreter {
                     initial = try eval(e, env, expected: p.type)
                     if let t = p.type { initial = try coerce(initial!, to: t, e.loc) }
                 }
-                fields["_" + p.name] = try makeWrapper(w, initial: initial, env: env, loc: loc)
+                fields["_" + p.name] = try makeWrapper(w, initial: initial, env: env, loc: loc, propertyType: p.type)
                 continue
             }
             if let e = p.initial {

@@ -561,7 +561,8 @@ extension Interpreter {
             if let owner = s.type.chain.first(where: { $0.wrappedProperties[name] != nil }) {
                 // Not made yet (an initializer's first `self.name = …`): `Wrapper(wrappedValue:)`.
                 guard let w = s.fields["_" + name], !w.isVoid else {
-                    s.fields["_" + name] = try makeWrapper(owner.wrappedProperties[name]!, initial: value, env: owner.env, loc: loc)
+                    s.fields["_" + name] = try makeWrapper(owner.wrappedProperties[name]!, initial: value, env: owner.env, loc: loc,
+                                                            propertyType: owner.storedProperties.first { $0.name == name }?.type)
                     return .structValue(s)
                 }
                 s.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
@@ -612,7 +613,8 @@ extension Interpreter {
             }
             if let owner = o.type.chain.first(where: { $0.wrappedProperties[name] != nil }) {
                 guard let w = o.fields["_" + name], !w.isVoid else {
-                    o.fields["_" + name] = try makeWrapper(owner.wrappedProperties[name]!, initial: value, env: owner.env, loc: loc)
+                    o.fields["_" + name] = try makeWrapper(owner.wrappedProperties[name]!, initial: value, env: owner.env, loc: loc,
+                                                            propertyType: owner.storedProperties.first { $0.name == name }?.type)
                     return nil
                 }
                 o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w

@@ -302,7 +302,7 @@ extension Interpreter {
                 value = .void
             }
             if let w = v.wrapperStorage {
-                value = try makeWrapper((w.name, w.args), initial: b.initializer == nil ? nil : value, env: env, loc: v.loc)
+                value = try makeWrapper((w.name, w.args), initial: b.initializer == nil ? nil : value, env: env, loc: v.loc, propertyType: b.type)
             }
             // `weak var delegate = owner`: the variable holds a reference that does not own it.
             if v.reference != .strong, case .binding = b.pattern, let reference = WeakReference.holding(value, v.reference) { value = reference }

@@ -814,8 +814,13 @@ extension Interpreter {
                     }
                 }
                 if infersFromSiblings, needsContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty,
-                   let bound = siblingBindings[p], context.map({ isGenericName($0.baseName) }) ?? true {
-                    context = bound
+                   context.map({ isGenericName($0.baseName) || $0.baseName.contains(".") }) ?? true {
+                    if let bound = siblingBindings[p] {
+                        context = bound
+                    } else if let dot = p.firstIndex(of: "."), let bound = siblingBindings[String(p[..<dot])] {
+                        // `in unit: D.UnitType` with `D` bound to `Length`: `Length.UnitType`.
+                        context = .simple(bound.baseName + p[dot...])
+                    }
                 }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
@@ -1185,6 +1190,8 @@ extension Interpreter {
         case .named(let n, let args):
             // `(inout Int, Action) -> Void`: an inout parameter is as closed as its type.
             if n == TypeExpr.inoutMarker, args.count == 1 { return isClosedType(args[0]) }
+            // `[Effect<Action>]` with `typealias Effect<A> = …`: what the alias stands for.
+            if typeAliases[n] != nil { let expanded = expandingAlias(t); return expanded.description != t.description && isClosedType(expanded) }
             let known = isKnownTypeName(n) || Self.builtinTypeNames.contains(n) || nativeTypes[n] != nil || natives.standardType(named: n) != nil
             return known && args.allSatisfy(isClosedType)
         case .optional(let w), .array(let w): return isClosedType(w)

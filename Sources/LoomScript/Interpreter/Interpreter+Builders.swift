@@ -33,10 +33,7 @@ extension Interpreter {
                 let subject = try eval(subjectExpr, env)
                 for c in cases {
                     let inner = Env(count: c.body.slotCount, parent: env)
-                    var matched = c.isDefault
-                    for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
-                    if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
-                    if matched { out += marked(marksBranches, try buildValues(c.body.stmts, inner, expected: expected, marksBranches: marksBranches), c.loc, "case"); break }
+                    if try c.isDefault || caseMatches(c, subject, inner) { out += marked(marksBranches, try buildValues(c.body.stmts, inner, expected: expected, marksBranches: marksBranches), c.loc, "case"); break }
                 }
             case .forIn(let pattern, let seqExpr, let whereExpr, let body):
                 let it = try makeIterator(try eval(seqExpr, env), seqExpr.loc)

@@ -30,6 +30,9 @@ struct Candidate {
     /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
     /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
     var genericParameters: [String] = []
+    /// The placeholders one argument's value can bind for the arguments after it: the
+    /// overload's own, and for an initializer of a generic type the type's (`Clamped<Value>`).
+    var inferableParameters: [String] = []
     /// For a method called on an instance: its type, which `Self` in the parameter types names
     /// (`perms.contains(x)` from inside another type's method takes a `Perms`).
     var receiverType: TypeExpr?
@@ -595,7 +598,10 @@ extension Interpreter {
                 }
             }
             c.genericParameters = decl.genericParameters
-            if decl.hasSelf, decl.takesSelf, let receiver = f.receiver, receiver.userType != nil {
+            c.inferableParameters = decl.genericParameters + (decl.name == "init" ? selfType?.genericParameters ?? [] : [])
+            // (A standard value's too: `v.atLeast(lo)` from `extension Comparable` on an Int inside
+            // `Box<V>` takes an Int, not the caller's `Self`.)
+            if decl.hasSelf, decl.takesSelf, let receiver = f.receiver, !receiver.isTypeValue {
                 c.receiverType = typeExpr(of: receiver)
             }
             return [c]
@@ -752,7 +758,7 @@ extension Interpreter {
         var values: [Value] = []
         // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
         // placeholder to types a later implicit member (only asked when some argument needs it).
-        let infersFromSiblings = !cand.genericParameters.isEmpty && args.contains { needsContext($0.value) }
+        let infersFromSiblings = !cand.inferableParameters.isEmpty && args.contains { needsContext($0.value) || isLiteralish($0.value) }
         var siblingBindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
@@ -813,8 +819,8 @@ extension Interpreter {
                     default: break
                     }
                 }
-                if infersFromSiblings, needsContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty,
-                   context.map({ isGenericName($0.baseName) || $0.baseName.contains(".") }) ?? true {
+                // (Before the placeholder's protocol: `same(S.a, .a)` for `same<V: Equatable>`.)
+                if infersFromSiblings, needsContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty {
                     if let bound = siblingBindings[p] {
                         context = bound
                     } else if let dot = p.firstIndex(of: "."), let bound = siblingBindings[String(p[..<dot])] {
@@ -822,10 +828,15 @@ extension Interpreter {
                         context = .simple(bound.baseName + p[dot...])
                     }
                 }
+                // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
+                if infersFromSiblings, isLiteralish(args[ai].value), let written = param.type, !siblingBindings.isEmpty {
+                    let bound = siblingBindings.filter { written.mentions($0.key) }
+                    if !bound.isEmpty { context = written.substituting(Array(bound.keys), with: Array(bound.values)) }
+                }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
-                if infersFromSiblings, !needsContext(args[ai].value) {
-                    for g in cand.genericParameters where siblingBindings[g] == nil && (param.type?.mentions(g) ?? false) {
+                if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value) {
+                    for g in cand.inferableParameters where siblingBindings[g] == nil && (param.type?.mentions(g) ?? false) {
                         if let b = genericBinding(g, in: param.type, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
                     }
                 }
@@ -1205,11 +1216,17 @@ extension Interpreter {
     func isGenericName(_ n: String) -> Bool {
         // Asked on every call and ternary: byte counts and a set, not `count` (which walks graphemes).
         let bytes = n.utf8.count
-        return bytes == 1 || n.utf8.first == TypeExpr.openMarker.utf8.first || Self.conventionalGenericNames.contains(n)
-            || (bytes <= 4 && n.count == 1)
+        if bytes == 1 || n.utf8.first == TypeExpr.openMarker.utf8.first { return true }
+        // The conventional placeholder names, compared by length first (no hashing).
+        switch bytes {
+        case 2: return n == "ID" || n.count == 1
+        case 4: return n == "Data" || n.count == 1
+        case 5: return n == "Value"
+        case 7: return n == "Content" || n == "Element"
+        case 3: return n.count == 1
+        default: return false
+        }
     }
-
-    private static let conventionalGenericNames: Set<String> = ["Content", "Element", "Value", "Data", "ID"]
 
     /// How well a runtime value fits a parameter type: 4 exact … 1 loose; nil: does not fit.
     func typeScore(_ v: Value, _ t: TypeExpr) -> Int? {
@@ -1253,6 +1270,13 @@ extension Interpreter {
             return v.typeName == name ? 4 : 2
         }
         return isUserGenericParameter(base) ? 1 : nil
+    }
+
+    /// A number literal or a range of them (`0...800`), whose type only its context gives.
+    func isLiteralish(_ e: Expr) -> Bool {
+        if isLiteralExpr(e) { return true }
+        if case .binary(let op, let l, let r) = e.kind, op == "..." || op == "..<" { return isLiteralExpr(l) && isLiteralExpr(r) }
+        return false
     }
 
     /// How well a key path fits `KeyPath<Root, Value>`: key paths are invariant, so one to a
@@ -1433,6 +1457,7 @@ extension Interpreter {
         if let written = returnType, decl.hasSelf, written.mentions("Self") {
             if case .type(let t) = frame[0] { returnType = written.replacing("Self", with: .simple(t.name)) }
             else if let t = frame[0].userType { returnType = written.replacing("Self", with: .simple(t.name)) }
+            else if !frame[0].isVoid { returnType = written.replacing("Self", with: typeExpr(of: frame[0])) }  // `extension Comparable` on an Int
         }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {

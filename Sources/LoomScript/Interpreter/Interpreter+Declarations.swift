@@ -335,6 +335,7 @@ extension Interpreter {
             }
             candidate.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             candidate.genericParameters = decl.genericParameters
+            candidate.inferableParameters = decl.genericParameters + selfType.genericParameters
             return candidate
         }
     }

@@ -322,7 +322,10 @@ extension Interpreter {
                 // `[1, 2] as Bag` with `Bag: ExpressibleByArrayLiteral`: the literal makes one.
                 if x.kind.isLiteral, let made = try literalConversion(v, to: t, e.loc) { return made }
                 throw ScriptError(e.loc, "cannot convert value of type '\(v.typeName)' to type '\(t)' in coercion")
-            case .optional: return ok ? .some(try coerce(v.optionalPayload ?? v, to: t, e.loc)) : .null
+            case .optional:
+                // A nil given to `as? T` (T not itself an Optional) fails, whatever `T` is bound to.
+                if case .null = v, !canonical(t).isOptional { return .null }
+                return ok ? .some(try coerce(v.optionalPayload ?? v, to: t, e.loc)) : .null
             case .forced:
                 guard ok else { throw ScriptError(e.loc, "Could not cast value of type '\(v.typeName)' to '\(t)'") }
                 return try coerce(v.optionalPayload ?? v, to: t, e.loc)
@@ -1219,8 +1222,12 @@ extension Interpreter {
         case .enumValue, .structValue: return typeExpr(of: v)
         case .native(let n): return .simple(n.type.name)
         case .tuple(let vs, let labels):
-            // `[("a", P.low), ("b", .high)]`: each position of the first tuple types the later ones'.
-            let parts = vs.map(literalElementType)
+            // `[("a", P.low), ("b", .high)]`: each position of the first tuple types the later ones'
+            // (`[(50.0, 0.0), (-600, 1)]`: Doubles there make the later integers Doubles).
+            let parts = vs.map { v -> TypeExpr? in
+                if case .double(_, let k) = v { return .simple(k.typeName) }
+                return literalElementType(v)
+            }
             guard parts.contains(where: { $0 != nil }) else { return nil }
             return .tuple(zip(parts, vs).map { $0 ?? typeExpr(of: $1) }, labels: labels)
         default: return nil

@@ -161,18 +161,23 @@ extension Interpreter {
 
     /// The type the properties along a key path declare (`\.owner.name` from `Pet`: `String`);
     /// nil when one of them is not a script type's.
+    /// (A standard type's property along the way has the type its declaration in the registry
+    /// says: `\.title.count` is an `Int`.)
     func declaredType(ofKeyPath path: [String], from root: UserType) -> TypeExpr? {
-        var current = root
+        var current: UserType? = root, currentName = root.name
         var found: TypeExpr?
-        for (i, component) in path.enumerated() {
-            let declared = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }?.type
-                ?? current.findComputed(component)?.getter.returnType
+        for component in path {
+            var declared: TypeExpr?
+            if let current {
+                declared = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }?.type
+                    ?? current.findComputed(component)?.getter.returnType
+            } else if let table = natives.standardType(named: currentName) ?? nativeTypes[currentName] {
+                declared = table.declaredMembers.first { $0.kind == .property && $0.name == component }?.signature?.type
+            }
             guard let declared else { return nil }
             found = declared
-            if i < path.count - 1 {
-                guard let next = userTypes[declared.unwrapped.baseName] else { return nil }
-                current = next
-            }
+            currentName = declared.unwrapped.baseName
+            current = userTypes[currentName]
         }
         return found
     }

@@ -67,10 +67,7 @@ extension Interpreter {
             let subject = try eval(subjectExpr, env)
             for (k, c) in cases.enumerated() {
                 let inner = Env(count: c.body.slotCount, parent: env)
-                var matched = c.isDefault
-                for p in c.patterns where !matched { matched = try match(p, subject, inner, c.loc) }
-                if matched, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
-                guard matched else { continue }
+                guard try c.isDefault || caseMatches(c, subject, inner) else { continue }
                 let leaf = try builderBlock(b, c.body.stmts, inner, loc: c.loc)
                 return try eitherTree(b, leaf, index: k, of: cases.count, loc: s.loc)
             }

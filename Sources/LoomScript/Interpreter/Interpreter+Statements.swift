@@ -1,4 +1,14 @@
 extension Interpreter {
+    /// Whether `subject` matches one of the case's patterns and that pattern's own `where`
+    /// holds, with its bindings left in `inner`.
+    func caseMatches(_ c: SwitchCase, _ subject: Value, _ inner: Env) throws -> Bool {
+        for (p, g) in zip(c.patterns, c.guards) where try match(p, subject, inner, c.loc) {
+            if let g, try !truthy(try eval(g, inner), g.loc) { continue }
+            return true
+        }
+        return false
+    }
+
     /// Runs statements in `env`, stopping at the first `break`/`continue`/`return`.
     func execAll(_ stmts: [Stmt], _ env: Env?) throws -> Flow {
         var deferred: [Block] = []
@@ -330,15 +340,8 @@ extension Interpreter {
         for c in cases {
             let inner = Env(count: c.body.slotCount, parent: env)
             let forced = fallingThrough
-            var matched = c.isDefault || forced
             fallingThrough = false
-            for p in c.patterns where !matched {
-                if try match(p, subject, inner, c.loc) {
-                    matched = true
-                }
-            }
-            if matched, !forced, let g = c.guardExpr, try !truthy(try eval(g, inner), g.loc) { matched = false }
-            guard matched else { continue }
+            guard try c.isDefault || forced || caseMatches(c, subject, inner) else { continue }
             let flow = try execAll(c.body.stmts, inner)
             if case .breakLoop(nil) = flow { return .normal }
             if case .fallthroughCase = flow { fallingThrough = true; continue }

@@ -314,7 +314,7 @@ final class Resolver {
             for var c in cases {
                 begin()
                 c.patterns = c.patterns.map(resolvePattern)
-                if let g = c.guardExpr { resolve(g) }
+                for g in c.guards { if let g { resolve(g) } }
                 resolveStmts(c.body)
                 c.body.slotCount = end()
                 out.append(c)

@@ -167,16 +167,22 @@ final class BlockRunner: @unchecked Sendable {
                 if case .deferStmt(let b) = s.kind { deferred.append(b); continue }
                 if case .expr(let e) = s.kind {
                     try interp.tick(s.loc)
-                    let v = try interp.eval(e, nil)
+                    // The value lives in this scope only: a result nothing keeps (`a.removeFirst()`)
+                    // is released before the deinitializers run, at the end of its statement as in Swift.
+                    var view: (any ViewNode)?
+                    do {
+                        let v = try interp.eval(e, nil)
+                        if interp.isViewValue(v) || isViewArray(v) {
+                            view = try interp.viewNode(v, loc: e.loc)
+                        } else if i == stmts.count - 1, !v.isVoid, !isAssignment(e) {
+                            lastValue = v
+                        }
+                    }
                     if !interp.deinits.isEmpty { try interp.runDeinitializers() }
                     flushPrinted()
-                    if interp.isViewValue(v) || isViewArray(v) {
-                        if let node = try interp.viewNode(v, loc: e.loc) {
-                            outputs.append(.view(node, line: s.loc.line, column: s.loc.column))
-                            shownViews += 1
-                        }
-                    } else if i == stmts.count - 1, !v.isVoid, !isAssignment(e) {
-                        lastValue = v
+                    if let view {
+                        outputs.append(.view(view, line: s.loc.line, column: s.loc.column))
+                        shownViews += 1
                     }
                 } else {
                     let flow = try interp.exec(s, nil)

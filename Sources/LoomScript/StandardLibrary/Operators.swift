@@ -5,6 +5,13 @@ extension Interpreter {
         switch op {
         case "&&", "||":
             return try evalLogical(op, l, r, env, loc: loc)
+        case "...", "..<":
+            // `let r: ClosedRange<Double> = 0...100`: the bounds have the range's element type.
+            if let exp = expected.map({ canonical($0).unwrapped }), case .named(let n, let args) = exp, args.count == 1,
+               ["ClosedRange", "Range"].contains(n), floatKind(args[0]) != nil {
+                let lower = try eval(l, env, expected: args[0]), upper = try eval(r, env, expected: args[0])
+                return try binaryOp(op, lower, upper, loc: loc, code: code)
+            }
         case "??":
             // `o.map { .success($0) } ?? Result<Int, E>.failure(e)`: the right side's written type
             // is the left's context when the whole has none.

@@ -97,6 +97,30 @@ extension NativeRegistry {
                 t.property("var endIndex: String.Index") { self.wrap(($0 as! StringView).endIndex, as: "String.Index") }
                 t.property("var indices: [String.Index]") { v in .array((v as! StringView).indices.map { self.wrap($0, as: "String.Index") }) }
                 installStringViewIndices(t)
+                // `u[s...e]`, `b[i...]`: the elements between two of the string's indices, as the
+                // same view of that part (Swift's SubSequence, which `String(_:)` and `Array(_:)` read).
+                t.subscriptGetter("(_ bounds: Range<String.Index>) -> \(kind.rawValue)") { c in
+                    let view = try c.receiverNative(as: StringView.self)
+                    guard case .range(let a, let b, let closed) = c.value(0) else { return c.value(0) }
+                    func index(_ x: Value, or missing: String.Index) throws -> String.Index {
+                        if case .native(let n) = x, let i = n.payload as? String.Index { return i }
+                        if case .null = x { return missing }
+                        if case .int(0) = x { return missing }  // `..<j`: Loom writes the missing lower bound as 0
+                        throw ScriptError(c.loc, "cannot convert value of type '\(x.typeName)' to expected argument type 'String.Index'")
+                    }
+                    let lower = try index(a, or: view.startIndex)
+                    var upper = try index(b, or: view.endIndex)
+                    if closed, !b.isNull {
+                        guard upper < view.endIndex, let next = view.index(upper, offsetBy: 1, limitedBy: view.endIndex) else {
+                            throw ScriptError(c.loc, "Fatal error: String index is out of bounds")
+                        }
+                        upper = next
+                    }
+                    guard view.startIndex <= lower, lower <= upper, upper <= view.endIndex else {
+                        throw ScriptError(c.loc, "Fatal error: String index is out of bounds")
+                    }
+                    return c.interpreter.wrap(StringView(string: String(view.string[lower..<upper]), kind: kind), as: kind.rawValue)
+                }
             }
         }
         nativeType(StringView.Kind.unicodeScalars.rawValue) { t in

@@ -448,7 +448,8 @@ struct CatchClause {
 
 struct SwitchCase {
     var patterns: [Pattern]
-    var guardExpr: Expr?
+    /// Each pattern's own `where` (`case (0, let x) where x > 0, (1, let x) where x < 50:`).
+    var guards: [Expr?]
     var body: Block
     var isDefault: Bool
     let loc: Loc

@@ -239,15 +239,15 @@ struct Lowering {
             let body = Block(try lowerItems(sc.statements))
             switch sc.label {
             case .default:
-                cases.append(SwitchCase(patterns: [], guardExpr: nil, body: body, isDefault: true, loc: loc(sc)))
+                cases.append(SwitchCase(patterns: [], guards: [], body: body, isDefault: true, loc: loc(sc)))
             case .case(let label):
                 var patterns: [Pattern] = []
-                var guardExpr: Expr?
+                var guards: [Expr?] = []
                 for item in label.caseItems {
                     patterns.append(try lowerPattern(item.pattern, bindByDefault: false))
-                    if let w = item.whereClause { guardExpr = try lowerExpr(w.condition) }
+                    guards.append(try item.whereClause.map { try lowerExpr($0.condition) })
                 }
-                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: false, loc: loc(sc)))
+                cases.append(SwitchCase(patterns: patterns, guards: guards, body: body, isDefault: false, loc: loc(sc)))
             @unknown default: throw unsupported(sc, "this case label")
             }
         }

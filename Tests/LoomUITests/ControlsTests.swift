@@ -218,6 +218,16 @@ import Testing
         #expect(try size(Button(title: "OK")) == text)
     }
 
+    /// SwiftUI draws a default-style button's label in the tint, unless a foreground style is set
+    /// on the button or around it (AppDesigner's `LabeledStepper`: `.foregroundColor(.black)`).
+    @Test func aForegroundStyleWinsOverTheButtonTint() throws {
+        func pixels(_ view: any ViewNode) throws -> [UInt8] { try renderImage(view, scale: 1).bitmap.rgbaBytes() }
+        #expect(try pixels(Button(title: "Red").foregroundColor(.red)) == pixels(Text("Red").foregroundColor(.red)))
+        #expect(try pixels(VStack(content: [Button(title: "Tea")]).foregroundStyle(Color.green))
+                == pixels(VStack(content: [Text("Tea")]).foregroundStyle(Color.green)))
+        #expect(try pixels(Button(title: "Blue")) == pixels(Text("Blue").foregroundColor(.accentColor)))
+    }
+
     @Test func listRowsAreAtLeastFortyFourPointsAndSectionsInset() throws {
         let list = List(rows: [Text("One"), Text("Two")])
         #expect(try size(list).width == 390)

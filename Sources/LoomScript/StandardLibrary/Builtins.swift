@@ -97,6 +97,7 @@ extension NativeRegistry {
         installNumberFormatter()
         installTaskGroups()
         installObjectIdentifier()
+        installProgress()
         installHasher()
         installMirror()
         installAnyHashable()

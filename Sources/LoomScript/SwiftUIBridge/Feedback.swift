@@ -22,6 +22,21 @@ extension NativeRegistry {
         nativeType("UINotificationFeedbackGenerator.FeedbackType") { t in
             t.constants(["success", "warning", "error"].map { ($0, $0) })
         }
+        // `.sensoryFeedback(.success, trigger: done)`: the haptic a change plays; a picture plays none.
+        nativeType("SensoryFeedback") { t in
+            t.constants(["success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment", "levelChange"].map { ($0, $0) })
+            t.staticMethod("impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback") { c in c.interpreter.wrap("impact", as: "SensoryFeedback") }
+            t.staticMethod("impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback") { c in c.interpreter.wrap("impact", as: "SensoryFeedback") }
+        }
+        nativeType("SensoryFeedback.Weight") { t in t.constants(["light", "medium", "heavy"].map { ($0, $0) }) }
+        nativeType("SensoryFeedback.Flexibility") { t in t.constants(["rigid", "solid", "soft"].map { ($0, $0) }) }
+        nativeType("View") { t in
+            for signature in ["sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)",
+                              "sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: (T, T) -> Bool)",
+                              "sensoryFeedback<T: Equatable>(trigger: T, _ feedback: (T, T) -> SensoryFeedback?)"] {
+                t.method(signature) { c in c.receiverValue }
+            }
+        }
         nativeType("TaskPriority") { t in t.constants(["high", "medium", "low", "userInitiated", "utility", "background"].map { ($0, $0) }) }
     }
 }

@@ -43,6 +43,8 @@ extension NativeRegistry {
                               "simultaneousGesture(_ gesture: Gesture?, including mask: GestureMask = .all)",
                               "highPriorityGesture(_ gesture: Gesture?, including mask: GestureMask = .all)",
                               "onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: () -> Void)",
+                              "onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: () -> Void, onPressingChanged: ((Bool) -> Void)? = nil)",
+                              "onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: () -> Void)",
                               "coordinateSpace<N: Hashable>(name: N)"] {
                 t.method(signature) { c in c.receiverValue }
             }

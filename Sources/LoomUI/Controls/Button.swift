@@ -69,7 +69,9 @@ public struct Button: LeafView {
         let insets = EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal)
         switch environment.controls.buttonStyle.kind {
         case .automatic, .borderless:
-            view = label.foregroundColor(accent)
+            // A foreground style set on the button or around it wins over the tint (and a role's
+            // red), as in SwiftUI: `Button("Add") { }.foregroundColor(.black)`.
+            view = environment.foregroundStyle == nil ? label.foregroundColor(accent) : label
         case .plain:
             view = label
         case .bordered:

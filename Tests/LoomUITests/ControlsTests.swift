@@ -218,6 +218,15 @@ import Testing
         #expect(try size(Button(title: "OK")) == text)
     }
 
+    /// A divider runs across the nearest stack even inside modifiers (MojtabaHs/LabeledStepper:
+    /// `Divider().padding(.vertical, 8)` between a row's buttons is a vertical line).
+    @Test func aWrappedDividerRunsAcrossItsStack() throws {
+        let row = HStack(spacing: 0, content: [Color.red.frame(width: 10, height: 40), Divider().padding(.vertical, 8), Color.blue.frame(width: 10, height: 40)])
+        #expect(try size(row) == Size(width: 20.5, height: 40))
+        let column = VStack(spacing: 0, content: [Color.red.frame(width: 40, height: 10), Divider().padding(.horizontal, 8), Color.blue.frame(width: 40, height: 10)])
+        #expect(try size(column) == Size(width: 40, height: 20.5))
+    }
+
     /// SwiftUI draws a default-style button's label in the tint, unless a foreground style is set
     /// on the button or around it (AppDesigner's `LabeledStepper`: `.foregroundColor(.black)`).
     @Test func aForegroundStyleWinsOverTheButtonTint() throws {

@@ -9,7 +9,10 @@ struct ListRowSeparator: LeafView {
     var inset: Double
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        try Divider().padding(.leading, inset + titleOffset(in: environment)).resolveSingle(in: environment)
+        // Always across the list, whatever stack the list is in.
+        var rows = environment
+        rows.stackAxis = nil
+        return try Divider().padding(.leading, inset + titleOffset(in: environment)).resolveSingle(in: rows)
     }
 
     /// How far right of the row's leading edge its label's title begins; 0 for other rows.

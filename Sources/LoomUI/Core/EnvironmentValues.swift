@@ -18,6 +18,9 @@ public struct EnvironmentValues {
     /// `.imageScale(_:)`: how large symbols are drawn relative to the font.
     public var imageScale: Image.Scale = .medium
     public var colorScheme: ColorScheme = .light
+    /// The axis of the nearest HStack or VStack around: a `Divider` runs across it, however many
+    /// modifiers wrap the divider (`Divider().padding(.vertical, 8)` in a row is vertical).
+    var stackAxis: Axis?
     /// `.redacted(reason:)`: why the views below are drawn as placeholders (Modifiers/Style/Redaction.swift).
     public var redactionReasons: RedactionReasons = []
     /// `.contentTransition(_:)`: how texts below change their words under an animation.

@@ -7,7 +7,9 @@ public struct Divider: LeafView, Hashable, Sendable {
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
         // The separator colour of research doc §1.21.
         let color = environment.colorScheme == .light ? RGBA(bytes: 60, 60, 67, alpha: 0.29) : RGBA(bytes: 84, 84, 88, alpha: 0.6)
-        return DividerNode(color: color)
+        let node = DividerNode(color: color)
+        node.stackAxis = environment.stackAxis
+        return node
     }
 }
 

@@ -13,8 +13,10 @@ public struct VStack: LeafView {
     }
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-                  children: try content.resolveAll(in: environment))
+        var inner = environment
+        inner.stackAxis = .vertical
+        return StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+                         children: try content.resolveAll(in: inner))
     }
 }
 
@@ -31,8 +33,10 @@ public struct HStack: LeafView {
     }
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-                  children: try content.resolveAll(in: environment))
+        var inner = environment
+        inner.stackAxis = .horizontal
+        return StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+                         children: try content.resolveAll(in: inner))
     }
 }
 

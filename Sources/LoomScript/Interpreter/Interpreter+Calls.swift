@@ -923,8 +923,25 @@ extension Interpreter {
         return try eval(a.value, env, expected: expected)
     }
 
-    /// Maps each parameter to the argument that fills it (nil: default), Swift's forward scan.
+    /// Maps each parameter to the argument that fills it (nil: default). One unlabelled trailing
+    /// closure goes to the last parameter when that works, as Swift 5 mode's backward scan has it
+    /// (`g { 5 }` for `g(first: () -> Int = …, second: () -> Int = …)` fills `second`); else
+    /// Swift's forward scan.
     func matchLabels(_ c: Candidate, _ args: [Argument]) -> [Int?]? {
+        if !c.positional, let last = args.last, last.isTrailing, last.label == nil, !args.dropLast().contains(where: \.isTrailing),
+           let final = c.params.last, !final.isVariadic, isClosureParam(final) || final.type == nil {
+            var leading = c
+            leading.params.removeLast()
+            if var mapping = forwardMatch(leading, Array(args.dropLast())) {
+                mapping.append(args.count - 1)
+                return mapping
+            }
+        }
+        return forwardMatch(c, args)
+    }
+
+    /// Swift's forward scan (SE-0286).
+    private func forwardMatch(_ c: Candidate, _ args: [Argument]) -> [Int?]? {
         // NB: the scan below rejects these too, after allocating; a type's many initializers
         // (`String(word)` against eight) are mostly told apart by the first label alone.
         if !c.positional, let p = c.params.first, p.defaultValue == nil, !p.isVariadic {
@@ -945,8 +962,14 @@ extension Interpreter {
             }
             let a = args[ai]
             if a.isTrailing && a.label == nil {
-                // An unlabelled trailing closure fills the next closure-typed parameter.
-                if isClosureParam(p) || p.type == nil { mapping[pi] = ai; ai += 1; continue }
+                // An unlabelled trailing closure fills the next closure-typed parameter — passing over
+                // one with a default when a later closure parameter needs an argument (SE-0286:
+                // `init(onTap: (() -> Void)? = nil, content: () -> C)` called as `Card { … }`).
+                if isClosureParam(p) || p.type == nil {
+                    let later = c.params[(pi + 1)...]
+                    if p.defaultValue != nil, later.contains(where: { $0.defaultValue == nil && !$0.isVariadic && isClosureParam($0) }) { continue }
+                    mapping[pi] = ai; ai += 1; continue
+                }
                 if p.defaultValue != nil || p.isVariadic { continue }
                 return nil
             }

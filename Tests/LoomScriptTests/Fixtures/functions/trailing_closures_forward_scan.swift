@@ -1,0 +1,11 @@
+func f(a: Int = 1, b: ((Int) -> Int)? = nil, c: (Int) -> Int) -> Int { c(a) + (b?(a) ?? 0) }
+print(f { $0 + 41 })
+print(f(b: { $0 * 10 }) { $0 + 1 })
+struct Card { let title: String; init(onTap: (() -> Void)? = nil, content: () -> String) { title = content() } }
+print(Card { "skipped onTap" }.title)
+func g(first: () -> Int = { 1 }, second: () -> Int = { 2 }) -> Int { first() * 10 + second() }
+print(g { 5 })
+// expect: 42
+// expect: 12
+// expect: skipped onTap
+// expect: 15

@@ -966,8 +966,10 @@ extension Interpreter {
                 // one with a default when a later closure parameter needs an argument (SE-0286:
                 // `init(onTap: (() -> Void)? = nil, content: () -> C)` called as `Card { … }`).
                 if isClosureParam(p) || p.type == nil {
-                    let later = c.params[(pi + 1)...]
-                    if p.defaultValue != nil, later.contains(where: { $0.defaultValue == nil && !$0.isVariadic && isClosureParam($0) }) { continue }
+                    // (Not when a labelled trailing closure after it fills that one: `SwipeCard(…) { … } content: { … }`.)
+                    let later = c.params[(pi + 1)...], laterLabels = Set(args[(ai + 1)...].compactMap(\.label))
+                    if p.defaultValue != nil, later.contains(where: { $0.defaultValue == nil && !$0.isVariadic && isClosureParam($0)
+                                                                       && !laterLabels.contains($0.label ?? "_") }) { continue }
                     mapping[pi] = ai; ai += 1; continue
                 }
                 if p.defaultValue != nil || p.isVariadic { continue }

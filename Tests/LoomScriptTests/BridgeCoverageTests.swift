@@ -382,6 +382,7 @@ enum BridgeCoverageExemptions {
         // Exercised, but never by name.
         "ShapeView": .unnamed("the type of a filled shape, drawn by the fill(…).stroke(…) cases (BridgeDifferentialShapeTests)"),
         "ButtonStyleConfiguration": .unnamed("a ButtonStyle's `Configuration`, read by the custom style cases (BridgeDifferentialExtlibs3Tests)"),
+        "ToggleStyleConfiguration": .unnamed("a ToggleStyle's `Configuration`, read by the custom style case (BridgeDifferentialControlTests)"),
         "PrimitiveButtonStyleConfiguration": .unnamed("a PrimitiveButtonStyle's `Configuration`, read by its case (BridgeDifferentialExtlibs3Tests)"),
         "LayoutSubview": .unnamed("the elements of a custom Layout's `Subviews`, placed by the Layout cases (BridgeDifferentialExtlibs3Tests)"),
         "LayoutProperties": .unnamed("a custom Layout's `layoutProperties`, at its default in the Layout cases"),

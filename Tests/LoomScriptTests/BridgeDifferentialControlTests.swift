@@ -192,6 +192,15 @@ struct BridgeDifferentialControlTests {
             Color.red.frame(width: 25, height: 4)
         },
         Case(script: "Toggle(\"Bound\", isOn: Binding.constant(true))") { Toggle("Bound", isOn: true) },
+        // Toggle styles by name and by struct, and a script's style drawing from its configuration
+        // (puthnith/SunMoonToggleStyle), which can hand back `Toggle(configuration)`.
+        Case(script: "VStack { Toggle(\"A\", isOn: .constant(true)).toggleStyle(.switch); Toggle(\"B\", isOn: .constant(true)).toggleStyle(ButtonToggleStyle()); Toggle(\"C\", isOn: .constant(false)).toggleStyle(.button); Toggle(\"D\", isOn: .constant(false)).toggleStyle(SwitchToggleStyle()); Toggle(\"E\", isOn: .constant(true)).toggleStyle(DefaultToggleStyle()) }") {
+            VStack(content: [Toggle("A", isOn: true).toggleStyle(.switch), Toggle("B", isOn: true).toggleStyle(.button), Toggle("C", isOn: false).toggleStyle(.button),
+                             Toggle("D", isOn: false).toggleStyle(.switch), Toggle("E", isOn: true).toggleStyle(.automatic)])
+        },
+        Case(script: "struct Word: ToggleStyle {\nfunc makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text(configuration.isOn ? \"on\" : \"off\") } }\n}\nstruct Framed: ToggleStyle {\nfunc makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding(4).border(Color.red) }\n}\nVStack { Toggle(\"Lamp\", isOn: .constant(true)); Toggle(\"Fan\", isOn: .constant(false)).toggleStyle(Framed()) }.toggleStyle(Word())") {
+            VStack(content: [HStack(content: [Text("Lamp"), Text("on")]), HStack(content: [Text("Fan"), Text("off")]).padding(4).border(Color.red)])
+        },
         Case(script: "class Model: ObservableObject { @Published var name = \"Ada\" }\nstruct Card: View {\n@StateObject var model = Model()\nvar body: some View { Text(model.name) }\n}\nCard()") { Text("Ada") },
         Case(script: "struct Boxed: ViewModifier { func body(content: Content) -> some View { content.padding(4).border(Color.red) } }\nModifiedContent(content: Text(\"Boxed\"), modifier: Boxed())") {
             Text("Boxed").padding(4).border(Color.red)

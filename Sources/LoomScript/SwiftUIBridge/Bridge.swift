@@ -62,6 +62,7 @@ extension NativeRegistry {
         installRedaction()
         installProgressViewStyles()
         installButtonStyles()
+        installToggleStyles()
         installLayouts()
         installLayoutValueKeys()
         installUIKitViews()

@@ -19,6 +19,7 @@ public struct ControlEnvironment {
     public var controlGroupStyle: ControlGroupStyle = .automatic
     public var gaugeStyle: GaugeStyle = .automatic
     public var progressViewStyle: ProgressViewStyle = .automatic
+    public var toggleStyle: ToggleStyle = .automatic
     public var buttonBorderShape: ButtonBorderShape = .automatic
     /// Inside a List or Form, rows draw the way cells do (a menu picker shows its label, …).
     var isInList = false

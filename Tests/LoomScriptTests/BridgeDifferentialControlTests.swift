@@ -71,6 +71,9 @@ struct BridgeDifferentialControlTests {
             VStack(content: [ProgressView(value: 0.4).progressViewStyle(.linear), ProgressView().progressViewStyle(.circular),
                              ProgressView(value: 0.6).progressViewStyle(.automatic), ProgressView(value: 0.2).progressViewStyle(.linear)])
         },
+        Case(script: "let done = Progress(totalUnitCount: 8)\ndone.completedUnitCount = 2\nVStack { ProgressView(done); ProgressView(Progress()) }") {
+            VStack(content: [ProgressView(value: 0.25, total: 1), ProgressView()])
+        },
         Case(script: "ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red))") { ProgressView(value: 0.5).progressViewStyle(.linear).tint(Color.red) },
         Case(script: "VStack { ProgressView(\"Loading\"); ProgressView(\"Copying\", value: 3, total: 4); ProgressView(value: 1, total: 2) { Text(\"Half\") } currentValueLabel: { Text(\"50%\") } }") {
             VStack(content: [ProgressView("Loading"), ProgressView("Copying", value: 3, total: 4),

@@ -1,3 +1,4 @@
+import Foundation
 import LoomGraphics
 import LoomUI
 
@@ -114,6 +115,11 @@ extension NativeRegistry {
             t.initializer("init()") { c in c.wrap(ProgressView()) }
             t.initializer("init(_ title: String)") { c in c.wrap(ProgressView(c.string(0))) }
             t.initializer("init(value: Double?, total: Double = 1)") { c in c.wrap(ProgressView(value: try c.optionalDouble(0), total: try c.double(1))) }
+            // A Foundation `Progress`: its fraction done, or the spinner while its total is unknown.
+            t.initializer("init(_ progress: Progress)") { c in
+                let progress = try c.native(0) as Foundation.Progress
+                return c.wrap(progress.isIndeterminate ? ProgressView() : ProgressView(value: progress.fractionCompleted, total: 1))
+            }
             t.initializer("init(_ title: String, value: Double?, total: Double = 1)") { c in
                 c.wrap(ProgressView(c.string(0), value: try c.optionalDouble(1), total: try c.double(2)))
             }

@@ -758,7 +758,8 @@ extension Interpreter {
         var values: [Value] = []
         // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
         // placeholder to types a later implicit member (only asked when some argument needs it).
-        let infersFromSiblings = !cand.inferableParameters.isEmpty && args.contains { needsContext($0.value) || isLiteralish($0.value) }
+        let infersFromSiblings = !cand.inferableParameters.isEmpty
+            && (args.contains { needsContext($0.value) || isLiteralish($0.value) } || cand.params.contains { $0.type?.baseName.contains(".") == true })
         var siblingBindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
@@ -833,10 +834,19 @@ extension Interpreter {
                     let bound = siblingBindings.filter { written.mentions($0.key) }
                     if !bound.isEmpty { context = written.substituting(Array(bound.keys), with: Array(bound.values)) }
                 }
+                var coercion = type
+                // `_ v: K.Value` with `K` bound by an earlier argument to a type whose `Value` is `Int?`: an Optional.
+                if infersFromSiblings, case .named(let p, let pargs)? = param.type, pargs.isEmpty, let dot = p.firstIndex(of: "."),
+                   let bound = siblingBindings[String(p[..<dot])], let owner = userTypes[bound.baseName],
+                   let found = try? associatedType(owner, String(p[p.index(after: dot)...])) {
+                    coercion = canonical(found)
+                    context = coercion
+                }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
-                if let type { v = try coerce(v, to: type, args[ai].value.loc, argument: true) }
+                if let coercion { v = try coerce(v, to: coercion, args[ai].value.loc, argument: true) }
                 if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value) {
-                    for g in cand.inferableParameters where siblingBindings[g] == nil && (param.type?.mentions(g) ?? false) {
+                    for g in cand.inferableParameters where siblingBindings[g] == nil
+                        && (param.type?.mentions(g) == true || param.type?.baseName == g + ".Type") {
                         if let b = genericBinding(g, in: param.type, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
                     }
                 }

@@ -36,6 +36,8 @@ struct Candidate {
     /// For a method called on an instance: its type, which `Self` in the parameter types names
     /// (`perms.contains(x)` from inside another type's method takes a `Perms`).
     var receiverType: TypeExpr?
+    /// The value a method is called on, whose elements root a key path argument (`rows.filtered(\.status, in: .open)`).
+    var receiver: Value?
     var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
     /// A generic script function run where the call's context can bind what no argument does
     /// (`let n: Int? = get("k")` for `get<T>(_:) -> T?`).
@@ -599,6 +601,7 @@ extension Interpreter {
             }
             c.genericParameters = decl.genericParameters
             c.inferableParameters = decl.genericParameters + (decl.name == "init" ? selfType?.genericParameters ?? [] : [])
+            c.receiver = f.receiver
             // (A standard value's too: `v.atLeast(lo)` from `extension Comparable` on an Int inside
             // `Box<V>` takes an Int, not the caller's `Self`.)
             if decl.hasSelf, decl.takesSelf, let receiver = f.receiver, !receiver.isTypeValue {
@@ -775,7 +778,9 @@ extension Interpreter {
             if param.isVariadic {
                 let indices = variadicIndices(cand, mapping, pi, args)
                 var elems: [Value] = []
-                let elemType: TypeExpr? = { if case .array(let t)? = type { return t }; return nil }()
+                var elemType: TypeExpr? = { if case .array(let t)? = type { return t }; return nil }()
+                // `in allowed: V...` with `V` bound by an earlier argument: `.open, .review` are its members.
+                if infersFromSiblings, case .array(.named(let p, let pargs))? = param.type, pargs.isEmpty, let bound = siblingBindings[p] { elemType = bound }
                 for ai in indices { elems.append(try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: elemType)) }
                 values.append(.array(elems))
                 continue
@@ -848,6 +853,10 @@ extension Interpreter {
                     for g in cand.inferableParameters where siblingBindings[g] == nil
                         && (param.type?.mentions(g) == true || param.type?.baseName == g + ".Type") {
                         if let b = genericBinding(g, in: param.type, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
+                        else if let t = keyPathValueType(g, in: param.type, v, receiver: cand.receiver) {
+                            // (A property's type nested in its owner, `Row.Status`, by its qualified name.)
+                            if isConcreteType(t) { siblingBindings[g] = t } else if let u = nestedUserType(t.baseName) { siblingBindings[g] = .simple(u.qualifiedName) }
+                        }
                     }
                 }
                 values.append(v)

@@ -137,7 +137,7 @@ extension Interpreter {
     /// the path's last property, walked from the root type (the written root, or the element type
     /// of a sequence receiver) through each property's declaration. Nil when a step is not a
     /// declared property of a script type.
-    private func keyPathValueType(_ name: String, in type: TypeExpr?, _ arg: Value, receiver: Value?) -> TypeExpr? {
+    func keyPathValueType(_ name: String, in type: TypeExpr?, _ arg: Value, receiver: Value?) -> TypeExpr? {
         guard case .named(let n, let args)? = type, ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(n), args.count == 2,
               case .function(let f) = arg, let path = f.keyPath, !path.isEmpty else { return nil }
         // `KeyPath<S, V?>` to an `Int?` property: `V` is `Int`.

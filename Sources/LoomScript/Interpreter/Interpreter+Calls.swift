@@ -762,7 +762,7 @@ extension Interpreter {
         // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
         // placeholder to types a later implicit member (only asked when some argument needs it).
         let infersFromSiblings = !cand.inferableParameters.isEmpty
-            && (args.contains { needsContext($0.value) || isLiteralish($0.value) } || cand.params.contains { $0.type?.baseName.contains(".") == true })
+            && (args.contains { needsContext($0.value) || isLiteralish($0.value) || isScalarLiteral($0.value) } || cand.params.contains { $0.type?.baseName.contains(".") == true })
         var siblingBindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
@@ -835,11 +835,15 @@ extension Interpreter {
                     }
                 }
                 // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
-                if infersFromSiblings, isLiteralish(args[ai].value), let written = param.type, !siblingBindings.isEmpty {
-                    let bound = siblingBindings.filter { written.mentions($0.key) }
-                    if !bound.isEmpty { context = written.substituting(Array(bound.keys), with: Array(bound.values)) }
-                }
+                // `later(Time(…), "20")` for `later<T>(_: T, _: T)`: the literal is a `Time` too.
                 var coercion = type
+                if infersFromSiblings, isLiteralish(args[ai].value) || isScalarLiteral(args[ai].value), let written = param.type, !siblingBindings.isEmpty {
+                    let bound = siblingBindings.filter { written.mentions($0.key) }
+                    if !bound.isEmpty {
+                        context = written.substituting(Array(bound.keys), with: Array(bound.values))
+                        if let context, isKnownTypeName(context.baseName) { coercion = context }
+                    }
+                }
                 // `_ v: K.Value` with `K` bound by an earlier argument to a type whose `Value` is `Int?`: an Optional.
                 if infersFromSiblings, case .named(let p, let pargs)? = param.type, pargs.isEmpty, let dot = p.firstIndex(of: "."),
                    let bound = siblingBindings[String(p[..<dot])], let owner = userTypes[bound.baseName],
@@ -849,7 +853,7 @@ extension Interpreter {
                 }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let coercion { v = try coerce(v, to: coercion, args[ai].value.loc, argument: true) }
-                if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value) {
+                if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value), !isScalarLiteral(args[ai].value) {
                     for g in cand.inferableParameters where siblingBindings[g] == nil
                         && (param.type?.mentions(g) == true || param.type?.baseName == g + ".Type") {
                         if let b = genericBinding(g, in: param.type, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
@@ -866,6 +870,8 @@ extension Interpreter {
                 // `_ message: @autoclosure () -> String = "failed"`: the default is the closure's body.
                 let result: TypeExpr? = { if case .function(_, let r)? = type { return r }; return nil }()
                 values.append(.function(hostFunction(.autoclosure) { [unowned self] _ in try self.eval(d, nil, expected: result) }))
+            } else if let d = param.defaultValue, case .name(Lowering.callerLine) = d.kind {
+                values.append(.int(loc.line))
             } else if let d = param.defaultValue {
                 // `as type: T.Type = T.self` where the call's context binds `T`.
                 if let (p, bound) = resultBinding, cand.genericParameters.contains(p) { genericScopes.append([p: bound]) }

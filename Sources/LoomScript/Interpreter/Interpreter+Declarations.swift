@@ -17,12 +17,15 @@ extension Interpreter {
         declarationEpoch &+= 1
         let type: UserType
         if d.kind == .extensionOf {
-            if let existing = userTypes[d.name] ?? nestedUserType(d.name) {
+            // `typealias Cents = Int; extension Cents { … }` extends Int.
+            var extended = d.name
+            if userTypes[d.name] == nil, case .named(let target, let args)? = typeAliases[d.name], args.isEmpty { extended = target }
+            if let existing = userTypes[extended] ?? nestedUserType(extended) {
                 type = existing
             } else {
                 // Extensions of bridged or builtin types (`extension View`, `extension Color`).
-                type = extensions[d.name] ?? UserType(name: d.name, kind: .extensionOf)
-                extensions[d.name] = type
+                type = extensions[extended] ?? UserType(name: extended, kind: .extensionOf)
+                extensions[extended] = type
             }
         } else {
             type = UserType(name: d.name, kind: d.kind)

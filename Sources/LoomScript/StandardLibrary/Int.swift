@@ -58,6 +58,17 @@ extension NativeRegistry {
                 return .tuple([.int(r.high), .fixedInt(FixedInt(.uint, truncating: Int128(r.low)))], ["high", "low"])
             }
             t.method("signum() -> Int") { c in .int(try c.receiver(as: Int.self).signum()) }
+            // Strideable's own, as `stride` uses them.
+            t.method("advanced(by n: Int) -> Int") { c in
+                let (sum, overflow) = try c.receiver(as: Int.self).addingReportingOverflow(try c.int(0))
+                guard !overflow else { throw ScriptError(c.loc, "Fatal error: arithmetic overflow") }
+                return .int(sum)
+            }
+            t.method("distance(to other: Int) -> Int") { c in
+                let (span, overflow) = try c.int(0).subtractingReportingOverflow(try c.receiver(as: Int.self))
+                guard !overflow else { throw ScriptError(c.loc, "Fatal error: arithmetic overflow") }
+                return .int(span)
+            }
             t.method("quotientAndRemainder(dividingBy rhs: Int) -> (quotient: Int, remainder: Int)") { c in
                 let (i, n) = (try c.receiver(as: Int.self), try c.int(0))
                 guard n != 0 else { throw ScriptError(c.loc, "Fatal error: Division by zero") }

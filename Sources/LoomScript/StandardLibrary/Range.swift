@@ -14,6 +14,19 @@ extension NativeRegistry {
             t.method("contains(where predicate: (Bound) throws -> Bool) rethrows -> Bool") { c in
                 .bool(try c.firstReceiverElement(where: 0) != nil)
             }
+            // Whether some value lies in both (either may be closed; an empty range overlaps nothing).
+            t.method("overlaps(_ other: Range<Bound>) -> Bool") { c in
+                guard case .range(let a, let b, let closed) = c.receiver ?? .void, case .range(let x, let y, let otherClosed) = c.value(0) else {
+                    throw ScriptError(c.loc, "cannot convert value of type '\(c.value(0).typeName)' to expected argument type 'Range'")
+                }
+                let interpreter = c.interpreter
+                func less(_ l: Value, _ r: Value, orEqual: Bool) throws -> Bool {
+                    try interpreter.truthy(try interpreter.binaryOp(orEqual ? "<=" : "<", l, r, loc: c.loc), c.loc)
+                }
+                if !closed, try !less(a, b, orEqual: false) { return .bool(false) }
+                if !otherClosed, try !less(x, y, orEqual: false) { return .bool(false) }
+                return .bool(try less(a, y, orEqual: otherClosed) && less(x, b, orEqual: closed))
+            }
         }
     }
 }

@@ -107,6 +107,26 @@ extension NativeRegistry {
                 s += piece
                 return .void
             }
+            // `s.append(contentsOf: other)`: a string, a substring, or any sequence of characters.
+            t.method("mutating append<S: Sequence>(contentsOf newElements: S)") { c in
+                var piece = ""
+                switch c.value(0) {
+                case .string(let text): piece = text
+                case .native(let n) where n.payload is Substring: piece = String(n.payload as! Substring)
+                case let other:
+                    for element in try c.interpreter.elements(other, c.loc) {
+                        switch element {
+                        case .character(let ch): piece.append(ch)
+                        case .string(let text): piece += text
+                        default: throw ScriptError(c.loc, "cannot convert value of type '\(element.typeName)' to expected argument type 'Character'")
+                        }
+                    }
+                }
+                var s = try c.takeReceiver(as: String.self)
+                defer { c.newReceiver = .string(s) }
+                s += piece
+                return .void
+            }
             // Inside `extension String.StringInterpolation`, `self` is the text built so far.
             t.method("mutating appendLiteral(_ literal: String)") { c in
                 c.newReceiver = .string(try c.receiver(as: String.self) + c.string(0))

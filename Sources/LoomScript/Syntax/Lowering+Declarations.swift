@@ -263,7 +263,11 @@ extension Lowering {
             // begins with the wrapped variable made from it (`wrappedParameterPrologue`).
             let internalName = !isSubscript && wrapperAttribute(of: p) != nil ? Self.wrappedArgumentName(name) : name
             return Param(label: first == "_" ? nil : first, name: internalName, type: type,
-                         defaultValue: try p.defaultValue.map { try lowerExpr($0.value) },
+                         defaultValue: try p.defaultValue.map { d in
+                             // `line: Int = #line` is the caller's line, read where the call is (`run`).
+                             if d.value.as(MacroExpansionExprSyntax.self)?.macroName.text == "line" { return Expr(.name(Lowering.callerLine), loc(d.value)) }
+                             return try lowerExpr(d.value)
+                         },
                          isInout: isInout, isVariadic: p.ellipsis != nil, isAutoclosure: isAutoclosure)
         }
     }

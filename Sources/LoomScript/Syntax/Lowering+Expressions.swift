@@ -217,6 +217,9 @@ extension Lowering {
                 let named = [Argument(label: "named", value: try lowerExpr(m.arguments.first!.expression))]
                 return Expr(.forceUnwrap(Expr(.call(Expr(.name("UIImage"), l), named), l)), l)
             }
+            // `print(#line)`: where it is written.
+            if m.macroName.text == "line" { return Expr(.intLiteral(l.line), l) }
+            if m.macroName.text == "column" { return Expr(.intLiteral(l.column), l) }
             throw unsupported(m, "macro '#\(m.macroName.text)'")
         }
         throw unsupported(e, "this expression")

@@ -8,6 +8,8 @@ import SwiftDiagnostics
 /// copied out here (names, labels, literal values, locations), so evaluation never touches
 /// SwiftSyntax. Unsupported syntax is a located error, not a silent skip.
 struct Lowering {
+    /// The name a `#line` default argument is lowered to: the call's line fills it.
+    static let callerLine = "#line"
     let converter: SourceLocationConverter
     /// Closures that use `$0`, `$1`… without naming parameters: the highest index seen, per nesting level.
     var dollarStack: [Int] = []

@@ -387,7 +387,6 @@ enum BridgeCoverageExemptions {
         "LayoutSubview": .unnamed("the elements of a custom Layout's `Subviews`, placed by the Layout cases (BridgeDifferentialExtlibs3Tests)"),
         "LayoutProperties": .unnamed("a custom Layout's `layoutProperties`, at its default in the Layout cases"),
         "ViewSpacing": .unnamed("what a custom Layout's subviews' `spacing` returns, read by the flow Layout case"),
-        "callAsFunction": .unnamed("a Layout used as a container (`Stair(step: 8) { … }`) calls it without writing its name"),
         // Not drawn as SwiftUI draws them yet.
         "disabled": .knownFailure("a disabled control is drawn enabled; SwiftUI dims it"),
         "monospacedDigit": .knownFailure("digits keep their proportional widths: Loom's text has no tabular figures (Font and Text)"),

@@ -195,6 +195,14 @@ struct BridgeDifferentialControlTests {
             Color.red.frame(width: 25, height: 4)
         },
         Case(script: "Toggle(\"Bound\", isOn: Binding.constant(true))") { Toggle("Bound", isOn: true) },
+        // extlibs10 (yu3san3/OnboardingView): an `@Entry` key with its default and a value set below,
+        // a `@Binding` made in an initializer (`_n = .init(get:set:)`), `dismiss.callAsFunction` as an action.
+        Case(script: "extension EnvironmentValues { @Entry var accent: Color = .orange }\nstruct Swatch: View {\n@Environment(\\.accent) private var accent\nvar body: some View { Circle().fill(accent).frame(width: 40, height: 40) }\n}\nHStack { Swatch(); Swatch().environment(\\.accent, .purple) }") {
+            HStack(content: [Circle().fill(Color.orange).frame(width: 40, height: 40), Circle().fill(Color.purple).frame(width: 40, height: 40)])
+        },
+        Case(script: "final class Box { var n = 3 }\nstruct Shows: View {\n@Binding private var n: Int\n@Environment(\\.dismiss) private var dismiss\ninit(box: Box) { _n = .init(get: { box.n }, set: { box.n = $0 }) }\nvar body: some View { Button(\"n = \\(n)\", action: dismiss.callAsFunction) }\n}\nShows(box: Box())") {
+            Button(title: "n = 3")
+        },
         // Toggle styles by name and by struct, and a script's style drawing from its configuration
         // (puthnith/SunMoonToggleStyle), which can hand back `Toggle(configuration)`.
         Case(script: "VStack { Toggle(\"A\", isOn: .constant(true)).toggleStyle(.switch); Toggle(\"B\", isOn: .constant(true)).toggleStyle(ButtonToggleStyle()); Toggle(\"C\", isOn: .constant(false)).toggleStyle(.button); Toggle(\"D\", isOn: .constant(false)).toggleStyle(SwitchToggleStyle()); Toggle(\"E\", isOn: .constant(true)).toggleStyle(DefaultToggleStyle()) }") {

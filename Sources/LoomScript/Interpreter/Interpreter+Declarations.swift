@@ -73,6 +73,10 @@ extension Interpreter {
                     type.staticStored[name] = (b.type, b.initializer)
                     type.staticValues[name] = nil
                     if let w = v.wrappers.first { type.staticWrappers[name] = (w.name, w.args) }
+                } else if v.wrappers.contains(where: { $0.name == "Entry" }), let initial = b.initializer {
+                    // `extension EnvironmentValues { @Entry var accent: Color = .orange }`: the
+                    // macro's key, whose default is the initial value (read where the key is unset).
+                    type.environmentEntries[name] = (b.type, initial, env)
                 } else {
                     if d.kind == .extensionOf && type.kind != .extensionOf {
                         throw ScriptError(v.loc, "extensions must not contain stored properties")
@@ -89,7 +93,10 @@ extension Interpreter {
                         type.lazyProperties.insert(name)
                         type.lazyInitializers[name] = b.lazyInitializer
                     }
-                    if v.wrappers.contains(where: { Self.externalStorageWrappers.contains($0.name) }) { type.externallyStored.insert(name) }
+                    if let w = v.wrappers.first(where: { Self.externalStorageWrappers.contains($0.name) }) {
+                        type.externallyStored.insert(name)
+                        type.systemWrappers[name] = w.name
+                    }
                     if let w = v.wrappers.first(where: { w in self.userTypes[w.name].map { $0.kind != .protocolType } ?? false }) {
                         type.wrappedProperties[name] = (w.name, w.args)
                     }

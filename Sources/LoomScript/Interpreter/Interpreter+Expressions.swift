@@ -833,7 +833,8 @@ extension Interpreter {
            let owner = (try? eval(base, env))?.userType,
            let property = owner.chain.lazy.flatMap(\.storedProperties).first(where: { $0.name == String(name.dropFirst()) }),
            let t = property.type, owner.wrappedProperties[property.name] == nil {
-            expected = .named("State", [t])
+            // (`_n = .init(get:set:)` for `@Binding var n`: a Binding.)
+            expected = .named(owner.chain.lazy.compactMap { $0.systemWrappers[property.name] }.first ?? "State", [t])
         }
         // `x = .zero` for `var x: T`, `h.s = 5` for `var s: Int?`: the property's written type,
         // which an unset value cannot give and a nil one gives as no type at all. (Looked up only

@@ -11,6 +11,10 @@ extension Interpreter {
             return try member(of: try asArray(value, loc), name, loc: loc, expected: expected, forCall: forCall)
         }
         switch value {
+        // `dismiss.callAsFunction`: SwiftUI's actions (`DismissAction`, `OpenURLAction`) are
+        // functions here, so their `callAsFunction` is the function itself.
+        case .function where name == "callAsFunction":
+            return value
         case .structValue(let s):
             if let v = s.fields[name] {
                 // `.allowsSingleTapSelect(true)`: a method beside a stored property of its name.

@@ -56,6 +56,11 @@ final class UserType {
     /// Properties whose storage SwiftUI keeps outside the value (`@State`, `@Binding`, …): a
     /// non-mutating method may set them, and the view it was called on sees the change.
     var externallyStored: Set<String> = []
+    /// The SwiftUI wrapper each such property is declared with (`State`, `Binding`, …), which
+    /// `_name = .init(…)` in an initializer makes.
+    var systemWrappers: [String: String] = [:]
+    /// `@Entry` properties of an `EnvironmentValues` extension: each key's type and default.
+    var environmentEntries: [String: (type: TypeExpr?, initial: Expr, env: Env?)] = [:]
     var nestedTypes: [String: RuntimeType] = [:]
     /// Set when the type writes its own `hash(into:)`: the set and dictionary key of a value,
     /// made from what that method combines (StandardLibrary/Hasher.swift).

@@ -26,6 +26,10 @@ extension Interpreter {
             return try key.read(self, environment)
         }
         if let value = environment.custom[name] as? Value { return value }
+        if let entry = extensions["EnvironmentValues"]?.environmentEntries[name] {
+            let value = try eval(entry.initial, entry.env, expected: entry.type)
+            return try entry.type.map { try coerce(value, to: $0, loc) } ?? value
+        }
         // Unset: the extension property's getter returns its key's default value.
         let values = wrap(EnvironmentValuesToken(), as: "EnvironmentValues")
         return try member(of: values, name, loc: loc, expected: nil)

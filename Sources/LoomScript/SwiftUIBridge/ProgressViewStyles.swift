@@ -65,13 +65,19 @@ extension Interpreter {
             if let builtIn = n.payload as? ProgressViewStyle { return wrapNative(view.progressViewStyle(builtIn)) }
             if let tinted = n.payload as? TintedProgressViewStyle { return wrapNative(view.progressViewStyle(tinted.style).tint(tinted.tint)) }
         }
-        guard conformances(of: style).contains("ProgressViewStyle") else {
-            throw ScriptError(loc, "instance method 'progressViewStyle' requires that '\(style.typeName)' conform to 'ProgressViewStyle'")
+        let custom: CustomProgressViewStyle = try scriptStyle(style, conformingTo: "ProgressViewStyle", modifier: "progressViewStyle", loc: loc)
+        return wrapNative(view.progressViewStyle(.custom(custom, outer: .automatic)))
+    }
+
+    /// A script type's control style for LoomUI: its `makeBody(configuration:)`, run for each
+    /// control below with that control's configuration.
+    func scriptStyle<Configuration>(_ style: Value, conformingTo protocolName: String, modifier: String, loc: Loc) throws -> CustomStyle<Configuration> {
+        guard conformances(of: style).contains(protocolName) else {
+            throw ScriptError(loc, "instance method '\(modifier)' requires that '\(style.typeName)' conform to '\(protocolName)'")
         }
         let typeName = baseTypeName(of: style)
-        let custom = CustomProgressViewStyle(name: typeName) { [self] configuration, environment in
+        return CustomStyle(name: typeName) { [self] configuration, environment in
             try self.scriptStyleBody(style, typeName: typeName, configuration: self.wrapNative(configuration), environment: environment, loc: loc)
         }
-        return wrapNative(view.progressViewStyle(.custom(custom, outer: .automatic)))
     }
 }

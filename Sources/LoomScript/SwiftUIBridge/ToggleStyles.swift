@@ -30,13 +30,7 @@ extension Interpreter {
         if case .native(let n) = style.optionalPayload ?? .null, let builtIn = n.payload as? ToggleStyle {
             return wrapNative(view.toggleStyle(builtIn))
         }
-        guard conformances(of: style).contains("ToggleStyle") else {
-            throw ScriptError(loc, "instance method 'toggleStyle' requires that '\(style.typeName)' conform to 'ToggleStyle'")
-        }
-        let typeName = baseTypeName(of: style)
-        let custom = CustomToggleStyle(name: typeName) { [self] configuration, environment in
-            try self.scriptStyleBody(style, typeName: typeName, configuration: self.wrapNative(configuration), environment: environment, loc: loc)
-        }
+        let custom: CustomToggleStyle = try scriptStyle(style, conformingTo: "ToggleStyle", modifier: "toggleStyle", loc: loc)
         return wrapNative(view.toggleStyle(.custom(custom, outer: .automatic)))
     }
 }

@@ -143,17 +143,8 @@ public struct ProgressViewStyleConfiguration {
     }
 }
 
-/// A progress view style made outside LoomUI (a script's `ProgressViewStyle`): it builds the
-/// body for a configuration in the environment the progress view is resolved in.
-public struct CustomProgressViewStyle {
-    public var name: String
-    public var makeBody: (ProgressViewStyleConfiguration, EnvironmentValues) throws -> any ViewNode
-
-    public init(name: String, makeBody: @escaping (ProgressViewStyleConfiguration, EnvironmentValues) throws -> any ViewNode) {
-        self.name = name
-        self.makeBody = makeBody
-    }
-}
+/// A progress view style made outside LoomUI (a script's `ProgressViewStyle`).
+public typealias CustomProgressViewStyle = CustomStyle<ProgressViewStyleConfiguration>
 
 /// SwiftUI's progress view styles: the bar, the spinner, the one a value chooses, or a custom
 /// one that knows the style in effect outside it.

@@ -76,15 +76,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A toggle style made outside LoomUI (a script's `ToggleStyle`): the body that replaces a toggle.
-public struct CustomToggleStyle {
-    public var name: String
-    public var makeBody: (ToggleStyleConfiguration, EnvironmentValues) throws -> any ViewNode
-
-    public init(name: String, makeBody: @escaping (ToggleStyleConfiguration, EnvironmentValues) throws -> any ViewNode) {
-        self.name = name
-        self.makeBody = makeBody
-    }
-}
+public typealias CustomToggleStyle = CustomStyle<ToggleStyleConfiguration>
 
 /// SwiftUI's toggle styles on iOS: the switch (also `.automatic`), the button, or a custom one
 /// that knows the style in effect outside it.

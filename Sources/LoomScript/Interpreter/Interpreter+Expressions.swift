@@ -839,8 +839,8 @@ extension Interpreter {
         // `x = .zero` for `var x: T`, `h.s = 5` for `var s: Int?`: the property's written type,
         // which an unset value cannot give and a nil one gives as no type at all. (Looked up only
         // then, or for a right side whose type context may decide: it costs a lookup per write.)
-        if case .member = lhs.kind, current == nil || current?.isNull == true || !rhs.traits.contains(.contextFree),
-           let t = writtenStorageType(lhs, env).map(canonical), t.baseName != "Any" {
+        if case .member(let baseExpr, _) = lhs.kind, current == nil || current?.isNull == true || !rhs.traits.contains(.contextFree),
+           let t = writtenStorageType(lhs, env).map({ canonical(ownArguments($0, of: baseExpr, env)) }), t.baseName != "Any" {
             // `t.value = 30` for `var value: Value` holding a Double: the parameter says nothing
             // the value's own type does not.
             let bareParameter = { if case .named(_, let args) = t, args.isEmpty, !self.isClosedType(t) { return true }; return false }()
@@ -1026,8 +1026,7 @@ extension Interpreter {
         }
         let slot = plainFieldSlot(target, type, layout, name)
         guard slot >= 0 else { return false }
-        var v = value
-        if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        let v = try typedForField(value, as: target.storeType, in: type, of: base, loc: target.loc)
         return storeField(v, at: slot, of: base, in: baseExpr, env)
     }
 
@@ -1059,6 +1058,29 @@ extension Interpreter {
         return target.storeSlot
     }
 
+    /// A property's written type in the generic arguments of the instance `baseExpr` holds
+    /// (`m.grid` of a `Matrix<U>` is `[U]`'s binding, not the running method's `T`).
+    func ownArguments(_ written: TypeExpr, of baseExpr: Expr, _ env: Env?) -> TypeExpr {
+        guard baseExpr.traits.contains(.contextFree), let base = peekStorage(baseExpr, env), let type = base.userType,
+              !type.genericParameters.isEmpty, type.genericParameters.contains(where: written.mentions),
+              let bindings = receiverBindings(base) else { return written }
+        let own = bindings.filter { type.genericParameters.contains($0.key) }
+        return written.substituting(Array(own.keys), with: Array(own.values))
+    }
+
+    /// `value` as the field `target` stores it: converted to the property's written type, in the
+    /// instance's own generic arguments (`b.item = u` on a `Box<U>` inside `make<T, U>`, whose
+    /// own `T` is another type); left as it is when those arguments are not known.
+    func typedForField(_ value: Value, as written: TypeExpr?, in type: UserType, of instance: @autoclosure () -> Value?, loc: Loc) throws -> Value {
+        guard var t = written else { return value }
+        if !type.genericParameters.isEmpty, type.genericParameters.contains(where: t.mentions) {
+            guard let instance = instance(), let bindings = receiverBindings(instance) else { return value }
+            let own = bindings.filter { type.genericParameters.contains($0.key) }
+            t = t.substituting(Array(own.keys), with: Array(own.values))
+        }
+        return try coerce(value, to: t, loc)
+    }
+
     /// `items[i].x = v` on an array variable of structs: the element's field is written in
     /// place (array and element both unshared while written), instead of copying the element
     /// out, updating it and storing it back through the general path.
@@ -1072,8 +1094,8 @@ extension Interpreter {
         guard case .int(let i) = try eval(indexExpr, env), let (type, layout) = elementType(i) else { return false }
         let slot = plainFieldSlot(target, type, layout, name)
         guard slot >= 0 else { return false }
-        var v = value
-        if let t = target.storeType { v = try coerce(v, to: t, target.loc) }
+        let v = try typedForField(value, as: target.storeType, in: type,
+                                of: peekStorage(arrayExpr, env).flatMap { if case .array(let xs) = $0, i < xs.count { xs[i] } else { nil } }, loc: target.loc)
         guard case .array(var xs)? = takeStorage(arrayExpr, env) else { return false }
         guard case .structValue(var element) = xs[i] else { putStorage(arrayExpr, .array(xs), env); return false }
         xs[i] = .void

@@ -591,8 +591,7 @@ extension Interpreter {
                 throw ScriptError(loc, "value of type '\(s.type.name)' has no member '\(name)'")
             }
             let name = prop.name
-            var v = value
-            if let t = prop.type { v = try coerce(v, to: t, loc) }
+            let v = try typedForField(value, as: prop.type, in: s.type, of: base, loc: loc)
             let old = s.fields[name]
             let type = s.type
             guard initializingTypes.last !== type, let obs = type.observers[name], !type.observing.contains(name) else {

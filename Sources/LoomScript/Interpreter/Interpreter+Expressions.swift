@@ -1068,13 +1068,13 @@ extension Interpreter {
         return written.substituting(Array(own.keys), with: Array(own.values))
     }
 
-    /// `value` as the field `target` stores it: converted to the property's written type, in the
-    /// instance's own generic arguments (`b.item = u` on a `Box<U>` inside `make<T, U>`, whose
-    /// own `T` is another type); left as it is when those arguments are not known.
+    /// `value` as a field stores it: converted to the property's written type, in the instance's
+    /// own generic arguments when they are known (`b.item = u` on a `Box<U>` inside `make<T, U>`,
+    /// whose own `T` is another type).
     func typedForField(_ value: Value, as written: TypeExpr?, in type: UserType, of instance: @autoclosure () -> Value?, loc: Loc) throws -> Value {
         guard var t = written else { return value }
-        if !type.genericParameters.isEmpty, type.genericParameters.contains(where: t.mentions) {
-            guard let instance = instance(), let bindings = receiverBindings(instance) else { return value }
+        if !type.genericParameters.isEmpty, type.genericParameters.contains(where: t.mentions),
+           let instance = instance(), let bindings = receiverBindings(instance) {
             let own = bindings.filter { type.genericParameters.contains($0.key) }
             t = t.substituting(Array(own.keys), with: Array(own.values))
         }

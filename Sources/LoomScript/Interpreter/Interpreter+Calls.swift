@@ -827,12 +827,7 @@ extension Interpreter {
                 }
                 // (Before the placeholder's protocol: `same(S.a, .a)` for `same<V: Equatable>`.)
                 if infersFromSiblings, needsContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty {
-                    if let bound = siblingBindings[p] {
-                        context = bound
-                    } else if let dot = p.firstIndex(of: "."), let bound = siblingBindings[String(p[..<dot])] {
-                        // `in unit: D.UnitType` with `D` bound to `Length`: `Length.UnitType`.
-                        context = .simple(bound.baseName + p[dot...])
-                    }
+                    if let bound = siblingBindings[p] ?? associatedTypeOfBound(p, siblingBindings) { context = bound }
                 }
                 // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
                 // `later(Time(…), "20")` for `later<T>(_: T, _: T)`: the literal is a `Time` too.
@@ -845,11 +840,10 @@ extension Interpreter {
                     }
                 }
                 // `_ v: K.Value` with `K` bound by an earlier argument to a type whose `Value` is `Int?`: an Optional.
-                if infersFromSiblings, case .named(let p, let pargs)? = param.type, pargs.isEmpty, let dot = p.firstIndex(of: "."),
-                   let bound = siblingBindings[String(p[..<dot])], let owner = userTypes[bound.baseName],
-                   let found = try? associatedType(owner, String(p[p.index(after: dot)...])) {
-                    coercion = canonical(found)
-                    context = coercion
+                if infersFromSiblings, case .named(let p, let pargs)? = param.type, pargs.isEmpty,
+                   let found = associatedTypeOfBound(p, siblingBindings) {
+                    coercion = found
+                    context = found
                 }
                 var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
                 if let coercion { v = try coerce(v, to: coercion, args[ai].value.loc, argument: true) }
@@ -955,28 +949,27 @@ extension Interpreter {
     func matchLabels(_ c: Candidate, _ args: [Argument]) -> [Int?]? {
         if !c.positional, let last = args.last, last.isTrailing, last.label == nil, !args.dropLast().contains(where: \.isTrailing),
            let final = c.params.last, !final.isVariadic, isClosureParam(final) || final.type == nil {
-            var leading = c
-            leading.params.removeLast()
-            if var mapping = forwardMatch(leading, Array(args.dropLast())) {
+            // (Slices, not copies: this runs for every call with a trailing closure.)
+            if var mapping = forwardMatch(c.params.dropLast(), positional: false, args.dropLast()) {
                 mapping.append(args.count - 1)
                 return mapping
             }
         }
-        return forwardMatch(c, args)
+        return forwardMatch(c.params[...], positional: c.positional, args[...])
     }
 
     /// Swift's forward scan (SE-0286).
-    private func forwardMatch(_ c: Candidate, _ args: [Argument]) -> [Int?]? {
+    private func forwardMatch(_ params: ArraySlice<Param>, positional: Bool, _ args: ArraySlice<Argument>) -> [Int?]? {
         // NB: the scan below rejects these too, after allocating; a type's many initializers
         // (`String(word)` against eight) are mostly told apart by the first label alone.
-        if !c.positional, let p = c.params.first, p.defaultValue == nil, !p.isVariadic {
+        if !positional, let p = params.first, p.defaultValue == nil, !p.isVariadic {
             if let a = args.first, !a.isTrailing, a.label != p.label { return nil }
             if args.isEmpty, !(p.type?.isOptional == true && isClosureParam(p)) { return nil }
         }
-        var mapping: [Int?] = Array(repeating: nil, count: c.params.count)
+        var mapping: [Int?] = Array(repeating: nil, count: params.count)
         var ai = 0
-        for (pi, p) in c.params.enumerated() {
-            if c.positional {
+        for (pi, p) in params.enumerated() {
+            if positional {
                 guard ai < args.count else { return nil }
                 mapping[pi] = ai; ai += 1
                 continue
@@ -992,7 +985,7 @@ extension Interpreter {
                 // `init(onTap: (() -> Void)? = nil, content: () -> C)` called as `Card { … }`).
                 if isClosureParam(p) || p.type == nil {
                     // (Not when a labelled trailing closure after it fills that one: `SwipeCard(…) { … } content: { … }`.)
-                    let later = c.params[(pi + 1)...], laterLabels = Set(args[(ai + 1)...].compactMap(\.label))
+                    let later = params[(pi + 1)...], laterLabels = Set(args[(ai + 1)...].compactMap(\.label))
                     if p.defaultValue != nil, later.contains(where: { $0.defaultValue == nil && !$0.isVariadic && isClosureParam($0)
                                                                        && !laterLabels.contains($0.label ?? "_") }) { continue }
                     mapping[pi] = ai; ai += 1; continue
@@ -1320,6 +1313,15 @@ extension Interpreter {
             return v.typeName == name ? 4 : 2
         }
         return isUserGenericParameter(base) ? 1 : nil
+    }
+
+    /// `D.UnitType` (`K.Value`) where `D` is bound to a script type: that type's associated type
+    /// (`Length.UnitType`, a typealias or what its witnesses infer). Nil for any other name.
+    func associatedTypeOfBound(_ dotted: String, _ bindings: [String: TypeExpr]) -> TypeExpr? {
+        guard dotted.utf8.contains(UInt8(ascii: ".")), let dot = dotted.firstIndex(of: "."),
+              let bound = bindings[String(dotted[..<dot])], let owner = userTypes[bound.baseName],
+              let found = try? associatedType(owner, String(dotted[dotted.index(after: dot)...])) else { return nil }
+        return canonical(found)
     }
 
     /// A number literal or a range of them (`0...800`), whose type only its context gives.

@@ -1061,9 +1061,15 @@ extension Interpreter {
     /// A property's written type in the generic arguments of the instance `baseExpr` holds
     /// (`m.grid` of a `Matrix<U>` is `[U]`'s binding, not the running method's `T`).
     func ownArguments(_ written: TypeExpr, of baseExpr: Expr, _ env: Env?) -> TypeExpr {
-        guard baseExpr.traits.contains(.contextFree), let base = peekStorage(baseExpr, env), let type = base.userType,
-              !type.genericParameters.isEmpty, type.genericParameters.contains(where: written.mentions),
-              let bindings = receiverBindings(base) else { return written }
+        guard baseExpr.traits.contains(.contextFree), let base = peekStorage(baseExpr, env), let type = base.userType else { return written }
+        return inOwnArguments(written, of: type, base)
+    }
+
+    /// `written` (a property's type in `type`) with `type`'s parameters replaced by the arguments
+    /// `instance` was made with; as written when those are not known.
+    func inOwnArguments(_ written: TypeExpr, of type: UserType, _ instance: @autoclosure () -> Value?) -> TypeExpr {
+        guard !type.genericParameters.isEmpty, type.genericParameters.contains(where: written.mentions),
+              let instance = instance(), let bindings = receiverBindings(instance) else { return written }
         let own = bindings.filter { type.genericParameters.contains($0.key) }
         return written.substituting(Array(own.keys), with: Array(own.values))
     }
@@ -1072,13 +1078,8 @@ extension Interpreter {
     /// own generic arguments when they are known (`b.item = u` on a `Box<U>` inside `make<T, U>`,
     /// whose own `T` is another type).
     func typedForField(_ value: Value, as written: TypeExpr?, in type: UserType, of instance: @autoclosure () -> Value?, loc: Loc) throws -> Value {
-        guard var t = written else { return value }
-        if !type.genericParameters.isEmpty, type.genericParameters.contains(where: t.mentions),
-           let instance = instance(), let bindings = receiverBindings(instance) {
-            let own = bindings.filter { type.genericParameters.contains($0.key) }
-            t = t.substituting(Array(own.keys), with: Array(own.values))
-        }
-        return try coerce(value, to: t, loc)
+        guard let written else { return value }
+        return try coerce(value, to: inOwnArguments(written, of: type, instance()), loc)
     }
 
     /// `items[i].x = v` on an array variable of structs: the element's field is written in

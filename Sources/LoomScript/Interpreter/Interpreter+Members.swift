@@ -955,8 +955,8 @@ extension Interpreter {
     /// A literal key or index where a script type that takes literals is wanted (`d["a"]` for
     /// `K: ExpressibleByStringLiteral` keys) is made one: Swift types the literal by its context.
     func literal(_ v: Value, _ e: Expr, as type: @autoclosure () -> TypeExpr?) throws -> Value {
-        guard isScalarLiteral(e), let t = type() else { return v }
-        return try literalConversion(v, to: canonical(t), e.loc) ?? v
+        guard isScalarLiteral(e) else { return v }
+        return try literalOperand(v, as: type().map(canonical), selfType: nil, e.loc)
     }
 
     func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {

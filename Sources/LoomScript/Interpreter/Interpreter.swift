@@ -272,10 +272,7 @@ final class Interpreter {
             // Inside `Point<T>`, a bare `Point` is `Point<T>`.
             if let me = scope["Self"], me.baseName == n { return me }
             // `K.Value` with `K` bound to `Density`: `Density.Value`, what its alias says (`Int?`).
-            if let dot = n.firstIndex(of: "."), let bound = scope[String(n[..<dot])], let owner = userTypes[bound.baseName],
-               let found = try? associatedType(owner, String(n[n.index(after: dot)...])) {
-                return canonical(found)
-            }
+            if let found = associatedTypeOfBound(n, scope) { return found }
         }
         // `Reducer<State, Act>` with `typealias Reducer<S, A> = (inout S, A) -> Void`.
         if case .named(let n, _) = t, typeAliases[n] != nil { return canonical(expandingAlias(t)) }

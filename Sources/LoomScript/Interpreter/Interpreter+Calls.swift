@@ -640,6 +640,8 @@ extension Interpreter {
                 }
                 c.genericProtocols = firstProtocols(nf.decl.genericRequirements)
                 c.genericParameters = nf.decl.genericParameters
+                // `stride(from: Time("06:10"), through: "08:10", by: 40)`: a literal beside a script value is of its type.
+                c.inferableParameters = nf.decl.genericParameters
                 c.isNative = true
                 c.returnType = nf.decl.returnType
                 return c
@@ -766,6 +768,8 @@ extension Interpreter {
         var siblingBindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
+            // (A bridged parameter's erased placeholder, as written, for what siblings bind.)
+            let written = param.type ?? (infersFromSiblings ? param.placeholder.map { TypeExpr.named($0, []) } : nil)
             // A bridged parameter's `Alignment` is SwiftUI's, even beside a library's own `Alignment`.
             if cand.isNative, let t = type, case .named(let n, let args) = t, args.isEmpty, userTypes[n] != nil, nativeTypes[n] != nil {
                 type = .named("SwiftUI." + n, [])
@@ -832,11 +836,13 @@ extension Interpreter {
                 // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
                 // `later(Time(…), "20")` for `later<T>(_: T, _: T)`: the literal is a `Time` too.
                 var coercion = type
-                if infersFromSiblings, isLiteralish(args[ai].value) || isScalarLiteral(args[ai].value), let written = param.type, !siblingBindings.isEmpty {
+                var retyped = false
+                if infersFromSiblings, isLiteralish(args[ai].value) || isScalarLiteral(args[ai].value), let written, !siblingBindings.isEmpty {
                     let bound = siblingBindings.filter { written.mentions($0.key) }
-                    if !bound.isEmpty {
+                    // (A native's placeholders bind only to script types: its signatures are Swift's, its values looser.)
+                    if !bound.isEmpty, !cand.isNative || bound.values.allSatisfy({ userTypes[$0.baseName] != nil }) {
                         context = written.substituting(Array(bound.keys), with: Array(bound.values))
-                        if let context, isKnownTypeName(context.baseName) { coercion = context }
+                        if let context, isKnownTypeName(context.baseName) { coercion = context; retyped = true }
                     }
                 }
                 // `_ v: K.Value` with `K` bound by an earlier argument to a type whose `Value` is `Int?`: an Optional.
@@ -845,13 +851,14 @@ extension Interpreter {
                     coercion = found
                     context = found
                 }
-                var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: context)
+                // (A literal the overload choice evaluated on its own is evaluated again as that type.)
+                var v = try (retyped ? nil : preEvaluated[ai]) ?? evalArgument(args[ai], env, expected: context)
                 if let coercion { v = try coerce(v, to: coercion, args[ai].value.loc, argument: true) }
                 if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value), !isScalarLiteral(args[ai].value) {
                     for g in cand.inferableParameters where siblingBindings[g] == nil
-                        && (param.type?.mentions(g) == true || param.type?.baseName == g + ".Type") {
-                        if let b = genericBinding(g, in: param.type, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
-                        else if let t = keyPathValueType(g, in: param.type, v, receiver: cand.receiver) {
+                        && (written?.mentions(g) == true || written?.baseName == g + ".Type") {
+                        if let b = genericBinding(g, in: written, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
+                        else if let t = keyPathValueType(g, in: written, v, receiver: cand.receiver) {
                             // (A property's type nested in its owner, `Row.Status`, by its qualified name.)
                             if isConcreteType(t) { siblingBindings[g] = t } else if let u = nestedUserType(t.baseName) { siblingBindings[g] = .simple(u.qualifiedName) }
                         }

@@ -188,7 +188,9 @@ extension Interpreter {
         guard let type = frame[0].userType, !type.genericParameters.isEmpty else { return nil }
         var scope = decl.sameTypeRequirements.filter { type.genericParameters.contains($0.key) }
         for name in type.genericParameters {
-            for (i, p) in decl.params.enumerated() where scope[name] == nil && i + 1 < frame.count {
+            // (Not from a parameter with a literal default: `value: T = 0` in a `Matrix<U>(rows:)`
+            // whose `U` is not known yet says nothing of `T`; a default never binds a placeholder.)
+            for (i, p) in decl.params.enumerated() where scope[name] == nil && i + 1 < frame.count && !(p.defaultValue.map(isLiteralExpr) ?? false) {
                 if let bound = genericBinding(name, in: p.type, frame[i + 1]) { scope[name] = bound.type }
             }
         }

@@ -384,6 +384,9 @@ extension Interpreter {
         case .enumValue(let e): return e.type.name
         // `extension Optional where Wrapped: Collection { var isNilOrEmpty … }`.
         case .some, .null: return "Optional"
+        // `extension Range where Bound == Int { var width … }`.
+        case .range(_, .null, _): return "PartialRangeFrom"
+        case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
         default: return v.typeName
         }
     }

@@ -317,6 +317,8 @@ extension Interpreter {
             default: return .bool(c >= 0)
             }
         case "..<", "...":
+            // `Time("09:05") ... "09:07"`: a literal bound is of the other bound's script type.
+            if a.userType != nil || b.userType != nil, let (x, y) = literalsConverted(a, b) { return try binaryOp(op, x, y, loc: loc, code: known) }
             if op == "..<", compare(a, b).map({ $0 > 0 }) == true { throw ScriptError(loc, "Fatal error: Range requires lowerBound <= upperBound") }
             return .range(a, b, closed: op == "...")
         case "~=":
@@ -732,7 +734,15 @@ extension Interpreter {
     }
 
     func rangeContains(_ range: Value, _ v: Value, _ loc: Loc) throws -> Bool {
-        guard case .range(let lo, let hi, let closed) = range else { return false }
+        guard case .range(var lo, var hi, let closed) = range else { return false }
+        // `start ... "09:07" ~= "09:06"`, `case "6:00" ..< "7:00":` over a script type
+        // expressible by that literal: the literal side is of the other's type.
+        var v = v
+        if let t = lo.userType, v.userType == nil { v = try literalOperand(v, as: .simple(t.name), selfType: nil, loc) }
+        if let t = v.userType, lo.userType == nil {
+            lo = try literalOperand(lo, as: .simple(t.name), selfType: nil, loc)
+            hi = try literalOperand(hi, as: .simple(t.name), selfType: nil, loc)
+        }
         if case .null = hi, let c = compare(lo, v) { return c <= 0 }
         guard let c1 = compare(lo, v), let c2 = compare(v, hi) else {
             throw ScriptError(loc, "cannot match values of type '\(v.typeName)' against a range of '\(lo.typeName)'")

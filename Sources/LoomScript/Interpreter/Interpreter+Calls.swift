@@ -27,6 +27,9 @@ struct Candidate {
     /// What it returns, when written (`U?` for `Optional.map<U>`): with the call's context, it
     /// types a closure argument's result (`o.map { .success($0) } ?? fallback`).
     var returnType: TypeExpr?
+    /// What it is declared to return, which the call's context compares when overloads differ
+    /// only there (`func value() -> Int` beside `func value() -> String`).
+    var declaredResult: TypeExpr?
     /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
     /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
     var genericParameters: [String] = []
@@ -130,7 +133,7 @@ extension Interpreter {
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
-            var elements = args.contains(where: { needsContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
+            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
             // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
             if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,
                args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {
@@ -391,7 +394,10 @@ extension Interpreter {
         case .array(let xs):
             // The written type first: `var things: [Any]` holding an Int takes a String too.
             if case .array(let e)? = written?.unwrapped, isConcreteType(e) { return ["Element": e] }
-            if let first = xs.first { return ["Element": typeExpr(of: first)] }
+            if let first = xs.first { return ["Element": literalElementType(first) ?? typeExpr(of: first)] }
+        case .native(let n) where n.payload is ArraySlice<Value>:
+            // `lengths.dropFirst().reduce(Measurement(value: 0, unit: .cm), +)`: a slice's elements.
+            if let first = (n.payload as! ArraySlice<Value>).first { return ["Element": literalElementType(first) ?? typeExpr(of: first)] }
         case .set(let set):
             if let first = set.members.first { return ["Element": typeExpr(of: first)] }
             if case .named("Set", let args)? = written?.unwrapped, let e = args.first { return ["Element": e] }
@@ -411,7 +417,8 @@ extension Interpreter {
         guard decl.params.count == args.count else { return false }
         for i in args.indices where args[i].label != decl.params[i].label || args[i].isTrailing { return false }
         // `id(.a(1))` for `id<T>(_: T) -> T`: only the call's context types the member (`run`).
-        for i in args.indices where needsContext(args[i].value) {
+        // (So does `pick(Box(unit: Temp.c), Box(unit: .f))`'s second argument, from the first's `T`.)
+        for i in args.indices where needsContext(args[i].value) || callsWithContext(args[i].value) {
             if let t = decl.params[i].type, decl.genericParameters.contains(t.baseName) { return false }
         }
         return true
@@ -568,6 +575,10 @@ extension Interpreter {
     /// `.red` or `.unit(1)`: typed by its context (read from the node's traits, not by matching its kind, which copies it).
     @inline(__always)
     func isImplicitMemberArgument(_ e: Expr) -> Bool { e.traits.contains(.implicitMemberArgument) }
+    /// `Box(unit: .f)`: a call whose own arguments need the context its type's arguments give.
+    @inline(__always)
+    func callsWithContext(_ e: Expr) -> Bool { e.traits.contains(.callNeedingContext) }
+
     /// An argument whose type only its parameter's can complete: an implicit member, or a tuple
     /// literal taking its labels.
     func needsContext(_ e: Expr) -> Bool { !e.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }
@@ -600,6 +611,7 @@ extension Interpreter {
                 }
             }
             c.genericParameters = decl.genericParameters
+            c.declaredResult = decl.returnType
             c.inferableParameters = decl.genericParameters + (decl.name == "init" ? selfType?.genericParameters ?? [] : [])
             c.receiver = f.receiver
             // (A standard value's too: `v.atLeast(lo)` from `extension Comparable` on an Int inside
@@ -668,7 +680,7 @@ extension Interpreter {
     func call(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> (Value, Value?) {
         try tick(loc)
         var preEvaluated: [Int: Value] = [:]
-        let (candidate, mapping, _) = try chooseOverload(cands, name: name, args, env, loc: loc, preEvaluated: &preEvaluated)
+        let (candidate, mapping, _) = try chooseOverload(cands, name: name, args, env, loc: loc, preEvaluated: &preEvaluated, expected: expected)
         return try run(candidate, mapping: mapping, args, env, preEvaluated: preEvaluated, loc: loc, expected: expected)
     }
 
@@ -677,8 +689,13 @@ extension Interpreter {
     /// `preEvaluated` are not evaluated again) and left in `preEvaluated` for the run.
     /// `labelsChose` says only one overload took the labels.
     func chooseOverload(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc,
-                        preEvaluated: inout [Int: Value]) throws -> (Candidate, [Int?], labelsChose: Bool) {
+                        preEvaluated: inout [Int: Value], expected: TypeExpr? = nil) throws -> (Candidate, [Int?], labelsChose: Bool) {
         let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
+        // `{ 7 }` passed as a `(T) -> U` with `T == Void`: called with `()`, it takes nothing.
+        if labelled.isEmpty, cands.count == 1, cands[0].positional, cands[0].params.isEmpty, args.count == 1, args[0].label == nil,
+           try (preEvaluated[0] ?? evalArgument(args[0], env, expected: nil)).isEmptyTuple {
+            return (cands[0], [], true)
+        }
         guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
         var chosen = labelled[0]
         if labelled.count > 1 {
@@ -705,6 +722,11 @@ extension Interpreter {
                 throw ScriptError(loc, "no '\(name)' accepts these argument types (\(args.map { argumentTypeName($0, preEvaluated, args) }.joined(separator: ", "))); candidates: \(list)")
             }
             var ties = scored.filter { $0.2 == best.2 }
+            // `let n: Int = value()` beside `func value() -> String`: what the context wants.
+            if ties.count > 1, let e = expected.map(canonical), e.baseName != "Any" {
+                let fitting = ties.filter { $0.0.declaredResult.map { canonical($0).description } == e.description }
+                if !fitting.isEmpty, fitting.count < ties.count { ties = fitting }
+            }
             // Overloads Loom cannot tell apart by labels and types differ only in generic
             // constraints (`extension TrackPad where Label == Text`): Swift picks the more
             // constrained, which is declared later; failing would reject code swiftc compiles.
@@ -764,7 +786,8 @@ extension Interpreter {
         // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
         // placeholder to types a later implicit member (only asked when some argument needs it).
         let infersFromSiblings = !cand.inferableParameters.isEmpty
-            && (args.contains { needsContext($0.value) || isLiteralish($0.value) || isScalarLiteral($0.value) } || cand.params.contains { $0.type?.baseName.contains(".") == true })
+            && (args.contains { needsContext($0.value) || isLiteralish($0.value) || isScalarLiteral($0.value) || callsWithContext($0.value) }
+                || cand.params.contains { $0.type?.baseName.contains(".") == true })
         var siblingBindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
@@ -807,7 +830,7 @@ extension Interpreter {
                 if type == nil, !ownPlaceholder, let p = param.placeholder, let bound = genericScopes.last?[p], !needsContext(args[ai].value) {
                     // `State(initialValue: tall ? .zero : .infinity)` as a `State<CGFloat>`.
                     context = bound
-                } else if type == nil, let p = param.placeholder, needsContext(args[ai].value) {
+                } else if type == nil, let p = param.placeholder, needsContext(args[ai].value) || callsWithContext(args[ai].value) {
                     // `contentShape<S: Shape>(_ shape: S)` with `.rect`: the bound type, else the constraint.
                     if let bound = genericScopes.last?[p] { context = bound } else if let proto = cand.genericProtocols[p] { context = .named(proto, []) }
                     // `func sum<T>(…) -> T { reduce(.zero) { … } }`: the call's context names `Result`.
@@ -830,7 +853,7 @@ extension Interpreter {
                     }
                 }
                 // (Before the placeholder's protocol: `same(S.a, .a)` for `same<V: Equatable>`.)
-                if infersFromSiblings, needsContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty {
+                if infersFromSiblings, needsContext(args[ai].value) || callsWithContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty {
                     if let bound = siblingBindings[p] ?? associatedTypeOfBound(p, siblingBindings) { context = bound }
                 }
                 // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
@@ -857,7 +880,14 @@ extension Interpreter {
                 if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value), !isScalarLiteral(args[ai].value) {
                     for g in cand.inferableParameters where siblingBindings[g] == nil
                         && (written?.mentions(g) == true || written?.baseName == g + ".Type") {
-                        if let b = genericBinding(g, in: written, v), b.exact || isConcreteType(b.type) { siblingBindings[g] = b.type }
+                        if let b = genericBinding(g, in: written, v), b.exact || isConcreteType(b.type) {
+                            // (`pick(Box(unit: Temp.c), Box(unit: .f))`: `T` is `Box<Temp>`, which types `.f`.)
+                            if case .named(let n, let bargs) = b.type, bargs.isEmpty, v.userType?.name == n, let full = literalElementType(v) {
+                                siblingBindings[g] = full
+                            } else {
+                                siblingBindings[g] = b.type
+                            }
+                        }
                         else if let t = keyPathValueType(g, in: written, v, receiver: cand.receiver) {
                             // (A property's type nested in its owner, `Row.Status`, by its qualified name.)
                             if isConcreteType(t) { siblingBindings[g] = t } else if let u = nestedUserType(t.baseName) { siblingBindings[g] = .simple(u.qualifiedName) }
@@ -877,8 +907,10 @@ extension Interpreter {
                 // `as type: T.Type = T.self` where the call's context binds `T`.
                 if let (p, bound) = resultBinding, cand.genericParameters.contains(p) { genericScopes.append([p: bound]) }
                 defer { if let (p, _) = resultBinding, cand.genericParameters.contains(p) { genericScopes.removeLast() } }
-                var v = try eval(d, nil, expected: type)
-                if let type { v = try coerce(v, to: type, d.loc) }
+                // (A builder parameter's default closure is a plain one: `@ListBuilder content: () -> [Int] = { [] }`.)
+                let plain = type.map { t in if case .named("@builder", let parts) = t, parts.count == 2 { parts[1] } else { t } }
+                var v = try eval(d, nil, expected: plain)
+                if let plain { v = try coerce(v, to: plain, d.loc) }
                 values.append(v)
             } else {
                 values.append(.null)

@@ -112,12 +112,15 @@ extension Interpreter {
             // element's type gives the later implicit members theirs.
             let open = elementType.map { isGenericName($0.baseName) } ?? true
             if open, let first = xs.first, needsContext(first) { elementType = siblingType(xs) ?? elementType }
+            // (`[Box(unit: Temp.c), Box(unit: .f)]`: a generic type named without its arguments
+            // takes the first element's.)
+            let bare = elementType.map { t in if case .named(let n, let args) = t, args.isEmpty, userTypes[n]?.genericParameters.isEmpty == false { true } else { false } } ?? false
             for x in xs {
                 var v = try eval(x, env, expected: elementType)
                 // `[M(2), 5, nil]` with `M: ExpressibleByIntegerLiteral, ExpressibleByNilLiteral`: every element is an M.
                 if v.userType == nil, let t = elementType, isKnownTypeName(t.baseName),
                    let converted = try literalConversion(v, to: t, x.loc) { v = converted }
-                if open, out.isEmpty { elementType = literalElementType(v) ?? elementType }
+                if open || bare, out.isEmpty { elementType = literalElementType(v) ?? elementType }
                 out.append(v)
             }
             if elementType == nil { out = unifyOptionals(unifyNumbers(out)) }
@@ -170,7 +173,7 @@ extension Interpreter {
             if e.isComputedLocal, case .native(let n) = v, let accessors = n.payload as? ComputedLocal {
                 return try callFunction(accessors.getter, [], e.loc)
             }
-            if case .void = v, name != "self" {
+            if case .void = v, e.mayBeUnset {
                 throw ScriptError(e.loc, "variable '\(name)' used before being initialized")
             }
             if case .native = v, let reference = v.weakReference { return try reference.read(e.loc) }
@@ -1251,7 +1254,14 @@ extension Interpreter {
     /// after it (`[Level.low, .high]`); nil for standard values, which type themselves.
     func literalElementType(_ v: Value) -> TypeExpr? {
         switch v {
-        case .enumValue, .structValue: return typeExpr(of: v)
+        case .enumValue, .structValue:
+            // `[Box(unit: Temp.c), Box(unit: .f)]`: a generic element's arguments, where they are
+            // script types (a literal's type could still be another: `Box(1)` beside `Box(2.5)`).
+            if v.userType?.genericParameters.isEmpty == false, case .named(let n, let args) = specializedTypeExpr(v), !args.isEmpty,
+               args.allSatisfy({ userTypes[$0.baseName] != nil }) {
+                return .named(n, args)
+            }
+            return typeExpr(of: v)
         case .native(let n): return .simple(n.type.name)
         case .tuple(let vs, let labels):
             // `[("a", P.low), ("b", .high)]`: each position of the first tuple types the later ones'

@@ -5,6 +5,8 @@ extension Interpreter {
     /// types, protocol-extension defaults, user extensions of bridged types, bridged members.
     func member(of value: Value, _ name: String, loc: Loc, expected: TypeExpr?, forCall: Bool = false) throws -> Value {
         if nativeMethodNames.contains(name), let merged = mergedMethods(value, name) { return merged }
+        // `(1...3).self`: any value's postfix `self` is the value.
+        if name == "self", !value.isTypeValue, !value.isTupleOfTypes { return value }
         // A range of a script Strideable is a collection of its values (`(first..<last).count`).
         if case .range(let lower, let upper, _) = value, lower.userType != nil, !upper.isNull,
            !["lowerBound", "upperBound", "contains", "description", "debugDescription"].contains(name) {
@@ -33,7 +35,7 @@ extension Interpreter {
             if let r = try userMember(e.type, receiver: value, name, loc: loc) { return r }
         case .type(.builtin) where name == "self", .type(.native) where name == "self":
             return value
-        case .tuple(let elements, let labels) where name == "self" && elements.allSatisfy(\.isTypeValue):
+        case .tuple(let elements, let labels) where name == "self" && value.isTupleOfTypes:
             // `(Int, String).self`: the tuple type, named as Swift prints it.
             let parts = zip(elements, labels).map { e, l in (l.map { $0 + ": " } ?? "") + e.typeValueName }
             return .type(.builtin("(" + parts.joined(separator: ", ") + ")"))
@@ -695,6 +697,9 @@ extension Interpreter {
         return walk(t)
     }
 
+    /// What the standard scalar types print through (`some CustomStringConvertible` takes `1`).
+    static let describable = ["CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible"]
+
     func conformances(of v: Value) -> [String] {
         var out: [String] = []
         func addUser(_ t: UserType) {
@@ -713,14 +718,18 @@ extension Interpreter {
             out = n.type.conformances
             if let ext = extensions[n.type.name] { out += ext.conformances }
         case .int: out = ["Numeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "AdditiveArithmetic",
-                          "Strideable", "Comparable", "Equatable", "Hashable"]
+                          "Strideable", "Comparable", "Equatable", "Hashable"] + Self.describable
         case .fixedInt(let f):
             out = ["Numeric", "BinaryInteger", "FixedWidthInteger", f.kind.isSigned ? "SignedInteger" : "UnsignedInteger"]
-                + (f.kind.isSigned ? ["SignedNumeric"] : []) + ["AdditiveArithmetic", "Strideable", "Comparable", "Equatable", "Hashable"]
+                + (f.kind.isSigned ? ["SignedNumeric"] : []) + ["AdditiveArithmetic", "Strideable", "Comparable", "Equatable", "Hashable"] + Self.describable
         case .double: out = ["Numeric", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "AdditiveArithmetic", "Strideable",
-                             "Comparable", "Equatable", "Hashable"]
-        case .string: out = ["StringProtocol", "Comparable", "Equatable", "Hashable", "Collection", "Sequence"]
-        case .array: out = ["Collection", "Sequence", "RandomAccessCollection"]
+                             "Comparable", "Equatable", "Hashable"] + Self.describable
+        case .string: out = ["StringProtocol", "Comparable", "Equatable", "Hashable", "Collection", "Sequence", "BidirectionalCollection",
+                             "RangeReplaceableCollection"] + Self.describable
+        case .bool: out = ["Equatable", "Hashable"] + Self.describable
+        case .character: out = ["Comparable", "Equatable", "Hashable"] + Self.describable
+        case .array: out = ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+                            "RangeReplaceableCollection", "CustomStringConvertible", "CustomDebugStringConvertible"]
         case .range(_, _, closed: false): out = ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence", "Equatable", "Hashable"]
         case .range: out = ["BidirectionalCollection", "Collection", "Sequence", "Equatable", "Hashable"]
         case .set: out = ["SetAlgebra", "Collection", "Sequence", "Equatable", "Hashable"]
@@ -776,6 +785,15 @@ extension Interpreter {
         }
         if case .dictionary = t { if case .dictionary = v { return true }; return false }
         if case .function = t { if case .function = v { return true }; return false }
+        // `let r: Void = greet()`: the empty tuple, however it is spelled.
+        if case .tuple(let ts, _) = t, ts.isEmpty { if case .void = v { return true } }
+        if case .named("Void", let args) = t, args.isEmpty {
+            switch v {
+            case .void: return true
+            case .tuple(let xs, _): return xs.isEmpty
+            default: return false
+            }
+        }
         if case .tuple = t { if case .tuple = v { return true }; return false }
         let name = t.baseName
         // `type(of: x) is Sub.Type`: a metatype is of a type, its subclasses' and its conformers'.

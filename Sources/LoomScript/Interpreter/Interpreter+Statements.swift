@@ -76,7 +76,11 @@ extension Interpreter {
                 if functionsDeclaredThisBlock.contains(f.name), case .function(let existing)? = globals[f.name] {
                     var set: [FunctionValue]
                     if case .overloads(let fs) = existing.kind { set = fs } else { set = [existing] }
-                    set.removeAll { if case .script(let d, _, _) = $0.kind { return d.typedSignature == f.typedSignature }; return false }
+                    // (Overloads may differ in their result only: `func value() -> Int` beside `-> String`.)
+                    set.removeAll {
+                        if case .script(let d, _, _) = $0.kind { return d.typedSignature == f.typedSignature && d.returnType?.description == f.returnType?.description }
+                        return false
+                    }
                     set.append(fn)
                     fn = set.count == 1 ? set[0] : FunctionValue(.overloads(set))
                 }

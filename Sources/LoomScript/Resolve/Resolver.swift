@@ -17,6 +17,9 @@ final class Resolver {
         /// Slots a script may not write: `let`s given a value where declared, parameters that
         /// are not `inout`, loop variables (Swift rejects `m += 1` on them).
         var immutable: Set<Int> = []
+        /// Slots of variables declared without a value (`let x: Int`), which may be read before
+        /// one is given: only they are checked for it (a `()` elsewhere is a value).
+        var deferred: Set<Int> = []
         /// Slots of computed local variables (`var doubled: Int { base * 2 }` in a function body):
         /// they hold the accessors, which reads and writes go through.
         var computed: Set<Int> = []
@@ -410,6 +413,8 @@ final class Resolver {
             }
             if v.bindings[i].getter != nil, case .binding(_, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].computed.insert(slot)
+            } else if v.bindings[i].initializer == nil, !scopes.isEmpty {
+                for slot in v.bindings[i].pattern.boundSlots where slot >= 0 { scopes[scopes.count - 1].deferred.insert(slot) }
             }
         }
     }
@@ -544,6 +549,7 @@ final class Resolver {
                 e.declaredType = declaredType(of: n)
                 e.isConstant = scopes[scopes.count - 1 - d].immutable.contains(i)
                 e.isComputedLocal = scopes[scopes.count - 1 - d].computed.contains(i)
+                e.mayBeUnset = scopes[scopes.count - 1 - d].deferred.contains(i)
                 return
             }
             if n == "super", let t = typeContexts.last, let (d, i) = lookup("self") {

@@ -289,6 +289,18 @@ extension Value {
     }
 
     var isVoid: Bool { if case .void = self { return true }; return false }
+    /// `(Int, String)` written as a value: a tuple type, not a tuple.
+    var isTupleOfTypes: Bool { if case .tuple(let xs, _) = self { return xs.allSatisfy(\.isTypeValue) }; return false }
+
+    /// `()`, however it was made (a Void function's result, or the literal).
+    var isEmptyTuple: Bool {
+        switch self {
+        case .void: return true
+        case .tuple(let xs, _): return xs.isEmpty
+        default: return false
+        }
+    }
+
     var isFunctionValue: Bool { if case .function = self { return true }; return false }
     var isTypeValue: Bool { if case .type = self { return true }; return false }
     /// The type's name when this is a type (`Int` in `(Int, String).self`).

@@ -40,6 +40,8 @@ extension Interpreter {
             if let d = customText(v, e.type, debug: debug) { return d }
             let prefix = debug ? "\(qualifier(e.type, arguments: e.genericArguments))\(genericEnumName(e, debug: true))." : ""
             if e.payload.isEmpty { return prefix + e.caseName }
+            // `.ok(())` for `case ok(T)` with `T == Void`: the payload is the empty tuple itself.
+            if e.payload.count == 1, e.labels.first.flatMap({ $0 }) == nil, e.payload[0].isEmptyTuple { return "\(prefix)\(e.caseName)()" }
             let parts = zip(e.payload, e.labels).map { p, l in (l.map { "\($0): " } ?? "") + describe(p, debug: true) }
             return "\(prefix)\(e.caseName)(\(parts.joined(separator: ", ")))"
         case .type(.user(let t)) where debug: return qualifier(t) + t.name

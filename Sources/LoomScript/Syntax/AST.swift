@@ -154,6 +154,8 @@ final class Expr {
     var isConstant = false
     /// For `.local`: a computed local variable, whose slot holds its accessors (`ComputedLocal`).
     var isComputedLocal = false
+    /// For `.local`: a variable declared without a value, so reading it may come too early.
+    var mayBeUnset = false
     /// For an assignment's target or a mutating call's receiver: the variable the write lands in
     /// (`p` of `p.items[0].x`; the node itself for a plain variable), found on first use.
     lazy var writtenRoot: Expr = {

@@ -30,6 +30,9 @@ struct ExprTraits: OptionSet {
     /// `V.one`, `Stack.empty`: a member of a type written without generic arguments, which a
     /// generic type's context may have to complete.
     static let typeMember = ExprTraits(rawValue: 1 << 9)
+    /// `Box(unit: .f)`: a call with an argument only context can type, which the call's own
+    /// type, once a sibling argument binds its generic arguments, can give.
+    static let callNeedingContext = ExprTraits(rawValue: 1 << 10)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -78,6 +81,7 @@ struct ExprTraits: OptionSet {
             if case .member = e.kind, case .global(let n) = base.kind, n.first?.isUppercase == true { t.insert(.typeMember) }
         case .call(let callee, let args):
             if case .implicitMember = callee.kind { t = [.implicitMemberArgument] }
+            else if args.contains(where: { !$0.value.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }) { t = [.callNeedingContext] }
             // `Double(k)`, `Int(x)`: a conversion's type is its name.
             if args.count == 1, args[0].label == nil, case .global(let n) = callee.kind,
                n == "Double" || n == "Int" || n == "CGFloat" || n == "Float" {

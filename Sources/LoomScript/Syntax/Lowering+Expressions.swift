@@ -306,7 +306,7 @@ extension Lowering {
             switch seg {
             case .stringSegment(let text):
                 let raw = text.content.text
-                let value = s.openingPounds == nil ? unescape(raw) : raw
+                let value = unescape(raw, pounds: s.openingPounds?.text.count ?? 0)
                 if case .literal(let prev)? = parts.last { parts[parts.count - 1] = .literal(prev + value) } else { parts.append(.literal(value)) }
             case .expressionSegment(let seg):
                 hasInterpolation = true
@@ -338,30 +338,47 @@ extension Lowering {
         return Expr(.interpolation(parts), loc(s))
     }
 
-    func unescape(_ raw: String) -> String {
+    /// A segment's escapes resolved. In a raw string (`#"…"#`) only a backslash followed by as many
+    /// `#` as the delimiter has starts one (`\#n`); any other backslash is itself.
+    func unescape(_ raw: String, pounds: Int = 0) -> String {
         guard raw.contains("\\") else { return raw }
         var out = ""
         var it = raw.makeIterator()
         while let c = it.next() {
             guard c == "\\" else { out.append(c); continue }
-            guard let n = it.next() else { break }
-            switch n {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            case "0": out.append("\0")
-            case "\"": out.append("\"")
-            case "'": out.append("'")
-            case "\\": out.append("\\")
-            case "u":
-                var hex = ""
-                while let h = it.next(), h != "}" { if h != "{" { hex.append(h) } }
-                if let v = UInt32(hex, radix: 16), let sc = Unicode.Scalar(v) { out.unicodeScalars.append(sc) }
-            case "\n": break
-            default: out.append(n)
+            if pounds > 0 {
+                var seen = 0, next: Character?
+                while let h = it.next() { if h == "#", seen < pounds { seen += 1 } else { next = h; break } }
+                guard seen == pounds else {
+                    out.append(c); out.append(String(repeating: "#", count: seen))
+                    if let next { out.append(next) }
+                    continue
+                }
+                guard let n = next else { break }
+                out.append(escaped(n, &it))
+                continue
             }
+            guard let n = it.next() else { break }
+            out.append(escaped(n, &it))
         }
         return out
+    }
+
+    /// What `\` followed by `n` (and, for `\u{…}`, the characters after it) stands for.
+    private func escaped(_ n: Character, _ it: inout String.Iterator) -> String {
+        switch n {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "u":
+            var hex = ""
+            while let h = it.next(), h != "}" { if h != "{" { hex.append(h) } }
+            guard let v = UInt32(hex, radix: 16), let sc = Unicode.Scalar(v) else { return "" }
+            return String(sc)
+        case "\n": return ""  // a line continuation in a multi-line string
+        default: return String(n)  // `\"`, `\'`, `\\`
+        }
     }
 
     mutating func lowerClosure(_ c: ClosureExprSyntax) throws -> Expr {

@@ -181,6 +181,17 @@ extension Interpreter {
             }
             throw lastError ?? ScriptError(calleeExpr.loc, "type '\(exp)' has no member '\(name)'")
         }
+        // `type(of: items)` of an empty `[Int]`: its elements cannot say, its written type does.
+        if args.count == 1, args[0].label == "of", case .global("type") = calleeExpr.kind, globals["type"] == nil {
+            let v = try eval(args[0].value, env)
+            if v.isEmptyCollection, let t = writtenStaticType(args[0].value, env).map(canonical), isConcreteType(t) {
+                switch t {
+                case .array, .dictionary, .named("Set", _): return .type(.builtin(Self.spelledOut(t.description)))
+                default: break
+                }
+            }
+            return .type(metatype(of: v))
+        }
         // `isKnownUniquelyReferenced(&storage)`: answered from where the reference is kept.
         if args.count == 1, case .prefix("&", let target) = args[0].value.kind, calleeName(calleeExpr) == "isKnownUniquelyReferenced" {
             switch calleeExpr.kind {

@@ -263,8 +263,9 @@ extension Interpreter {
                 let literalType: TypeExpr? = p.initial.flatMap { $0.traits.isSuperset(of: [.numericLiteral, .floatLiteral]) ? .simple("Double") : nil }
                 return Param(label: p.name, name: p.name, type: p.type ?? literalType, defaultValue: defaultValue)
             }
+            let given = Set(props.map(\.name))
             var memberwise = Candidate(name: type.name, params: params) { [unowned self] args, _ in
-                var inst = try self.blankInstance(type, loc: loc)
+                var inst = try self.blankInstance(type, loc: loc, given: given)
                 if case .structValue(var s) = inst {
                     for (p, v) in zip(props, args) {
                         if let w = type.wrappedProperties[p.name] {
@@ -396,12 +397,16 @@ extension Interpreter {
         }
     }
 
-    func blankInstance(_ type: UserType, loc: Loc) throws -> Value {
+    /// `given`: properties the caller sets right after (the memberwise initializer's arguments,
+    /// defaults included), whose initial values are not evaluated a second time here.
+    func blankInstance(_ type: UserType, loc: Loc, given: Set<String> = []) throws -> Value {
         var fields = Fields(type.fieldLayout)
         for p in type.chain.reversed().flatMap({ t in t.storedProperties.map { (t, $0) } }) {
             let (owner, p) = p
             let env = owner.env
             if owner.lazyProperties.contains(p.name) { continue }
+            // (`var res = Resource()` made once per instance, as Swift does, not once more here.)
+            if given.contains(p.name), owner.wrappedProperties[p.name] == nil { continue }
             if let w = owner.wrappedProperties[p.name] {
                 // `@Upper var name: String` with only `init(wrappedValue:)`: made when the memberwise
                 // or the type's own initializer gives it a value.
@@ -450,7 +455,13 @@ extension Interpreter {
     /// arguments, or by an initializer that needs none.
     func wrapperMadeWithoutValue(_ w: (wrapper: String, args: [Argument])) -> Bool {
         if !w.args.isEmpty { return true }
-        return userTypes[w.wrapper]?.initializers.contains { $0.params.allSatisfy { $0.defaultValue != nil } } ?? false
+        guard let t = userTypes[w.wrapper] else { return false }
+        // A struct without its own initializers has the memberwise one, which needs nothing when
+        // every stored property has a value (`TwelveOrLess` with `private var number = 0`).
+        if t.kind == .structType, !t.declaresOwnInitializers {
+            return t.storedProperties.allSatisfy { $0.initial != nil || (!$0.isLet && $0.type?.isOptional == true) }
+        }
+        return t.initializers.contains { $0.params.allSatisfy { $0.defaultValue != nil } }
     }
 
     func enumCase(_ type: UserType, _ name: String, loc: Loc) throws -> Value {

@@ -343,7 +343,7 @@ extension Interpreter {
             if root == nil, case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n.hasSuffix("KeyPath"), let r = args.first {
                 root = r.description
             }
-            return keyPathValue(components, root: root, env)
+            return try keyPathValue(components, root: root, env)
         case .typeRef(let t):
             return try typeValue(t, e.loc)
         case .statementExpr(let s):

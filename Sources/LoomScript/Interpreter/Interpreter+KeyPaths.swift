@@ -2,7 +2,10 @@
 /// function from a root value to the value at the path. Property-only paths also remember
 /// their names, for writes (`sort(using:)`, bindings); every path remembers its text, for `==`.
 extension Interpreter {
-    func keyPathValue(_ components: [KeyPathComponent], root: String? = nil, _ env: Env?) -> Value {
+    func keyPathValue(_ components: [KeyPathComponent], root: String? = nil, _ env: Env?) throws -> Value {
+        // Subscript arguments are evaluated when the path is made (`\[String].[index]` keeps
+        // that index), into a frame of their own that the path reads them from.
+        let (components, env) = try capturingSubscriptArguments(components, env)
         let throughOptional = components.contains { if case .optional = $0 { return true }; return false }
         let f = hostFunction(.keyPath) { [unowned self] call in
             var v = call.value(0)
@@ -42,13 +45,36 @@ extension Interpreter {
         f.keyPathText = components.map { c -> String in
             switch c {
             case .property(let n): return "." + n
-            case .subscriptArgs(let args): return "[" + args.map { "\($0.label.map { $0 + ": " } ?? "")\($0.value.kind)" }.joined(separator: ", ") + "]"
+            // (By the arguments' values: `\[Int].[i]` made with 1 and with 2 are different paths.)
+            case .subscriptArgs(let args):
+                return "[" + args.map { a in
+                    let v = if case .local(0, let i, _) = a.value.kind, let env { describe(env[i], debug: true) } else { "\(a.value.kind)" }
+                    return (a.label.map { $0 + ": " } ?? "") + v
+                }.joined(separator: ", ") + "]"
             case .optional: return "?"
             case .forced: return "!"
             }
         }.joined()
         f.keyPathRoot = root
         return .function(f)
+    }
+
+    private func capturingSubscriptArguments(_ components: [KeyPathComponent], _ env: Env?) throws -> ([KeyPathComponent], Env?) {
+        let count = components.reduce(0) { n, c in if case .subscriptArgs(let args) = c { n + args.count } else { n } }
+        guard count > 0 else { return (components, env) }
+        let frame = Env(count: count, parent: nil)
+        var next = 0
+        let captured = try components.map { c -> KeyPathComponent in
+            guard case .subscriptArgs(let args) = c else { return c }
+            return .subscriptArgs(try args.map { a in
+                frame[next] = try eval(a.value, env)
+                defer { next += 1 }
+                var copy = a
+                copy.value = Expr(.local(depth: 0, index: next, name: "\(a.value.kind)"), a.value.loc)
+                return copy
+            })
+        }
+        return (captured, frame)
     }
 
     /// `root` with the value at `path` replaced by `newValue`, each value type on the way copied

@@ -289,6 +289,16 @@ extension Value {
     }
 
     var isVoid: Bool { if case .void = self { return true }; return false }
+    /// `[]`, `[:]` or an empty set: a collection whose elements cannot tell its type.
+    var isEmptyCollection: Bool {
+        switch self {
+        case .array(let xs): return xs.isEmpty
+        case .dictionary(let d): return d.keys.isEmpty
+        case .set(let s): return s.members.isEmpty
+        default: return false
+        }
+    }
+
     /// `(Int, String)` written as a value: a tuple type, not a tuple.
     var isTupleOfTypes: Bool { if case .tuple(let xs, _) = self { return xs.allSatisfy(\.isTypeValue) }; return false }
 

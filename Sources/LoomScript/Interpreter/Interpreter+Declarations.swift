@@ -67,6 +67,7 @@ extension Interpreter {
                         type.staticComputedSetters[name] = b.setter
                     } else {
                         type.computed[name] = (g, b.setter)
+                        if v.isOverride { type.computedOverrides.insert(name) }
                         if g.isMutating { hasMutatingGetters = true }
                     }
                 } else if v.isStatic {

@@ -358,7 +358,10 @@ extension Interpreter {
     func memberRead(_ e: Expr, _ baseExpr: Expr, _ name: String, _ base: Value, _ env: Env?, expected: TypeExpr?) throws -> Value {
         switch base {
         case .structValue(let s): if let v = cachedField(e, s.fields, name) { return v }
-        case .object(let o): if let v = cachedField(e, o.fields, name) { return v }
+        case .object(let o):
+            if let v = cachedFieldHit(e, o.fields) { return v }
+            // (A field a subclass overrides with accessors is never cached: its getter is read.)
+            if !o.type.overridesStoredWithComputed(name), let v = cachedField(e, o.fields, name) { return v }
         // An array's own `count` and `isEmpty` (no extension may declare them again), read in
         // loop bounds and index arithmetic, without the standard member tables.
         case .array(let xs):
@@ -366,9 +369,10 @@ extension Interpreter {
             if name == "isEmpty" { return .bool(xs.isEmpty) }
         default: break
         }
-        if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
-           let r = try userMember(sup, receiver: base, name, loc: e.loc) {
-            return r
+        if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass {
+            if let r = try userMember(sup, receiver: base, name, loc: e.loc) { return r }
+            // `super.sides` from an override with accessors: the field the superclass stores.
+            if case .object(let o) = base, sup.findComputed(name) == nil, let v = o.fields[name] { return v }
         }
         if case .structValue(let s) = base, s.fields[name] == nil, s.type.lazyProperties.contains(name) {
             // First read of a `lazy var`: store it, as Swift's mutating getter does.
@@ -405,6 +409,11 @@ extension Interpreter {
     /// `base[args]` read, `base` being `baseExpr`'s value: `d[k, default: []]` takes the default's
     /// type from the dictionary's written one (`[String: Set<String>]`: a `Set<String>`).
     func subscriptRead(_ base: Value, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, _ loc: Loc) throws -> Value {
+        // `super[i]` in an `override subscript`: the superclass's subscript, not the override again.
+        if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
+           case .function(let f)? = try userMember(sup, receiver: base, "subscript", loc: loc) {
+            return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: nil).0
+        }
         if case .dictionary = base, args.count == 2, args[1].label == "default", needsContext(args[1].value) || args[1].value.kind.isLiteral {
             return try subscriptGet(base, args, env, loc, writtenType: writtenStorageType(baseExpr, env))
         }
@@ -1139,6 +1148,12 @@ extension Interpreter {
             if value.couldBeWeaklyHeld, let reference = globals[slot: slot].value?.weakReference, reference.point(at: value) { return }
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
+            // `super.sides = v` in an override with accessors: the superclass's stored field.
+            if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
+               sup.findComputed(name) == nil, sup.findObservers(name) == nil, case .object(let o) = try eval(baseExpr, env), o.fields[name] != nil {
+                o.fields[name] = try typedForField(value, as: sup.chain.lazy.flatMap(\.storedProperties).first { $0.name == name }?.type, in: sup, of: nil, loc: target.loc)
+                return
+            }
             if try assignPlainField(target, baseExpr, name, value, env) { return }
             if try assignThroughSetterInPlace(baseExpr, name, value, env, loc: target.loc) { return }
             let base = try eval(baseExpr, env)

@@ -27,7 +27,7 @@ extension Interpreter {
             if let r = try storedSpecial(s.type, value, s.fields, name, loc: loc) { return r }
             if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
         case .object(let o):
-            if let v = o.fields[name] { return v }
+            if let v = o.fields[name], !o.type.overridesStoredWithComputed(name) { return v }
             if let r = try storedSpecial(o.type, value, o.fields, name, loc: loc) { return r }
             if let r = try userMember(o.type, receiver: value, name, loc: loc) { return r }
         case .enumValue(let e):

@@ -310,8 +310,8 @@ extension Interpreter {
             if let initExpr = b.initializer {
                 value = try eval(initExpr, env, expected: b.type)
                 if let t = b.type { value = try coerce(value, to: t, initExpr.loc) }
-            } else if let t = b.type, case .optional = t {
-                value = .null
+            } else if let t = b.type, case .optional = t, !v.isLet {
+                value = .null  // (a `var`'s; `let y: Int?` is given its value later, maybe nil)
             } else {
                 value = .void
             }

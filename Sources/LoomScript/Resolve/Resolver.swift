@@ -395,11 +395,12 @@ final class Resolver {
             if let e = v.bindings[i].initializer { v.bindings[i].initializer = resolveInitialValue(e, of: v.bindings[i].pattern) }
             if let g = v.bindings[i].getter { resolveFunction(g, selfType: typeContexts.last, inType: false) }
             if let s = v.bindings[i].setter { resolveFunction(s, selfType: typeContexts.last, inType: false) }
+            v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
+            // (After the variable itself, which its observers read: `didSet { print(observed) }`.)
             if let (w, d) = v.bindings[i].willSetDidSet {
                 if let w { resolveFunction(w, selfType: typeContexts.last, inType: false) }
                 if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
             }
-            v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
             if v.isLet, !scopes.isEmpty {
                 // `let x: Int` without a value is assigned later, once (definite initialization).
                 let givenValue = v.bindings[i].initializer != nil

@@ -79,6 +79,20 @@ final class UserType {
         while let s = out.last?.superclass, !out.contains(where: { $0 === s }) { out.append(s) }
         return out
     }
+    /// Properties a superclass stores that this class overrides with accessors
+    /// (`override var sides: Int { get { 4 } set { … } }`): their field is not what is read.
+    var computedOverrides: Set<String> = []
+
+    /// Whether this class or one it inherits from overrides a stored `name` with accessors.
+    func overridesStoredWithComputed(_ name: String) -> Bool {
+        var t: UserType? = self
+        while let u = t {
+            if !u.computedOverrides.isEmpty, u.computedOverrides.contains(name) { return true }
+            t = u.superclass
+        }
+        return false
+    }
+
     func findComputed(_ name: String) -> (getter: FunctionDecl, setter: FunctionDecl?)? {
         for t in chain { if let c = t.computed[name] { return c } }
         return nil

@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 /// What running a function gives its caller: the result, the receiver's new value when a
 /// mutating method changed it, and the final values of `inout` parameters to write back.
 struct Invocation {
@@ -217,6 +219,9 @@ extension Interpreter {
             f.returnContext = expected
         }
         if case .function(let f) = callee, let direct = try callIfPlain(f, args, env, loc: calleeExpr.loc) { return direct.result }
+        if let t = callee.userType, !callee.isTypeValue, hasMember(t, "dynamicallyCall") {
+            return try dynamicallyCall(callee, args, env, loc: calleeExpr.loc, expected: expected)
+        }
         if case .type(.builtin(let typeName)) = callee, let result = try callStandardInitializer(typeName, calleeExpr, args, env, expected: expected) { return result }
         if let made = try literalCoercion(callee, args, env, loc: calleeExpr.loc) { return made }
         var cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
@@ -583,6 +588,34 @@ extension Interpreter {
         c.params.map { $0.type.map { "\($0)" } ?? "_" }.joined(separator: ",")
     }
 
+    /// `dial(4, 1, 1)` on a `@dynamicCallable` value: its `dynamicallyCall(withArguments:)` with
+    /// the arguments as an array, or, when some are labelled or only that one exists,
+    /// `dynamicallyCall(withKeywordArguments:)` with (label, value) pairs in order.
+    func dynamicallyCall(_ callee: Value, _ args: [Argument], _ env: Env?, loc: Loc, expected: TypeExpr?) throws -> Value {
+        let cands = try candidates(forMember: "dynamicallyCall", of: callee, loc: loc)
+        let positional = cands.contains { $0.params.first?.label == "withArguments" }
+        let keyword = cands.contains { $0.params.first?.label == "withKeywordArguments" }
+        let argument: Argument
+        if positional, !keyword || args.allSatisfy({ $0.label == nil }) {
+            argument = Argument(label: "withArguments", value: Expr(.arrayLiteral(args.map(\.value)), loc))
+        } else {
+            let pairs = args.map { a in
+                Expr(.tuple([Argument(label: "key", value: Expr(.stringLiteral(a.label ?? ""), a.value.loc)), Argument(label: "value", value: a.value)]), a.value.loc)
+            }
+            argument = Argument(label: "withKeywordArguments", value: Expr(.arrayLiteral(pairs), loc))
+        }
+        return try call(cands, name: "dynamicallyCall", [argument], env, loc: loc, expected: expected).0
+    }
+
+    /// `#function` for a call at `loc`: the declaration around it in its source.
+    func functionName(at loc: Loc) -> String {
+        if functionSpans[loc.file] == nil, let text = sourceTexts[loc.file] {
+            let tree = Parser.parse(source: text)
+            functionSpans[loc.file] = FunctionNames.spans(in: tree, converter: SourceLocationConverter(fileName: "", tree: tree))
+        }
+        return FunctionNames.name(at: loc, in: functionSpans[loc.file] ?? [])
+    }
+
     /// `.red` or `.unit(1)`: typed by its context (read from the node's traits, not by matching its kind, which copies it).
     @inline(__always)
     func isImplicitMemberArgument(_ e: Expr) -> Bool { e.traits.contains(.implicitMemberArgument) }
@@ -914,6 +947,8 @@ extension Interpreter {
                 values.append(.function(hostFunction(.autoclosure) { [unowned self] _ in try self.eval(d, nil, expected: result) }))
             } else if let d = param.defaultValue, case .name(Lowering.callerLine) = d.kind {
                 values.append(.int(loc.line))
+            } else if let d = param.defaultValue, case .name(Lowering.callerFunction) = d.kind {
+                values.append(.string(functionName(at: loc)))
             } else if let d = param.defaultValue {
                 // `as type: T.Type = T.self` where the call's context binds `T`.
                 if let (p, bound) = resultBinding, cand.genericParameters.contains(p) { genericScopes.append([p: bound]) }

@@ -128,6 +128,10 @@ extension Interpreter {
             if case .named("Set", _)? = expected.map(canonical)?.unwrapped { return .set(try makeSet(.array(out), e.loc)) }
             return .array(out)
         case .dictionaryLiteral(let kvs):
+            // A `KeyValuePairs<K, V>` (ordered pairs, keys may repeat): its pairs in order.
+            if case .array(.tuple(let kv, let labels))? = expected.map(canonical), kv.count == 2, labels == ["key", "value"] {
+                return .array(try kvs.map { k, v in .tuple([try eval(k, env, expected: kv[0]), try eval(v, env, expected: kv[1])], labels) })
+            }
             var keyType: TypeExpr?, valueType: TypeExpr?
             if let exp = expected.map(canonical)?.unwrapped, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
             // `let doc: JSON = ["tags": [nil, true]]`: keys and values as `init(dictionaryLiteral:)` takes them.
@@ -261,8 +265,7 @@ extension Interpreter {
             try evalAssign(op, lhs, rhs, env, loc: e.loc, code: op == nil ? nil : e.operatorCode)
             return .void
         case .ternary(let c, let a, let b):
-            let context = ternaryContext(expected, a, b, env)
-            return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
+            return try evalTernary(c, a, b, env, expected: expected)
         case .closure(let decl):
             // `let c: Check = { x in .some(x) }` with `typealias Check = (Int) -> Int?`.
             var expected = expected
@@ -476,12 +479,18 @@ extension Interpreter {
     func evalTernary(_ shape: EvalShape, _ env: Env?, expected: TypeExpr?) throws -> Value {
         try withChild(shape.a) { c in
             try withChild(shape.b) { a in
-                try withChild(shape.c) { b in
-                    let context = ternaryContext(expected, a, b, env)
-                    return try truthy(try eval(c, env), c.loc) ? try eval(a, env, expected: context) : try eval(b, env, expected: context)
-                }
+                try withChild(shape.c) { b in try evalTernary(c, a, b, env, expected: expected) }
             }
         }
+    }
+
+    func evalTernary(_ c: Expr, _ a: Expr, _ b: Expr, _ env: Env?, expected: TypeExpr?) throws -> Value {
+        let context = ternaryContext(expected, a, b, env)
+        let chosen = try truthy(try eval(c, env), c.loc) ? a : b
+        let v = try eval(chosen, env, expected: context)
+        // `ok ? parts[0] : nil`: beside a `nil`, the other branch is an Optional too.
+        if (chosen === a ? b : a).traits.contains(.nilLiteral) { return wrapOptional(v) }
+        return v
     }
 
     /// The context both branches of `c ? a : b` are evaluated in: the expected type, else one

@@ -462,6 +462,17 @@ extension Interpreter {
             var bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
             // `index(_:offsetBy:)` beside the type's own `index(after:)`: one overload set, its own first.
             if searchProtocols, let defaults = collectionDefaults(t, name, receiver: receiver) { bound.append(defaults) }
+            // `request(at:)` from `extension Limiter` beside the type's own `request(at:cost:)`:
+            // a protocol extension's overloads that the type's methods do not replace.
+            if searchProtocols, !t.conformances.isEmpty {
+                var seen = Set(fs.map(\.typedSignature))
+                for p in t.conformances {
+                    guard let proto = conformedType(p, by: t), proto.kind == .protocolType, proto !== t else { continue }
+                    for f in proto.methods[name] ?? [] where f.body != nil && seen.insert(f.typedSignature).inserted {
+                        bound.append(FunctionValue(.script(f, proto.env, proto), receiver: receiver))
+                    }
+                }
+            }
             return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
         }
         if let nested = t.nestedTypes[name] { return .type(nested) }

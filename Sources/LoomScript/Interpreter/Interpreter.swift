@@ -26,6 +26,10 @@ final class Interpreter {
     /// Source names by `Loc.file`: imported library files (`PureSwiftUI/Frame.swift`) and the
     /// session's blocks (`guide.md`), each with its own number; 0 is a block run without one.
     var sourceFiles: [String] = ["block"]
+    /// Source texts by `Loc.file`, kept to name the function around a call when a callee's
+    /// `#function` default asks (parsed then, once per file: `functionSpans`).
+    var sourceTexts: [Int: String] = [:]
+    var functionSpans: [Int: [FunctionNames.Span]] = [:]
     /// The blocks among `sourceFiles`, with the number of page lines before each one's first line.
     var blockFiles: [Int: Int] = [0: 0]
     /// The `Loc.file` of the block being run: a fault there is reported at its own line, a

@@ -620,7 +620,7 @@ final class Resolver {
             // evaluated for a call (Interpreter.lookupGlobal reads it from the call's scope).
             if defaultGenerics.contains(n) || typeGenerics.last?.contains(n) == true { return }
             // `line: Int = #line`: the call's line, filled where it is called.
-            if n == Lowering.callerLine { return }
+            if n == Lowering.callerLine || n == Lowering.callerFunction { return }
             var visible = globalNames.union(knownGlobalNames())
             for s in scopes { visible.formUnion(s.names.keys) }
             var message = "cannot find '\(n)' in scope"

@@ -91,6 +91,7 @@ extension ScriptSession {
                 errors.append(ScriptError(Loc(line: invalid.line, column: invalid.column, file: fileID), invalid.message))
                 continue
             }
+            interpreter.sourceTexts[fileID] = text
             let parsed = Lowering.parseFile(text, fileID: fileID, isLibrary: true, operators: &operators, conditions: compilationConditions)
             deferredLibraryErrors += parsed.skipped
             for d in parsed.diagnostics {

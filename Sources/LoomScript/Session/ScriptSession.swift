@@ -81,6 +81,7 @@ public final class ScriptSession {
             return BlockEvaluation(outputs: [], diagnostics: [hazard])
         }
         loadStandardPrelude(mentionedIn: cleaned)
+        interpreter.sourceTexts[blockFile] = cleaned
         let parsed = Lowering.parseFile(cleaned, fileID: blockFile, elidedLines: elidedLines, operators: &operators, conditions: compilationConditions)
         let stmts = parsed.stmts
         if !parsed.diagnostics.isEmpty { return BlockEvaluation(outputs: [], diagnostics: parsed.diagnostics) }

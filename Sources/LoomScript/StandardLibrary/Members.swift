@@ -214,7 +214,12 @@ extension Interpreter {
             guard lo >= 0, end <= xs.count, lo <= end else { throw ScriptError(loc, "Fatal error: Array index is out of range") }
             return wrap(xs[lo..<end], as: "ArraySlice")
         }
-        guard case .int(let i) = idx else { throw ScriptError(indexLoc, "cannot convert value of type '\(idx.typeName)' to expected argument type 'Int'") }
+        guard case .int(let i) = idx else {
+            // `letters[[0, 2, 4]]` through `extension Container { subscript<Indices: Sequence>(…) }`
+            // (or an extension of Array): an index that is no position goes to the script's subscript.
+            if let subscriptOfScript = unlabelledScriptSubscript(of: .array(xs)) { return try subscriptOfScript.run([idx], loc).value }
+            throw ScriptError(indexLoc, "cannot convert value of type '\(idx.typeName)' to expected argument type 'Int'")
+        }
         guard i >= 0, i < xs.count else { throw ScriptError(loc, "Fatal error: Index out of range") }
         return xs[i]
     }
@@ -231,6 +236,20 @@ extension Interpreter {
         case .native(let n): return extensions[n.type.name]?.methods["subscript"] != nil
         default: return false
         }
+    }
+
+    /// A one-index subscript without a label that a script's extension gives a standard value
+    /// (of its type, or of a protocol it conforms to), as `base[index]` would call it.
+    func unlabelledScriptSubscript(of base: Value) -> Candidate? {
+        guard !extensions.isEmpty else { return nil }
+        for name in [baseTypeName(of: base)] + conformances(of: base) {
+            // (A script protocol's extension is the protocol's own declaration.)
+            let ext = extensions[name] ?? userTypes[name].flatMap { $0.kind == .protocolType ? $0 : nil }
+            guard let ext, ext.methods["subscript"] != nil,
+                  case .function(let f)? = try? userMember(ext, receiver: base, "subscript", loc: .none, searchProtocols: false) else { continue }
+            if let c = candidates(for: f).first(where: { $0.params.count == 1 && $0.params[0].label == nil }) { return c }
+        }
+        return nil
     }
 
     /// `a...b`, `a..<b`, `a...`, `..<b` written out.

@@ -33,6 +33,8 @@ struct ExprTraits: OptionSet {
     /// `Box(unit: .f)`: a call with an argument only context can type, which the call's own
     /// type, once a sibling argument binds its generic arguments, can give.
     static let callNeedingContext = ExprTraits(rawValue: 1 << 10)
+    /// `nil`.
+    static let nilLiteral = ExprTraits(rawValue: 1 << 11)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -46,6 +48,8 @@ struct ExprTraits: OptionSet {
             t = [.numericLiteral, .plainLiteral, .floatLiteral]
         case .implicitMember:
             t = [.implicitMember, .implicitMemberArgument]
+        case .nilLiteral:
+            t = [.nilLiteral]
         case .binary(_, let l, let r):
             let (lt, rt) = (l.traits, r.traits)
             let code = e.operatorCode

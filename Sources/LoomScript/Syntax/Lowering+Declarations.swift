@@ -266,6 +266,7 @@ extension Lowering {
                          defaultValue: try p.defaultValue.map { d in
                              // `line: Int = #line` is the caller's line, read where the call is (`run`).
                              if d.value.as(MacroExpansionExprSyntax.self)?.macroName.text == "line" { return Expr(.name(Lowering.callerLine), loc(d.value)) }
+                             if d.value.as(MacroExpansionExprSyntax.self)?.macroName.text == "function" { return Expr(.name(Lowering.callerFunction), loc(d.value)) }
                              return try lowerExpr(d.value)
                          },
                          isInout: isInout, isVariadic: p.ellipsis != nil, isAutoclosure: isAutoclosure)

@@ -220,6 +220,7 @@ extension Lowering {
             // `print(#line)`: where it is written.
             if m.macroName.text == "line" { return Expr(.intLiteral(l.line), l) }
             if m.macroName.text == "column" { return Expr(.intLiteral(l.column), l) }
+            if m.macroName.text == "function" { return Expr(.stringLiteral(FunctionNames.enclosing(m)), l) }
             throw unsupported(m, "macro '#\(m.macroName.text)'")
         }
         throw unsupported(e, "this expression")

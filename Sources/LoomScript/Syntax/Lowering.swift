@@ -10,6 +10,8 @@ import SwiftDiagnostics
 struct Lowering {
     /// The name a `#line` default argument is lowered to: the call's line fills it.
     static let callerLine = "#line"
+    /// The name a `#function` default argument is lowered to: the caller's function fills it.
+    static let callerFunction = "#function"
     let converter: SourceLocationConverter
     /// Closures that use `$0`, `$1`… without naming parameters: the highest index seen, per nesting level.
     var dollarStack: [Int] = []
@@ -315,6 +317,8 @@ struct Lowering {
             if name == "Array", args.count == 1 { return .array(args[0]) }
             if name == "Optional", args.count == 1 { return .optional(args[0]) }
             if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
+            // Ordered pairs that may repeat a key: an array of `(key:value:)` tuples here.
+            if name == "KeyValuePairs", args.count == 2 { return .array(.tuple(args, labels: ["key", "value"])) }
             return .named(name, args)
         }
         if let m = t.as(MemberTypeSyntax.self) {

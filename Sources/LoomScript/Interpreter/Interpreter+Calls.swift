@@ -820,6 +820,28 @@ extension Interpreter {
         return (chosen.0, chosen.1, labelled.count == 1)
     }
 
+    /// `max(.zero, d - 1)`: a placeholder that an implicit member's parameter names but only a
+    /// later argument binds. That argument is evaluated first (kept for the run), as Swift types
+    /// the whole call before running it.
+    private func laterSiblingBindings(_ cand: Candidate, _ mapping: [Int?], _ args: [Argument], _ env: Env?,
+                                      preEvaluated: inout [Int: Value]) throws -> [String: TypeExpr] {
+        func written(_ p: Param) -> TypeExpr? { p.type ?? p.placeholder.map { .named($0, []) } }
+        var bindings: [String: TypeExpr] = [:]
+        for (pi, param) in cand.params.enumerated() {
+            guard let ai = mapping[pi], needsContext(args[ai].value), case .named(let g, let gargs)? = written(param), gargs.isEmpty,
+                  cand.inferableParameters.contains(g), bindings[g] == nil else { continue }
+            for pj in cand.params.indices where pj > pi {
+                // (Not through a function's type: `reduce(.zero, +)` is typed by its elements.)
+                guard let aj = mapping[pj], !cand.params[pj].isVariadic, !cand.params[pj].isAutoclosure, let w = written(cand.params[pj]), w.mentions(g), !w.isFunction,
+                      !needsContext(args[aj].value), !isLiteralish(args[aj].value), !isScalarLiteral(args[aj].value), !callsWithContext(args[aj].value) else { continue }
+                let v = try preEvaluated[aj] ?? evalArgument(args[aj], env, expected: nil)
+                preEvaluated[aj] = v
+                if let b = genericBinding(g, in: w, v), b.exact || isConcreteType(b.type), b.type.baseName != "Any" { bindings[g] = b.type; break }
+            }
+        }
+        return bindings
+    }
+
     /// Runs the overload chosen for a call: evaluates its arguments (those not already) with the
     /// parameter types as context, fills defaults, and writes `inout` arguments back.
     func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc,
@@ -833,6 +855,10 @@ extension Interpreter {
             && (args.contains { needsContext($0.value) || isLiteralish($0.value) || isScalarLiteral($0.value) || callsWithContext($0.value) }
                 || cand.params.contains { $0.type?.baseName.contains(".") == true })
         var siblingBindings: [String: TypeExpr] = [:]
+        var preEvaluated = preEvaluated
+        if infersFromSiblings {
+            siblingBindings = try laterSiblingBindings(cand, mapping, args, env, preEvaluated: &preEvaluated)
+        }
         for (pi, param) in cand.params.enumerated() {
             var type = param.type
             // (A bridged parameter's erased placeholder, as written, for what siblings bind.)
@@ -885,7 +911,7 @@ extension Interpreter {
                 }
                 // `let r: E = id(.a(1))`: the placeholder the result is bound to types the member.
                 if let (p, bound) = resultBinding, needsContext(args[ai].value),
-                   [param.type, type].contains(where: { if case .named(p, let pargs)? = $0 { pargs.isEmpty } else { false } }) {
+                   [written, type].contains(where: { if case .named(p, let pargs)? = $0 { pargs.isEmpty } else { false } }) {
                     context = bound
                 }
                 // (The written parameter type: opening the callee's placeholders renamed them in `type`.)
@@ -897,7 +923,7 @@ extension Interpreter {
                     }
                 }
                 // (Before the placeholder's protocol: `same(S.a, .a)` for `same<V: Equatable>`.)
-                if infersFromSiblings, needsContext(args[ai].value) || callsWithContext(args[ai].value), case .named(let p, let pargs)? = param.type, pargs.isEmpty {
+                if infersFromSiblings, needsContext(args[ai].value) || callsWithContext(args[ai].value), case .named(let p, let pargs)? = written, pargs.isEmpty {
                     if let bound = siblingBindings[p] ?? associatedTypeOfBound(p, siblingBindings) { context = bound }
                 }
                 // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
@@ -1545,6 +1571,11 @@ extension Interpreter {
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr? = nil) throws -> Value {
+        // A view's method run by an animated picture's action (`.onAppear { grow() }`): what it
+        // sets on its `@State` counts when the action commits (`withAnimation` inside it).
+        if motionClock?.captureState != nil, decl.hasSelf, !decl.isMutating, decl.name != "init" {
+            return try watchingStateWrites(of: frame) { try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
+        }
         guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
         do {
             return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext)

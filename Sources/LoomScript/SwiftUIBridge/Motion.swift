@@ -95,6 +95,24 @@ extension Interpreter {
         do { return try run() } catch is TaskEnded { return .void }
     }
 
+    /// Runs a view's method inside an animated picture's action, its own `self`'s state writes
+    /// kept at every change the action commits (its caller only sees them once it returns).
+    func watchingStateWrites<T>(of frame: Env, _ run: () throws -> T) throws -> T {
+        guard let clock = motionClock, let outer = clock.captureState,
+              let slot = environmentStack.last?.custom[ViewStateSlot.key] as? ViewStateSlot,
+              case .structValue(let built) = slot.value, case .structValue(var seen) = frame[0],
+              seen.type === built.type, !seen.type.externallyStored.isEmpty else { return try run() }
+        clock.captureState = { [self] in
+            if case .structValue(let now) = frame[0] {
+                keepChanges(from: seen, to: now, in: slot, on: clock)
+                seen = now
+            }
+            outer()
+        }
+        defer { clock.captureState = outer }
+        return try run()
+    }
+
     /// The scope holding the `self` the closure captured: the nearest one whose first slot is a
     /// view of the slot's type.
     func capturedFrame(of closure: FunctionValue, viewOf slot: ViewStateSlot) -> Env? {

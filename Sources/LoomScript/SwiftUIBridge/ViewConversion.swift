@@ -134,6 +134,11 @@ extension Interpreter {
     /// Script code LoomUI runs later (view bodies, shape paths) gets a fresh budget when it is
     /// not nested inside a running block, and a large stack.
     func evaluateDeferred<T>(loc: Loc, _ body: @escaping () throws -> T) throws -> T {
+        // A body computed while a method runs (its `withAnimation` re-rendering the picture) does
+        // not see that method's generic arguments: `Badge(shape: Tri())` beside a `Badge<Dia>`.
+        let scopes = genericScopes
+        genericScopes = []
+        defer { genericScopes = scopes }
         if callDepth > 0 { return try body() }
         steps = 0
         deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(budget.seconds * 1000)))

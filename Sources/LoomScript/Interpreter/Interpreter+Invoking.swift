@@ -1,0 +1,232 @@
+/// Running a function's body: frames, `self`, generic scopes, builders, the call depth budget,
+/// and the new `self` or `inout` values handed back.
+extension Interpreter {
+    /// Runs a method call on `receiver`; when it throws after changing its `self` (`try
+    /// store.save(u)`), the change is written back before the error goes on, as in Swift.
+    func keepingChangesWhenThrown<R>(into receiver: Expr, _ env: Env?, loc: Loc, _ body: () throws -> R) throws -> R {
+        do {
+            return try body()
+        } catch var thrown as ThrownValue where thrown.mutatedSelf != nil {
+            try writeBack(thrown.mutatedSelf!, into: receiver, env, loc: loc)
+            thrown.mutatedSelf = nil
+            throw thrown
+        }
+    }
+
+    /// A mutating method's new `self` back into its receiver (`counter.increment()`), unless the
+    /// receiver is a constant Swift refuses to change.
+    func writeBack(_ newSelf: Value, into receiver: Expr, _ env: Env?, loc: Loc) throws {
+        // A view's `@State` set by a non-mutating method is not a write to the view value.
+        let statesOnly = if case .structValue(let s) = newSelf { !s.type.externallyStored.isEmpty } else { false }
+        if !statesOnly { try refuseWriteThroughConstant(receiver, .mutatingCall, env, loc: loc) }
+        try assign(to: receiver, newSelf, env)
+    }
+
+    func withCallDepth<T>(_ loc: Loc, _ body: () throws -> T) throws -> T {
+        try enterCall(loc)
+        defer { exitCall() }
+        return try body()
+    }
+
+    /// Calls any function value with positional arguments (used by builtins: `map`, `ForEach`).
+    func callFunction(_ f: FunctionValue, _ args: [Value], _ loc: Loc) throws -> Value {
+        // `pairs.map(mul)`, `zip(a, b).map(*)`: a function of n parameters given one n-tuple takes
+        // its elements, as Swift lets a function reference do (closures are splatted below).
+        if args.count == 1, case .tuple(let parts, _) = args[0], parts.count > 1, takesSeparately(f, parts.count) {
+            return try callFunction(f, parts, loc)
+        }
+        // The common cases (`map { $0 * 2 }`, a function passed by name) without building an
+        // overload list: run exactly as their candidate would.
+        switch f.kind {
+        case .closure(let decl, let cenv) where f.resultBuilder == nil && decl.params.count == args.count:
+            try enterCall(loc)
+            defer { exitCall() }
+            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext, returnsOptional: f.returnsOptional)
+        case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
+            try enterCall(loc)
+            defer { exitCall() }
+            return try invoke(decl, env: fenv, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc).value
+        default:
+            break
+        }
+        guard let c = positionalCandidate(candidates(for: f), count: args.count) else { throw ScriptError(loc, "cannot call this function") }
+        var values = args
+        if case .closure(let decl, _) = f.kind, decl.params.count != args.count {
+            // `{ _ in … }` vs `{ … }`: Swift requires the count to match; `$0`-less closures ignore extras.
+            if decl.params.isEmpty { values = [] } else if args.count == 1, case .tuple(let vs, _) = args[0], vs.count == decl.params.count { values = vs }
+            else { throw ScriptError(loc, "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(decl.params.count) were used in closure body") }
+        }
+        return try withCallDepth(loc) { try c.run(values, loc).value }
+    }
+
+    /// Whether a function (not a closure literal) takes `count` parameters and has no overload of one.
+    func takesSeparately(_ f: FunctionValue, _ count: Int) -> Bool {
+        switch f.kind {
+        case .closure: return false
+        case .script(let decl, _, _): return decl.params.count == count
+        default:
+            let cands = candidates(for: f)
+            return cands.contains { $0.params.count == count } && !cands.contains { $0.params.count == 1 }
+        }
+    }
+
+    /// Of the overloads a function value stands for, the one a call by position means
+    /// (`map(String.init)`): the one taking that many arguments unlabelled, else that many.
+    func positionalCandidate(_ cands: [Candidate], count: Int) -> Candidate? {
+        guard cands.count > 1 else { return cands.first }
+        let fitting = cands.filter { $0.params.count == count }
+        return fitting.first { $0.params.allSatisfy { $0.label == nil } } ?? fitting.first ?? cands.first
+    }
+
+    func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc,
+                resultContext: TypeExpr? = nil) throws -> Invocation {
+        let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
+        var i = 0
+        if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
+        for a in args { frame[i] = a; i += 1 }
+        let result = try runFunctionBody(decl, frame, loc: loc, resultContext: resultContext)
+        let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
+        // Mutating methods (and initializers) hand the new `self` back to the caller.
+        let newSelf = selfAfterCall(decl, frame, receiver: receiver)
+        return Invocation(result, newSelf, inoutValues: inoutValues)
+    }
+
+    /// `invoke` for what runs without a call expression — property getters and setters,
+    /// observers, subscripts — counted against the call depth all the same: a getter that reads
+    /// itself is infinite recursion like any other.
+    func invokeAccessor(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc) throws -> Invocation {
+        try withCallDepth(loc) { try invoke(decl, env: env, selfType: selfType, receiver: receiver, args: args, loc: loc) }
+    }
+
+    /// Runs a function's body in its prepared frame and converts the result to the return type.
+    /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
+    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr? = nil) throws -> Value {
+        // A view's method run by an animated picture's action (`.onAppear { grow() }`): what it
+        // sets on its `@State` counts when the action commits (`withAnimation` inside it).
+        if motionClock?.captureState != nil, decl.hasSelf, !decl.isMutating, decl.name != "init" {
+            return try watchingStateWrites(of: frame) { try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
+        }
+        guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
+        do {
+            return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext)
+        } catch var thrown as ThrownValue {
+            thrown.mutatedSelf = frame[0]
+            throw thrown
+        }
+    }
+
+    func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr?) throws -> Value {
+        guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
+        if decl.runsPlainly {
+            let result = try runBody(body.stmts, frame, expected: decl.returnType)
+            guard let rt = decl.returnType else { return result }
+            return try coerce(result, to: rt, decl.loc)
+        }
+        // A generic function binds its parameters; a member of a generic type its receiver's, and
+        // its initializer what its arguments give (`init(_ xs: [T])` with `[1, 2]`: `T` is Int).
+        var receiverScope = decl.inGenericType && decl.hasSelf ? receiverBindings(frame[0]) : nil
+        // A protocol's member knows its conformer as `Self` only (not the conformer's own generic
+        // parameters): `Scalar` there is found through it (`lookupGlobal`).
+        if receiverScope == nil, decl.inProtocol, decl.hasSelf, let conformer = conformingType(of: frame[0]) {
+            let me = conformer.genericParameters.isEmpty ? nil : receiverBindings(frame[0])?["Self"]
+            receiverScope = ["Self": me ?? .simple(conformer.name)]
+        }
+        if receiverScope == nil, decl.inGenericType, decl.name == "init", let inferred = initializerBindings(decl, frame) {
+            frame[0] = recordGenericArguments(inferred, on: frame[0])
+            receiverScope = receiverBindings(frame[0])
+        }
+        let generic = !decl.genericParameters.isEmpty || receiverScope != nil
+        if generic {
+            var scope = receiverScope ?? [:]
+            if !decl.genericParameters.isEmpty { scope.merge(bindGenericParameters(decl, frame)) { $1 } }
+            // A placeholder only the result names takes the call's context (`let n: Int? = get("k")`).
+            if let resultContext, let written = decl.returnType, let (p, bound) = resultPlaceholderBinding(written, canonical(resultContext)),
+               !["Any", "AnyObject"].contains(bound.baseName), let k = decl.genericParameters.firstIndex(of: p),
+               scope[p] == nil, scope[Self.looseBinding(p)] == nil, case .type(let runtime)? = try? typeValue(bound, loc) {
+                scope[p] = bound
+                frame[(decl.hasSelf ? 1 : 0) + decl.params.count + k] = .type(runtime)
+            }
+            genericScopes.append(scope)
+        }
+        defer { if generic { genericScopes.removeLast() } }
+        // `func reset() -> Self { .zero }`, `static func from(_:) -> Self?`: `Self` is the receiver's
+        // type, whatever a caller's scope calls `Self` (`u.grant(.read)` calling `perms.formUnion`).
+        var returnType = decl.returnType
+        if let written = returnType, decl.hasSelf, written.mentions("Self") {
+            if case .type(let t) = frame[0] { returnType = written.replacing("Self", with: .simple(t.name)) }
+            else if let t = frame[0].userType { returnType = written.replacing("Self", with: .simple(t.name)) }
+            else if !frame[0].isVoid { returnType = written.replacing("Self", with: typeExpr(of: frame[0])) }  // `extension Comparable` on an Int
+        }
+        var result: Value
+        if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
+            result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
+        } else if decl.isViewBuilder, let bt = userViewBuilder, !containsReturn(body.stmts) {
+            result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
+        } else if decl.isViewBuilder && !containsReturn(body.stmts) {
+            result = try buildView(body.stmts, frame, loc: loc)
+        } else {
+            result = try runBody(body.stmts, frame, expected: returnType)
+        }
+        // A view builder's several views (`Text("a"); Text("b")`) are one `some View`: a group.
+        if case .array = result, decl.isViewBuilder, case .opaque? = decl.returnType { return result }
+        if let rt = returnType { result = try coerce(result, to: rt, decl.loc) }
+        return result
+    }
+
+    /// Runs a function body; a single expression body is its own return value.
+    func runBody(_ stmts: [Stmt], _ frame: Env, expected: TypeExpr?) throws -> Value {
+        if stmts.count == 1, case .expr(let e) = stmts[0].kind {
+            try tick(stmts[0].loc)
+            return try eval(e, frame, expected: expected)
+        }
+        if stmts.count == 1, case .ifStmt = stmts[0].kind, expected != nil, !containsReturn(stmts) {
+            return try evalStatementExpr(stmts[0], frame, expected: expected)
+        }
+        if stmts.count == 1, case .switchStmt = stmts[0].kind, expected != nil, !containsReturn(stmts) {
+            return try evalStatementExpr(stmts[0], frame, expected: expected)
+        }
+        switch try execAllExpecting(stmts, frame, expected: expected) {
+        case .returnValue(let v): return v
+        default: return .void
+        }
+    }
+
+    /// Like `execAll`, but `return` expressions see the function's return type as context.
+    func execAllExpecting(_ stmts: [Stmt], _ env: Env?, expected: TypeExpr?) throws -> Flow {
+        let saved = returnTypeStack
+        returnTypeStack.append(expected)
+        defer { returnTypeStack = saved }
+        return try execAll(stmts, env)
+    }
+
+    func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value], returnContext: TypeExpr? = nil,
+                       returnsOptional: Bool = false) throws -> Value {
+        let frame = Env(count: max(decl.slotCount, args.count), parent: env)
+        for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
+        if builder && !containsReturn(decl.body.stmts) {
+            return try buildView(decl.body.stmts, frame, loc: decl.loc)
+        }
+        let expected = decl.returnType ?? returnContext
+        let result = try runBody(decl.body.stmts, frame, expected: expected)
+        // `{ s in s.count }` as a `(String) -> Int?`: what it returns is wrapped, as a function's is.
+        if returnsOptional || expected?.isOptional == true {
+            switch result {
+            case .some, .null: return result
+            default: return .some(result)
+            }
+        }
+        return result
+    }
+
+    func containsReturn(_ stmts: [Stmt]) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .returnStmt: return true
+            case .ifStmt(_, let b, let e): return containsReturn(b.stmts) || (e.map { containsReturn([$0]) } ?? false)
+            case .block(let b), .guardStmt(_, let b): return containsReturn(b.stmts)
+            case .switchStmt(_, let cases): return cases.contains { containsReturn($0.body.stmts) }
+            default: return false
+            }
+        }
+    }
+}

@@ -177,4 +177,49 @@ import LoomUI
         let expected = try renderImage(ZStack(alignment: .leading, content: [Color.gray, Color.blue.frame(width: 120)]).frame(width: 200, height: 10), scale: 1)
         #expect(frames.last == expected.bitmap.rgbaBytes())
     }
+
+    /// TagCloud's idiom: a helper's `Binding` parameter set through `wrappedValue` from work its
+    /// `GeometryReader` queues, after the helper has returned; the view that passed `$height`
+    /// draws with it (a still picture, whose layout runs the queued work).
+    @Test func aBindingParameterSetThroughWrappedValueReachesItsOwner() throws {
+        let result = run("""
+        struct Flow: View {
+            @State private var height: CGFloat = 10
+            var body: some View {
+                Color.blue.frame(width: 100, height: height).background(readHeight(to: $height))
+            }
+            private func readHeight(to binding: Binding<CGFloat>) -> some View {
+                GeometryReader { geometry -> Color in
+                    DispatchQueue.main.async { binding.wrappedValue = 40 }
+                    return .clear
+                }
+            }
+        }
+        Flow()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        // As a notebook draws a view that does not move: after what its actions changed.
+        let view = try #require(result.views.last)
+        var settled: EnvironmentValues?
+        let moved = try renderAnimation(view, scale: 1, still: { settled = $0 }) { _ in }
+        #expect(moved == nil)
+        let scripted = try renderImage(view, scale: 1, environment: try #require(settled))
+        let expected = try renderImage(Color.blue.frame(width: 100, height: 40), scale: 1)
+        #expect(scripted.bitmap.width == expected.bitmap.width && scripted.bitmap.height == expected.bitmap.height,
+                "\(scripted.bitmap.width)x\(scripted.bitmap.height)")
+        let same = scripted.bitmap.rgbaBytes() == expected.bitmap.rgbaBytes()
+        #expect(same)
+    }
+
+    /// A `Binding(get:set:)` handed to a function is set through its setter.
+    @Test func aBindingMadeWithASetterIsSetThroughIt() {
+        let result = run("""
+        var store = 1.0
+        func bump(_ binding: Binding<Double>) { binding.wrappedValue = 5; binding.wrappedValue += 1; print(binding.wrappedValue) }
+        bump(Binding(get: { store }, set: { store = $0 }))
+        print(store)
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.text == "6.0\n6.0\n")
+    }
 }

@@ -385,8 +385,11 @@ extension Interpreter {
         }
         try enterCall(loc)
         defer { exitCall() }
-        let bound = environmentStack.isEmpty ? nil : bindingArguments(decl.params) { $0 < args.count ? args[$0].value : nil }
-        if let bound { bindingArguments.append(bound) }
+        let bound = decl.takesBindings ? try bindingArguments(decl.params, env) { $0 < args.count ? args[$0].value : nil } : nil
+        if let bound {
+            bindingArguments.append(bound)
+            frame.bindingWriters = bindingWriters(bound, of: decl)
+        }
         defer { if bound != nil { bindingArguments.removeLast() } }
         let result = try runFunctionBody(decl, frame, loc: decl.loc)
         // A mutating method hands its new `self` back, as `invoke` does.

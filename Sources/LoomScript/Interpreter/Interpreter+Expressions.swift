@@ -1157,6 +1157,11 @@ extension Interpreter {
             if value.couldBeWeaklyHeld, let reference = globals[slot: slot].value?.weakReference, reference.point(at: value) { return }
             globals[slot: slot].value = value
         case .member(let baseExpr, let name):
+            // `binding.wrappedValue = v` on a `Binding` parameter (its setter is `nonmutating`).
+            if name == "wrappedValue", case .local(let depth, let index, _) = baseExpr.kind, let holder = env?.ancestor(depth),
+               holder.bindingWriters != nil, try writeThroughBinding(holder, index, value, loc: target.loc) {
+                return
+            }
             // `super.sides = v` in an override with accessors: the superclass's stored field.
             if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
                sup.findComputed(name) == nil, sup.findObservers(name) == nil, case .object(let o) = try eval(baseExpr, env), o.fields[name] != nil {

@@ -84,6 +84,7 @@ extension Interpreter {
         var i = 0
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
         for a in args { frame[i] = a; i += 1 }
+        if decl.takesBindings, let bound = bindingArguments.last { frame.bindingWriters = bindingWriters(bound, of: decl) }
         let result = try runFunctionBody(decl, frame, loc: loc, resultContext: resultContext)
         let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.

@@ -39,7 +39,7 @@ final class Interpreter {
     var sessionObjects: [String: AnyObject] = [:]
     /// For the calls running, innermost last: their `Binding` parameters given `$state` (by the
     /// call or passed on from its caller's), so a view made inside with one writes that state.
-    var bindingArguments: [[String: BindingSource]] = []
+    var bindingArguments: [[String: BindingWriter]] = []
     /// Counts type and extension declarations; a call site's cached method is valid only
     /// within the epoch it was resolved in.
     var declarationEpoch = 0

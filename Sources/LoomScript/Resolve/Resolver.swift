@@ -445,7 +445,9 @@ final class Resolver {
         }
         for p in f.params {
             let slot = declare(p.name)
-            if !p.isInout { markImmutable(slot) }
+            // (A `Binding`'s `wrappedValue` is set through it: a closure made here keeps this
+            // frame, where the call noted what the binding writes, rather than a copy.)
+            if !p.isInout, p.type?.baseName != "Binding" { markImmutable(slot) }
             guard var t = p.type else { continue }
             // `_ x: T` with `T: Greeter`: the static type of `x` is its constraint.
             if case .named(let n, let args) = t, args.isEmpty, let proto = f.genericRequirements.first(where: { $0.parameter == n })?.protocols.first {

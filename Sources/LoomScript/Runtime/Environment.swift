@@ -13,6 +13,9 @@ final class Env {
     private var overflow: [Value] = []
     private(set) var count: Int
     let parent: Env?
+    /// A call's `Binding` parameters by slot, with where their `wrappedValue` writes go (the
+    /// frame outlives the call in the closures made in it: `DispatchQueue.main.async { … }`).
+    var bindingWriters: [Int: BindingWriter]?
 
     private static let inline = 4
 

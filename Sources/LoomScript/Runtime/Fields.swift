@@ -134,6 +134,13 @@ struct BindingSource {
     let property: String
 }
 
+/// Where `binding.wrappedValue = v` on a `Binding` parameter writes: the state `$state` bound,
+/// or the setter a `Binding(get:set:)` was made with.
+enum BindingWriter {
+    case state(BindingSource)
+    case setter(FunctionValue)
+}
+
 /// An instance's binding sources, held in its fields.
 final class BindingSources {
     let sources: [String: BindingSource]

@@ -1,9 +1,11 @@
 import LoomUI
 
-/// `@Binding` properties as SwiftUI has them: a view made with `$state` (`Child(n: $n)`, or a
-/// helper's `Binding` parameter passed on) writes that state when its actions set the property.
-/// Loom has no Binding value yet: a view records, per `@Binding` property, which view's state it
-/// reads (`Fields.bindingSources`), and what its actions change there is kept for that view too.
+/// `@Binding` properties and parameters as SwiftUI has them: a view made with `$state`
+/// (`Child(n: $n)`, or a helper's `Binding` parameter passed on) writes that state when its
+/// actions set the property, and `binding.wrappedValue = v` on a `Binding` parameter writes the
+/// state or the setter it was given. A binding is the value it reads here: a view records, per
+/// `@Binding` property, which view's state it reads (`Fields.bindingSources`), a call's frame per
+/// `Binding` parameter where its writes go (`Env.bindingWriters`).
 extension Interpreter {
     /// What changed from `before` to `now` in properties bound to another view's state (`Child(n: $n)`)
     /// sets that state.
@@ -52,20 +54,56 @@ extension Interpreter {
             guard case .local(_, _, "self") = base.kind, let slot = environmentStack.last?.custom[ViewStateSlot.key] as? ViewStateSlot else { return nil }
             return BindingSource(viewKey: slot.key, property: String(projected.dropFirst()))
         case .local(_, _, let name):
-            return bindingArguments.last?[name]
+            if case .state(let source)? = bindingArguments.last?[name] { return source }
+            return nil
         default:
             return nil
         }
     }
 
-    /// The `Binding` parameters of a call whose arguments bind state, by parameter name; nil
-    /// when none do (the common case: nothing is pushed).
-    func bindingArguments(_ params: [Param], _ argumentAt: (Int) -> Expr?) -> [String: BindingSource]? {
-        var sources: [String: BindingSource]?
+    /// The `Binding` parameters of a call whose arguments bind state or were made with a setter
+    /// (`Binding(get: { store }, set: { store = $0 })`), by parameter name; nil when none do.
+    func bindingArguments(_ params: [Param], _ env: Env?, _ argumentAt: (Int) -> Expr?) throws -> [String: BindingWriter]? {
+        var writers: [String: BindingWriter]?
         for (pi, p) in params.enumerated() where p.type?.baseName == "Binding" {
-            guard let e = argumentAt(pi), let source = bindingSource(of: e) else { continue }
-            sources = (sources ?? [:]).merging([p.name: source]) { $1 }
+            guard let e = argumentAt(pi) else { continue }
+            var writer: BindingWriter?
+            if let source = bindingSource(of: e) {
+                writer = .state(source)
+            } else if case .call(let callee, let args) = e.kind, calleeName(callee) == "Binding",
+                      let set = args.first(where: { $0.label == "set" }), case .function(let setter) = try eval(set.value, env) {
+                writer = .setter(setter)
+            } else if case .local(_, _, let name) = e.kind, let passedOn = bindingArguments.last?[name] {
+                writer = passedOn
+            }
+            if let writer { writers = (writers ?? [:]).merging([p.name: writer]) { $1 } }
         }
-        return sources
+        return writers
+    }
+
+    /// A frame's writers for the `Binding` parameters of `decl`, by slot.
+    func bindingWriters(_ byName: [String: BindingWriter], of decl: FunctionDecl) -> [Int: BindingWriter]? {
+        var out: [Int: BindingWriter] = [:]
+        let offset = decl.hasSelf ? 1 : 0
+        for (i, p) in decl.params.enumerated() { if let w = byName[p.name] { out[i + offset] = w } }
+        return out.isEmpty ? nil : out
+    }
+
+    /// `binding.wrappedValue = v` on a `Binding` parameter: the parameter reads `v` from now on,
+    /// and the state it binds (kept by the picture's clock) or its setter takes it. False when
+    /// the parameter has no writer (nothing bound: the write only changes the parameter).
+    func writeThroughBinding(_ holder: Env, _ index: Int, _ value: Value, loc: Loc) throws -> Bool {
+        guard let writer = holder.bindingWriters?[index] else { return false }
+        holder[index] = value
+        switch writer {
+        case .setter(let f):
+            _ = try callFunction(f, [value], loc)
+        case .state(let source):
+            guard let clock = motionClock ?? environmentStack.last?.pictureState else { return true }
+            var owner = clock.states[source.viewKey] as? [String: Value] ?? [:]
+            owner[source.property] = value
+            clock.states[source.viewKey] = owner
+        }
+        return true
     }
 }

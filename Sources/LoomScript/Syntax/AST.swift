@@ -352,6 +352,9 @@ final class FunctionDecl {
     /// A parameter's type names `Self` (`func contains(_ member: Self)`), read once.
     lazy var takesSelf: Bool = params.contains { $0.type?.mentions("Self") ?? false }
 
+    /// A parameter is a `Binding` (whose `wrappedValue` the body may set), read once.
+    lazy var takesBindings: Bool = params.contains { $0.type?.baseName == "Binding" }
+
     /// Labels, parameter types and generic constraints: what distinguishes overloads
     /// (`func h<T>(_: T)` and `func h<T: Numeric>(_: T)` are two).
     var typedSignature: String {

@@ -222,4 +222,39 @@ import LoomUI
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.text == "6.0\n6.0\n")
     }
+
+    /// Swiflow's idiom: `onAppear` sets one state and `onPreferenceChange` another; the still
+    /// drawn after the actions shows both (the measured width of the text above).
+    @Test func aStillShowsStateFromItsAppearAndItsPreferenceActions() throws {
+        let result = run("""
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+        struct Both: View {
+            @State private var appeared = false
+            @State private var width: CGFloat = 0
+            var body: some View {
+                VStack {
+                    Text("Hello, preferences")
+                        .background(GeometryReader { g in Color.clear.preference(key: WidthKey.self, value: g.size.width) })
+                    Text("appeared: \\(appeared ? "yes" : "no"), measured: \\(Int(width))")
+                }
+                .onAppear { appeared = true }
+                .onPreferenceChange(WidthKey.self) { w in width = w }
+            }
+        }
+        Both()
+        """)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let view = try #require(result.views.last)
+        var settled: EnvironmentValues?
+        _ = try renderAnimation(view, scale: 1, still: { settled = $0 }) { _ in }
+        let scripted = try renderImage(view, scale: 1, environment: try #require(settled))
+        let width = Int(try renderImage(Text("Hello, preferences"), scale: 1).layoutFrame.width)
+        #expect(width > 50)
+        let expected = try renderImage(VStack(content: [Text("Hello, preferences"), Text("appeared: yes, measured: \(width)")]), scale: 1)
+        let same = scripted.bitmap.rgbaBytes() == expected.bitmap.rgbaBytes()
+        #expect(same)
+    }
 }

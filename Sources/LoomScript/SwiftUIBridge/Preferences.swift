@@ -101,7 +101,8 @@ extension Interpreter {
     /// when the value differs from the one it was last called with (the first time too), keeping
     /// the state it set for the next drawing; says whether it ran. Nil outside a still picture's view body.
     func preferenceChangeAction(_ closure: FunctionValue, key: PreferenceKey, loc: Loc) throws -> ((Any) throws -> Bool)? {
-        guard let environment = environmentStack.last, environment.motion == nil, let state = environment.pictureState else { return nil }
+        guard let environment = environmentStack.last, environment.motion == nil || environment.motion?.isSettledStill == true,
+              let state = environment.pictureState else { return nil }
         let slot = environment.custom[ViewStateSlot.key] as? ViewStateSlot
         let seenKey = state.nextKey("preferenceChange." + key.name)
         return { [self] value in

@@ -12,6 +12,9 @@ public struct MotionContext {
     /// it computes from its data are shown as they are, not moved a second time (in SwiftUI the
     /// animation is spent on the data; the body is recomputed from it each frame).
     public var holdsValues = false
+    /// A still picture drawn after its actions ran (`settledEnvironment`), not a frame: its
+    /// `onPreferenceChange` actions run as any still picture's do, over that state.
+    public var isSettledStill = false
 
     public init(clock: MotionClock) {
         self.clock = clock

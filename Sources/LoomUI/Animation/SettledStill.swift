@@ -19,5 +19,6 @@ func settledEnvironment(after clock: MotionClock, _ environment: EnvironmentValu
     clock.begin(.frame(0))
     var settled = environment
     settled.motion = MotionContext(clock: clock)
+    settled.motion?.isSettledStill = true
     return settled
 }

@@ -79,11 +79,16 @@ private func layOutPictureOnce(_ view: any ViewNode, proposal: ProposedSize, sca
     var environment = environment
     // A still picture runs its `onPreferenceChange` actions after it is drawn and is drawn again
     // with the state they set, as SwiftUI does after a layout, until nothing changes.
-    let state = environment.motion == nil ? MotionClock() : nil
+    // (So does a still drawn after its `onAppear` actions: both kinds of change land.)
+    let settled = environment.motion?.isSettledStill == true
+    let state = environment.motion == nil || settled ? MotionClock() : nil
     environment.pictureState = state
     var pass = 0
     while true {
         state?.begin(.snapshot(0))
+        // Drawn again, the settled view is laid out as its state is now, not as the frames its
+        // clock recorded before those actions showed it (which a frame pass would replay).
+        if settled, pass > 0 { environment.motion?.clock.begin(.snapshot(0)) }
         let (size, context, drawnIn) = try drawPicture(view, proposal: proposal, scale: scale, environment: environment)
         if state != nil, pass < maximumPreferencePasses, !context.preferenceActions.isEmpty {
             var changed = false

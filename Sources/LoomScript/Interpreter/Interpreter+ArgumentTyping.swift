@@ -79,7 +79,12 @@ extension Interpreter {
                 var elemType: TypeExpr? = { if case .array(let t)? = type { return t }; return nil }()
                 // `in allowed: V...` with `V` bound by an earlier argument: `.open, .review` are its members.
                 if infersFromSiblings, case .array(.named(let p, let pargs))? = param.type, pargs.isEmpty, let bound = siblingBindings[p] { elemType = bound }
-                for ai in indices { elems.append(try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: elemType)) }
+                for ai in indices {
+                    var v = try preEvaluated[ai] ?? evalArgument(args[ai], env, expected: elemType)
+                    // `max(a, b, 7.5)` with `a: M`, `M` expressible by a float literal: the literal is an `M`.
+                    if v.userType == nil, let t = elemType, userTypes[t.baseName] != nil { v = try literalOperand(v, as: t, selfType: nil, args[ai].value.loc) }
+                    elems.append(v)
+                }
                 values.append(.array(elems))
                 continue
             }

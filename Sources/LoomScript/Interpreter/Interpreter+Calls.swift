@@ -21,6 +21,8 @@ extension Interpreter {
                 case .structValue(let s): type = .user(s.type)
                 case .object(let o): type = .user(o.type)
                 case .enumValue(let e): type = .user(e.type)
+                // An enum's initializer has no `self` until it assigns or delegates one.
+                case .void where initializingTypes.last?.kind == .enumType: type = .user(initializingTypes.last!)
                 default: throw ScriptError(calleeExpr.loc, "'self.init' is only allowed in an initializer")
                 }
                 var (result, _) = try call(try initializers(of: type, loc: calleeExpr.loc), name: "init", args, env, loc: calleeExpr.loc, expected: expected)

@@ -1050,7 +1050,8 @@ extension Interpreter {
             switch v {
             case .null: return name == "none"
             case .some(let x):
-                if name == "some", let s = subs?.first { return try match(s, x, env, loc) }
+                // `case .some:` matches any value; `case .some(let y)` binds it.
+                if name == "some" { return try subs?.first.map { try match($0, x, env, loc) } ?? true }
                 return try match(p, x, env, loc)
             case .enumValue(let e):
                 guard e.caseName == name else { return false }
@@ -1060,6 +1061,8 @@ extension Interpreter {
                 for (sub, x) in zip(subs, e.payload) { guard try match(sub, x, env, loc) else { return false } }
                 return true
             default:
+                // An Optional's value held as it is (`(a, b)` of two `Int?`s): `.some` is any value.
+                if name == "some", !v.isVoid { return try subs?.first.map { try match($0, v, env, loc) } ?? true }
                 // `case .red:` against a bridged value: compare with the static member.
                 let expected = typeExpr(of: v)
                 guard let target = try? implicitMember(name, expected: expected, loc: loc) else { return false }

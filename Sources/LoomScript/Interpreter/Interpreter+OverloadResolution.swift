@@ -18,10 +18,20 @@ extension Interpreter {
     func chooseOverload(_ cands: [Candidate], name: String, _ args: [Argument], _ env: Env?, loc: Loc,
                         preEvaluated: inout [Int: Value], expected: TypeExpr? = nil) throws -> (Candidate, [Int?], labelsChose: Bool) {
         let labelled = cands.compactMap { c in matchLabels(c, args).map { (c, $0) } }
-        // `{ 7 }` passed as a `(T) -> U` with `T == Void`: called with `()`, it takes nothing.
-        if labelled.isEmpty, cands.count == 1, cands[0].positional, cands[0].params.isEmpty, args.count == 1, args[0].label == nil,
-           try (preEvaluated[0] ?? evalArgument(args[0], env, expected: nil)).isEmptyTuple {
-            return (cands[0], [], true)
+        // `{ 7 }` passed as a `(T) -> U` with `T == Void`: called with `()`, it takes nothing;
+        // `{ n, s in … }` passed as an `(A) -> T` with `A` a pair: called with one, it takes its parts.
+        if labelled.isEmpty, cands.count == 1, cands[0].positional, args.count == 1, args[0].label == nil {
+            let only = cands[0]
+            let v = try preEvaluated[0] ?? evalArgument(args[0], env, expected: nil)
+            preEvaluated[0] = v
+            if only.params.isEmpty, v.isEmptyTuple { return (only, [], true) }
+            if case .tuple(let parts, _) = v, parts.count == only.params.count, parts.count > 1 {
+                let spread = Candidate(name: only.name, params: [Param(label: nil, name: "tuple", type: nil)], positional: true) { values, loc in
+                    guard case .tuple(let parts, _)? = values.first else { return try only.run(values, loc) }
+                    return try only.run(parts, loc)
+                }
+                return (spread, [0], true)
+            }
         }
         guard !labelled.isEmpty else { throw labelError(cands, name: name, args, loc: loc) }
         var chosen = labelled[0]

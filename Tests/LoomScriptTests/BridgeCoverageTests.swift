@@ -36,6 +36,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialStillTests.cases.map(\.script)
             + BridgeDifferentialScreenTests.cases.map(\.script)
             + BridgeDifferentialExtlibs3Tests.cases.map(\.script)
+            + BridgeDifferentialExtlibs11Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.

@@ -21,7 +21,38 @@ struct BridgeDifferentialExtlibs11Tests {
                 LabeledContent(content: Circle().fill(Color.green).frame(width: 20, height: 20), label: Text("Status")),
             ]).frame(width: 200)
         },
+        // 04: `strokeBorder` on a script `InsettableShape` calls the shape's own `inset(by:)` and
+        // strokes the inset shape's path in the whole rect (RingProgressViewStyle's `InsetArc`
+        // centres on `rect.width / 2`, ignoring the origin a shrunken rect would have); through
+        // `strokeBorder(style:)` and after the script's own `inset(by:)` too.
+        Case(script: Self.ring + "ZStack {\nRing().strokeBorder(Color.blue, lineWidth: 10)\n"
+             + "Ring().inset(by: 20).strokeBorder(Color.red, style: StrokeStyle(lineWidth: 4, dash: [6, 3]))\n}\n.frame(width: 100, height: 100)") {
+            ZStack(content: [
+                Self.ringPath(radius: 45).stroke(Color.blue, lineWidth: 10),
+                Self.ringPath(radius: 28).stroke(Color.red, style: StrokeStyle(lineWidth: 4, dash: [6, 3])),
+            ]).frame(width: 100, height: 100)
+        },
     ]
+
+    /// A ring centred on `rect.width / 2` whatever the rect's origin, that insets itself by shrinking its radius.
+    static let ring = """
+        struct Ring: InsettableShape {
+            var inset = 0.0
+            func path(in rect: CGRect) -> Path {
+                Path { p in
+                    p.addArc(center: CGPoint(x: rect.width / 2, y: rect.height / 2), radius: min(rect.width, rect.height) / 2 - inset,
+                             startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+                }
+            }
+            func inset(by amount: CGFloat) -> Ring { var r = self; r.inset += amount; return r }
+        }
+
+        """
+
+    /// `Ring`'s outline in a 100-point square, `radius` from its centre.
+    static func ringPath(radius: Double) -> Path {
+        Path { $0.addArc(center: Point(x: 50, y: 50), radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: false) }
+    }
 
     @Test(arguments: cases)
     func scriptDrawsWhatLoomUIDraws(_ c: Case) throws {

@@ -20,4 +20,26 @@ import Testing
         ])
         try assertGolden(view, named: "labeled-content", in: "controls", proposal: ProposedSize(width: 320, height: nil))
     }
+
+    /// 04: a shape that insets itself (as a script's `InsettableShape` does) is stroked inside its
+    /// border through its own inset, its path asked for in the whole frame: arcs that centre on
+    /// `rect.width / 2` and shrink their radius lie exactly on the circles' tracks.
+    @Test func strokeBorderThroughTheShapesOwnInset() throws {
+        func arc(_ fraction: Double, inset: Double = 0) -> ClosureShape {
+            var shape = ClosureShape(name: "InsetArc") { rect in
+                Path { p in
+                    p.addArc(center: Point(x: rect.width / 2, y: rect.height / 2), radius: min(rect.width, rect.height) / 2 - inset,
+                             startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * fraction, clockwise: false)
+                }
+            }
+            shape.insetting = { amount in arc(fraction, inset: inset + amount) }
+            return shape
+        }
+        let rings: [(Double, Color, Double)] = [(0.8, .red, 0), (0.6, .green, 14), (0.4, .blue, 28)]
+        let view = ZStack(content: rings.flatMap { fraction, color, inset -> [any ViewNode] in
+            [Circle().strokeBorder(color.opacity(0.25), lineWidth: 12).padding(inset),
+             arc(fraction).strokeBorder(color, style: StrokeStyle(lineWidth: 12, lineCap: .round)).padding(inset)]
+        }).frame(width: 120, height: 120).padding(8).background(Color.white)
+        try assertGolden(view, named: "stroke-border-own-inset", in: "shapes")
+    }
 }

@@ -381,7 +381,7 @@ enum BridgeCoverageExemptions {
         "setContentHuggingPriority": .noStillEffect("Auto Layout priorities, which SwiftUI's layout of a representable does not read"),
         "setContentCompressionResistancePriority": .noStillEffect("Auto Layout priorities, which SwiftUI's layout of a representable does not read"),
         // Exercised, but never by name.
-        "ShapeView": .unnamed("the type of a filled shape, drawn by the fill(…).stroke(…) cases (BridgeDifferentialShapeTests)"),
+        "ShapeView": .unnamed("the type of a filled or stroked shape, drawn by the fill(…).stroke(…) and stroke(…).fill(…) cases (BridgeDifferentialShapeTests, BridgeDifferentialExtlibs11Tests)"),
         "ButtonStyleConfiguration": .unnamed("a ButtonStyle's `Configuration`, read by the custom style cases (BridgeDifferentialExtlibs3Tests)"),
         "ToggleStyleConfiguration": .unnamed("a ToggleStyle's `Configuration`, read by the custom style case (BridgeDifferentialControlTests)"),
         "PrimitiveButtonStyleConfiguration": .unnamed("a PrimitiveButtonStyle's `Configuration`, read by its case (BridgeDifferentialExtlibs3Tests)"),

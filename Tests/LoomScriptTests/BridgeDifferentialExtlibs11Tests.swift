@@ -32,6 +32,26 @@ struct BridgeDifferentialExtlibs11Tests {
                 Self.ringPath(radius: 28).stroke(Color.red, style: StrokeStyle(lineWidth: 4, dash: [6, 3])),
             ]).frame(width: 100, height: 100)
         },
+        // 06: iOS 17's ShapeView: `.stroke(…)` then `.fill(…)` is a fill drawn over the stroke
+        // (mainframeUI's toggle track); the other order stays a stroke over the fill; and a
+        // `strokeBorder` goes on the chain as well, each drawing over the last in one frame.
+        Case(script: "VStack {\nCapsule().stroke(Color.black, lineWidth: 6).fill(Color.yellow).frame(width: 120, height: 50)\n"
+             + "Circle().fill(Color.yellow).stroke(Color.red, lineWidth: 4).frame(width: 30, height: 30)\n"
+             + "RoundedRectangle(cornerRadius: 8).fill(Color.blue).strokeBorder(Color.white, lineWidth: 4)"
+             + ".strokeBorder(Color.orange, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).stroke(Color.red).frame(width: 60, height: 40)\n"
+             + "Rectangle().strokeBorder(Color.green, lineWidth: 8).fill(Color.purple, style: FillStyle(eoFill: true)).frame(width: 40, height: 20)\n}.padding(4)") {
+            VStack(content: [
+                ZStack(content: [Capsule().stroke(Color.black, lineWidth: 6), Capsule().fill(Color.yellow)]).frame(width: 120, height: 50),
+                ZStack(content: [Circle().fill(Color.yellow), Circle().stroke(Color.red, lineWidth: 4)]).frame(width: 30, height: 30),
+                ZStack(content: [
+                    RoundedRectangle(cornerRadius: 8).fill(Color.blue), RoundedRectangle(cornerRadius: 8).strokeBorder(Color.white, lineWidth: 4),
+                    RoundedRectangle(cornerRadius: 8).strokeBorder(Color.orange, style: StrokeStyle(lineWidth: 2, dash: [4, 2])),
+                    RoundedRectangle(cornerRadius: 8).stroke(Color.red),
+                ]).frame(width: 60, height: 40),
+                ZStack(content: [Rectangle().strokeBorder(Color.green, lineWidth: 8), Rectangle().fill(Color.purple, style: FillStyle(eoFill: true))])
+                    .frame(width: 40, height: 20),
+            ]).padding(4)
+        },
     ]
 
     /// A ring centred on `rect.width / 2` whatever the rect's origin, that insets itself by shrinking its radius.

@@ -42,4 +42,18 @@ import Testing
         }).frame(width: 120, height: 120).padding(8).background(Color.white)
         try assertGolden(view, named: "stroke-border-own-inset", in: "shapes")
     }
+
+    /// 06: iOS 17's ShapeView chains: a fill over a stroke covers the stroke's inner half (a thin
+    /// rim is left), a stroke over a fill lies on it, and a border and an outline go on top.
+    @Test func shapeViewLayers() throws {
+        let track = LinearGradient(colors: [.green, .mint], startPoint: .top, endPoint: .bottom)
+        let view = HStack(spacing: 16, content: [
+            Capsule().stroke(Color.black, lineWidth: 6).fill(Color.yellow).frame(width: 90, height: 44),
+            RoundedRectangle(cornerRadius: 22).stroke(Color.gray, lineWidth: 8).fill(track).frame(width: 80, height: 44),
+            Circle().fill(Color.yellow).stroke(Color.red, lineWidth: 6).frame(width: 44, height: 44),
+            RoundedRectangle(cornerRadius: 10).fill(Color.blue).strokeBorder(Color.white, lineWidth: 4).stroke(Color.indigo, lineWidth: 2)
+                .frame(width: 60, height: 44),
+        ]).padding(8).background(Color.white)
+        try assertGolden(view, named: "shape-view-layers", in: "shapes")
+    }
 }

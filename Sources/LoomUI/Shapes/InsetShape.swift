@@ -15,7 +15,9 @@ extension Shape {
     }
 
     public func strokeBorder(_ style: any ShapeStyle = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ShapeView {
-        inset(by: strokeStyle.lineWidth / 2).stroke(style, style: strokeStyle)
+        var border = inset(by: strokeStyle.lineWidth / 2).stroke(style, style: strokeStyle)
+        border.uninset = self
+        return border
     }
 }
 

@@ -52,6 +52,38 @@ struct BridgeDifferentialExtlibs11Tests {
                     .frame(width: 40, height: 20),
             ]).padding(4)
         },
+        // 03: `ShapeStyle.shadow(_:)` (iOS 16). A drop shadow in the style is the shadow of what
+        // the style paints — white text with a hard shadow below it draws as the text shadowed
+        // (mainframeUI's button label).
+        Case(script: "Text(\"Shadowed\")\n.font(.largeTitle.bold())\n.foregroundStyle(Color.white.shadow(.drop(color: .black, radius: 0, y: 2)))\n"
+             + ".padding()\n.background(Color.blue)") {
+            Text("Shadowed").font(.largeTitle.bold()).foregroundColor(.white).shadow(color: .black, radius: 0, y: 2).padding().background(Color.blue)
+        },
+        // A drop shadow's default colour (black at 33 %) and offsets, on a fill and on a bare shape
+        // under `.foregroundStyle`; `Color.red.shadow(radius:)` on a colour is still the view's shadow.
+        Case(script: "VStack(spacing: 20) {\nRoundedRectangle(cornerRadius: 12).fill(Color.white.shadow(.drop(radius: 6, y: 3))).frame(width: 100, height: 40)\n"
+             + "Circle().frame(width: 40, height: 40).foregroundStyle(.red.shadow(.drop(radius: 4, x: 3, y: 3)))\n"
+             + "Color.red.frame(width: 30, height: 30).shadow(radius: 4)\n}.padding(20)") {
+            VStack(spacing: 20, content: [
+                RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(radius: 6, y: 3).frame(width: 100, height: 40),
+                Circle().foregroundColor(.red).shadow(radius: 4, x: 3, y: 3).frame(width: 40, height: 40),
+                Color.red.frame(width: 30, height: 30).shadow(radius: 4),
+            ]).padding(20)
+        },
+        // An inner shadow darkens the inside of what the style paints along its edges: on a
+        // fill, on a stroke with two chained, on text and symbols through the static
+        // `.shadow(_:)` of the foreground, and on `Color.gradient`.
+        Case(script: "VStack(spacing: 12) {\nRoundedRectangle(cornerRadius: 20).fill(Color.gray.shadow(.inner(color: .black, radius: 4, y: 3))).frame(width: 120, height: 60)\n"
+             + "Circle().stroke(Color.gray.shadow(.inner(color: .white, radius: 1, y: 1)).shadow(.inner(radius: 2, y: -1)), lineWidth: 10).frame(width: 60, height: 60)\n"
+             + "Text(\"Pressed\").font(.largeTitle.bold()).foregroundStyle(.shadow(.inner(radius: 1, y: 2)))\n"
+             + "Image(systemName: \"sun.max.fill\").font(.largeTitle).foregroundStyle(Color.orange.gradient.shadow(.inner(color: .red, radius: 2)))\n}.padding()") {
+            VStack(spacing: 12, content: [
+                RoundedRectangle(cornerRadius: 20).fill(Color.gray.shadow(.inner(color: .black, radius: 4, y: 3))).frame(width: 120, height: 60),
+                Circle().stroke(Color.gray.shadow(.inner(color: .white, radius: 1, y: 1)).shadow(.inner(radius: 2, y: -1)), lineWidth: 10).frame(width: 60, height: 60),
+                Text("Pressed").font(.largeTitle.bold()).foregroundStyle(ForegroundStyle().shadow(.inner(radius: 1, y: 2))),
+                Image(systemName: "sun.max.fill").font(.largeTitle).foregroundStyle(Color.orange.gradient.shadow(.inner(color: .red, radius: 2))),
+            ]).padding()
+        },
     ]
 
     /// A ring centred on `rect.width / 2` whatever the rect's origin, that insets itself by shrinking its radius.

@@ -56,4 +56,34 @@ import Testing
         ]).padding(8).background(Color.white)
         try assertGolden(view, named: "shape-view-layers", in: "shapes")
     }
+
+    /// 03: shape styles that cast shadows (iOS 16 `ShapeStyle.shadow(_:)`): white text with a hard
+    /// drop shadow on blue, a grey card darkened inside along its top edge, a rim lit from above
+    /// and shaded below by two chained inner shadows, a card lifted by a soft drop shadow.
+    @Test func shapeStyleShadows() throws {
+        let view = VStack(spacing: 16, content: [
+            Text("Shadowed").font(.largeTitle.bold())
+                .foregroundStyle(Color.white.shadow(.drop(color: .black, radius: 0, y: 2)))
+                .padding().background(Color.blue),
+            HStack(spacing: 20, content: [
+                RoundedRectangle(cornerRadius: 20).fill(Color.gray.shadow(.inner(color: .black, radius: 4, y: 3))).frame(width: 120, height: 60),
+                Circle().stroke(Color.gray.shadow(.inner(color: .white, radius: 1, y: 1.5)).shadow(.inner(color: .black, radius: 2, y: -1.5)), lineWidth: 10)
+                    .frame(width: 50, height: 50),
+            ]),
+            RoundedRectangle(cornerRadius: 12).fill(Color.white.shadow(.drop(radius: 6, y: 3))).frame(width: 160, height: 44),
+        ]).padding(20).background(Color(white: 0.95))
+        try assertGolden(view, named: "shape-style-shadows", in: "effects")
+    }
+
+    /// An inner shadow stays inside what it shadows: offset down, it darkens the inside below the
+    /// top edge, leaves the middle and the bottom edge as painted, and draws nothing outside.
+    @Test func innerShadowStaysInside() throws {
+        let image = try renderImage(Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 2, y: 4))).frame(width: 40, height: 40).padding(10)
+            .background(Color.red), scale: 1).bitmap
+        #expect(image.width == 60 && image.height == 60)
+        #expect(image.pixel(x: 30, y: 11).r < 40)             // just below the top edge: dark
+        #expect(image.pixel(x: 30, y: 30) == image.pixel(x: 30, y: 46))  // the middle and near the bottom: as painted
+        #expect(image.pixel(x: 30, y: 30).r == 255 && image.pixel(x: 30, y: 30).b == 255)
+        #expect(image.pixel(x: 30, y: 9) == image.pixel(x: 1, y: 1))  // outside, next to the edge: the red background only
+    }
 }

@@ -114,11 +114,15 @@ final class ShapeNode: LayoutNode {
         }
         switch drawing {
         case .fill(let style, let evenOdd):
-            context.append(.fill(path, environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: evenOdd))
+            context.append(shadowsOf: style, in: environment) {
+                context.append(.fill(path, environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: evenOdd))
+            }
         case .stroke(let style, let strokeStyle):
             var shownStyle = strokeStyle
             if environment.motion != nil { shownStyle.lineWidth = environment.animated(strokeStyle.lineWidth, "lineWidth") }
-            context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), shownStyle))
+            context.append(shadowsOf: style, in: environment) {
+                context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), shownStyle))
+            }
         }
     }
 

@@ -36,6 +36,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialStillTests.cases.map(\.script)
             + BridgeDifferentialScreenTests.cases.map(\.script)
             + BridgeDifferentialExtlibs3Tests.cases.map(\.script)
+            + BridgeDifferentialExtlibs11Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.
@@ -380,7 +381,7 @@ enum BridgeCoverageExemptions {
         "setContentHuggingPriority": .noStillEffect("Auto Layout priorities, which SwiftUI's layout of a representable does not read"),
         "setContentCompressionResistancePriority": .noStillEffect("Auto Layout priorities, which SwiftUI's layout of a representable does not read"),
         // Exercised, but never by name.
-        "ShapeView": .unnamed("the type of a filled shape, drawn by the fill(…).stroke(…) cases (BridgeDifferentialShapeTests)"),
+        "ShapeView": .unnamed("the type of a filled or stroked shape, drawn by the fill(…).stroke(…) and stroke(…).fill(…) cases (BridgeDifferentialShapeTests, BridgeDifferentialExtlibs11Tests)"),
         "ButtonStyleConfiguration": .unnamed("a ButtonStyle's `Configuration`, read by the custom style cases (BridgeDifferentialExtlibs3Tests)"),
         "ToggleStyleConfiguration": .unnamed("a ToggleStyle's `Configuration`, read by the custom style case (BridgeDifferentialControlTests)"),
         "PrimitiveButtonStyleConfiguration": .unnamed("a PrimitiveButtonStyle's `Configuration`, read by its case (BridgeDifferentialExtlibs3Tests)"),

@@ -9,14 +9,26 @@ public enum LayerEffect: Hashable, Sendable {
     case blur(sigma: Double, opaque: Bool)
     /// The group's silhouette tinted `color`, blurred, moved by `offset` points and drawn behind it.
     case shadow(color: RGBA, sigma: Double, offset: Point)
+    /// The outside of the group's silhouette tinted `color`, moved by `offset` points, blurred and
+    /// drawn over the group where the group is: its edges darken inwards (an inner shadow).
+    case innerShadow(color: RGBA, sigma: Double, offset: Point)
     case colorMatrix(ColorMatrix)
 
     /// How far (points) the effect can spread ink beyond what the group draws.
     public var outset: (dx: Double, dy: Double, offset: Point) {
         switch self {
-        case .isolate, .colorMatrix: (0, 0, .zero)
+        case .isolate, .colorMatrix, .innerShadow: (0, 0, .zero)
         case .blur(let sigma, _): (3 * sigma, 3 * sigma, .zero)
         case .shadow(_, let sigma, let offset): (3 * sigma, 3 * sigma, offset)
+        }
+    }
+
+    /// How far (points) around what the group draws the offscreen layer must reach: as far as
+    /// the ink spreads, and for an inner shadow as far as the outside it blurs in from.
+    var layerOutset: (dx: Double, dy: Double) {
+        switch self {
+        case .innerShadow(_, let sigma, let offset): (3 * sigma + abs(offset.x), 3 * sigma + abs(offset.y))
+        default: (outset.dx, outset.dy)
         }
     }
 }
@@ -29,7 +41,8 @@ extension Canvas {
     public func withEffect(_ effect: LayerEffect, bounds: Rect, _ body: (Canvas) -> Void) {
         let matrix = currentMatrix
         let pixelsPerPoint = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
-        let (dx, dy, offset) = effect.outset
+        let offset = effect.outset.offset
+        let (dx, dy) = effect.layerOutset
         // Content off the canvas still matters when a blur spreads it, or a shadow moves it,
         // onto the canvas: cutting it at the edge would fade the result on that side only.
         let reach = (abs(offset.x) + abs(offset.y) + max(dx, dy)) * pixelsPerPoint
@@ -52,6 +65,23 @@ extension Canvas {
             let shiftX = matrix.xx * offset.x + matrix.xy * offset.y
             let shiftY = matrix.yx * offset.x + matrix.yy * offset.y
             compositeDevice(shadow, x: x0 + shiftX, y: y0 + shiftY)
+        case .innerShadow(let color, let sigma, let offset):
+            guard let shadow = Bitmap(width: layerBitmap.width, height: layerBitmap.height) else { return }
+            let identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+            // The colour everywhere the group, moved by the offset, is not...
+            let outside = Canvas(bitmap: shadow, matrix: identity)
+            cairo_set_source_rgba(outside.cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_paint(outside.cairo)
+            cairo_set_operator(outside.cairo, CAIRO_OPERATOR_DEST_OUT)
+            cairo_set_source_surface(outside.cairo, layerBitmap.surface, matrix.xx * offset.x + matrix.xy * offset.y,
+                                     matrix.yx * offset.x + matrix.yy * offset.y)
+            cairo_paint(outside.cairo)
+            shadow.gaussianBlur(sigma: sigma * pixelsPerPoint)
+            // ...blurred, and laid over the group only where the group is.
+            let group = Canvas(bitmap: layerBitmap, matrix: identity)
+            cairo_set_operator(group.cairo, CAIRO_OPERATOR_ATOP)
+            cairo_set_source_surface(group.cairo, shadow.surface, 0, 0)
+            cairo_paint(group.cairo)
         case .colorMatrix(let m):
             layerBitmap.apply(m)
         }

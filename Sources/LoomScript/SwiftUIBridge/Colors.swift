@@ -163,8 +163,8 @@ extension NativeRegistry {
         }
     }
 
-    /// SwiftUI's other `ShapeStyle` statics (iOS 16): `.image(_:)`; the gradient ones come with
-    /// their types (`gradientForms`).
+    /// SwiftUI's other `ShapeStyle` statics (iOS 16): `.image(_:)`, `.shadow(_:)`; the gradient
+    /// ones come with their types (`gradientForms`).
     func installShapeStyleShorthands() {
         nativeType("AnyShapeStyle", payload: AnyShapeStyle.self, conformances: ["ShapeStyle"]) { t in
             t.initializer("init(_ style: ShapeStyle)") { c in c.wrap(AnyShapeStyle(try c.style(0))) }
@@ -176,6 +176,30 @@ extension NativeRegistry {
             t.property("var quaternary: HierarchicalShapeStyle") { style in self.wrap((style as! any ShapeStyle).quaternary) }
             t.staticMethod("image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)") { c in
                 c.wrap(ImagePaint(image: try c.native(0), sourceRect: try c.native(1), scale: try c.double(2)))
+            }
+            // A style that casts a drop or inner shadow with what it paints (iOS 16); the static
+            // form is the current foreground's.
+            t.method("shadow(_ style: ShadowStyle)") { c in c.wrap(try c.receiverNative(as: (any ShapeStyle).self).shadow(try c.native(0))) }
+            t.staticMethod("shadow(_ style: ShadowStyle)") { c in c.wrap(ForegroundStyle().shadow(try c.native(0))) }
+        }
+        // Colours, gradients and image paints are views and styles alike: the first protocol with a
+        // member of a name hides the other's, so their own `shadow` holds both (`.shadow(radius: 4)`
+        // on the view, `.shadow(.drop(radius: 4))` on the style).
+        for type in ["Color", "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "ImagePaint"] {
+            nativeType(type) { t in
+                t.method("shadow(_ style: ShadowStyle)") { c in c.wrap(try c.receiverNative(as: (any ShapeStyle).self).shadow(try c.native(0))) }
+                t.method("shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { c in
+                    c.wrap(try c.receiverView().shadow(color: try c.native(0), radius: try c.double(1), x: try c.double(2), y: try c.double(3)))
+                }
+            }
+        }
+        nativeType("ShadowShapeStyle", payload: ShadowShapeStyle.self, conformances: ["ShapeStyle"])
+        nativeType("ShadowStyle", payload: ShadowStyle.self) { t in
+            t.staticMethod("drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { c in
+                c.wrap(ShadowStyle.drop(color: try c.native(0), radius: try c.double(1), x: try c.double(2), y: try c.double(3)))
+            }
+            t.staticMethod("inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)") { c in
+                c.wrap(ShadowStyle.inner(color: try c.native(0), radius: try c.double(1), x: try c.double(2), y: try c.double(3)))
             }
         }
     }

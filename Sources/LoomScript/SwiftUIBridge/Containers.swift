@@ -1,6 +1,6 @@
 import LoomUI
 
-/// Containers tutorials reach for: `DisclosureGroup`, `GroupBox`, `ContentUnavailableView`.
+/// Containers tutorials reach for: `DisclosureGroup`, `GroupBox`, `LabeledContent`, `ContentUnavailableView`.
 extension NativeRegistry {
     func installContainers() {
         nativeType("DisclosureGroup", conformances: ["View"]) { t in
@@ -27,6 +27,15 @@ extension NativeRegistry {
             }
             t.initializer("init<Content: View, L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L)") { c in
                 c.wrap(GroupBox(label: try c.builtView(1), content: try c.children(0)))
+            }
+        }
+        nativeType("LabeledContent", conformances: ["View"]) { t in
+            t.initializer("init<Content: View>(_ title: String, @ViewBuilder content: () -> Content)") { c in
+                c.wrap(LabeledContent(c.string(0), content: try c.builtView(1)))
+            }
+            t.initializer("init(_ title: String, value: String)") { c in c.wrap(LabeledContent(c.string(0), value: c.string(1))) }
+            t.initializer("init<Content: View, L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L)") { c in
+                c.wrap(LabeledContent(content: try c.builtView(0), label: try c.builtView(1)))
             }
         }
         nativeType("ContentUnavailableView", conformances: ["View"]) { t in

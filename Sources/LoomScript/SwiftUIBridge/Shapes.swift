@@ -81,13 +81,22 @@ extension NativeRegistry {
             }
         }
 
-        // A filled shape's own stroke (iOS 17's `ShapeView`).
+        // A filled or stroked shape drawn on again (iOS 17's `ShapeView`): each drawing over the last.
         nativeType("ShapeView", payload: ShapeView.self, conformances: ["View"]) { t in
+            t.method("fill(_ content: ShapeStyle = .foreground, style: FillStyle = FillStyle())") { c in
+                c.wrap(try c.receiverNative(as: ShapeView.self).fill(try c.style(0), style: try c.native(1)))
+            }
             t.method("stroke(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverNative(as: ShapeView.self).stroke(try c.style(0), lineWidth: try c.double(1)))
             }
             t.method("stroke(_ content: ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true)") { c in
                 c.wrap(try c.receiverNative(as: ShapeView.self).stroke(try c.style(0), style: try c.native(1)))
+            }
+            t.method("strokeBorder(_ content: ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)") { c in
+                c.wrap(try c.receiverNative(as: ShapeView.self).strokeBorder(try c.style(0), lineWidth: try c.double(1)))
+            }
+            t.method("strokeBorder(_ content: ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true)") { c in
+                c.wrap(try c.receiverNative(as: ShapeView.self).strokeBorder(try c.style(0), style: try c.native(1)))
             }
         }
 

@@ -92,7 +92,19 @@ extension Interpreter {
                 try self.evaluateDeferred(loc: loc) { try self.scriptSize(of: v, for: proposal, loc: loc) }
             }
         }
+        if declares(v, "inset") {
+            shape.insetting = { [self] amount in
+                try self.evaluateDeferred(loc: loc) { try self.shapeNode(try self.scriptInset(of: v, by: amount, loc: loc), loc: loc) }
+            }
+        }
         return shape
+    }
+
+    /// A script `InsettableShape`'s own `inset(by: amount)`.
+    func scriptInset(of v: Value, by amount: Double, loc: Loc) throws -> Value {
+        let f = try member(of: v, "inset", loc: loc, expected: nil, forCall: true)
+        guard case .function(let fn) = f else { throw ScriptError(loc, "'\(v.typeName)' has no 'inset(by:)'") }
+        return try callFunction(fn, [.cgfloat(amount)], loc)
     }
 
     /// Whether a script type (or a script protocol extension it gets) declares method `name`;

@@ -34,7 +34,9 @@ final class SymbolNode: LayoutNode {
         // The glyph is drawn in its own coordinates, where `ink` is what lands on `frame`: a
         // gradient stretched over `ink` covers the symbol's frame.
         inner.items = [.text(layout, origin: .zero, boxWidth: 0, alignment: 0, paint: environment.animated(environment.foregroundPaint(in: ink), "foreground"))]
-        context.append(.layer(inner, transform: place, opacity: 1, clip: nil, evenOddClip: false))
+        context.append(shadowsOf: ForegroundStyle(), in: environment) {
+            context.append(.layer(inner, transform: place, opacity: 1, clip: nil, evenOddClip: false))
+        }
     }
 
     override var debugName: String { "Symbol" }

@@ -15,7 +15,9 @@ extension Shape {
     }
 
     public func strokeBorder(_ style: any ShapeStyle = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ShapeView {
-        inset(by: strokeStyle.lineWidth / 2).stroke(style, style: strokeStyle)
+        var border = inset(by: strokeStyle.lineWidth / 2).stroke(style, style: strokeStyle)
+        border.uninset = self
+        return border
     }
 }
 
@@ -24,6 +26,9 @@ public struct InsetShape: Shape {
     public var amount: Double
 
     public func path(in rect: Rect) throws -> Path {
+        // A shape that insets itself (a script's `InsettableShape`) draws in the whole rect, as
+        // SwiftUI asks `inset(by:)`'s result for `path(in:)` of the frame, not of a smaller one.
+        if let closure = base as? ClosureShape, let insetting = closure.insetting { return try insetting(amount).path(in: rect) }
         let inner = rect.insetBy(dx: amount, dy: amount)
         // A rounded rectangle keeps concentric corners: its radius shrinks with the inset.
         if let rounded = base as? RoundedRectangle {

@@ -15,6 +15,10 @@ public struct ClosureShape: Shape {
     public var sizing: ((ProposedSize) throws -> Size)?
     /// A script shape's `animatableData` as numbers, and its outline for other numbers.
     public var animatable: (values: AnimatableVector, makePath: (AnimatableVector, Rect) throws -> Path)?
+    /// A script `InsettableShape`'s own `inset(by:)`: the shape it returns for an amount. SwiftUI's
+    /// `strokeBorder` insets a shape through it and asks the result for its path in the whole
+    /// rect; nil insets the outline by drawing it in a smaller rect (`InsetShape`).
+    public var insetting: ((Double) throws -> any Shape)?
 
     public init(name: String, makePath: @escaping (Rect) throws -> Path) {
         self.name = name

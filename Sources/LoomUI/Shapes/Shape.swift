@@ -52,19 +52,8 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// A shape with its paint: what `Circle().fill(.red)` makes.
-/// iOS 17: a filled shape can also be stroked (`.fill(.red).stroke(.yellow, lineWidth: 5)`);
-/// the stroke is drawn over the fill, with the same shape and frame.
-extension ShapeView {
-    public func stroke(_ style: any ShapeStyle = ForegroundStyle(), lineWidth: Double = 1) -> ZStack {
-        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    public func stroke(_ style: any ShapeStyle = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ZStack {
-        ZStack(content: [self, ShapeView(shape: shape, drawing: .stroke(style, strokeStyle))])
-    }
-}
-
+/// A shape with its paint: what `Circle().fill(.red)` makes. iOS 17 draws more on it
+/// (`.fill(.red).stroke(.yellow)`, `.stroke(.black).fill(.yellow)`: ShapeViewLayers.swift).
 public struct ShapeView: ViewNode {
     public enum Drawing {
         case fill(any ShapeStyle, evenOdd: Bool)
@@ -73,6 +62,11 @@ public struct ShapeView: ViewNode {
 
     public var shape: any Shape
     public var drawing: Drawing
+    /// The drawings of the same shape this one is drawn over, bottom first; empty for a first one.
+    public var underneath: [ShapeView] = []
+    /// For a border (`strokeBorder`), whose `shape` is inset by half the line: the shape itself,
+    /// which drawings added over this one fill and stroke.
+    public var uninset: (any Shape)?
 
     public init(shape: any Shape, drawing: Drawing) {
         self.shape = shape
@@ -80,7 +74,9 @@ public struct ShapeView: ViewNode {
     }
 
     public func resolve(in environment: EnvironmentValues) throws -> [LayoutNode] {
-        [ShapeNode(shape: shape, drawing: drawing, environment: environment)]
+        guard !underneath.isEmpty else { return [ShapeNode(shape: shape, drawing: drawing, environment: environment)] }
+        // Each drawing sizes as the shape does, so stacked they share one frame.
+        return try ZStack(content: underneath + [ShapeView(shape: shape, drawing: drawing)]).resolve(in: environment)
     }
 }
 
@@ -118,11 +114,15 @@ final class ShapeNode: LayoutNode {
         }
         switch drawing {
         case .fill(let style, let evenOdd):
-            context.append(.fill(path, environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: evenOdd))
+            context.append(shadowsOf: style, in: environment) {
+                context.append(.fill(path, environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: evenOdd))
+            }
         case .stroke(let style, let strokeStyle):
             var shownStyle = strokeStyle
             if environment.motion != nil { shownStyle.lineWidth = environment.animated(strokeStyle.lineWidth, "lineWidth") }
-            context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), shownStyle))
+            context.append(shadowsOf: style, in: environment) {
+                context.append(.stroke(path, environment.animated(style.paint(in: frame, environment: environment), "stroke"), shownStyle))
+            }
         }
     }
 

@@ -13,4 +13,8 @@ public struct AnyShapeStyle: ShapeStyle {
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
         base.paint(in: rect, environment: environment)
     }
+
+    public func shadows(in environment: EnvironmentValues) -> [ShadowStyle] {
+        base.shadows(in: environment)
+    }
 }

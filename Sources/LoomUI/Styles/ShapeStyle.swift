@@ -4,6 +4,13 @@ import LoomGraphics
 public protocol ShapeStyle {
     /// The paint for a shape whose bounding rectangle is `rect` (gradients stretch over it).
     func paint(in rect: Rect, environment: EnvironmentValues) -> Paint
+    /// The shadows the style casts with what it paints, first applied first (`.shadow(_:)`:
+    /// ShadowShapeStyle.swift); most styles cast none.
+    func shadows(in environment: EnvironmentValues) -> [ShadowStyle]
+}
+
+extension ShapeStyle {
+    public func shadows(in environment: EnvironmentValues) -> [ShadowStyle] { [] }
 }
 
 /// The inherited foreground colour, SwiftUI's `.foreground` style and what bare shapes are filled with.
@@ -12,6 +19,12 @@ public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
 
     public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
         environment.foregroundPaint(in: rect)
+    }
+
+    /// The foreground style's: `.foregroundStyle(.red.shadow(…))` shadows a bare shape below it.
+    public func shadows(in environment: EnvironmentValues) -> [ShadowStyle] {
+        guard let style = environment.foregroundStyle, !(style is ForegroundStyle) else { return [] }
+        return style.shadows(in: environment)
     }
 }
 
@@ -26,7 +39,9 @@ final class PaintNode: LayoutNode {
     }
 
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        context.append(.fill(.rect(frame), environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: false))
+        context.append(shadowsOf: style, in: environment) {
+            context.append(.fill(.rect(frame), environment.animated(style.paint(in: frame, environment: environment), "fill"), evenOdd: false))
+        }
     }
 
     override var debugName: String { String(describing: type(of: style)) }

@@ -334,10 +334,14 @@ final class TextNode: LayoutNode {
             return TextPlaceholder.draw(text, runs: scaled(runs, by: key.scale), width: key.width, lineSpacing: paragraph.lineSpacing, in: frame, alignment: alignment,
                                         paint: paint ?? environment.animated(environment.foregroundPaint(in: frame), "foreground"), into: context)
         }
-        context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.animated(environment.foregroundPaint(in: frame), "foreground")))
+        context.append(shadowsOf: ForegroundStyle(), in: environment) {
+            context.append(.text(text, origin: frame.origin, boxWidth: frame.width, alignment: alignment, paint: environment.animated(environment.foregroundPaint(in: frame), "foreground")))
+        }
         for (style, shown) in styledRuns {
-            context.append(.text(layout(key, showing: shown), origin: frame.origin, boxWidth: frame.width, alignment: alignment,
-                                 paint: environment.animated(style.style.paint(in: frame, environment: environment), "foreground.run")))
+            context.append(shadowsOf: style.style, in: environment) {
+                context.append(.text(layout(key, showing: shown), origin: frame.origin, boxWidth: frame.width, alignment: alignment,
+                                     paint: environment.animated(style.style.paint(in: frame, environment: environment), "foreground.run")))
+            }
         }
     }
 

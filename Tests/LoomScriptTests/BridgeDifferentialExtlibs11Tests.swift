@@ -11,6 +11,14 @@ struct BridgeDifferentialExtlibs11Tests {
     typealias Case = BridgeCase
 
     static let cases: [Case] = [
+        // 07: an `Image` interpolated into a `Text` or `Button` title is drawn inline, as
+        // `Text(Image(…)) + Text(…)` is (mainframeUI's shiny button).
+        Case(script: "VStack {\nText(\"\\(Image(systemName: \"star.fill\")) Sunny\")\nButton(\"\\(Image(systemName: \"sun.max.fill\"))\") { }\n}") {
+            VStack(content: [
+                Text(Image(systemName: "star.fill")) + Text(" Sunny"),
+                Button(role: nil, label: Text("") + Text(Image(systemName: "sun.max.fill")) + Text("")),
+            ])
+        },
         // 02: `LabeledContent` (iOS 16): the label leading, the content trailing in the secondary
         // style (mainframeUI's toggle style is one).
         Case(script: "VStack {\nLabeledContent(\"Volume\") { Text(\"11\") }\nLabeledContent(\"Volume\", value: \"11\")\n"

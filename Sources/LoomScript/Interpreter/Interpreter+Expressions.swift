@@ -78,17 +78,27 @@ extension Interpreter {
             // As a LocalizedStringKey only the literal parts are Markdown; interpolated values show as they are.
             let key = expected.map(canonical)?.unwrapped.baseName == "LocalizedStringKey"
             var out = ""
+            // An Image or Text interpolated into a key is drawn inline: the key is the Markdown
+            // before it, it, and what follows, joined (SwiftUI's `appendInterpolation(_: Image)`).
+            var pieces: [Value] = []
             for part in parts {
                 switch part {
                 case .literal(let s): out += s
                 case .expr(let x):
-                    let text = try describeOrThrow(try eval(x, env))
+                    let value = try eval(x, env)
+                    if key, isInlineInLocalizedStringKey(value) {
+                        pieces += [localizedStringKey(out), value]
+                        out = ""
+                        continue
+                    }
+                    let text = try describeOrThrow(value)
                     out += key ? markdownEscaped(text) : text
                 case .call(let args, let loc):
                     out = try stringInterpolationCall(out, args, env, loc: loc)
                 }
             }
-            return key ? localizedStringKey(out) : .string(out)
+            guard key else { return .string(out) }
+            return pieces.isEmpty ? localizedStringKey(out) : localizedStringKey(joining: pieces + [localizedStringKey(out)])
         case .arrayLiteral(let xs):
             var elementType: TypeExpr?
             if let exp = expected.map(canonical)?.unwrapped, let set = try optionSetLiteral(xs, exp, env) { return set }

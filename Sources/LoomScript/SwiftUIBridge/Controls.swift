@@ -27,6 +27,10 @@ extension NativeRegistry {
         }
         nativeType("Button", conformances: ["View"]) { t in
             t.initializer("init(_ title: String, role: ButtonRole? = nil, action: () -> Void)") { c in c.wrap(Button(c.string(0), role: try c.optionalNative(1))) }
+            // A literal title is a LocalizedStringKey (Markdown, inline images), as for `Text`.
+            t.initializer("init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: () -> Void)") { c in
+                c.wrap(Button(role: try c.optionalNative(1), label: try c.native(0) as Text))
+            }
             t.initializer("init(_ title: String, systemImage: String, action: () -> Void)") { c in c.wrap(Button(c.string(0), systemImage: c.string(1))) }
             t.initializer("init<Label: View>(role: ButtonRole? = nil, action: () -> Void, @ViewBuilder label: () -> Label)") { c in
                 c.wrap(Button(role: try c.optionalNative(0), label: LoomUI.Group(content: try c.children(2))))

@@ -8,6 +8,23 @@ extension Interpreter {
         wrap(Text(markdown: markdown), as: "LocalizedStringKey")
     }
 
+    /// Whether a value interpolated into a LocalizedStringKey is drawn inline rather than as its
+    /// description: an `Image` (a symbol in the line) or a `Text` (with its own styling).
+    func isInlineInLocalizedStringKey(_ v: Value) -> Bool {
+        guard case .native(let n) = v else { return false }
+        return n.payload is Image || n.type.name == "Text"
+    }
+
+    /// Keys and inline images or texts, in order, joined into one key (`Text + Text`).
+    func localizedStringKey(joining pieces: [Value]) -> Value {
+        let texts: [Text] = pieces.compactMap { piece in
+            guard case .native(let n) = piece else { return nil }
+            return (n.payload as? Text) ?? (n.payload as? Image).map { Text($0) }
+        }
+        guard let first = texts.first else { return localizedStringKey("") }
+        return wrap(texts.dropFirst().reduce(first, +), as: "LocalizedStringKey")
+    }
+
     /// Backslash-escapes Markdown punctuation, so an interpolated value shows verbatim.
     func markdownEscaped(_ s: String) -> String {
         var out = ""

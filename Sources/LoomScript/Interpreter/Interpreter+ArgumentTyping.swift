@@ -199,9 +199,16 @@ extension Interpreter {
             ? try bindingArguments(cand.params, env) { pi in mapping[pi].map { args[$0].value } } : nil
         if let bound { bindingArguments.append(bound) }
         defer { if bound != nil { bindingArguments.removeLast() } }
-        var done = try withCallDepth(loc) {
-            if let expected, let runInContext = cand.runInContext { return try runInContext(values, loc, expected) }
-            return try cand.run(values, loc)
+        var done: Invocation
+        do {
+            done = try withCallDepth(loc) {
+                if let expected, let runInContext = cand.runInContext { return try runInContext(values, loc, expected) }
+                return try cand.run(values, loc)
+            }
+        } catch let thrown as ThrownValue where thrown.inoutValues != nil {
+            // inout arguments are written back even when the callee throws, as in Swift.
+            try writeBackInout(cand, mapping, args, thrown.inoutValues!, env)
+            throw thrown
         }
         // A view made with `$state` for its `@Binding`s (memberwise or by its own initializer).
         if case .structValue(var made) = done.value, !made.type.externallyStored.isEmpty,
@@ -210,11 +217,7 @@ extension Interpreter {
             done.value = .structValue(made)
         }
         // inout arguments: write the callee's final values back to the caller's variables.
-        if let inoutValues = done.inoutValues {
-            for (pi, param) in cand.params.enumerated() where param.isInout {
-                if let ai = mapping[pi], pi < inoutValues.count { try assign(to: args[ai].value, inoutValues[pi], env) }
-            }
-        }
+        if let inoutValues = done.inoutValues { try writeBackInout(cand, mapping, args, inoutValues, env) }
         return (done.value, done.newReceiver)
     }
 
@@ -294,5 +297,11 @@ extension Interpreter {
     func isUserGenericParameter(_ t: TypeExpr) -> Bool {
         guard case .named(let n, let args) = t, args.isEmpty, userTypes[n] == nil else { return false }
         return userTypes.values.contains { $0.genericParameters.contains(n) }
+    }
+
+    func writeBackInout(_ cand: Candidate, _ mapping: [Int?], _ args: [Argument], _ inoutValues: [Value], _ env: Env?) throws {
+        for (pi, param) in cand.params.enumerated() where param.isInout {
+            if let ai = mapping[pi], pi < inoutValues.count { try assign(to: args[ai].value, inoutValues[pi], env) }
+        }
     }
 }

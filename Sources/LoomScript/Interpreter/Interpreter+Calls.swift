@@ -180,6 +180,12 @@ extension Interpreter {
         // `let ps: [Pt<Double>] = [Pt(x: 3)]`: the context's arguments, when it names the same type.
         var written: [String: TypeExpr]? = if case .typeRef(let t) = calleeExpr.kind { genericArguments(of: t) } else { nil }
         if written == nil, case .type(let rt) = callee { written = rt.genericBindings }
+        // `Length(value: 2)` as a `Length<Meters>`, `Length` a generic alias: its own parameters
+        // are open, so the context's arguments stand in for them.
+        if let w = written, case .type(let rt) = callee, let made = rt.userType, !w.values.map(canonical).allSatisfy(isConcreteType),
+           let context = expected.map(canonical)?.unwrapped, context.baseName == made.name, let fromContext = genericArguments(of: context) {
+            written = fromContext
+        }
         // `State(initialValue: .zero)` as a `State<CGFloat>`: a bridged generic type's parameters from the context.
         if written == nil, case .type(.native(let nt)) = callee, !nt.genericParameters.isEmpty,
            case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == nt.name, args.count == nt.genericParameters.count {

@@ -231,6 +231,11 @@ extension Interpreter {
     /// The bindings a written generic type gives its script type's parameters
     /// (`Result<Int, E>`: `Success` is `Int`, `Failure` is `E`).
     func genericArguments(of t: TypeExpr) -> [String: TypeExpr]? {
+        // `Length<Meters>` with `typealias Length<X: U> = Measure<X>`: the aliased type's arguments.
+        if case .named(let name, let args) = t, !args.isEmpty, userTypes[name] == nil, typeAliases[name] != nil {
+            let expanded = canonical(t)
+            return expanded.baseName == name ? nil : genericArguments(of: expanded)
+        }
         guard case .named(let name, let args) = t, !args.isEmpty, let type = userTypes[name],
               type.genericParameters.count == args.count else { return nil }
         // Bound now, while the scope that binds them (`Measurement<V>` inside `converted<V>`) is innermost.

@@ -85,8 +85,15 @@ extension Interpreter {
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
         for a in args { frame[i] = a; i += 1 }
         if decl.takesBindings, let bound = bindingArguments.last { frame.bindingWriters = bindingWriters(bound, of: decl) }
-        let result = try runFunctionBody(decl, frame, loc: loc, resultContext: resultContext)
-        let inoutValues = decl.hasInout ? frame.values((decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count) : nil
+        let parameters = (decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count
+        let result: Value
+        do {
+            result = try runFunctionBody(decl, frame, loc: loc, resultContext: resultContext)
+        } catch var thrown as ThrownValue where decl.hasInout {
+            thrown.inoutValues = frame.values(parameters)
+            throw thrown
+        }
+        let inoutValues = decl.hasInout ? frame.values(parameters) : nil
         // Mutating methods (and initializers) hand the new `self` back to the caller.
         let newSelf = selfAfterCall(decl, frame, receiver: receiver)
         return Invocation(result, newSelf, inoutValues: inoutValues)

@@ -44,6 +44,9 @@ struct ThrownValue: Error {
     /// Thrown out of a mutating method: what it had made of `self` by then, which its caller
     /// keeps, as Swift's inout `self` is written back even when the method throws.
     var mutatedSelf: Value?
+    /// Thrown out of a function with `inout` parameters: their values by then, which its caller
+    /// writes back all the same (`try work(&log)` keeps what `work` appended before throwing).
+    var inoutValues: [Value]?
 }
 
 /// Suggests the closest known name for "did you mean" messages (edit distance ≤ 2, or a prefix).

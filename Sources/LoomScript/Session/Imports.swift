@@ -59,7 +59,7 @@ extension ScriptSession {
     static let preludeTypeNames = ["Result", "AsyncImagePhase"]
     /// Names whose use needs the prelude: its types, `AsyncImage`, which builds a phase, and
     /// `OptionSet`, whose members its extension gives.
-    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet"]
+    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet", "SetAlgebra"]
 
     func loadStandardPrelude(mentionedIn text: String) {
         guard !interpreter.importedModules.contains(Self.standardPrelude),

@@ -31,7 +31,7 @@ extension Interpreter {
             default: break
             }
         case .element:
-            return try evalElement(shape, e, env)
+            return try evalElement(shape, e, env, expected: expected)
         case .elementField:
             return try evalElementField(shape, e, env, expected: expected)
         case .binary:
@@ -244,7 +244,7 @@ extension Interpreter {
                 if case .string(let s) = base { return wrap(s[...], as: "Substring") }
                 return base
             }
-            return try subscriptRead(base, baseExpr, args, env, e.loc)
+            return try subscriptRead(base, baseExpr, args, env, e.loc, expected: expected)
         case .binary(let op, let l, let r):
             let code = e.operatorCode
             if expected != nil, !isBool(expected), let v = try literalsOfContextType(op, l, r, env, loc: e.loc, expected: expected) { return v }
@@ -407,11 +407,11 @@ extension Interpreter {
     /// `xs[i]` on a variable: an array's element read directly; any other value (or a range
     /// index) through `subscriptGet` with the values already evaluated.
     @inline(never)
-    func evalElement(_ shape: EvalShape, _ e: Expr, _ env: Env?) throws -> Value {
+    func evalElement(_ shape: EvalShape, _ e: Expr, _ env: Env?, expected: TypeExpr?) throws -> Value {
         let base = try withChild(shape.a) { try eval($0, env) }
         guard case .array(let xs) = base else {
             guard case .subscriptCall(let baseExpr, let args) = e.kind else { return .void }
-            return try subscriptRead(base, baseExpr, args, env, e.loc)
+            return try subscriptRead(base, baseExpr, args, env, e.loc, expected: expected)
         }
         let index = try withChild(shape.b) { try eval($0, env) }
         guard case .int(let i) = index else { return try arrayElement(xs, index, indexLoc: withChild(shape.b) { $0.loc }, e.loc) }
@@ -421,7 +421,8 @@ extension Interpreter {
 
     /// `base[args]` read, `base` being `baseExpr`'s value: `d[k, default: []]` takes the default's
     /// type from the dictionary's written one (`[String: Set<String>]`: a `Set<String>`).
-    func subscriptRead(_ base: Value, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, _ loc: Loc) throws -> Value {
+    /// `expected`: the read's context, which binds a generic subscript's result (`let n: Int? = s["n"]`).
+    func subscriptRead(_ base: Value, _ baseExpr: Expr, _ args: [Argument], _ env: Env?, _ loc: Loc, expected: TypeExpr? = nil) throws -> Value {
         // `super[i]` in an `override subscript`: the superclass's subscript, not the override again.
         if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
            case .function(let f)? = try userMember(sup, receiver: base, "subscript", loc: loc) {
@@ -430,7 +431,7 @@ extension Interpreter {
         if case .dictionary = base, args.count == 2, args[1].label == "default", needsContext(args[1].value) || args[1].value.kind.isLiteral {
             return try subscriptGet(base, args, env, loc, writtenType: writtenStorageType(baseExpr, env))
         }
-        return try subscriptGet(base, args, env, loc)
+        return try subscriptGet(base, args, env, loc, expected: expected)
     }
 
     /// `xs[i].name`: the element's stored field through the node's cache, else the general

@@ -49,7 +49,7 @@ extension Interpreter {
         default:
             break
         }
-        guard let c = positionalCandidate(candidates(for: f), count: args.count) else { throw ScriptError(loc, "cannot call this function") }
+        guard let c = positionalCandidate(candidates(for: f), count: args.count, args: args) else { throw ScriptError(loc, "cannot call this function") }
         var values = args
         if case .closure(let decl, _) = f.kind, decl.params.count != args.count {
             // `{ _ in … }` vs `{ … }`: Swift requires the count to match; `$0`-less closures ignore extras.
@@ -72,10 +72,17 @@ extension Interpreter {
 
     /// Of the overloads a function value stands for, the one a call by position means
     /// (`map(String.init)`): the one taking that many arguments unlabelled, else that many.
-    func positionalCandidate(_ cands: [Candidate], count: Int) -> Candidate? {
+    /// Of several, the one whose parameter types take `args` (a collection's `subscript(position:)`
+    /// beside its `subscript(key: String)`).
+    func positionalCandidate(_ cands: [Candidate], count: Int, args: [Value] = []) -> Candidate? {
         guard cands.count > 1 else { return cands.first }
         let fitting = cands.filter { $0.params.count == count }
-        return fitting.first { $0.params.allSatisfy { $0.label == nil } } ?? fitting.first ?? cands.first
+        let unlabelled = fitting.filter { $0.params.allSatisfy { $0.label == nil } }
+        if unlabelled.count > 1, args.count == count,
+           let typed = unlabelled.first(where: { c in zip(args, c.params).allSatisfy { a, p in p.type.map { typeScore(a, $0) != nil } ?? true } }) {
+            return typed
+        }
+        return unlabelled.first ?? fitting.first ?? cands.first
     }
 
     func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc,

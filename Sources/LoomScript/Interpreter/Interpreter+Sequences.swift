@@ -87,12 +87,23 @@ extension Interpreter {
         }
     }
 
+    /// `reverse()` as an array method (arrays themselves reverse in place elsewhere).
+    nonisolated(unsafe) static let reverseInPlace: NativeFunction = {
+        let decl = FunctionDecl(name: "reverse", params: [], returnType: nil, body: nil, loc: .none)
+        decl.isMutating = true
+        return NativeFunction(decl: decl) { c in
+            if case .array(let xs)? = c.receiver { c.newReceiver = .array(xs.reversed()) }
+            return .void
+        }
+    }()
+
     /// `ring.swapAt(0, 1)`, `ring.sort()`, `ring.reverse()` on a script `MutableCollection`: the
     /// array method runs on its elements, and each element that moved is written back through
     /// the collection's own subscript setter, so it stays its own type (it became an Array).
     func mutableCollectionMember(_ v: Value, _ name: String, loc: Loc) throws -> FunctionValue? {
-        guard conformances(of: v).contains("MutableCollection"),
-              let fs = natives.standardTypes["Array"]?.methods[name]?.filter(\.decl.isMutating), !fs.isEmpty else { return nil }
+        guard conformances(of: v).contains("MutableCollection") else { return nil }
+        guard let fs = name == "reverse" ? [Self.reverseInPlace] : natives.standardTypes["Array"]?.methods[name]?.filter(\.decl.isMutating),
+              !fs.isEmpty else { return nil }
         let wrapped = fs.map { f in
             NativeFunction(decl: f.decl) { [unowned self] c in
                 guard let receiver = c.receiver else { return .void }
@@ -201,7 +212,7 @@ extension Interpreter {
         guard case .function(let f) = try member(of: receiver, name, loc: loc, expected: nil, forCall: true) else {
             throw ScriptError(loc, "'\(name)' of '\(receiver.typeName)' is not a method")
         }
-        guard let candidate = positionalCandidate(candidates(for: f), count: args.count) else {
+        guard let candidate = positionalCandidate(candidates(for: f), count: args.count, args: args) else {
             throw ScriptError(loc, "'\(name)' of '\(receiver.typeName)' cannot be called")
         }
         return try withCallDepth(loc) { try candidate.run(args, loc) }

@@ -128,7 +128,7 @@ extension Interpreter {
 
     // MARK: Subscripts
 
-    func subscriptGet(_ base: Value, _ args: [Argument], _ env: Env?, _ loc: Loc, writtenType: TypeExpr? = nil) throws -> Value {
+    func subscriptGet(_ base: Value, _ args: [Argument], _ env: Env?, _ loc: Loc, writtenType: TypeExpr? = nil, expected: TypeExpr? = nil) throws -> Value {
         if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env) {
             return try callFunction(f, [base], loc)
         }
@@ -140,7 +140,7 @@ extension Interpreter {
                    let slice = try collectionSlice(base, try eval(args[0].value, env), loc) {
                     return slice
                 }
-                return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: nil).0
+                return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: expected).0
             }
         }
         guard let first = args.first else { throw ScriptError(loc, "missing subscript index") }

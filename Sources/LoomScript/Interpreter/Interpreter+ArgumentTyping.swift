@@ -227,6 +227,9 @@ extension Interpreter {
         switch (returnType, expected) {
         case (.named(let p, let args), _) where args.isEmpty && isGenericName(p) && !isKnownTypeName(p): return isConcreteType(expected) ? (p, expected) : nil
         case (.optional(let r), .optional(let e)), (.array(let r), .array(let e)): return resultPlaceholderBinding(r, e)
+        // `Tag<T>` where a `Tag<Int>` is: through the same type's arguments.
+        case (.named(let n, let rargs), .named(let m, let eargs)) where n == m && !rargs.isEmpty && rargs.count == eargs.count:
+            return zip(rargs, eargs).lazy.compactMap { self.resultPlaceholderBinding($0, $1) }.first
         default: return nil
         }
     }

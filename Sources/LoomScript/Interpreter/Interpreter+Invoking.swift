@@ -161,6 +161,14 @@ extension Interpreter {
                 scope[p] = bound
                 frame[(decl.hasSelf ? 1 : 0) + decl.params.count + k] = .type(runtime)
             }
+            // `func tag<T>() -> Tag<T> where Element == Tag<T>` on a `[Tag<Int>]`: `T` is `Int`.
+            for (name, required) in decl.sameTypeRequirements where decl.genericParameters.contains(where: required.mentions) {
+                guard let actual = scope[name] ?? (name == "Element" ? elementType(of: frame[0]) : nil),
+                      let (p, bound) = resultPlaceholderBinding(required, canonical(actual)), let k = decl.genericParameters.firstIndex(of: p),
+                      scope[p] == nil || !isConcreteType(scope[p]!), case .type(let runtime)? = try? typeValue(bound, loc) else { continue }
+                scope[p] = bound
+                frame[(decl.hasSelf ? 1 : 0) + decl.params.count + k] = .type(runtime)
+            }
             genericScopes.append(scope)
         }
         defer { if generic { genericScopes.removeLast() } }
@@ -243,5 +251,11 @@ extension Interpreter {
             default: return false
             }
         }
+    }
+
+    /// A standard collection's `Element`, from its first element (a generic one with its arguments).
+    func elementType(of collection: Value) -> TypeExpr? {
+        guard case .array(let xs) = collection, let first = xs.first else { return nil }
+        return first.userType?.genericParameters.isEmpty == false ? specializedTypeExpr(first) : typeExpr(of: first)
     }
 }

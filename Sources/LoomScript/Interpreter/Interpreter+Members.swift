@@ -949,7 +949,8 @@ extension Interpreter {
         // An integer literal stored as a sized integer (`let b: UInt8 = 250`).
         if case .int(let i) = v, let kind = fixedKind(t), let f = FixedInt(kind, exactly: Int128(i)) { return .fixedInt(f) }
         // (A generic parameter may be bound to an Optional: `Box(v: o)` keeps `Optional(5)`.)
-        if case .some(let inner) = v, !t.isOptional, t.baseName != "Any", isConcreteType(t) {
+        // (An implicitly unwrapped function, `var f: ((A) -> A)!`, returned as a function: unwrapped.)
+        if case .some(let inner) = v, !t.isOptional, t.baseName != "Any", isConcreteType(t) || (t.isFunction && inner.isFunctionValue) {
             // A non-optional target never holds an Optional; the caller already unwrapped where Swift would.
             if try valueConforms(inner, to: t) { return try coerce(inner, to: t, loc, argument: argument) }
         }

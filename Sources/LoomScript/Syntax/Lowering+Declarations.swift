@@ -294,6 +294,7 @@ extension Lowering {
         decl.resultBuilder = customAttribute(f.attributes)
         decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
         decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
+        decl.sameTypeRequirements = try sameTypeRequirements(f.genericWhereClause)
         return decl
     }
 

@@ -78,9 +78,23 @@ extension Interpreter {
         guard cands.count > 1 else { return cands.first }
         let fitting = cands.filter { $0.params.count == count }
         let unlabelled = fitting.filter { $0.params.allSatisfy { $0.label == nil } }
-        if unlabelled.count > 1, args.count == count,
-           let typed = unlabelled.first(where: { c in zip(args, c.params).allSatisfy { a, p in p.type.map { typeScore(a, $0) != nil } ?? true } }) {
-            return typed
+        if unlabelled.count > 1, args.count == count {
+            // The best fit by type (an `Int` position before a generic `Key`), of those that take them.
+            let scored = unlabelled.compactMap { c -> (Candidate, Int)? in
+                var total = 0
+                for (a, p) in zip(args, c.params) {
+                    guard let t = p.type else { continue }
+                    guard let s = typeScore(a, t) else { return nil }
+                    total += s
+                }
+                return (c, total)
+            }
+            // (Of equals, one that does not return an Optional: a collection's `subscript(position:)`
+            // beside its `subscript(key: Key) -> Value?` when `Key` is `Int`.)
+            if let top = scored.map(\.1).max() {
+                let best = scored.filter { $0.1 == top }.map(\.0)
+                return best.first { $0.declaredResult.map { !$0.isOptional } ?? false } ?? best[0]
+            }
         }
         return unlabelled.first ?? fitting.first ?? cands.first
     }

@@ -188,7 +188,11 @@ final class Interpreter {
         if let t = userTypes[name] { return .type(.user(t)) }
         // `Cache` inside `struct Flow`, lowered as `Flow.Cache`: the nested type of that name.
         if name.contains("."), let t = nestedUserType(name) { return .type(.user(t)) }
-        if let v = try nativeValue(name) { return v }
+        if let v = try nativeValue(name) {
+            // A script's alias hides a standard type of its name (`typealias Duration<U> = Measurement<U>`).
+            if let a = typeAliases[name] { return try typeValue(a, loc) }
+            return v
+        }
         if Self.isOperatorName(name) {
             return .function(hostFunction(.binaryOperator, named: name) { [unowned self] c in
                 try self.binaryOp(name, c.value(0), c.value(1), loc: c.loc)

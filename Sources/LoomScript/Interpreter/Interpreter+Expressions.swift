@@ -198,6 +198,9 @@ extension Interpreter {
             // the script declared an overload of it (`func + (CGPoint, CGPoint)`).
             if let v = globals.entries[slot].value, !e.traits.contains(.operatorName) {
                 if globals.entries[slot].isComputed, case .function(let f) = v { return try callFunction(f, [], e.loc) }
+                if globals.entries[slot].isComputed, case .native(let n) = v, let accessors = n.payload as? ComputedLocal {
+                    return try callFunction(accessors.getter, [], e.loc)
+                }
                 if case .native = v, let reference = v.weakReference { return try reference.read(e.loc) }
                 return v
             }
@@ -1160,7 +1163,14 @@ extension Interpreter {
         case .global(let n), .name(let n):
             if n == "_" { return }
             let slot = globalSlot(target, n)
-            if globals[slot: slot].isComputed { throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property") }
+            if globals[slot: slot].isComputed {
+                // An observed global (`var n = 0 { didSet { … } }`): its setter runs the observers.
+                if case .native(let nv)? = globals[slot: slot].value, let setter = (nv.payload as? ComputedLocal)?.setter {
+                    _ = try callFunction(setter, [value], target.loc)
+                    return
+                }
+                throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a get-only property")
+            }
             // `let x: Int` declared without a value is assigned once, later (definite initialization).
             if globals[slot: slot].isLet, !(globals[slot: slot].value.map { $0.isVoid } ?? true) {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")

@@ -320,6 +320,18 @@ extension Interpreter {
             }
             // `weak var delegate = owner`: the variable holds a reference that does not own it.
             if v.reference != .strong, case .binding = b.pattern, let reference = WeakReference.holding(value, v.reference) { value = reference }
+            // `var n = 1 { didSet { print(n) } }` (a global or a local): read and set through accessors
+            // that run its observers.
+            if let observers = b.willSetDidSet, case .binding(let name, let slot) = b.pattern {
+                let accessors = observedVariable(value, observers, env)
+                if slot >= 0, let env {
+                    env[slot] = accessors
+                } else {
+                    try define(slot: slot, name: name, accessors, env, v.loc)
+                    globals[slot: globals.slot(name)].isComputed = true
+                }
+                continue
+            }
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }
@@ -332,6 +344,23 @@ extension Interpreter {
                 if written == nil { globals[slot: i].type = nil }
             }
         }
+    }
+
+    /// The accessors of a variable with observers: the getter reads its value, the setter runs
+    /// `willSet` with the new value, stores it, then `didSet` with the old one.
+    func observedVariable(_ initial: Value, _ observers: (willSet: FunctionDecl?, didSet: FunctionDecl?), _ env: Env?) -> Value {
+        final class Storage { var value: Value; init(_ v: Value) { value = v } }
+        let storage = Storage(initial)
+        let getter = hostFunction(.autoclosure) { _ in storage.value }
+        let setter = hostFunction(.observedSetter) { [unowned self] c in
+            let newValue = c.value(0)
+            if let w = observers.willSet { _ = try invokeAccessor(w, env: env, selfType: nil, receiver: nil, args: [newValue], loc: c.loc) }
+            let old = storage.value
+            storage.value = newValue
+            if let d = observers.didSet { _ = try invokeAccessor(d, env: env, selfType: nil, receiver: nil, args: [old], loc: c.loc) }
+            return .void
+        }
+        return .native(NativeValue(type: ComputedLocal.nativeType, payload: ComputedLocal(getter: getter, setter: setter)))
     }
 
     func recordGlobalType(_ p: Pattern, _ t: TypeExpr) {

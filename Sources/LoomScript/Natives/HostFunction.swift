@@ -10,6 +10,8 @@ enum HostSignature: String, CaseIterable {
     case unappliedMethod = "method(_ instance: Any) -> Any"
     case binaryOperator = "apply(_ lhs: Any, _ rhs: Any) -> Any"
     case autoclosure = "autoclosure() -> Any"
+    /// The setter of a variable with `willSet`/`didSet` (`var n = 1 { didSet { … } }`).
+    case observedSetter = "set(_ newValue: Any) -> Void"
     /// A closure argument whose results are checked against one overload's result type.
     case checkedClosure = "checked(_ argument: Any) -> Any"
     /// Reading a library global whose initial value failed: the failure, on first use.

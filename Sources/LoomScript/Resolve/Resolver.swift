@@ -396,8 +396,10 @@ final class Resolver {
             if let g = v.bindings[i].getter { resolveFunction(g, selfType: typeContexts.last, inType: false) }
             if let s = v.bindings[i].setter { resolveFunction(s, selfType: typeContexts.last, inType: false) }
             v.bindings[i].pattern = resolvePattern(v.bindings[i].pattern)
-            // (After the variable itself, which its observers read: `didSet { print(observed) }`.)
+            // (After the variable itself, which its observers read through its accessors:
+            // `didSet { print(observed) }`.)
             if let (w, d) = v.bindings[i].willSetDidSet {
+                if case .binding(_, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty { scopes[scopes.count - 1].computed.insert(slot) }
                 if let w { resolveFunction(w, selfType: typeContexts.last, inType: false) }
                 if let d { resolveFunction(d, selfType: typeContexts.last, inType: false) }
             }
@@ -412,7 +414,8 @@ final class Resolver {
             if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].types[n] = t
             }
-            if v.bindings[i].getter != nil, case .binding(_, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
+            // (An observed local, `var n = 1 { didSet { … } }`, too: its accessors run the observers.)
+            if v.bindings[i].getter != nil || v.bindings[i].willSetDidSet != nil, case .binding(_, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].computed.insert(slot)
             } else if v.bindings[i].initializer == nil, !scopes.isEmpty {
                 for slot in v.bindings[i].pattern.boundSlots where slot >= 0 { scopes[scopes.count - 1].deferred.insert(slot) }

@@ -58,18 +58,23 @@ public func renderAnimation(
         if let still, let settled = settledEnvironment(after: clock, environment) { still(settled) }
         return nil
     }
-    let duration = options.duration
+    var duration = options.duration
         ?? (span.animates ? min(span.end, AnimationOptions.longestDuration) : AnimationOptions.defaultDuration)
     guard duration.isFinite, duration >= 0, duration <= 600 else {
         throw RenderError("an animation lasts at most 600 s, not \(duration)")
     }
     let fps = Double(options.framesPerSecond)
-    let frameCount = Int((duration * fps).rounded(.up)) + 1
+    var frameCount = Int((duration * fps).rounded(.up)) + 1
+    // Left to its own length, an animation too big for the pixel budget is cut to the frames that
+    // fit, as one longer than `longestDuration` is (a length the author asked for is kept, or fails).
+    let cutsToFit = options.duration == nil
+    func fitting(_ pixels: Int) -> Int { max(2, options.maximumPixels / max(1, pixels)) }
 
     // Every frame is laid out first: the picture covers what any of them draws.
     var pictures: [LaidOutPicture] = []
     var covered = Rect.zero
-    for i in 0..<frameCount {
+    var i = 0
+    while i < frameCount {
         clock.begin(.frame(min(Double(i) / fps, duration)))
         let picture = try layOut()
         covered = (i == 0 ? Rect(size: picture.size) : covered).union(Rect(size: picture.size)).union(picture.ink)
@@ -77,10 +82,22 @@ public func renderAnimation(
         if i == 0 {
             // Checked before drawing anything: frames × pixels, with the first frame's size.
             let first = try PictureCanvas(covering: covered, scale: scale)
-            try checkBudget(frames: frameCount, pixels: first.pixelWidth * first.pixelHeight, options: options)
+            let pixels = first.pixelWidth * first.pixelHeight
+            if cutsToFit, fitting(pixels) < frameCount {
+                frameCount = fitting(pixels)
+                duration = Double(frameCount - 1) / fps
+            }
+            try checkBudget(frames: frameCount, pixels: pixels, options: options)
         }
+        i += 1
     }
     let canvas = try PictureCanvas(covering: covered, scale: scale)
+    // (The frames together may cover more than the first: fewer of them then.)
+    if cutsToFit, fitting(canvas.pixelWidth * canvas.pixelHeight) < frameCount {
+        frameCount = fitting(canvas.pixelWidth * canvas.pixelHeight)
+        duration = Double(frameCount - 1) / fps
+        pictures = Array(pictures.prefix(frameCount))
+    }
     try checkBudget(frames: frameCount, pixels: canvas.pixelWidth * canvas.pixelHeight, options: options)
     for picture in pictures {
         try frame(try canvas.draw(picture.list, background: background))

@@ -179,6 +179,18 @@ import LoomUI
         }
     }
 
+    /// Left to its own length, an animation over the budget is cut to the frames that fit (a
+    /// full-screen demo of repeating spinners), as one over `longestDuration` is.
+    @Test func anAnimationOfItsOwnLengthIsCutToTheBudget() throws {
+        let view = LoomUI.Rectangle().frame(width: 100, height: 100)
+        var drawn = 0
+        let summary = try #require(try renderAnimation(TimelineView { _ in view }, scale: 1,
+                                                       options: AnimationOptions(maximumPixels: 300_000)) { _ in drawn += 1 })
+        #expect(summary.frameCount == 30)
+        #expect(drawn == 30)
+        #expect(abs(summary.duration - 29.0 / 30) < 1e-9)
+    }
+
     @Test func pagesWriteTheAnimationBesideItsPosterAndReportIt() throws {
         let source = try makeTemporaryFolder()
         let out = try makeTemporaryFolder()

@@ -24,6 +24,8 @@ struct Candidate {
     var genericProtocols: [String: String] = [:]
     /// A bridged function's overload, not a script's.
     var isNative = false
+    /// A parameter is a `Binding` (read from the declaration, where it is computed once).
+    var takesBindings = false
     /// What it returns, when written (`U?` for `Optional.map<U>`): with the call's context, it
     /// types a closure argument's result (`o.map { .success($0) } ?? fallback`).
     var returnType: TypeExpr?

@@ -195,8 +195,7 @@ extension Interpreter {
             }
         }
         // `.sizeGetter($size)`: the callee's `Binding` parameters remember the state they bind.
-        let bound = cand.params.contains(where: { $0.type?.baseName == "Binding" })
-            ? try bindingArguments(cand.params, env) { pi in mapping[pi].map { args[$0].value } } : nil
+        let bound = cand.takesBindings ? try bindingArguments(cand.params, env) { pi in mapping[pi].map { args[$0].value } } : nil
         if let bound { bindingArguments.append(bound) }
         defer { if bound != nil { bindingArguments.removeLast() } }
         var done: Invocation

@@ -85,6 +85,7 @@ extension Interpreter {
             }
             c.genericParameters = decl.genericParameters
             c.declaredResult = decl.returnType
+            c.takesBindings = decl.takesBindings
             c.inferableParameters = decl.genericParameters + (decl.name == "init" ? selfType?.genericParameters ?? [] : [])
             c.receiver = f.receiver
             // (A standard value's too: `v.atLeast(lo)` from `extension Comparable` on an Int inside
@@ -128,6 +129,7 @@ extension Interpreter {
                 // `stride(from: Time("06:10"), through: "08:10", by: 40)`: a literal beside a script value is of its type.
                 c.inferableParameters = nf.decl.genericParameters
                 c.isNative = true
+                c.takesBindings = nf.decl.takesBindings
                 c.returnType = nf.decl.returnType
                 return c
             }

@@ -281,6 +281,7 @@ extension Interpreter {
                 return Invocation(inst)
             }
             memberwise.genericProtocols = type.genericProtocols
+            memberwise.takesBindings = params.contains { $0.type?.baseName == "Binding" }
             return try scriptInitializers(type, loc: loc, selfType: type) + [memberwise]
         }
     }
@@ -348,6 +349,7 @@ extension Interpreter {
             candidate.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
             candidate.genericParameters = decl.genericParameters
             candidate.inferableParameters = decl.genericParameters + selfType.genericParameters
+            candidate.takesBindings = decl.takesBindings
             return candidate
         }
     }
@@ -360,13 +362,15 @@ extension Interpreter {
             return [Candidate(name: "init", params: []) { _, _ in Invocation(.void, receiver) }]
         }
         return owner.initializers.map { decl in
-            Candidate(name: "init", params: decl.params) { [unowned self] args, _ in
+            var c = Candidate(name: "init", params: decl.params) { [unowned self] args, _ in
                 self.initializingTypes.append(owner)
                 defer { self.initializingTypes.removeLast() }
                 let done = try self.invoke(decl, env: owner.env, selfType: owner, receiver: receiver, args: args, loc: decl.loc)
                 if decl.isFailable, case .null = done.value { throw FailedInit() }
                 return Invocation(.void, done.newReceiver ?? receiver)
             }
+            c.takesBindings = decl.takesBindings
+            return c
         }
     }
 

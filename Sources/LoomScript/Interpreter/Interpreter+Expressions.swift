@@ -1114,15 +1114,7 @@ extension Interpreter {
     /// whose own `T` is another type).
     func typedForField(_ value: Value, as written: TypeExpr?, in type: UserType, of instance: @autoclosure () -> Value?, loc: Loc) throws -> Value {
         guard let written else { return value }
-        let instance = instance()
-        do {
-            return try coerce(value, to: inOwnArguments(written, of: type, instance), loc)
-        } catch let error as ScriptError {
-            // Arguments only guessed from the instance's values (`Matrix<U>(rows:cols:)` filled
-            // with the default `0` before `U` is known) do not refuse what Swift accepted.
-            guard let instance, recordedGenericArguments(instance) == nil else { throw error }
-            return value
-        }
+        return try coerce(value, to: inOwnArguments(written, of: type, instance()), loc)
     }
 
     /// `items[i].x = v` on an array variable of structs: the element's field is written in

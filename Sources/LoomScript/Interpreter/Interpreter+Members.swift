@@ -797,14 +797,8 @@ extension Interpreter {
         if case .dictionary = t { if case .dictionary = v { return true }; return false }
         if case .function = t { if case .function = v { return true }; return false }
         // `let r: Void = greet()`: the empty tuple, however it is spelled.
-        if case .tuple(let ts, _) = t, ts.isEmpty { if case .void = v { return true } }
-        if case .named("Void", let args) = t, args.isEmpty {
-            switch v {
-            case .void: return true
-            case .tuple(let xs, _): return xs.isEmpty
-            default: return false
-            }
-        }
+        if case .tuple(let ts, _) = t, ts.isEmpty, v.isEmptyTuple { return true }
+        if case .named("Void", let args) = t, args.isEmpty { return v.isEmptyTuple }
         if case .tuple = t { if case .tuple = v { return true }; return false }
         let name = t.baseName
         // `type(of: x) is Sub.Type`: a metatype is of a type, its subclasses' and its conformers'.

@@ -67,7 +67,7 @@ extension Interpreter {
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
-            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) }) ? collectionGenerics(base, baseExpr) : nil
+            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) }) ? collectionGenerics(base, baseExpr, env) : nil
             // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
             if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,
                args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {
@@ -102,8 +102,13 @@ extension Interpreter {
             if let value = try constantBinding(name, args, env, expected: exp) { return value }
             // `.failure(.bad(1))` as a `Result<Int, E>`: inside, `Failure` is `E`.
             let generic = genericArguments(of: exp)
-            if let generic { genericScopes.append(generic) }
-            defer { if generic != nil { genericScopes.removeLast() } }
+            // Unknown arguments (`.delete(…)` of a bare `Change`) leave the type's own parameters
+            // open: its `Element` is not the caller's (an array's `Element` being appended to).
+            let scope = generic ?? userTypes[exp.baseName].flatMap { u in
+                u.genericParameters.isEmpty ? nil : Dictionary(u.genericParameters.map { ($0, TypeExpr.named($0, [])) }, uniquingKeysWith: { a, _ in a })
+            }
+            if let scope { genericScopes.append(scope) }
+            defer { if scope != nil { genericScopes.removeLast() } }
             var lastError: Error?
             for base in implicitMemberBases(exp, member: name) {
                 do {
@@ -339,9 +344,9 @@ extension Interpreter {
 
     /// The generic parameters of a collection receiver (`Element`; `Key`, `Value`), from its
     /// contents or the written type of the variable holding it.
-    func collectionGenerics(_ base: Value, _ baseExpr: Expr) -> [String: TypeExpr]? {
-        var written = baseExpr.declaredType.map(canonical)
-        if written == nil, case .global(let n) = baseExpr.kind { written = globals[slot: globalSlot(baseExpr, n)].type.map(canonical) }
+    func collectionGenerics(_ base: Value, _ baseExpr: Expr, _ env: Env?) -> [String: TypeExpr]? {
+        // The written type, in this scope's terms (`[Change<T>]` in `ops<T>`; a field's `[Change<Element>]`).
+        let written = writtenStaticType(baseExpr, env).map { canonicalThroughout($0) }
         // `c.connect(.red, .green)` on a `Graph<Color>`: inside, `Node` is `Color`.
         if let written, let g = genericArguments(of: written.unwrapped) { return g }
         switch base {

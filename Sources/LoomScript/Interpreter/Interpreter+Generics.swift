@@ -43,8 +43,9 @@ extension Interpreter {
             }
             frame[first + decl.params.count + k] = .type(bound?.runtime ?? .builtin(name))
             // A number may have come from a literal, whose type Swift takes from elsewhere (`x.clamped(min: 0, max: 1)`
-            // on a CGFloat binds T to CGFloat): casts to T then stay open rather than wrong.
-            if let bound, bound.exact || !["Int", "Double", "CGFloat", "Float"].contains(bound.type.baseName) { scope[name] = bound.type }
+            // on a CGFloat binds T to CGFloat): casts to T then stay open rather than wrong. An
+            // Optional never comes from a bare literal: `wrap(maybe)` binds T to `Int?` exactly.
+            if let bound, bound.exact || bound.type.isOptional || !["Int", "Double", "CGFloat", "Float"].contains(bound.type.baseName) { scope[name] = bound.type }
             // Loosely bound, it still types what nothing else can (`let z: T = .zero`).
             else if let bound { scope[Self.looseBinding(name)] = bound.type }
         }

@@ -40,7 +40,7 @@ extension Interpreter {
             // `chars.append("x")` on a `[Character]` or a scalars view: the literal is an element
             // (the registry leaves `Element` parameters untyped).
             if type == nil, case .stringLiteral = a.value.kind, let base = peekStorage(baseExpr, env),
-               let element = collectionGenerics(base, baseExpr)?["Element"] { type = element }
+               let element = collectionGenerics(base, baseExpr, env)?["Element"] { type = element }
             var v = try evalArgument(a, env, expected: type)
             if let t = type { v = try coerce(v, to: t, a.value.loc, argument: true) }
             values.append(v)

@@ -287,6 +287,22 @@ final class Interpreter {
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t
     }
+
+    /// `canonical` inside the type as well: `[Change<T>]` in `ops<T>` with `T` bound to String is
+    /// `[Change<String>]`. (A binding that mentions itself stops after a few levels.)
+    func canonicalThroughout(_ t: TypeExpr, depth: Int = 0) -> TypeExpr {
+        guard depth < 8 else { return t }
+        func inner(_ t: TypeExpr) -> TypeExpr { canonicalThroughout(t, depth: depth + 1) }
+        switch canonical(t) {
+        case .named(let n, let args) where !args.isEmpty: return .named(n, args.map(inner))
+        case .optional(let w): return .optional(inner(w))
+        case .array(let e): return .array(inner(e))
+        case .dictionary(let k, let v): return .dictionary(inner(k), inner(v))
+        case .tuple(let ts, let labels): return .tuple(ts.map(inner), labels: labels)
+        case .function(let ps, let r): return .function(ps.map(inner), inner(r))
+        case let other: return other
+        }
+    }
 }
 
 extension Interpreter {

@@ -130,7 +130,14 @@ extension Interpreter {
         type.initializers += d.initializers
         // A struct keeps its memberwise initializer beside the ones its extensions add, not beside its own.
         if d.kind != .extensionOf, !d.initializers.isEmpty { type.declaresOwnInitializers = true }
-        type.cases += d.cases
+        // `indirect enum Tree<T> { case node(Tree, T, Tree) }`: inside its declaration the bare name
+        // is the same specialization, `Tree<T>`.
+        let me = TypeExpr.named(type.name, type.genericParameters.map { .named($0, []) })
+        type.cases += type.genericParameters.isEmpty ? d.cases : d.cases.map { c in
+            var c = c
+            for i in c.payload.indices { c.payload[i].type = c.payload[i].type?.replacing(type.name, with: me) }
+            return c
+        }
         for n in d.nested {
             // `extension Palette { struct Rating }` beside a top-level `Rating`: the plain name stays
             // the top-level type's (in the library's own table too); the nested one is `Palette.Rating`,

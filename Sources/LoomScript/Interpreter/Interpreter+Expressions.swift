@@ -91,6 +91,10 @@ extension Interpreter {
                         out = ""
                         continue
                     }
+                    if !key, let custom = try unlabelledInterpolation(out, value, loc: x.loc) {
+                        out = custom
+                        continue
+                    }
                     let text = try describeOrThrow(value)
                     out += key ? markdownEscaped(text) : text
                 case .call(let args, let loc):
@@ -1399,6 +1403,7 @@ extension Interpreter {
         case .bool: return Self.boolType
         case .array(let xs):
             if let paths = keyPathsElementType(xs) { return .array(paths) }
+            if let shared = commonSuperclass(xs), shared !== xs.first?.userType, shared.genericParameters.isEmpty { return .array(.simple(name(shared))) }
             return .array(xs.first.map { typeExpr(of: $0, qualified: qualified) } ?? .simple("Any"))
         case .set(let s):
             return .named("Set", [s.members.first.map { typeExpr(of: $0, qualified: qualified) } ?? .simple("AnyHashable")])
@@ -1416,6 +1421,21 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `[Movie(…), Song(…)]`: an array literal of objects of sibling classes is an array of their
+    /// nearest shared superclass, as Swift infers it. Nil unless every element is an object.
+    func commonSuperclass(_ xs: [Value]) -> UserType? {
+        guard case .object(let first)? = xs.first else { return nil }
+        var chain = first.type.chain
+        for x in xs.dropFirst() {
+            guard case .object(let o) = x else { return nil }
+            if o.type === chain[0] { continue }
+            let theirs = o.type.chain
+            guard let k = chain.firstIndex(where: { mine in theirs.contains { $0 === mine } }) else { return nil }
+            chain.removeFirst(k)
+        }
+        return chain[0]
+    }
+
     /// The scopes a closure keeps when it is made in `env` (see `CaptureLevel`).
     func captured(_ env: Env?, _ plan: ArraySlice<CaptureLevel>) -> Env? {
         guard let level = plan.first, let env else { return nil }

@@ -361,7 +361,7 @@ extension Interpreter {
     private func declaredParameters(_ f: FunctionValue) -> (params: [Param], result: TypeExpr?)? {
         switch f.kind {
         case .script(let d, _, _): return (d.params, d.returnType)
-        case .closure where f.closureType != nil:
+        case .closure where f.closureType != nil, .native where f.closureType != nil:
             guard case .function(let ps, let r)? = f.closureType else { return nil }
             return (ps.map { Param(label: nil, name: "", type: $0) }, r)
         case .closure(let d, _):

@@ -39,7 +39,7 @@ extension Interpreter {
             var type = p.type
             // `chars.append("x")` on a `[Character]` or a scalars view: the literal is an element
             // (the registry leaves `Element` parameters untyped).
-            if type == nil, case .stringLiteral = a.value.kind, let base = peekStorage(baseExpr, env),
+            if type == nil, p.placeholder == "Element", case .stringLiteral = a.value.kind, let base = peekStorage(baseExpr, env),
                let element = collectionGenerics(base, baseExpr, env)?["Element"] { type = element }
             var v = try evalArgument(a, env, expected: type)
             if let t = type { v = try coerce(v, to: t, a.value.loc, argument: true) }

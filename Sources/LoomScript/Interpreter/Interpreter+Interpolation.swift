@@ -32,6 +32,24 @@ extension Interpreter {
         return try build.run([interpolation], loc).value
     }
 
+    /// `"\(price)"` with `extension DefaultStringInterpolation { mutating func appendInterpolation(_ m: Money) }`:
+    /// the script's unlabelled overload whose parameter takes the value, run on the text so far.
+    /// Nil when no such overload takes it (the value is then described as usual).
+    func unlabelledInterpolation(_ text: String, _ value: Value, loc: Loc) throws -> String? {
+        guard let ext = extensions["String.StringInterpolation"] ?? extensions["DefaultStringInterpolation"],
+              case .function(let fn)? = try userMember(ext, receiver: .string(text), "appendInterpolation", loc: loc, searchProtocols: false) else { return nil }
+        for cand in try candidates(for: fn) where cand.params.count == 1 && cand.params[0].label == nil {
+            guard let t = cand.params[0].type else { continue }
+            if cand.genericParameters.contains(t.baseName) {
+                // `appendInterpolation<T: BinaryInteger>(_ v: T)`: only what meets the constraint.
+                guard let proto = cand.genericProtocols[t.baseName], satisfies(value, proto) else { continue }
+            } else if !(try valueConforms(value, to: t)) { continue }
+            if case .string(let updated)? = try cand.run([value], loc).newReceiver { return updated }
+            return text
+        }
+        return nil
+    }
+
     /// `"\(money: price)"` in a plain string: the script's `appendInterpolation(money:)` from its
     /// `extension String.StringInterpolation`, run on the text built so far.
     func stringInterpolationCall(_ text: String, _ args: [Argument], _ env: Env?, loc: Loc) throws -> String {

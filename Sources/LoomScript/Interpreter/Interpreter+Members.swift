@@ -48,7 +48,7 @@ extension Interpreter {
             return recordGenericArguments(bindings, on: try member(of: .type(.user(t)), name, loc: loc, expected: expected, forCall: forCall))
         case .type(.user(let t)):
             if let r = try staticMember(t, name, loc: loc, forCall: forCall) { return r }
-            if t.chain.contains(where: { $0.methods[name] != nil }) { return unappliedMethod(name) }
+            if let owner = t.chain.first(where: { $0.methods[name] != nil }) { return unappliedMethod(name, of: owner) }
             // `strings.compactMap(Version.init)`: the initializers as a function value.
             if name == "init", !forCall { return .function(FunctionValue(.initializers(.user(t)))) }
             // `Self` inside `extension UIScreen`: the extended native type's own statics.
@@ -258,10 +258,16 @@ extension Interpreter {
 
     /// `Stack.top`, `String.uppercased`: an instance method named through its type is a function
     /// from an instance to that instance's bound method (`Stack.top(s)()`).
-    func unappliedMethod(_ name: String) -> Value {
-        .function(hostFunction(.unappliedMethod, named: name) { [unowned self] c in
+    func unappliedMethod(_ name: String, of owner: UserType? = nil) -> Value {
+        var f = hostFunction(.unappliedMethod, named: name) { [unowned self] c in
             try self.member(of: c.value(0), name, loc: c.loc, expected: nil, forCall: true)
-        })
+        }
+        // Its type, when one script method of that name says it: `(Temperature) -> () -> Double`.
+        if let owner, owner.genericParameters.isEmpty, let methods = owner.methods[name], methods.count == 1, let decl = methods.first, decl.genericParameters.isEmpty,
+           case let types = decl.params.compactMap(\.type), types.count == decl.params.count {
+            f.closureType = .function([.simple(owner.name)], .function(types, decl.returnType ?? .tuple([], labels: [])))
+        }
+        return .function(f)
     }
 
     /// A member of a standard-library value from its typed table (`"abc".hasPrefix`, `x.rounded`).
@@ -808,7 +814,8 @@ extension Interpreter {
             // `T.Type` of a generic parameter takes any type (its binding is checked elsewhere).
             if userTypes[target] == nil, nativeTypes[target] == nil, !builtinTypeNames.contains(target) { return true }
             if rt.name == target || target == "Any" { return true }
-            guard let u = rt.userType else { return false }
+            // A standard type made to conform by extension (`[any Zeroed.Type] = [Int.self]`).
+            guard let u = rt.userType ?? extensions[rt.name] else { return false }
             if u.chain.contains(where: { $0.name == target }) { return true }
             // A protocol, met through the protocols it refines too (`Meters: LengthUnit: UnitDimension`).
             var seen: Set<String> = []

@@ -422,6 +422,17 @@ extension Interpreter {
             guard let s = typeScore(first, element) else { return nil }
             return s >= 4 ? 4 : 3
         }
+        // `(1, 2)` fits `(Int, Int)`, not `(y: Int, xs: [Int])`: element by element, labels agreeing.
+        if case .tuple(let ts, let typeLabels) = base, !ts.isEmpty {
+            guard case .tuple(let vs, let labels) = v, vs.count == ts.count else { return nil }
+            var score = 4
+            for i in vs.indices {
+                if let l = labels[i], let tl = typeLabels[i], l != tl { return nil }
+                guard let s = typeScore(vs[i], ts[i]) else { return nil }
+                score = min(score, s)
+            }
+            return score
+        }
         switch (v, name) {
         case (.int, "Int"): return 4
         case (.int, "Double"), (.int, "CGFloat"), (.int, "Float"): return 1

@@ -94,6 +94,7 @@ extension Interpreter {
                 let fields = u.storedProperties.map { p in p.type.flatMap { layout(ofType: $0) } }
                 return fields.contains { $0 == nil } ? nil : .fields(fields.compactMap { $0 })
             }
+            if let u = userTypes[n], u.kind == .enumType { return layout(ofEnum: u) }
             return nil
         case .opaque: return nil
         }
@@ -101,6 +102,31 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// An enum: its cases' tag alone when none carries a payload (nothing for one case, a byte up
+    /// to 256); else its largest payload, with a tag byte after it unless a single payload has
+    /// spare bits to keep the other cases in. Nil when a payload's type is not known.
+    func layout(ofEnum u: UserType) -> TypeLayout? {
+        let payloads = u.cases.filter { !$0.payload.isEmpty }
+        if payloads.isEmpty {
+            let tag = u.cases.count <= 1 ? 0 : u.cases.count <= 256 ? 1 : 2
+            // A byte's unused values keep an Optional's `nil` (`Direction?` is one byte too).
+            return TypeLayout(size: tag, alignment: max(1, tag), hasSpareBits: tag == 1 && u.cases.count < 256)
+        }
+        var widest = TypeLayout(size: 0, alignment: 1, hasSpareBits: true)
+        for c in payloads {
+            let fields = c.payload.map { p in p.type.flatMap { layout(ofType: $0) } }
+            guard !fields.contains(where: { $0 == nil }) else { return nil }
+            let one = fields.count == 1 ? fields[0]! : .fields(fields.compactMap { $0 })
+            widest.size = max(widest.size, one.size)
+            widest.alignment = max(widest.alignment, one.alignment)
+            widest.hasSpareBits = widest.hasSpareBits && one.hasSpareBits
+        }
+        // One payload case keeps the others in its payload's spare bits (as an Optional does);
+        // several payloads take a tag byte after the widest.
+        let needsTag = payloads.count > 1 || (u.cases.count > 1 && !widest.hasSpareBits)
+        return TypeLayout(size: widest.size + (needsTag ? 1 : 0), alignment: widest.alignment, hasSpareBits: false)
+    }
+
     /// `MemoryLayout<Int32>.size`, `MemoryLayout<T>.stride` (with `T` bound by the running
     /// generic function): the written type's layout. Nil for a member that is not one of the three.
     func memoryLayout(_ member: String, of type: TypeExpr, loc: Loc) throws -> Value? {

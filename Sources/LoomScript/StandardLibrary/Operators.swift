@@ -256,7 +256,8 @@ extension Interpreter {
             if !postfix, case .native = v { return try userOperator(op, [v], loc: loc) }
             return nil
         }
-        let receiver: Value? = type.map { .type(.user($0)) }
+        // `Self` inside is the operand's type with its generic arguments (`-x` on a `Length<Km>`).
+        let receiver: Value? = type.map { t in t.genericParameters.isEmpty || v.userType !== t ? .type(.user(t)) : .type(metatype(of: v)) }
         // `50%` with `postfix func % (x: Double)`: the literal is the parameter's Double.
         var operand = v
         if let t = decl.params.first?.type, !decl.params[0].isInout, !decl.genericParameters.contains(t.baseName), t.baseName != "Self",

@@ -423,6 +423,13 @@ extension Interpreter {
             if name == "init" { return .void }  // `super.init()` of a root class (NSObject-style) does nothing.
             throw ScriptError(loc, "'super' members cannot be referenced in a root class")
         }
+        // `super.make()` in an `override class func`: the superclass's static method.
+        if case .type = base, name != "init" {
+            guard case .function(let f)? = try staticMember(sup, name, loc: loc, forCall: true) else {
+                throw ScriptError(loc, "type '\(sup.name)' has no member '\(name)'")
+            }
+            return try call(candidates(for: f), name: name, args, env, loc: loc, expected: expected).0
+        }
         if name == "init" {
             // Classes are references: the superclass initializer fills in the same object.
             _ = try call(superInitializers(sup, receiver: base, loc: loc), name: "init", args, env, loc: loc, expected: expected)

@@ -390,7 +390,9 @@ extension Interpreter {
         default: break
         }
         if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass {
-            if let r = try userMember(sup, receiver: base, name, loc: e.loc) { return r }
+            // `super.kind` in an `override class var`: the superclass's static member.
+            if case .type = base { if let r = try staticMember(sup, name, loc: e.loc) { return r } }
+            else if let r = try userMember(sup, receiver: base, name, loc: e.loc) { return r }
             // `super.sides` from an override with accessors: the field the superclass stores.
             if case .object(let o) = base, sup.findComputed(name) == nil, let v = o.fields[name] { return v }
         }

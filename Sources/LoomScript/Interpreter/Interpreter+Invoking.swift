@@ -130,6 +130,7 @@ extension Interpreter {
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
     func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr? = nil) throws -> Value {
+        defer { if let slots = decl.releasedAtExit { frame.release(slots) } }
         // A view's method run by an animated picture's action (`.onAppear { grow() }`): what it
         // sets on its `@State` counts when the action commits (`withAnimation` inside it).
         if motionClock?.captureState != nil, decl.hasSelf, !decl.isMutating, decl.name != "init" {

@@ -112,7 +112,9 @@ extension Interpreter {
             return try loop(label: nil, at: s.loc) {
                 reuseIterationFrame(&inner, body.slotCount, env)
                 guard try conditionsHold(conds, inner) else { return nil }
-                return try execAll(body.stmts, inner)
+                let flow = try execAll(body.stmts, inner)
+                if isKnownUniquelyReferenced(&inner) { inner.endIteration() }
+                return flow
             }
         case .repeatWhile(let body, let cond):
             var first = true
@@ -198,7 +200,10 @@ extension Interpreter {
             reuseIterationFrame(&inner, body.slotCount, env)
             guard try match(pattern, element, inner, seqExpr.loc) else { return .normal }
             if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
-            return try execAll(body.stmts, inner)
+            let flow = try execAll(body.stmts, inner)
+            // (A frame a closure made in the body kept is that closure's now: left alone.)
+            if isKnownUniquelyReferenced(&inner) { inner.endIteration() }
+            return flow
         }
     }
 

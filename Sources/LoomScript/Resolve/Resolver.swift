@@ -23,6 +23,11 @@ final class Resolver {
         /// Slots of computed local variables (`var doubled: Int { base * 2 }` in a function body):
         /// they hold the accessors, which reads and writes go through.
         var computed: Set<Int> = []
+        /// Slots read by closures that keep this scope whole (nil: none keeps it).
+        var keptSlots: Set<Int>?
+        /// Something made here keeps the scope and reads what the resolver does not track (a
+        /// nested function, a local type's methods, a computed local's accessors).
+        var keptOpaquely = false
     }
 
     /// A closure being resolved: the scope it opened, and what it reads from outside it.
@@ -231,7 +236,14 @@ final class Resolver {
         for level in 0...deepest {
             let scope = scopes[c.scopeIndex - 1 - level]
             let used = c.uses[level] ?? []
-            guard used.isSubset(of: scope.constants) else { plan.append(.keep); return plan }
+            guard used.isSubset(of: scope.constants) else {
+                // This scope and every one around it are kept: note what the closure reads in each.
+                for outer in level..<c.scopeIndex {
+                    scopes[c.scopeIndex - 1 - outer].keptSlots = (scopes[c.scopeIndex - 1 - outer].keptSlots ?? []).union(c.uses[outer] ?? [])
+                }
+                plan.append(.keep)
+                return plan
+            }
             plan.append(.copy(used.sorted()))
         }
         return plan
@@ -434,6 +446,8 @@ final class Resolver {
                 f.body = Block([Stmt(.expr(Expr(.unavailable(first, usedBy: usedBy(f.name)), f.loc)), f.loc)])
             }
         }
+        // A function made inside another keeps the scopes around it with whatever it reads.
+        for i in scopes.indices { scopes[i].keptOpaquely = true }
         defaultGenerics = Set(f.genericParameters)
         for p in f.params { if let d = p.defaultValue { resolve(d) } }
         defaultGenerics = []
@@ -465,7 +479,12 @@ final class Resolver {
             markConstant(declare(g))
             if let shadowed { scopes[scopes.count - 1].names[g] = shadowed }
         }
+        let firstLocal = scopes[scopes.count - 1].count
         if let body = f.body { resolveStmts(body) }
+        let frame = scopes[scopes.count - 1]
+        if let kept = frame.keptSlots, !frame.keptOpaquely {
+            f.releasedAtExit = (firstLocal..<frame.count).filter { !kept.contains($0) }
+        }
         f.slotCount = end()
     }
 

@@ -33,6 +33,22 @@ final class Env {
         s1 = .void
     }
 
+    /// A loop pass's locals end with it, last-declared first, before the next pass binds them
+    /// again: `let r = Resource(i)` in a loop body is released (its `deinit` run) at each pass's end.
+    func endIteration() {
+        if !overflow.isEmpty { for i in overflow.indices.reversed() { overflow[i] = .void } }
+        s3 = .void
+        s2 = .void
+        s1 = .void
+        s0 = .void
+    }
+
+    /// A returning call's locals that a closure keeping the frame does not read, released
+    /// last-declared first (see `FunctionDecl.releasedAtExit`).
+    func release(_ slots: [Int]) {
+        for i in slots.reversed() where i < count { self[i] = .void }
+    }
+
     subscript(i: Int) -> Value {
         get {
             switch i {

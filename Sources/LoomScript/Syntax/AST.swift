@@ -319,6 +319,10 @@ final class FunctionDecl {
     let loc: Loc
     /// Frame slot count: self + params + top-level locals of the body.
     var slotCount = 0
+    /// Locals to release when a call returns, because a closure made in the body keeps the frame
+    /// (it reads a variable there) though it uses none of them: `let b = Button()` beside
+    /// `b.onTap = { taps += 1 }` must not live on through the closure (set by the resolver).
+    var releasedAtExit: [Int]?
     /// `<T: Comparable>` and `where T: Equatable`: generic parameter → protocols it must conform to.
     var genericRequirements: [(parameter: String, protocols: [String])] = []
     /// The requirements of the generic type a method or initializer belongs to

@@ -39,6 +39,7 @@ extension Interpreter {
             }
             if d.kind == .classType, let first = d.inherited.first, let sup = userTypes[first], sup.kind == .classType {
                 type.superclass = sup
+                type.superclassArguments = d.firstInheritedArguments
                 type.fieldLayout.inheritStrengths(of: sup.fieldLayout)
             }
             if d.kind == .enumType, let first = d.inherited.first, ["Int", "String", "Double", "Character", "Float", "CGFloat"].contains(first) {

@@ -320,6 +320,10 @@ extension Interpreter {
             return .builtin(keyPathTypeName(f) ?? v.typeName)
         case .function(let f):
             return .builtin(functionTypeName(f) ?? v.typeName)
+        // `type(of: ring.dropFirst())`: the view's type with its base's (`Slice<Ring>`).
+        case .native(let n) where n.payload is CollectionSlice: return .builtin("Slice<\(metatype(of: (n.payload as! CollectionSlice).base).name)>")
+        case .native(let n) where n.payload is ReversedCollectionView:
+            return .builtin("ReversedCollection<\(metatype(of: (n.payload as! ReversedCollectionView).base).name)>")
         case .native(let n):
             if let name = n.type.typeName?(n.payload) { return .builtin(name) }
             return .native(n.type)

@@ -99,6 +99,9 @@ extension Interpreter {
             if let slice = nv.payload as? CollectionSlice {
                 return try member(of: .array(try sliceElements(slice, loc)), name, loc: loc, expected: expected, forCall: forCall)
             }
+            if let reversed = nv.payload as? ReversedCollectionView, name != "base" {
+                return try member(of: .array(try reversedElements(reversed, loc)), name, loc: loc, expected: expected, forCall: forCall)
+            }
             // `extension Image { func pick(_ s: String) }` beside `extension View { func pick(_ n: Int) }`:
             // one overload set of both.
             if !extensions.isEmpty, let ext = extensions[nv.type.name],
@@ -725,6 +728,7 @@ extension Interpreter {
                 out.append(c)
                 if let p = conformedType(c, by: t), p.kind == .protocolType { addUser(p) }
                 if let nt = nativeTypes[c] { out += nt.conformances.filter { !out.contains($0) } }
+                if let refined = ProtocolRefinements.standard[c] { out += refined.filter { !out.contains($0) } }
             }
         }
         switch v {
@@ -854,6 +858,20 @@ extension Interpreter {
         default: break
         }
         if case .some(let x) = v { return try valueConforms(x, to: t) }
+        // `x is Box<String>` of a `Box<Int>` (or of a `Tagged<Int>: Box<T>`): a generic class's
+        // arguments agree where both are known.
+        if case .named(_, let args) = t, !args.isEmpty, var u = v.userType, !u.genericParameters.isEmpty,
+           case .named(_, var mine) = specializedTypeExpr(v), mine.count == u.genericParameters.count {
+            while u.name != name, let sup = u.superclass, sup.genericParameters.count == u.superclassArguments.count {
+                mine = u.superclassArguments.map { $0.substituting(u.genericParameters, with: mine) }
+                u = sup
+            }
+            if u.name == name, mine.count == args.count {
+                for (a, b) in zip(mine, args.map(canonical)) where isConcreteType(a) && isConcreteType(b) {
+                    if Self.spelledOut(a.description) != Self.spelledOut(b.description) { return false }
+                }
+            }
+        }
         if baseTypeName(of: v) == name { return true }
         if conformances(of: v).contains(name) { return true }
         if v.userType?.chain.contains(where: { $0.name == name || $0.qualifiedName == name }) == true { return true }
@@ -1044,8 +1062,11 @@ extension Interpreter {
             guard case .some(let x) = v else { return false }
             return try match(sub, x, env, loc)
         case .isType(let t):
+            if case .some(let x) = v, !t.isOptional, !(try valueConforms(v, to: t)) { return try match(p, x, env, loc) }
             return try valueConforms(v, to: t)
         case .cast(let sub, let t):
+            // `case let i as Int` on an `Any?`: the cast looks through the Optional.
+            if case .some(let x) = v, !t.isOptional, !(try valueConforms(v, to: t)) { return try match(p, x, env, loc) }
             guard try valueConforms(v, to: t) else { return false }
             return try match(sub, v, env, loc)
         case .enumCase(let name, let subs):

@@ -80,7 +80,14 @@ extension Interpreter {
         case "first" where !forCall:
             return try elementSource(v, loc).next().map { .some($0) } ?? .null
         default:
-            if let t = v.userType, let defaults = collectionDefaults(t, name, receiver: v) { return .function(defaults) }
+            if let t = v.userType, let defaults = collectionDefaults(t, name, receiver: v) {
+                // `prefix(2)` is the collection's slice; `prefix(while:)` still its elements' array's.
+                guard Self.sliceDefaults.contains(name), case .function(let f) = try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall),
+                      case .native(_, let fs) = f.kind, case .native(_, let mine) = defaults.kind else { return .function(defaults) }
+                let taken = Set(mine.map { $0.decl.params.map { $0.label ?? "_" } })
+                let others = fs.filter { !taken.contains($0.decl.params.map { $0.label ?? "_" }) }
+                return .function(others.isEmpty ? defaults : FunctionValue(.overloads([defaults, FunctionValue(.native(name: name, others), receiver: f.receiver)])))
+            }
             if let fs = natives.standardTypes["Sequence"]?.methods[name] { return .function(FunctionValue(.native(name: name, fs), receiver: v)) }
             if forCall, let writing = try mutableCollectionMember(v, name, loc: loc) { return .function(writing) }
             return try member(of: try asArray(v, loc), name, loc: loc, expected: nil, forCall: forCall)
@@ -131,13 +138,16 @@ extension Interpreter {
     /// The standard `Collection` defaults a script collection does not declare itself
     /// (`index(_:offsetBy:)` beside its own `index(after:)`), and `RandomNumberGenerator`'s
     /// `next(upperBound:)` beside a generator's `next()`, bound to `receiver`.
+    /// The `Collection` defaults that make a slice (or a reversed view) of a script collection.
+    static let sliceDefaults: Set<String> = ["prefix", "suffix", "dropLast", "drop", "reversed"]
+
     func collectionDefaults(_ t: UserType, _ name: String, receiver: Value) -> FunctionValue? {
         // `rng.next(upperBound: 6)` beside a generator's own `next()`.
         if name == "next", let fs = natives.standardTypes["RandomNumberGenerator"]?.methods[name],
            t.chain.contains(where: { $0.conformances.contains("RandomNumberGenerator") }) {
             return FunctionValue(.native(name: name, fs), receiver: receiver)
         }
-        guard ["index", "distance", "formIndex", "dropFirst"].contains(name),
+        guard ["index", "distance", "formIndex", "dropFirst"].contains(name) || Self.sliceDefaults.contains(name),
               var fs = natives.standardTypes["Collection"]?.methods[name], hasMember(t, "startIndex") else { return nil }
         // The collection's own `index(after:)`, `index(before:)` stand; the defaults fill in the rest.
         let own = Set(t.chain.flatMap { $0.methods[name] ?? [] }.map { $0.params.map { $0.label ?? "_" } })

@@ -250,6 +250,7 @@ extension Interpreter {
         case .native(let n):
             if let seqFn = n.type.sequence { return try makeIterator(try seqFn(n.payload), loc) }
             if let slice = n.payload as? CollectionSlice { return try makeIterator(.array(try sliceElements(slice, loc)), loc) }
+            if let reversed = n.payload as? ReversedCollectionView { return try makeIterator(.array(try reversedElements(reversed, loc)), loc) }
             if let source = n.payload as? ElementSource { return source.next }
             if let sequence = n.payload as? SequenceSource { return try sequence.start().next }
         case .structValue, .object, .enumValue:

@@ -69,6 +69,8 @@ final class UserType {
     let fieldLayout = FieldLayout()
     /// For classes: the class this one inherits from.
     var superclass: UserType?
+    /// The superclass's generic arguments in this class's terms (`class Tagged<T>: Box<T>`: `[T]`).
+    var superclassArguments: [TypeExpr] = []
     /// The type this one is declared inside (`Outer` of `Outer.Inner`), for printing its full name.
     weak var enclosing: UserType?
     /// `Outer.Inner`: the name with the types around it, as `String(reflecting:)` writes it.

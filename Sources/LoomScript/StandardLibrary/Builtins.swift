@@ -88,6 +88,7 @@ extension NativeRegistry {
         installAttributedString()
         installArraySlice()
         installCollectionSlice()
+        installReversedCollection()
         installUnicodeScalarProperties()
         installRegularExpressions()
         installScanner()

@@ -58,6 +58,7 @@ extension Interpreter {
             let view = n.payload as! StringView
             return "\(view.kind.shortName)(\(String(reflecting: view.string)))"
         case .native(let n) where n.payload is CollectionSlice: return describeSlice(n.payload as! CollectionSlice)
+        case .native(let n) where n.payload is ReversedCollectionView: return describeReversed(n.payload as! ReversedCollectionView)
         case .native(let n) where n.payload is ArraySlice<Value>:
             let text = describe(.array(Array(n.payload as! ArraySlice<Value>)))
             return debug ? "ArraySlice(\(text))" : text

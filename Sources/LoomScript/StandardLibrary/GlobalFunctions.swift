@@ -18,7 +18,18 @@ extension NativeRegistry {
             }
         }
         globalFunction("zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> [(Sequence1.Element, Sequence2.Element)]") { c in
-            // Pulled pair by pair, so either sequence may be endless (`zip(names, 1...)`).
+            // Pulled pair by pair, so either sequence may be endless (`zip(names, 1...)`); of two
+            // that may both be endless, a lazy `Zip2Sequence` (`zip(1..., naturals).dropFirst(3)`).
+            let (first, second, interpreter, loc) = (c.value(0), c.value(1), c.interpreter, c.loc)
+            if !interpreter.isFinite(first), !interpreter.isFinite(second) {
+                return interpreter.wrap(SequenceSource {
+                    let (a, b) = (try interpreter.makeIterator(first, loc), try interpreter.makeIterator(second, loc))
+                    return ElementSource {
+                        guard let x = try a(), let y = try b() else { return nil }
+                        return .tuple([x, y], [nil, nil])
+                    }
+                }, as: "Zip2Sequence")
+            }
             let (a, b) = (try c.interpreter.makeIterator(c.value(0), c.loc), try c.interpreter.makeIterator(c.value(1), c.loc))
             var pairs: [Value] = []
             while let x = try a(), let y = try b() {

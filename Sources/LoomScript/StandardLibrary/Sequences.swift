@@ -12,12 +12,29 @@ final class ElementSource {
 /// unless asked to (`Array(s)`, `s.map`).
 class SequenceSource {
     let start: () throws -> ElementSource
+    /// What is known without iterating, when made over a collection (`AnySequence([1, 2, 3])`):
+    /// its count, and its element type's name for `AnySequence<Int>`.
+    var underestimatedCount = 0
+    var elementTypeName: String?
     init(_ start: @escaping () throws -> ElementSource) { self.start = start }
     /// An `UnfoldSequence` is its own iterator too: `next()` on it advances this one.
     private var own: ElementSource?
     func next() throws -> Value? {
         if own == nil { own = try start() }
         return try own?.next()
+    }
+}
+
+extension Interpreter {
+    /// Whether a sequence's elements are known to end: a collection's or a bounded range's do; a
+    /// script sequence's, `1...` and `sequence(first:next:)` may go on for ever.
+    func isFinite(_ v: Value) -> Bool {
+        switch v {
+        case .array, .string, .set, .dictionary: return true
+        case .range(_, let upper, _): return !upper.isNull
+        case .native(let n): return !(n.payload is SequenceSource || n.payload is ElementSource)
+        default: return false
+        }
     }
 }
 
@@ -51,7 +68,7 @@ extension NativeRegistry {
                 }
             }
         }
-        for name in ["AnySequence", "DropFirstSequence", "DropWhileSequence"] {
+        for name in ["AnySequence", "DropFirstSequence", "DropWhileSequence", "Zip2Sequence"] {
             nativeType(name, conformances: ["Sequence"]) { t in
                 t.method("makeIterator() -> AnyIterator<Any>") { c in
                     let source = try c.receiverNative(as: SequenceSource.self)
@@ -80,8 +97,19 @@ extension NativeRegistry {
                         return try interpreter.elementSource(it, loc)
                     }, as: "AnySequence")
                 }
-                return interpreter.wrap(SequenceSource { try interpreter.elementSource(base, loc) }, as: "AnySequence")
+                let source = SequenceSource { try interpreter.elementSource(base, loc) }
+                if interpreter.isFinite(base) {
+                    let elements = try interpreter.elements(base, loc)
+                    source.underestimatedCount = elements.count
+                    source.elementTypeName = elements.first.map { interpreter.metatype(of: $0).name }
+                } else if case .structValue = base, let first = try interpreter.elementSource(base, loc).next() {
+                    // A value's own sequence, read from a copy: its first element names the type.
+                    source.elementTypeName = interpreter.metatype(of: first).name
+                }
+                return interpreter.wrap(source, as: "AnySequence")
             }
+            t.property("var underestimatedCount: Int") { payload in .int((payload as? SequenceSource)?.underestimatedCount ?? 0) }
+            t.type.typeName = { payload in (payload as? SequenceSource)?.elementTypeName.map { "AnySequence<\($0)>" } ?? "AnySequence" }
         }
         globalFunction("sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldSequence<T, (T?, Bool)>") { c in
             let first = c.value(0), next = try c.function(1), interpreter = c.interpreter, loc = c.loc
@@ -218,6 +246,53 @@ extension NativeRegistry {
                 let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
                 let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
                 return c.interpreter.wrap(CollectionSlice(base: base, startIndex: cut, endIndex: end), as: "Slice")
+            }
+            // `ring.prefix(2)`, `ring.dropLast()`, `ring.suffix(2)`: slices too.
+            t.method("prefix(_ maxLength: Int) -> Slice<Self>") { c in
+                let base = c.receiver ?? .void, k = try c.count(0, "Can't take a prefix of negative length from a collection")
+                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
+                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
+                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: start, endIndex: cut), as: "Slice")
+            }
+            // `ring.prefix(while:)`, `ring.drop(while:)`: up to (or from) the first element that fails.
+            for (name, keepsFront) in [("prefix", true), ("drop", false)] {
+                t.method("\(name)(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self>") { c in
+                    let base = c.receiver ?? .void, keep = try c.predicate(0)
+                    let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
+                    let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                    var cut = start
+                    while !c.interpreter.valuesEqual(cut, end), try keep(try c.interpreter.callMethod(base, "subscript", [cut], c.loc).value) {
+                        try c.interpreter.tick(c.loc)
+                        cut = try c.interpreter.stepIndex(in: base, cut, forward: true, c.loc)
+                    }
+                    let (lower, upper) = keepsFront ? (start, cut) : (cut, end)
+                    return c.interpreter.wrap(CollectionSlice(base: base, startIndex: lower, endIndex: upper), as: "Slice")
+                }
+            }
+            t.method("dropLast(_ k: Int = 1) -> Slice<Self>") { c in
+                let base = c.receiver ?? .void, k = try c.count(0, "Can't drop a negative number of elements from a collection")
+                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
+                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
+                let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? end
+                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: start, endIndex: cut), as: "Slice")
+            }
+            t.method("suffix(_ maxLength: Int) -> Slice<Self>") { c in
+                let base = c.receiver ?? .void, k = try c.count(0, "Can't take a suffix of negative length from a collection")
+                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
+                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
+                let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? start
+                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: cut, endIndex: end), as: "Slice")
+            }
+            // `ring.reversed()` of a BidirectionalCollection is a view of it; of any other, an array.
+            t.method("reversed() -> [Element]") { c in
+                let base = c.receiver ?? .void
+                guard c.interpreter.conformances(of: base).contains("BidirectionalCollection") else {
+                    return .array(try c.interpreter.elements(base, c.loc).reversed())
+                }
+                return c.interpreter.wrap(ReversedCollectionView(base: base), as: "ReversedCollection")
             }
         }
     }

@@ -534,6 +534,8 @@ final class TypeDecl {
     let kind: TypeKind
     let name: String
     var inherited: [String]
+    /// `class Tagged<T>: Box<T>`: the arguments written on the first inherited type (`[T]`).
+    var firstInheritedArguments: [TypeExpr] = []
     var vars: [VarDecl] = []
     var functions: [FunctionDecl] = []
     var initializers: [FunctionDecl] = []

@@ -377,8 +377,9 @@ extension Lowering {
 
     mutating func lowerType(kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?,
                             members: MemberBlockSyntax, at node: DeclSyntax, selfIs: String? = nil) throws -> TypeDecl {
-        let inherited = try inheritance?.inheritedTypes.map { try lowerType($0.type).baseName } ?? []
-        let decl = TypeDecl(kind: kind, name: name, inherited: inherited, loc: loc(node))
+        let inheritedTypes = try inheritance?.inheritedTypes.map { try lowerType($0.type) } ?? []
+        let decl = TypeDecl(kind: kind, name: name, inherited: inheritedTypes.map(\.baseName), loc: loc(node))
+        if case .named(_, let args)? = inheritedTypes.first { decl.firstInheritedArguments = args }
         declarationPath.append(name)
         defer { declarationPath.removeLast() }
         let active = try activeMembers(members.members)

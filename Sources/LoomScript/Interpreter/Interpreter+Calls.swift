@@ -74,6 +74,13 @@ extension Interpreter {
                 elements = receiverBindings(base)
             }
             if elements == nil { elements = selfScope(forArgumentsOf: base, args) }
+            // A script's `extension Array` method: its parameters' `Element` is this array's, not the
+            // caller's (`[1].merged(with: other)` inside a merge of `[[Int]]`); of an empty `[Int]`,
+            // what its written type says.
+            if elements == nil, case .array(let xs) = base, Self.arrayExtensions.contains(where: { extensions[$0]?.methods[name] != nil }) {
+                if let first = xs.first { elements = ["Element": literalElementType(first) ?? typeExpr(of: first)] }
+                else if case .array(let e)? = writtenStaticType(baseExpr, env).map({ canonicalThroughout($0) }), isConcreteType(e) { elements = ["Element": e] }
+            }
             // The context in the caller's terms, before the receiver's parameters hide the
             // caller's (`reduce(.zero)` returning a generic function's `T`).
             let expected = elements == nil ? expected : expected.map(canonical)

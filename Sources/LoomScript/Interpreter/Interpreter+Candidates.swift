@@ -115,7 +115,8 @@ extension Interpreter {
                     for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
                     return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc))
                 }
-                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext, returnsOptional: f.returnsOptional))
+                return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext,
+                                                         returnsOptional: f.returnsOptional, genericScope: f.genericScope))
             }]
         case .native(let name, let fns):
             return fns.map { nf in

@@ -1,4 +1,8 @@
 extension Interpreter {
+    /// Extensions whose methods run on arrays, where `Element` is the array's element type.
+    static let arrayExtensions: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+                                               "MutableCollection", "RangeReplaceableCollection"]
+
     /// Registers a struct/class/enum/protocol, or merges an extension into its type.
     /// Redeclaring a type in a later block replaces it (REPL shadowing).
     /// `extension WIP.Spiral`: the script type a dotted name reaches through nested types.
@@ -48,6 +52,7 @@ extension Interpreter {
         }
         type.conformances += d.inherited
         if !type.genericParameters.isEmpty { for f in d.memberFunctions { f.inGenericType = true } }
+        if d.kind == .extensionOf, Self.arrayExtensions.contains(d.name) { for f in d.memberFunctions { f.extendsArrays = true } }
         if type.kind == .protocolType { for f in d.memberFunctions { f.inProtocol = true } }
         try addMembers(d, to: type, env)
         var names = memberNames[d.name] ?? []

@@ -295,6 +295,7 @@ extension Interpreter {
             }
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
+            if let scope = genericScopes.last, !scope.isEmpty { f.genericScope = scope }
             if decl.returnType == nil, case .function(_, .optional)? = expected?.unwrapped { f.returnsOptional = true }
             if let t = expected.map(canonical), case .function = t, isClosedType(t) { f.closureType = t }
             if decl.returnType == nil, case .function(_, let result)? = expected?.unwrapped {
@@ -333,6 +334,13 @@ extension Interpreter {
         case .optionalChain(let x):
             // `Int?.self` is the type `Optional<Int>`, not a chain through a type.
             if case .member(let base, "self") = x.kind, case .optionalChainBase = base.kind, isOptionalTypeReference(base, env) { return try eval(x, env) }
+            // `Int?.empty`: a static member of the type `Optional<Int>`.
+            // (Only a type's name is evaluated to find out: any other base is the chain's, run once.)
+            if case .member(let base, let name) = x.kind, case .optionalChainBase(let inner) = base.kind, namesType(inner),
+               case .type(let wrapped)? = try? eval(inner, env) {
+                let optional = Expr(.typeRef(.named("Optional", [writtenType(of: wrapped)])), base.loc)
+                return try eval(Expr(.member(optional, name), x.loc), env, expected: expected)
+            }
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
         case .cast(let x, let t, let kind):
             var v = try eval(x, env, expected: t)
@@ -1265,6 +1273,16 @@ extension Interpreter {
     }
 
     /// `Int?`, `[Int]?` or `Optional<Int>` written where a value goes (`Int?.none`).
+    /// `Int`, `Stack<Int>`, `[Int]`: an expression that is a type's name, read without effects.
+    func namesType(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .typeRef: return true
+        case .global(let n), .name(let n), .standardName(let n):
+            return userTypes[n] != nil || nativeTypes[n] != nil || Self.builtinTypeNames.contains(n) || typeAliases[n] != nil
+        default: return false
+        }
+    }
+
     func isOptionalTypeReference(_ e: Expr, _ env: Env?) -> Bool {
         switch e.kind {
         case .typeRef(let t): return t.isOptional || t.baseName == "Optional"
@@ -1349,8 +1367,15 @@ extension Interpreter {
     /// read (no effects), for the implicit member in the other.
     func readType(of a: Expr, _ b: Expr, _ env: Env?) -> TypeExpr? {
         let (member, other) = isImplicitMemberArgument(a) ? (a, b) : (b, a)
-        guard isImplicitMemberArgument(member), !isImplicitMemberArgument(other), other.traits.contains(.contextFree),
-              let v = try? eval(other, env) else { return nil }
+        guard isImplicitMemberArgument(member), !isImplicitMemberArgument(other) else { return nil }
+        // `i < xs.count ? xs[i] : .identity`: the other branch's written type, without reading it
+        // (that read may be the very thing the condition guards against).
+        if var t = writtenStaticType(other, env).map({ canonicalThroughout($0) }) {
+            // (`Element` in an `extension Array` method: what the receiver's elements are.)
+            if !isConcreteType(t), case .type(let rt)? = try? typeValue(t, other.loc) { t = writtenType(of: rt) }
+            if isConcreteType(t) { return t }
+        }
+        guard other.traits.contains(.contextFree), let v = try? eval(other, env) else { return nil }
         return typeExpr(of: v.optionalPayload ?? v)
     }
 

@@ -275,10 +275,16 @@ extension Interpreter {
     /// the declared result of a plain script function (`make() -> any P`).
     func writtenStaticType(_ e: Expr, _ env: Env?) -> TypeExpr? {
         switch e.kind {
+        // `self` in an `extension Array` method: an array of the `Element` its scope binds.
+        case .local(_, _, "self") where e.declaredType == nil:
+            guard let element = genericScopes.last?["Element"], case .array? = try? eval(e, env) else { return nil }
+            return .array(element)
         case .local: return e.declaredType
         case .global(let n): return globals[slot: globalSlot(e, n)].type
         // `(s as any Greeter).wave()`: the cast is the static type.
         case .cast(_, let t, .plain): return t
+        // `(i < count ? self[i] : .identity)`: the branch that says its type.
+        case .ternary(_, let a, let b): return writtenStaticType(a, env) ?? writtenStaticType(b, env)
         case .subscriptCall(let base, let args) where args.count == 1 && args[0].label == nil:
             if case .array(let element)? = writtenStaticType(base, env).map(canonical) { return element }
             return nil
@@ -426,6 +432,8 @@ extension Interpreter {
         // An empty literal (`pick([1], [])`) takes its element type from the other argument.
         case (.array(let xs), .array(let ys)) where xs.isEmpty || ys.isEmpty: return true
         case (.dictionary(let x), .dictionary(let y)) where x.keys.isEmpty || y.keys.isEmpty: return true
+        // `[Optional(1), nil]`: an empty Optional is of any Optional type.
+        case (.null, .some), (.some, .null), (.null, .null): return true
         default: return a.typeName == b.typeName
         }
     }

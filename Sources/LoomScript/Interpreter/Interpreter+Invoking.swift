@@ -41,7 +41,8 @@ extension Interpreter {
         case .closure(let decl, let cenv) where f.resultBuilder == nil && decl.params.count == args.count:
             try enterCall(loc)
             defer { exitCall() }
-            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext, returnsOptional: f.returnsOptional)
+            return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext,
+                                     returnsOptional: f.returnsOptional, genericScope: f.genericScope)
         case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
             try enterCall(loc)
             defer { exitCall() }
@@ -161,6 +162,15 @@ extension Interpreter {
             let me = conformer.genericParameters.isEmpty ? nil : receiverBindings(frame[0])?["Self"]
             receiverScope = ["Self": me ?? .simple(conformer.name)]
         }
+        // A method of `extension Array` (or of a protocol an array conforms to) run on an array:
+        // its `Element` is the elements' type (`other: [Element]` reads as `[Int]`).
+        // (Of an empty array, what an argument declared with `Element` holds: `[].merged(with: [1, 2])`.)
+        if decl.extendsArrays, decl.hasSelf, case .array(let xs) = frame[0], receiverScope?["Element"] == nil {
+            let element = xs.first.map { typeExpr(of: $0) } ?? decl.params.indices.lazy.compactMap { i in
+                self.genericBinding("Element", in: decl.params[i].type, frame[1 + i]).map(\.type)
+            }.first
+            if let element { receiverScope = (receiverScope ?? [:]).merging(["Element": element]) { a, _ in a } }
+        }
         if receiverScope == nil, decl.inGenericType, decl.name == "init", let inferred = initializerBindings(decl, frame) {
             frame[0] = recordGenericArguments(inferred, on: frame[0])
             receiverScope = receiverBindings(frame[0])
@@ -238,7 +248,9 @@ extension Interpreter {
     }
 
     func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value], returnContext: TypeExpr? = nil,
-                       returnsOptional: Bool = false) throws -> Value {
+                       returnsOptional: Bool = false, genericScope: [String: TypeExpr]? = nil) throws -> Value {
+        if let genericScope { genericScopes.append(genericScope) }
+        defer { if genericScope != nil { genericScopes.removeLast() } }
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
         for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
         if builder && !containsReturn(decl.body.stmts) {

@@ -375,6 +375,7 @@ extension Interpreter {
     func extensionOfBuiltin(_ name: String) -> UserType? {
         if let ext = extensions[name] { return ext }
         if name.hasPrefix("[") { return extensions[Self.isDictionaryTypeName(name) ? "Dictionary" : "Array"] }
+        if name.hasSuffix("?") { return extensions["Optional"] }
         if let open = name.firstIndex(of: "<") { return extensions[String(name[..<open])] }
         return nil
     }
@@ -949,6 +950,15 @@ extension Interpreter {
         case .named("Binding", let args):
             // A still picture has no writes to route: a binding is the value it reads (`$x` is `x`).
             return try args.first.map { try coerce(v, to: $0, loc, argument: argument) } ?? v
+        case .function(let ps, _):
+            // `let d: (Double) -> String = render` of overloaded `render`s: the one of that type.
+            if case .function(let f) = v, case .overloads(let fs) = f.kind {
+                let wanted = ps.map { Self.spelledOut(canonical($0).description) }
+                let fitting = fs.filter { g in
+                    functionSignature(g).map { $0.params.map { Self.spelledOut(canonical($0).description) } == wanted } ?? false
+                }
+                if fitting.count == 1 { return .function(fitting[0]) }
+            }
         case .tuple(let ts, let typeLabels):
             if case .tuple(let vs, let labels) = v, vs.count == ts.count {
                 // `(1, 9)` returned as `(min: Int, max: Int)` takes the type's labels.

@@ -243,11 +243,22 @@ extension Interpreter {
             // `func h<T: Numeric>(_ x: T)` takes only what meets its constraint, and beats an
             // unconstrained `func h<T>(_ x: T)` for it, as in Swift.
             if case .named(let n, let a) = elemType, a.isEmpty, let proto = c.genericProtocols[n] {
+                // A closure conforms to no protocol; an array literal is an array (`kind([1])` is
+                // not the `BinaryInteger` overload's, whatever its elements).
+                if case .closure = args[ai].value.kind, proto != "Any" { return nil }
+                if case .arrayLiteral(let xs) = args[ai].value.kind, pre[ai] == nil {
+                    guard satisfies(.array(xs.compactMap(literalSample)), proto) else { return nil }
+                    total += 2
+                    continue
+                }
                 guard let sample = pre[ai] ?? literalSample(args[ai].value) else { total += 1; continue }
                 guard satisfies(sample, proto) else { return nil }
                 total += 2
                 continue
             }
+            // `render(x)` with `x: T` inside a generic function: Swift chose when `T` could be
+            // anything, so an overload for one concrete type does not take it.
+            if isOpenGenericArgument(args[ai].value), isConcreteNominal(elemType) { return nil }
             if let v = pre[ai] {
                 guard let s = typeScore(v, elemType) else { return nil }
                 total += s
@@ -259,6 +270,21 @@ extension Interpreter {
         // Fewer defaulted parameters left over means a closer match (`padding(8)` vs `padding(_:_:)`).
         total -= mapping.filter { $0 == nil }.count
         return total
+    }
+
+    /// A local declared with a generic parameter of the running function or type as its type.
+    func isOpenGenericArgument(_ e: Expr) -> Bool {
+        guard case .local = e.kind, case .named(let n, let args)? = e.declaredType, args.isEmpty, let scope = genericScopes.last else { return false }
+        return scope[n] != nil || scope[Self.looseBinding(n)] != nil
+    }
+
+    /// `Int`, `String`, a script struct: one type, not a protocol, `Any` or a placeholder.
+    func isConcreteNominal(_ t: TypeExpr) -> Bool {
+        guard case .named(let n, _) = t else { return false }
+        if ["Any", "AnyObject", "Optional", "Array", "Dictionary", "Set"].contains(n) { return false }
+        if Self.builtinTypeNames.contains(n) { return true }
+        guard let u = userTypes[n] else { return false }
+        return u.kind != .protocolType && u.kind != .extensionOf
     }
 
     /// How well `c`'s `Binding` parameters fit their arguments: +1 for each given a binding
@@ -436,7 +462,11 @@ extension Interpreter {
         switch (v, name) {
         case (.int, "Int"): return 4
         case (.int, "Double"), (.int, "CGFloat"), (.int, "Float"): return 1
-        case (.double(_, let k), _) where floatKind(base) != nil: return floatKind(base) == k ? 4 : 3
+        // Double and CGFloat convert into each other implicitly; a Float into neither (nor they into it).
+        case (.double(_, let k), _) where floatKind(base) != nil:
+            guard let want = floatKind(base) else { return nil }
+            if want == k { return 4 }
+            return (want == .float) != (k == .float) ? nil : 3
         case (.string, "String"), (.bool, "Bool"), (.character, "Character"): return 4
         case (.string, "LocalizedStringKey"), (.string, "StringProtocol"): return 3
         case (.array, "Array"): return 3

@@ -224,6 +224,9 @@ final class FunctionValue {
     var optionalParameters: [Int] = []
     /// A closure's whole type where its context writes one out (`let square: (Double) -> Double = { $0 * $0 }`).
     var closureType: TypeExpr?
+    /// The generic bindings where a closure was made (`T` is Int inside the `map { … }` of a
+    /// `func f<T>` called with an Int): its body sees them whoever calls it.
+    var genericScope: [String: TypeExpr]?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
     /// Any other key path's write (`\P.a[0]`, `\[Int].[1]`): the root with the value at the path

@@ -309,6 +309,9 @@ final class FunctionDecl {
     /// A member of a generic type (or of an extension of one): its body sees the receiver's
     /// generic arguments (`T` in `Point<T>`), so running it binds them.
     var inGenericType = false
+    /// A member of `extension Array` or of a collection protocol: run on an array, its `Element`
+    /// is bound to the elements' type.
+    var extendsArrays = false
     /// A member of a protocol (or of an extension of one): its body names the conformer's
     /// associated types (`Scalar`), found through the receiver's type.
     var inProtocol = false
@@ -350,7 +353,7 @@ final class FunctionDecl {
     /// Nothing runs on a call but the body and the result's conversion: no generic parameters
     /// to bind (its own, its type's, a protocol's `Self`), no builder, no `Self` in the result
     /// type. Read on the first call, after the declaring type has set `inGenericType`/`inProtocol`.
-    lazy var runsPlainly: Bool = !inGenericType && !inProtocol && genericParameters.isEmpty && resultBuilder == nil && !isViewBuilder
+    lazy var runsPlainly: Bool = !inGenericType && !inProtocol && !extendsArrays && genericParameters.isEmpty && resultBuilder == nil && !isViewBuilder
         && !(returnType?.mentions("Self") ?? false)
 
     /// A parameter's type names `Self` (`func contains(_ member: Self)`), read once.

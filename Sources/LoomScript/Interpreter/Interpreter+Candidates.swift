@@ -116,7 +116,7 @@ extension Interpreter {
                     return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc))
                 }
                 return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext,
-                                                         returnsOptional: f.returnsOptional, genericScope: f.genericScope))
+                                                         returnsOptional: f.returnsOptional, genericScope: f.genericScope, viewSlot: f.viewSlot))
             }]
         case .native(let name, let fns):
             return fns.map { nf in

@@ -296,6 +296,7 @@ extension Interpreter {
             let isBuilder = expected.map(isViewBuilderType) ?? false
             let f = FunctionValue(.closure(decl, decl.captures.map { captured(env, $0[...]) } ?? env), isViewBuilder: isBuilder)
             if let scope = genericScopes.last, !scope.isEmpty { f.genericScope = scope }
+            if environmentStack.last?.motion != nil { f.viewSlot = environmentStack.last?.custom[ViewStateSlot.key] as? ViewStateSlot }
             if decl.returnType == nil, case .function(_, .optional)? = expected?.unwrapped { f.returnsOptional = true }
             if let t = expected.map(canonical), case .function = t, isClosedType(t) { f.closureType = t }
             if decl.returnType == nil, case .function(_, let result)? = expected?.unwrapped {

@@ -42,7 +42,7 @@ extension Interpreter {
             try enterCall(loc)
             defer { exitCall() }
             return try invokeClosure(decl, env: cenv, builder: f.isViewBuilder, args: args, returnContext: f.returnContext,
-                                     returnsOptional: f.returnsOptional, genericScope: f.genericScope)
+                                     returnsOptional: f.returnsOptional, genericScope: f.genericScope, viewSlot: f.viewSlot)
         case .script(let decl, let fenv, let selfType) where decl.genericRequirements.isEmpty:
             try enterCall(loc)
             defer { exitCall() }
@@ -248,7 +248,13 @@ extension Interpreter {
     }
 
     func invokeClosure(_ decl: ClosureDecl, env: Env?, builder: Bool, args: [Value], returnContext: TypeExpr? = nil,
-                       returnsOptional: Bool = false, genericScope: [String: TypeExpr]? = nil) throws -> Value {
+                       returnsOptional: Bool = false, genericScope: [String: TypeExpr]? = nil, viewSlot: ViewStateSlot? = nil) throws -> Value {
+        if let viewSlot, motionClock?.captureState != nil {
+            return try watchingStateWrites(of: viewSlot, through: env) {
+                try invokeClosure(decl, env: env, builder: builder, args: args, returnContext: returnContext,
+                                  returnsOptional: returnsOptional, genericScope: genericScope)
+            }
+        }
         if let genericScope { genericScopes.append(genericScope) }
         defer { if genericScope != nil { genericScopes.removeLast() } }
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)

@@ -227,6 +227,9 @@ final class FunctionValue {
     /// The generic bindings where a closure was made (`T` is Int inside the `map { … }` of a
     /// `func f<T>` called with an Int): its body sees them whoever calls it.
     var genericScope: [String: TypeExpr]?
+    /// The view whose body made a closure, in an animated or settling picture: what the closure
+    /// sets on that view's state is kept wherever it runs (a child's `onAppear` calling it).
+    var viewSlot: ViewStateSlot?
     /// Key paths (`\.name`) are functions that also remember their property names, for writes.
     var keyPath: [String]?
     /// Any other key path's write (`\P.a[0]`, `\[Int].[1]`): the root with the value at the path

@@ -113,6 +113,27 @@ extension Interpreter {
         return try run()
     }
 
+    /// Runs a closure made in another view's body (a parent's `{ current = "Hello" }` called from
+    /// a child's `onAppear`): that view's state, as kept, is put into the `self` it captured, and
+    /// what the closure changes there is kept at every change the action commits.
+    func watchingStateWrites<T>(of slot: ViewStateSlot, through env: Env?, _ run: () throws -> T) throws -> T {
+        guard let clock = motionClock, let outer = clock.captureState, case .structValue(let built) = slot.value else { return try run() }
+        var scope = env
+        while let frame = scope, !(frame.count > 0 && frame[0].userType === built.type) { scope = frame.parent }
+        guard let frame = scope, var seen = refresh(frame, from: slot, on: clock) else { return try run() }
+        let capture = { [self] in
+            if case .structValue(let now) = frame[0] {
+                keepChanges(from: seen, to: now, in: slot, on: clock)
+                seen = now
+            }
+        }
+        clock.captureState = { capture(); outer() }
+        defer { clock.captureState = outer }
+        let result = try run()
+        capture()
+        return result
+    }
+
     /// The scope holding the `self` the closure captured: the nearest one whose first slot is a
     /// view of the slot's type.
     func capturedFrame(of closure: FunctionValue, viewOf slot: ViewStateSlot) -> Env? {

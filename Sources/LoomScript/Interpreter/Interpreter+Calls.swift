@@ -77,7 +77,7 @@ extension Interpreter {
             // A script's `extension Array` method: its parameters' `Element` is this array's, not the
             // caller's (`[1].merged(with: other)` inside a merge of `[[Int]]`); of an empty `[Int]`,
             // what its written type says.
-            if elements == nil, case .array(let xs) = base, Self.arrayExtensions.contains(where: { extensions[$0]?.methods[name] != nil }) {
+            if elements == nil, case .array(let xs) = base, !extensions.isEmpty, Self.arrayExtensions.contains(where: { extensions[$0]?.methods[name] != nil }) {
                 if let first = xs.first { elements = ["Element": literalElementType(first) ?? typeExpr(of: first)] }
                 else if case .array(let e)? = writtenStaticType(baseExpr, env).map({ canonicalThroughout($0) }), isConcreteType(e) { elements = ["Element": e] }
             }

@@ -347,7 +347,7 @@ extension Interpreter {
             var v = try eval(x, env, expected: t)
             // `dict[key] as? Int`: a conditional cast looks through the Optional it is given.
             if kind != .plain, case .some(let inner) = v, !canonical(t).isOptional { v = inner }
-            let ok = try valueConforms(v, to: t)
+            let ok = try valueConforms(v, to: t) && (kind == .plain || !genericArgumentsDiffer(v, t))
             switch kind {
             case .plain:
                 if ok || isNumeric(t) { return try coerce(v, to: t, e.loc) }
@@ -365,7 +365,7 @@ extension Interpreter {
         case .isType(let x, let t):
             var v = try eval(x, env)
             if case .some(let inner) = v, !canonical(t).isOptional { v = inner }
-            return .bool(try valueConforms(v, to: t))
+            return .bool(try valueConforms(v, to: t) && !genericArgumentsDiffer(v, t))
         case .keyPath(let components, let root):
             // `let k: WritableKeyPath<Employee, String> = \.name`: the context names the root.
             var root = root

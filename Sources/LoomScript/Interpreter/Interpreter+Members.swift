@@ -859,20 +859,6 @@ extension Interpreter {
         default: break
         }
         if case .some(let x) = v { return try valueConforms(x, to: t) }
-        // `x is Box<String>` of a `Box<Int>` (or of a `Tagged<Int>: Box<T>`): a generic class's
-        // arguments agree where both are known.
-        if case .named(_, let args) = t, !args.isEmpty, var u = v.userType, !u.genericParameters.isEmpty,
-           case .named(_, var mine) = specializedTypeExpr(v), mine.count == u.genericParameters.count {
-            while u.name != name, let sup = u.superclass, sup.genericParameters.count == u.superclassArguments.count {
-                mine = u.superclassArguments.map { $0.substituting(u.genericParameters, with: mine) }
-                u = sup
-            }
-            if u.name == name, mine.count == args.count {
-                for (a, b) in zip(mine, args.map(canonical)) where isConcreteType(a) && isConcreteType(b) {
-                    if Self.spelledOut(a.description) != Self.spelledOut(b.description) { return false }
-                }
-            }
-        }
         if baseTypeName(of: v) == name { return true }
         if conformances(of: v).contains(name) { return true }
         if v.userType?.chain.contains(where: { $0.name == name || $0.qualifiedName == name }) == true { return true }
@@ -884,6 +870,22 @@ extension Interpreter {
             return true
         }
         return false
+    }
+
+    /// `x is Box<String>` of a `Box<Int>` (or of a `Tagged<Int>: Box<T>`): whether the generic
+    /// arguments the value was made with differ from the ones a cast names, where both are known
+    /// (a cast's question only: storing a value trusts the type its context gives).
+    func genericArgumentsDiffer(_ v: Value, _ t: TypeExpr) -> Bool {
+        guard case .named(let name, let args) = canonical(t), !args.isEmpty, var u = v.userType, !u.genericParameters.isEmpty,
+              case .named(_, var mine) = specializedTypeExpr(v), mine.count == u.genericParameters.count else { return false }
+        while u.name != name, let sup = u.superclass, sup.genericParameters.count == u.superclassArguments.count {
+            mine = u.superclassArguments.map { $0.substituting(u.genericParameters, with: mine) }
+            u = sup
+        }
+        guard u.name == name, mine.count == args.count else { return false }
+        return zip(mine, args.map(canonical)).contains { a, b in
+            isConcreteType(a) && isConcreteType(b) && Self.spelledOut(a.description) != Self.spelledOut(b.description)
+        }
     }
 
     /// Converts `v` for storage as `t`: numbers between Int/Double/CGFloat/Float, values into
@@ -1073,11 +1075,11 @@ extension Interpreter {
             return try match(sub, x, env, loc)
         case .isType(let t):
             if case .some(let x) = v, !t.isOptional, !(try valueConforms(v, to: t)) { return try match(p, x, env, loc) }
-            return try valueConforms(v, to: t)
+            return try valueConforms(v, to: t) && !genericArgumentsDiffer(v, t)
         case .cast(let sub, let t):
             // `case let i as Int` on an `Any?`: the cast looks through the Optional.
             if case .some(let x) = v, !t.isOptional, !(try valueConforms(v, to: t)) { return try match(p, x, env, loc) }
-            guard try valueConforms(v, to: t) else { return false }
+            guard try valueConforms(v, to: t), !genericArgumentsDiffer(v, t) else { return false }
             return try match(sub, v, env, loc)
         case .enumCase(let name, let subs):
             switch v {

@@ -109,11 +109,12 @@ extension Interpreter {
             return flow
         case .whileStmt(let conds, let body):
             var inner = Env(count: body.slotCount, parent: env)
+            let releases = declaresVariables(body)
             return try loop(label: nil, at: s.loc) {
                 reuseIterationFrame(&inner, body.slotCount, env)
                 guard try conditionsHold(conds, inner) else { return nil }
                 let flow = try execAll(body.stmts, inner)
-                if isKnownUniquelyReferenced(&inner) { inner.endIteration() }
+                if releases, isKnownUniquelyReferenced(&inner) { inner.endIteration() }
                 return flow
             }
         case .repeatWhile(let body, let cond):
@@ -172,6 +173,12 @@ extension Interpreter {
     /// variables. When no closure kept the last iteration's frame, the next one reuses it
     /// (every body variable is assigned by its declaration before it is read).
     @inline(__always)
+    /// Whether a loop body declares variables of its own, which end with each pass (the loop
+    /// variable's value is the sequence's element, which lives on in it).
+    func declaresVariables(_ body: Block) -> Bool {
+        body.stmts.contains { if case .variable = $0.kind { true } else { false } }
+    }
+
     func reuseIterationFrame(_ frame: inout Env, _ count: Int, _ parent: Env?) {
         if !isKnownUniquelyReferenced(&frame) { frame = Env(count: count, parent: parent) }
     }
@@ -195,6 +202,7 @@ extension Interpreter {
         let seq = try eval(seqExpr, env)
         var iterator = try makeIterator(seq, seqExpr.loc)
         var inner = Env(count: body.slotCount, parent: env)
+        let releases = declaresVariables(body)
         return try loop(label: label, at: seqExpr.loc) {
             guard let element = try iterator() else { return nil }
             reuseIterationFrame(&inner, body.slotCount, env)
@@ -202,7 +210,7 @@ extension Interpreter {
             if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
             let flow = try execAll(body.stmts, inner)
             // (A frame a closure made in the body kept is that closure's now: left alone.)
-            if isKnownUniquelyReferenced(&inner) { inner.endIteration() }
+            if releases, isKnownUniquelyReferenced(&inner) { inner.endIteration() }
             return flow
         }
     }

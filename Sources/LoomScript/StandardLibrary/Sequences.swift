@@ -270,21 +270,20 @@ extension NativeRegistry {
                     return c.interpreter.wrap(CollectionSlice(base: base, startIndex: lower, endIndex: upper), as: "Slice")
                 }
             }
-            t.method("dropLast(_ k: Int = 1) -> Slice<Self>") { c in
-                let base = c.receiver ?? .void, k = try c.count(0, "Can't drop a negative number of elements from a collection")
-                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
-                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
-                let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
-                let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? end
-                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: start, endIndex: cut), as: "Slice")
-            }
-            t.method("suffix(_ maxLength: Int) -> Slice<Self>") { c in
-                let base = c.receiver ?? .void, k = try c.count(0, "Can't take a suffix of negative length from a collection")
-                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
-                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
-                let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
-                let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? start
-                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: cut, endIndex: end), as: "Slice")
+            // `ring.dropLast(k)` keeps the front, `ring.suffix(k)` the back: cut `k` from the end.
+            for (signature, message, keepsFront) in [
+                ("dropLast(_ k: Int = 1)", "Can't drop a negative number of elements from a collection", true),
+                ("suffix(_ maxLength: Int)", "Can't take a suffix of negative length from a collection", false),
+            ] {
+                t.method(signature + " -> Slice<Self>") { c in
+                    let base = c.receiver ?? .void, k = try c.count(0, message)
+                    let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
+                    let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                    let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
+                    let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? (keepsFront ? end : start)
+                    let (lower, upper) = keepsFront ? (start, cut) : (cut, end)
+                    return c.interpreter.wrap(CollectionSlice(base: base, startIndex: lower, endIndex: upper), as: "Slice")
+                }
             }
             // `ring.reversed()` of a BidirectionalCollection is a view of it; of any other, an array.
             t.method("reversed() -> [Element]") { c in

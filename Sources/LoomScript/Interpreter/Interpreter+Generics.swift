@@ -357,7 +357,8 @@ extension Interpreter {
             parts.append((p.isInout ? "inout " : "") + name)
         }
         let returned = result.map { Self.spelledOut(canonical($0).description) } ?? "()"
-        return "(\(parts.joined(separator: ", "))) -> \(returned == "Void" ? "()" : returned)"
+        let effects: String = if case .script(let d, _, _) = f.kind, !d.effects.isEmpty { d.effects + " " } else { "" }
+        return "(\(parts.joined(separator: ", "))) \(effects)-> \(returned == "Void" ? "()" : returned)"
     }
 
     /// A function's parameter and result types where its declaration (or a closure's context)

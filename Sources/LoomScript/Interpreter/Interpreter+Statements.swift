@@ -57,7 +57,9 @@ extension Interpreter {
     }
 
     func execBlock(_ b: Block, _ env: Env?) throws -> Flow {
-        try execAll(b.stmts, Env(count: b.slotCount, parent: env))
+        let inner = Env(count: b.slotCount, parent: env)
+        defer { if let slots = b.releasedAtExit { inner.release(slots) } }
+        return try execAll(b.stmts, inner)
     }
 
     func exec(_ s: Stmt, _ env: Env?) throws -> Flow {
@@ -99,6 +101,7 @@ extension Interpreter {
             return .normal
         case .ifStmt(let conds, let body, let elseStmt):
             let inner = Env(count: body.slotCount, parent: env)
+            defer { if let slots = body.releasedAtExit { inner.release(slots) } }
             if try conditionsHold(conds, inner) { return try execAll(body.stmts, inner) }
             if let e = elseStmt { return try exec(e, env) }
             return .normal
@@ -114,7 +117,7 @@ extension Interpreter {
                 reuseIterationFrame(&inner, body.slotCount, env)
                 guard try conditionsHold(conds, inner) else { return nil }
                 let flow = try execAll(body.stmts, inner)
-                if releases, isKnownUniquelyReferenced(&inner) { inner.endIteration() }
+                if releases, isKnownUniquelyReferenced(&inner) { inner.endIteration() } else if let slots = body.releasedAtExit { inner.release(slots) } else if let slots = body.releasedAtExit { inner.release(slots) }
                 return flow
             }
         case .repeatWhile(let body, let cond):
@@ -210,7 +213,7 @@ extension Interpreter {
             if let w = whereExpr, try !truthy(try eval(w, inner), w.loc) { return .normal }
             let flow = try execAll(body.stmts, inner)
             // (A frame a closure made in the body kept is that closure's now: left alone.)
-            if releases, isKnownUniquelyReferenced(&inner) { inner.endIteration() }
+            if releases, isKnownUniquelyReferenced(&inner) { inner.endIteration() } else if let slots = body.releasedAtExit { inner.release(slots) }
             return flow
         }
     }

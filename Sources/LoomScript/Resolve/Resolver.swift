@@ -23,11 +23,8 @@ final class Resolver {
         /// Slots of computed local variables (`var doubled: Int { base * 2 }` in a function body):
         /// they hold the accessors, which reads and writes go through.
         var computed: Set<Int> = []
-        /// Slots read by closures that keep this scope whole (nil: none keeps it).
+        /// Slots read by closures and nested functions that keep this scope whole (nil: none keeps it).
         var keptSlots: Set<Int>?
-        /// Something made here keeps the scope and reads what the resolver does not track (a
-        /// nested function, a local type's methods, a computed local's accessors).
-        var keptOpaquely = false
     }
 
     /// A closure being resolved: the scope it opened, and what it reads from outside it.
@@ -227,6 +224,14 @@ final class Resolver {
         }
     }
 
+    /// Notes, for each scope kept from `level` outwards, what the closure (or nested function)
+    /// reads there.
+    private func keepEveryScope(around c: ClosureCapture, from level: Int = 0) {
+        for outer in level..<c.scopeIndex {
+            scopes[c.scopeIndex - 1 - outer].keptSlots = (scopes[c.scopeIndex - 1 - outer].keptSlots ?? []).union(c.uses[outer] ?? [])
+        }
+    }
+
     /// What a closure keeps of the scopes it is made in (see `CaptureLevel`): copies of the
     /// constants it reads, level by level, until the first level where it reads a variable;
     /// that scope is kept whole, with everything around it.
@@ -237,10 +242,7 @@ final class Resolver {
             let scope = scopes[c.scopeIndex - 1 - level]
             let used = c.uses[level] ?? []
             guard used.isSubset(of: scope.constants) else {
-                // This scope and every one around it are kept: note what the closure reads in each.
-                for outer in level..<c.scopeIndex {
-                    scopes[c.scopeIndex - 1 - outer].keptSlots = (scopes[c.scopeIndex - 1 - outer].keptSlots ?? []).union(c.uses[outer] ?? [])
-                }
+                keepEveryScope(around: c, from: level)
                 plan.append(.keep)
                 return plan
             }
@@ -271,6 +273,14 @@ final class Resolver {
     private func resolveBlock(_ b: Block) {
         begin()
         for s in b.stmts { resolve(s) }
+        endBlock(b)
+    }
+
+    /// Closes a block's scope: its slot count, and which of its locals to release when it ends
+    /// because a closure made in it keeps it (reading a variable there) without reading them.
+    private func endBlock(_ b: Block) {
+        let scope = scopes[scopes.count - 1]
+        if let kept = scope.keptSlots { b.releasedAtExit = (0..<scope.count).filter { !kept.contains($0) } }
         b.slotCount = end()
     }
 
@@ -294,7 +304,7 @@ final class Resolver {
             begin()
             let c = resolveConditions(conds)
             resolveStmts(body)
-            body.slotCount = end()
+            endBlock(body)
             if let e = elseStmt { resolve(e) }
             s.kind = .ifStmt(c, body, elseStmt)
         case .guardStmt(let conds, let body):
@@ -304,7 +314,7 @@ final class Resolver {
             begin()
             let c = resolveConditions(conds)
             resolveStmts(body)
-            body.slotCount = end()
+            endBlock(body)
             s.kind = .whileStmt(c, body)
         case .repeatWhile(let body, let cond):
             resolveBlock(body)
@@ -321,7 +331,7 @@ final class Resolver {
             if case .array(let element)? = sequenceType, case .binding(let n, _) = p { scopes[scopes.count - 1].types[n] = element }
             if let w = whereExpr { resolve(w) }
             resolveStmts(body)
-            body.slotCount = end()
+            endBlock(body)
             s.kind = .forIn(p, seq, whereExpr, body)
         case .switchStmt(let subject, let cases):
             resolve(subject)
@@ -446,12 +456,14 @@ final class Resolver {
                 f.body = Block([Stmt(.expr(Expr(.unavailable(first, usedBy: usedBy(f.name)), f.loc)), f.loc)])
             }
         }
-        // A function made inside another keeps the scopes around it with whatever it reads.
-        for i in scopes.indices { scopes[i].keptOpaquely = true }
         defaultGenerics = Set(f.genericParameters)
         for p in f.params { if let d = p.defaultValue { resolve(d) } }
         defaultGenerics = []
         begin(frame: true)
+        // A function made inside another keeps the scopes around it, as a closure that reads a
+        // variable does: what it reads there is noted (the rest is released when they end).
+        let nested = scopes.count > 1
+        if nested { closureCaptures.append(ClosureCapture(scopeIndex: scopes.count - 1)) }
         if selfType != nil {
             f.hasSelf = true
             let slot = declare("self")
@@ -481,8 +493,9 @@ final class Resolver {
         }
         let firstLocal = scopes[scopes.count - 1].count
         if let body = f.body { resolveStmts(body) }
+        if nested { keepEveryScope(around: closureCaptures.removeLast()) }
         let frame = scopes[scopes.count - 1]
-        if let kept = frame.keptSlots, !frame.keptOpaquely {
+        if let kept = frame.keptSlots {
             f.releasedAtExit = (firstLocal..<frame.count).filter { !kept.contains($0) }
         }
         f.slotCount = end()

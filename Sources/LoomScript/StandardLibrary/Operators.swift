@@ -54,6 +54,11 @@ extension Interpreter {
         let arithmetic = op == "+" || op == "-" || op == "*" || op == "/" || op == "%"
         if arithmetic, let typed = try evalNativeArithmetic(op, l, r, env, loc: loc, expected: expected, code: code) { return typed }
         var context: TypeExpr? = arithmetic && floatKind(expected) != nil ? expected?.unwrapped : nil
+        // `let y: Int64 = .max - 1`, `f(.min + 1)`: an implicit member operand is of the integer type wanted.
+        if arithmetic, context == nil, let e = expected.map({ canonical($0).unwrapped }), e.baseName == "Int" || fixedKind(e) != nil,
+           containsImplicitMember(l) || containsImplicitMember(r) {
+            context = e
+        }
         let wholeIsLiteral = isLiteralExpr(l) && isLiteralExpr(r)
         if context == nil, wholeIsLiteral, containsFloatLiteral(l) || containsFloatLiteral(r) { context = .simple("Double") }
         if arithmetic, context == nil, containsImplicitMember(l) != containsImplicitMember(r) {

@@ -274,6 +274,9 @@ final class Block {
     var stmts: [Stmt]
     /// Number of local slots this block's environment holds (set by the resolver).
     var slotCount = 0
+    /// Locals to release when the block ends because a closure made in it keeps its scope (see
+    /// `FunctionDecl.releasedAtExit`).
+    var releasedAtExit: [Int]?
     init(_ stmts: [Stmt]) { self.stmts = stmts }
 }
 
@@ -309,6 +312,8 @@ final class FunctionDecl {
     /// A member of a generic type (or of an extension of one): its body sees the receiver's
     /// generic arguments (`T` in `Point<T>`), so running it binds them.
     var inGenericType = false
+    /// `async`, `throws`, `throws(E)` as written in the signature ("" for none).
+    var effects = ""
     /// A member of `extension Array` or of a collection protocol: run on an array, its `Element`
     /// is bound to the elements' type.
     var extendsArrays = false

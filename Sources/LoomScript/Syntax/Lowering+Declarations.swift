@@ -295,6 +295,10 @@ extension Lowering {
         decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
         decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
         decl.sameTypeRequirements = try sameTypeRequirements(f.genericWhereClause)
+        // How its type prints: `(String) throws(ParseError) -> Int`.
+        if let effects = f.signature.effectSpecifiers {
+            decl.effects = [effects.asyncSpecifier?.text, effects.throwsClause?.trimmedDescription].compactMap { $0 }.joined(separator: " ")
+        }
         return decl
     }
 

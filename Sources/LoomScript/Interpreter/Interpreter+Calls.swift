@@ -67,7 +67,9 @@ extension Interpreter {
             }
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
-            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) }) ? collectionGenerics(base, baseExpr, env) : nil
+            // (A collection literal too: `ids.merging(["b": 5])` on an `[ID: Int]` makes `ID` keys.)
+            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) || $0.value.kind.isCollectionLiteral })
+                ? collectionGenerics(base, baseExpr, env) : nil
             // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
             if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,
                args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {

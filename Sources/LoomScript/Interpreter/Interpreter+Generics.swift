@@ -119,6 +119,10 @@ extension Interpreter {
         case .dictionary(let k, let v)?:
             guard case .dictionary(let d) = arg, let key = d.keys.first, let value = d.values.first else { return nil }
             return genericBinding(name, in: k, key) ?? genericBinding(name, in: v, value)
+        case .tuple(let ts, _)?:
+            // `entry((Port.self, 80))` with `_ kv: (K.Type, K.Value)`: what some element gives.
+            guard case .tuple(let vs, _) = arg, vs.count == ts.count else { return nil }
+            return zip(ts, vs).lazy.compactMap { self.genericBinding(name, in: $0, $1) }.first
         case .function(let ps, let r)?:
             // `Store(handle: log)` with `handle: (A) -> Void` and `func log(_ a: Action)`: `A` is
             // what the function's declaration writes in that place.

@@ -227,10 +227,10 @@ extension Interpreter {
             try tick(stmts[0].loc)
             return try eval(e, frame, expected: expected)
         }
-        if stmts.count == 1, case .ifStmt = stmts[0].kind, expected != nil, !containsReturn(stmts) {
+        if stmts.count == 1, case .ifStmt = stmts[0].kind, expected != nil || isExpressionShaped(stmts[0]), !containsReturn(stmts) {
             return try evalStatementExpr(stmts[0], frame, expected: expected)
         }
-        if stmts.count == 1, case .switchStmt = stmts[0].kind, expected != nil, !containsReturn(stmts) {
+        if stmts.count == 1, case .switchStmt = stmts[0].kind, expected != nil || isExpressionShaped(stmts[0]), !containsReturn(stmts) {
             return try evalStatementExpr(stmts[0], frame, expected: expected)
         }
         switch try execAllExpecting(stmts, frame, expected: expected) {
@@ -272,6 +272,21 @@ extension Interpreter {
             }
         }
         return result
+    }
+
+    /// `if c { a } else { b }`, `switch x { case …: a … }` with one expression in every branch and
+    /// an `else`: an `if`/`switch` expression (SE-0380), a closure's value without a context too.
+    func isExpressionShaped(_ s: Stmt) -> Bool {
+        func single(_ b: Block) -> Bool { b.stmts.count == 1 && { if case .expr = b.stmts[0].kind { true } else { false } }() }
+        switch s.kind {
+        case .ifStmt(_, let body, let other?):
+            guard single(body) else { return false }
+            if case .block(let b) = other.kind { return single(b) }
+            return isExpressionShaped(other)
+        case .switchStmt(_, let cases): return !cases.isEmpty && cases.allSatisfy { single($0.body) }
+        case .block(let b): return single(b)
+        default: return false
+        }
     }
 
     func containsReturn(_ stmts: [Stmt]) -> Bool {

@@ -25,10 +25,12 @@ extension Interpreter {
             }
             if name.hasPrefix("_"), let v = s.fields[String(name.dropFirst())] { return v }
             if let r = try storedSpecial(s.type, value, s.fields, name, loc: loc) { return r }
+            if !forCall, let r = try sequencePropertyBesideMethods(s.type, value, name, loc: loc) { return r }
             if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
         case .object(let o):
             if let v = o.fields[name], !o.type.overridesStoredWithComputed(name) { return v }
             if let r = try storedSpecial(o.type, value, o.fields, name, loc: loc) { return r }
+            if !forCall, let r = try sequencePropertyBesideMethods(o.type, value, name, loc: loc) { return r }
             if let r = try userMember(o.type, receiver: value, name, loc: loc) { return r }
         case .enumValue(let e):
             if name == "rawValue", e.type.rawType != nil { return try rawValue(e, loc: loc) }
@@ -461,6 +463,18 @@ extension Interpreter {
             guard let table = natives.standardType(named: name) else { return [] }
             return Array(table.typeConstants.keys) + Array(table.staticMethods.keys)
         }
+    }
+
+    static let sequenceProperties: Set<String> = ["count", "isEmpty", "first", "last", "underestimatedCount", "indices", "lazy"]
+
+    /// `bag.count` read on a script collection whose only `count` members are methods taking
+    /// arguments (`count(of:)`): Collection's property, as Swift resolves the plain name.
+    func sequencePropertyBesideMethods(_ t: UserType, _ value: Value, _ name: String, loc: Loc) throws -> Value? {
+        guard Self.sequenceProperties.contains(name), let methods = t.methods[name], !methods.isEmpty,
+              methods.allSatisfy({ $0.params.contains { $0.defaultValue == nil } }),
+              !t.chain.contains(where: { $0.computed[name] != nil }), isIterableScriptValue(value) else { return nil }
+        guard let r = try sequenceMember(value, name, loc: loc, forCall: false), !r.isFunctionValue else { return nil }
+        return r
     }
 
     /// Instance members declared by a script type, then by the protocols it conforms to.

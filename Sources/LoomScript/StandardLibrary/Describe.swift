@@ -31,7 +31,7 @@ extension Interpreter {
         case .function: return "(Function)"
         case .structValue(let s):
             if let d = customText(v, s.type, debug: debug) { return d }
-            let fields = s.type.storedProperties.map { "\($0.name): \(describe(s.fields[$0.name] ?? .void, debug: true))" }
+            let fields = reflectedFields(s.type, s.fields).map { "\($0.name): \(describe($0.value, debug: true))" }
             return "\(debug ? qualifier(s.type) : "")\(genericName(s.type, s.fields, debug: debug))(\(fields.joined(separator: ", ")))"
         case .object(let o):
             if let d = customText(v, o.type, debug: debug) { return d }
@@ -157,6 +157,15 @@ extension Interpreter {
         let plain = genericName(t, fields)
         guard debug, let open = plain.firstIndex(of: "<") else { return plain }
         return t.name + debugTypeName(String(plain[open...]))
+    }
+
+    /// A type's stored properties as reflection shows them: a property-wrapped one is its wrapper
+    /// instance, stored as `_name` (`S(_n: Twice(raw: 3), m: 1)`).
+    func reflectedFields(_ t: UserType, _ fields: Fields) -> [(name: String, value: Value)] {
+        t.storedProperties.map { p in
+            if t.wrappedProperties[p.name] != nil, let wrapper = fields["_" + p.name] { return ("_" + p.name, wrapper) }
+            return (p.name, fields[p.name] ?? .void)
+        }
     }
 
     private func genericName(_ t: UserType, _ fields: Fields) -> String {

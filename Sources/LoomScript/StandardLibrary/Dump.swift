@@ -76,7 +76,7 @@ private struct Dumper {
         case .tuple(let vs, let labels): return zip(vs, labels).enumerated().map { i, pair in (pair.1 ?? ".\(i)", pair.0) }
         case .some(let x): return [("some", x)]
         case .range(let a, let b, _): return [("lowerBound", a), ("upperBound", b)]
-        case .structValue(let s): return s.type.storedProperties.map { ($0.name, s.fields[$0.name] ?? .void) }
+        case .structValue(let s): return interpreter.reflectedFields(s.type, s.fields).map { ($0.name, $0.value) }
         case .object(let o): return objectChildren(o, o.type)
         case .enumValue(let e):
             if e.payload.isEmpty { return [] }
@@ -92,7 +92,7 @@ private struct Dumper {
         if let sup = type.superclass {
             kids.append(("super", .structValue(StructInstance(type: sup, fields: o.fields))))
         }
-        kids += type.storedProperties.map { ($0.name, o.fields[$0.name] ?? .void) }
+        kids += interpreter.reflectedFields(type, o.fields).map { ($0.name, $0.value) }
         return kids
     }
 }

@@ -284,6 +284,10 @@ extension Interpreter {
             default: break
             }
         }
+        // `a &<< n`: the amount masked to the width (a sized integer's are FixedWidthIntegers.swift's).
+        if op == "&<<" || op == "&>>", case .int(let x) = a, case .int(let y) = b {
+            return .int(op == "&<<" ? x &<< y : x &>> y)
+        }
         // Sized integers, after the common Int and Double cases.
         if case .fixedInt = a, let r = try fixedBinary(op, a, b, loc: loc) { return r }
         if case .fixedInt = b, let r = try fixedBinary(op, a, b, loc: loc) { return r }
@@ -329,6 +333,8 @@ extension Interpreter {
             return .range(a, b, closed: op == "...")
         case "~=":
             if case .range = a { return .bool(try rangeContains(a, b, loc)) }
+            // `digit ~= ch` with the script's `func ~= (CharClass, Character)`: its own.
+            if globals["~="] != nil || a.userType?.staticMethods["~="] != nil, let r = try userOperator("~=", [a, b], loc: loc) { return r }
             return .bool(valuesEqual(a, b))
         default: break
         }

@@ -200,6 +200,9 @@ extension Interpreter {
            let context = expected.map(canonical)?.unwrapped, context.baseName == made.name, let fromContext = genericArguments(of: context) {
             written = fromContext
         }
+        // `[UInt8](repeating: .zero, count: 2)`, `let xs: [Double] = Array(repeating: .pi, count: 2)`:
+        // a standard collection's element type, as written or as wanted.
+        if written == nil, case .type(.builtin) = callee { written = standardCollectionScope(calleeExpr, expected: expected) }
         // `State(initialValue: .zero)` as a `State<CGFloat>`: a bridged generic type's parameters from the context.
         if written == nil, case .type(.native(let nt)) = callee, !nt.genericParameters.isEmpty,
            case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == nt.name, args.count == nt.genericParameters.count {
@@ -279,6 +282,9 @@ extension Interpreter {
     /// for a written type (`[Int](…)`).
     private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?, expected: TypeExpr?) throws -> Value? {
         guard extensions[typeName] == nil else { return nil }
+        let elements = standardCollectionScope(calleeExpr, expected: expected)
+        if let elements { genericScopes.append(elements) }
+        defer { if elements != nil { genericScopes.removeLast() } }
         let me = ObjectIdentifier(self), loc = calleeExpr.loc
         var preEvaluated: [Int: Value] = [:]
         if let known = calleeExpr.initializerSite, known.typeName == typeName, known.interpreter == me {
@@ -377,6 +383,30 @@ extension Interpreter {
         default: break
         }
         return nil
+    }
+
+    /// The element type a standard collection's initializer is called with, as written
+    /// (`[UInt8](…)`) or as wanted (`let xs: [Double] = Array(…)`).
+    func standardCollectionScope(_ calleeExpr: Expr, expected: TypeExpr?) -> [String: TypeExpr]? {
+        if case .typeRef(let t) = calleeExpr.kind, let bound = collectionBindings(of: canonicalThroughout(t)) { return bound }
+        return expected.flatMap { collectionBindings(of: canonicalThroughout($0).unwrapped) }
+    }
+
+    /// `Element` of `[T]`, `Set<T>`; `Key` and `Value` of `[K: V]`, where they are known types.
+    func collectionBindings(of t: TypeExpr) -> [String: TypeExpr]? {
+        var element: TypeExpr?, key: TypeExpr?, value: TypeExpr?
+        switch t {
+        case .array(let e): element = e
+        case .dictionary(let k, let v): (key, value) = (k, v)
+        case .named(let n, let args) where args.count == 1 && ["Array", "Set", "ArraySlice"].contains(n): element = args[0]
+        case .named("Dictionary", let args) where args.count == 2: (key, value) = (args[0], args[1])
+        default: return nil
+        }
+        // (`[Any]` says nothing an element's implicit member could be looked up on.)
+        func known(_ t: TypeExpr) -> Bool { isConcreteType(t) && !["Any", "AnyObject", "AnyHashable"].contains(t.baseName) }
+        if let element { return known(element) ? ["Element": element] : nil }
+        guard let key, let value, known(key), known(value) else { return nil }
+        return ["Key": key, "Value": value]
     }
 
     /// Whether the arguments fill a plain function's parameters one to one, by label.

@@ -142,10 +142,14 @@ extension Interpreter {
         case .enumConstructor(let type, let caseName):
             let decl = type.cases.first { $0.name == caseName }
             let outer = enclosingArguments(type)
-            return [Candidate(name: caseName, params: decl?.payload ?? []) { args, _ in
+            var c = Candidate(name: caseName, params: decl?.payload ?? []) { args, _ in
                 Invocation(.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label),
                                                    genericArguments: outer)))
-            }]
+            }
+            // `.illegal(from: Phase.idle, to: .closed)` of `enum E<S>`: an earlier argument binds
+            // `S` for the implicit member in a later one.
+            c.inferableParameters = type.genericParameters
+            return [c]
         }
     }
 }

@@ -101,6 +101,13 @@ extension Interpreter {
             if n == name { return (typeExpr(of: arg), metatype(of: arg), false) }
             if n == name + ".Type", case .type(let t) = arg { return (writtenType(of: t), t, true) }
             return nil
+        // `Range<Bound>` given `0..<3`, `Set<T>` given a set: what their elements say.
+        case .named(let n, let args)? where args.count == 1 && (n == "Range" || n == "ClosedRange"):
+            guard case .range(let lower, _, _) = arg else { return nil }
+            return genericBinding(name, in: args[0], lower)
+        case .named("Set", let args)? where args.count == 1:
+            guard case .set(let s) = arg, let first = s.members.first else { return nil }
+            return genericBinding(name, in: args[0], first)
         case .named(let n, let args)?:
             // `[P<T>]` given `[P(x: 1.5)]`: `T` is what the instance's own `T` is.
             guard let u = arg.userType, u.name == n, u.genericParameters.count == args.count else { return nil }

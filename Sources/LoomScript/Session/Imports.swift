@@ -58,8 +58,8 @@ extension ScriptSession {
     /// closure takes an `AsyncImagePhase`).
     static let preludeTypeNames = ["Result", "AsyncImagePhase"]
     /// Names whose use needs the prelude: its types, `AsyncImage`, which builds a phase, and
-    /// `OptionSet`, whose members its extension gives.
-    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet", "SetAlgebra"]
+    /// `OptionSet` and `SetAlgebra`, whose members its extensions give.
+    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet", "SetAlgebra", "CollectionOfOne"]
 
     func loadStandardPrelude(mentionedIn text: String) {
         guard !interpreter.importedModules.contains(Self.standardPrelude),

@@ -255,7 +255,11 @@ extension NativeRegistry {
         // One entry for both of Swift's: `[[T]].joined()` flattens, `[String].joined(separator:)` concatenates.
         t.method("joined(separator: String = \"\") -> String") { c in
             let xs = try c.receiver(as: [Value].self)
-            if case .array? = xs.first { return .array(try xs.flatMap { try c.interpreter.elements($0, c.loc) }) }
+            // (Ranges and sets are sequences too: `[0..<2, 5..<7].joined()` is their elements.)
+            switch xs.first {
+            case .array?, .range?, .set?: return .array(try xs.flatMap { try c.interpreter.elements($0, c.loc) })
+            default: break
+            }
             return .string(xs.map { c.interpreter.describe($0) }.joined(separator: c.string(0)))
         }
         // `[[1, 2], [3]].joined(separator: [0])`: the inner arrays with the separator's elements between.

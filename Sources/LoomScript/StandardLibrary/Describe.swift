@@ -179,7 +179,10 @@ extension Interpreter {
                 case (.named(let n, let a), _) where n == parameter && a.isEmpty: return Self.spelledOut(metatype(of: value).name)
                 case (.array(.named(let n, _)), .array(let xs)) where n == parameter && !xs.isEmpty: return Self.spelledOut(metatype(of: xs[0]).name)
                 case (.optional(.named(let n, _)), .some(let x)) where n == parameter: return Self.spelledOut(metatype(of: x).name)
-                default: continue
+                default:
+                    // (Deeper: `ranges: [Range<Bound>]` holding `0..<3`.)
+                    if let bound = genericBinding(parameter, in: declared, value) { return Self.spelledOut(bound.runtime.name) }
+                    continue
                 }
             }
             return parameter

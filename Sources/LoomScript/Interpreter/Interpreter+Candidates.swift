@@ -142,9 +142,21 @@ extension Interpreter {
         case .enumConstructor(let type, let caseName):
             let decl = type.cases.first { $0.name == caseName }
             let outer = enclosingArguments(type)
-            var c = Candidate(name: caseName, params: decl?.payload ?? []) { args, _ in
-                Invocation(.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label),
-                                                   genericArguments: outer)))
+            var c = Candidate(name: caseName, params: decl?.payload ?? []) { [unowned self] args, _ in
+                // `.illegal(from: Phase.idle, to: .closed)` of `enum E<S>`: made an `E<Phase>`,
+                // as its payload says (a context's arguments are recorded by the caller).
+                var bound = outer
+                if bound == nil, !type.genericParameters.isEmpty, let payload = decl?.payload {
+                    var found: [String: TypeExpr] = [:]
+                    for p in type.genericParameters {
+                        for (param, arg) in zip(payload, args) where found[p] == nil {
+                            if let b = self.genericBinding(p, in: param.type, arg) { found[p] = b.type }
+                        }
+                    }
+                    if found.count == type.genericParameters.count { bound = found }
+                }
+                return Invocation(.enumValue(EnumInstance(type: type, caseName: caseName, payload: args, labels: (decl?.payload ?? []).map(\.label),
+                                                          genericArguments: bound)))
             }
             // `.illegal(from: Phase.idle, to: .closed)` of `enum E<S>`: an earlier argument binds
             // `S` for the implicit member in a later one.

@@ -50,6 +50,25 @@ import LoomUI
         #expect(a.first == (try renderImage(start, scale: 1)).bitmap.rgbaBytes())
     }
 
+    @Test("A pause after a finite loop of short sleeps plays out: the loop is not taken for an endless one")
+    func pauseAfterAFiniteLoop() throws {
+        let looped = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                for _ in 0..<3 {
+                    try? await Task.sleep(for: .seconds(0.1))
+                    x += 10
+                }
+                try? await Task.sleep(for: .seconds(3))
+                x = 100
+            }
+            """))
+        let frames = try AnimatorBridgeTests.frames(looped)
+        // Past 3.3 s at 30 frames a second, the last at x = 100 (the recording stopped at 0.3 s before).
+        #expect(frames.count > 100)
+        let end = Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: 100).frame(width: 140, height: 10, alignment: .leading)
+        #expect(frames.last == (try renderImage(end, scale: 1)).bitmap.rgbaBytes())
+    }
+
     @Test("Work queued again from queued work (a chain of asyncAfter) keeps counting from its own time (#13)")
     func chainedWork() throws {
         let chained = try AnimatorBridgeTests.scriptView(Self.view("""

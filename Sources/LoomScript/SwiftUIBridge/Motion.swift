@@ -217,11 +217,13 @@ extension Interpreter {
     func sleep(seconds: Double, loc: Loc) throws {
         guard let clock = motionClock else { return }
         try clock.commit(animation: nil)
-        let loops = clock.waitLoops(at: "\(loc.file):\(loc.line):\(loc.column)")
+        let site = "\(loc.file):\(loc.line):\(loc.column)"
+        let loops = clock.waitLoops(at: site)
         if seconds.isFinite, seconds > 0 { clock.now += seconds }
-        // A task that waits in a loop never ends on its own: like a repeating timer it runs until
-        // the picture's horizon, and a sleep past it ends the task (a finite task plays out).
-        if loops && clock.now > clock.horizon || !seconds.isFinite { throw TaskEnded() }
+        // A task that waits in a loop is taken never to end on its own: like a repeating timer it
+        // runs for the picture's horizon from the loop's first wait, and a sleep past that ends
+        // the task. A wait elsewhere (a pause after a finite loop) plays out.
+        if loops && clock.now > clock.loopEnd(at: site) || !seconds.isFinite { throw TaskEnded() }
     }
 
     /// `Task.isCancelled`: true once a looping task of an animated picture has reached the

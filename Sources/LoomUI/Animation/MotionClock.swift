@@ -199,20 +199,26 @@ public final class MotionClock {
     /// Starts counting the changes of the next action (see `maximumChangesPerAction`).
     public func beginAction() {
         actionChanges = 0
-        waitSites = []
+        waitSites = [:]
         actionLoops = false
     }
 
-    /// Where the running action has waited (a task's `Task.sleep`, by its place in the source).
-    private var waitSites: Set<String> = []
+    /// Where the running action has waited (a task's `Task.sleep`, by its place in the source),
+    /// and when it first waited there.
+    private var waitSites: [String: Double] = [:]
     /// Whether the running action waited at one place twice: it loops, like a repeating timer.
     public private(set) var actionLoops = false
 
     /// Records a wait of the running action at `site`; true when it waited there before.
     public func waitLoops(at site: String) -> Bool {
-        if !waitSites.insert(site).inserted { actionLoops = true }
-        return actionLoops
+        guard waitSites[site] == nil else { actionLoops = true; return true }
+        waitSites[site] = now
+        return false
     }
+
+    /// When a loop that waits at `site` is taken to go on for ever: a horizon after its first
+    /// wait (a loop begun later, after a finite one and a pause, gets its own horizon).
+    public func loopEnd(at site: String) -> Double { (waitSites[site] ?? 0) + horizon }
 
     /// Ends a change at `now` under `animation`: the view is resolved again to see its new values.
     public func commit(animation: Animation?) throws {

@@ -137,7 +137,10 @@ extension Interpreter {
                 if open || bare, out.isEmpty { elementType = literalElementType(v) ?? elementType }
                 out.append(v)
             }
-            if elementType == nil { out = unifyOptionals(unifyNumbers(out)) }
+            // (Also where the context is an open `[T]`: `f([Float(6), 8])` passes Floats.)
+            if elementType == nil || elementType.map({ isGenericName($0.baseName) && !isKnownTypeName($0.baseName) }) == true {
+                out = unifyOptionals(unifyNumbers(out))
+            }
             // `s == [1, 2]` with `s: Set<Int>`: a literal where a set is wanted is one.
             if case .named("Set", _)? = expected.map(canonical)?.unwrapped { return .set(try makeSet(.array(out), e.loc)) }
             return .array(out)

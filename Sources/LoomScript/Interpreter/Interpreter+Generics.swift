@@ -334,7 +334,8 @@ extension Interpreter {
         case .native(let n) where n.payload is ArraySlice<Value>:
             return .builtin("ArraySlice<\((n.payload as! ArraySlice<Value>).first.map { metatype(of: $0).name } ?? "Any")>")
         case .function(let f) where f.keyPathText != nil:
-            return .builtin(keyPathTypeName(f) ?? v.typeName)
+            // (Else the type it was stored as: `let kp: KeyPath<User, Int> = \.tags.count`.)
+            return .builtin(keyPathTypeName(f) ?? f.keyPathWrittenType ?? v.typeName)
         case .function(let f):
             return .builtin(functionTypeName(f) ?? v.typeName)
         // `type(of: ring.dropFirst())`: the view's type with its base's (`Slice<Ring>`).

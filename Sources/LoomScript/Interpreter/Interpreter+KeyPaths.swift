@@ -38,9 +38,10 @@ extension Interpreter {
             }
             return v
         }
-        // A path of properties is written through by name; any path by its components.
+        // A path of properties is written through by name; any path by its components (a tuple's
+        // element, `\.scores.1`, too).
         let properties = components.compactMap { c -> String? in if case .property(let n) = c { return n }; return nil }
-        if properties.count == components.count { f.keyPath = properties.filter { $0 != "self" } }
+        if properties.count == components.count, !properties.contains(where: { Int($0) != nil }) { f.keyPath = properties.filter { $0 != "self" } }
         f.keyPathWriter = { [unowned self] root, newValue, loc in try self.write(newValue, at: components[...], in: root, env, loc: loc) }
         f.keyPathText = components.map { c -> String in
             switch c {

@@ -235,13 +235,20 @@ extension Interpreter {
         let byKeyPath = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(c.params[0].type?.baseName ?? "")
         let argument: Value
         if byKeyPath {
-            let path = hostFunction(.keyPath) { [unowned self] c in try self.member(of: c.value(0), name, loc: c.loc, expected: nil) }
-            path.keyPath = [name]
-            argument = .function(path)
+            argument = memberKeyPath(name)
         } else {
             argument = .string(name)
         }
         return try withCallDepth(loc) { try c.run([argument], loc).value }
+    }
+
+    /// The key path `\.name` a dynamic member lookup hands its subscript: read and written by
+    /// name, and equal to the same path written out (`seen[0] == \User.name`).
+    func memberKeyPath(_ name: String) -> Value {
+        let path = hostFunction(.keyPath) { [unowned self] c in try self.member(of: c.value(0), name, loc: c.loc, expected: nil) }
+        path.keyPath = [name]
+        path.keyPathText = "." + name
+        return .function(path)
     }
 
     /// `w.name = "b"` on a `@dynamicMemberLookup` type whose `subscript(dynamicMember:)` has a
@@ -251,9 +258,7 @@ extension Interpreter {
               let setter = setters.first(where: { $0.params.count == 2 && $0.params[0].label == "dynamicMember" }) else { return nil }
         let argument: Value
         if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(setter.params[0].type?.baseName ?? "") {
-            let path = hostFunction(.keyPath) { [unowned self] c in try self.member(of: c.value(0), name, loc: c.loc, expected: nil) }
-            path.keyPath = [name]
-            argument = .function(path)
+            argument = memberKeyPath(name)
         } else {
             argument = .string(name)
         }

@@ -241,7 +241,8 @@ final class Interpreter {
             return .type(.builtin("(\(ps.map { canonical($0).description }.joined(separator: ", "))) -> \(result == "Void" ? "()" : result)"))
         default:
             let name = t.baseName
-            if let alias = typeAliases[name] { return try typeValue(alias, loc) }
+            // (A generic alias with its arguments put in: `FloatBox<Int>` is `Box<Int, Float>`.)
+            if typeAliases[name] != nil { return try typeValue(expandingAlias(t), loc) }
             // A generic argument bound from a spelled type (`SortedStore<Int, [Double]>`).
             if name.hasPrefix("[") || name.hasPrefix("(") { return .type(.builtin(name)) }
             if name.contains(".") {

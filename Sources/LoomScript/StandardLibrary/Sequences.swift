@@ -26,6 +26,16 @@ class SequenceSource {
 }
 
 extension Interpreter {
+    /// A script collection's `startIndex` and `endIndex`.
+    func collectionBounds(_ base: Value, _ loc: Loc) throws -> (start: Value, end: Value) {
+        (try member(of: base, "startIndex", loc: loc, expected: nil), try member(of: base, "endIndex", loc: loc, expected: nil))
+    }
+
+    /// Swift's `Slice` of a script collection from `lower` up to `upper`, in its own indices.
+    func slice(of base: Value, _ lower: Value, _ upper: Value) -> Value {
+        wrap(CollectionSlice(base: base, startIndex: lower, endIndex: upper), as: "Slice")
+    }
+
     /// Whether a sequence's elements are known to end: a collection's or a bounded range's do; a
     /// script sequence's, `1...` and `sequence(first:next:)` may go on for ever.
     func isFinite(_ v: Value) -> Bool {
@@ -239,35 +249,17 @@ extension NativeRegistry {
             // A RandomAccessCollection indexed by Int that does not say how to step (see `stepIndex`).
             t.method("index(after i: Index) -> Index") { c in try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: true, c.loc) }
             t.method("index(before i: Index) -> Index") { c in try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: false, c.loc) }
-            // `ring.dropFirst(2)`: a slice of the collection, with its indices.
-            t.method("dropFirst(_ k: Int = 1) -> Slice<Self>") { c in
-                let base = c.receiver ?? .void, k = try c.count(0, "Can't drop a negative number of elements from a collection")
-                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
-                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
-                let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
-                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: cut, endIndex: end), as: "Slice")
-            }
-            // `ring.prefix(2)`, `ring.dropLast()`, `ring.suffix(2)`: slices too.
-            t.method("prefix(_ maxLength: Int) -> Slice<Self>") { c in
-                let base = c.receiver ?? .void, k = try c.count(0, "Can't take a prefix of negative length from a collection")
-                let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
-                let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
-                let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
-                return c.interpreter.wrap(CollectionSlice(base: base, startIndex: start, endIndex: cut), as: "Slice")
-            }
-            // `ring.prefix(while:)`, `ring.drop(while:)`: up to (or from) the first element that fails.
-            for (name, keepsFront) in [("prefix", true), ("drop", false)] {
-                t.method("\(name)(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self>") { c in
-                    let base = c.receiver ?? .void, keep = try c.predicate(0)
-                    let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
-                    let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
-                    var cut = start
-                    while !c.interpreter.valuesEqual(cut, end), try keep(try c.interpreter.callMethod(base, "subscript", [cut], c.loc).value) {
-                        try c.interpreter.tick(c.loc)
-                        cut = try c.interpreter.stepIndex(in: base, cut, forward: true, c.loc)
-                    }
-                    let (lower, upper) = keepsFront ? (start, cut) : (cut, end)
-                    return c.interpreter.wrap(CollectionSlice(base: base, startIndex: lower, endIndex: upper), as: "Slice")
+            // `ring.dropFirst(2)` keeps the back, `ring.prefix(2)` the front: cut `k` from the start.
+            // A slice keeps the collection's own indices.
+            for (signature, message, keepsFront) in [
+                ("dropFirst(_ k: Int = 1)", "Can't drop a negative number of elements from a collection", false),
+                ("prefix(_ maxLength: Int)", "Can't take a prefix of negative length from a collection", true),
+            ] {
+                t.method(signature + " -> Slice<Self>") { c in
+                    let base = c.receiver ?? .void, k = try c.count(0, message)
+                    let (start, end) = try c.interpreter.collectionBounds(base, c.loc)
+                    let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
+                    return c.interpreter.slice(of: base, keepsFront ? start : cut, keepsFront ? cut : end)
                 }
             }
             // `ring.dropLast(k)` keeps the front, `ring.suffix(k)` the back: cut `k` from the end.
@@ -277,12 +269,23 @@ extension NativeRegistry {
             ] {
                 t.method(signature + " -> Slice<Self>") { c in
                     let base = c.receiver ?? .void, k = try c.count(0, message)
-                    let start = try c.interpreter.member(of: base, "startIndex", loc: c.loc, expected: nil)
-                    let end = try c.interpreter.member(of: base, "endIndex", loc: c.loc, expected: nil)
+                    let (start, end) = try c.interpreter.collectionBounds(base, c.loc)
                     let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
                     let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? (keepsFront ? end : start)
-                    let (lower, upper) = keepsFront ? (start, cut) : (cut, end)
-                    return c.interpreter.wrap(CollectionSlice(base: base, startIndex: lower, endIndex: upper), as: "Slice")
+                    return c.interpreter.slice(of: base, keepsFront ? start : cut, keepsFront ? cut : end)
+                }
+            }
+            // `ring.prefix(while:)`, `ring.drop(while:)`: up to (or from) the first element that fails.
+            for (name, keepsFront) in [("prefix", true), ("drop", false)] {
+                t.method("\(name)(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self>") { c in
+                    let base = c.receiver ?? .void, keep = try c.predicate(0)
+                    let (start, end) = try c.interpreter.collectionBounds(base, c.loc)
+                    var cut = start
+                    while !c.interpreter.valuesEqual(cut, end), try keep(try c.interpreter.callMethod(base, "subscript", [cut], c.loc).value) {
+                        try c.interpreter.tick(c.loc)
+                        cut = try c.interpreter.stepIndex(in: base, cut, forward: true, c.loc)
+                    }
+                    return c.interpreter.slice(of: base, keepsFront ? start : cut, keepsFront ? cut : end)
                 }
             }
             // `ring.reversed()` of a BidirectionalCollection is a view of it; of any other, an array.

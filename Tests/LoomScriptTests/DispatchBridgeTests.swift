@@ -69,6 +69,26 @@ import LoomUI
         #expect(frames.last == (try renderImage(end, scale: 1)).bitmap.rgbaBytes())
     }
 
+    @Test("A second loop after the pause is a loop of its own: the task is not cancelled by the first loop's horizon")
+    func secondLoopAfterAPause() throws {
+        let looped = try AnimatorBridgeTests.scriptView(Self.view("""
+            .task {
+                for _ in 0..<3 {
+                    try? await Task.sleep(for: .seconds(0.1))
+                    x += 10
+                }
+                try? await Task.sleep(for: .seconds(3))
+                for _ in 0..<2 {
+                    if Task.isCancelled { return }
+                    x += 35
+                    try? await Task.sleep(for: .seconds(0.1))
+                }
+            }
+            """))
+        let end = Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: 100).frame(width: 140, height: 10, alignment: .leading)
+        #expect(try AnimatorBridgeTests.frames(looped).last == (try renderImage(end, scale: 1)).bitmap.rgbaBytes())
+    }
+
     @Test("Work queued again from queued work (a chain of asyncAfter) keeps counting from its own time (#13)")
     func chainedWork() throws {
         let chained = try AnimatorBridgeTests.scriptView(Self.view("""

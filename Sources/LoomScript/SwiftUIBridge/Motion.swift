@@ -226,9 +226,9 @@ extension Interpreter {
         if loops && clock.now > clock.loopEnd(at: site) || !seconds.isFinite { throw TaskEnded() }
     }
 
-    /// `Task.isCancelled`: true once a looping task of an animated picture has reached the
-    /// picture's horizon (its view goes away there).
-    var taskIsCancelled: Bool { motionClock.map { $0.actionLoops && $0.now >= $0.horizon } ?? false }
+    /// `Task.isCancelled`: true once a looping task of an animated picture has run its loop for
+    /// the picture's horizon (its view goes away there).
+    var taskIsCancelled: Bool { motionClock.map { $0.actionLoops && $0.now >= $0.loopDeadline } ?? false }
 }
 
 /// Script types' `animatableData` (SwiftUI's `Animatable`): a number, an `AnimatablePair` of

@@ -201,6 +201,7 @@ public final class MotionClock {
         actionChanges = 0
         waitSites = [:]
         actionLoops = false
+        loopDeadline = .infinity
     }
 
     /// Where the running action has waited (a task's `Task.sleep`, by its place in the source),
@@ -209,10 +210,19 @@ public final class MotionClock {
     /// Whether the running action waited at one place twice: it loops, like a repeating timer.
     public private(set) var actionLoops = false
 
+    /// When the loop the running action last waited in again is taken to go on for ever.
+    public private(set) var loopDeadline = Double.infinity
+
     /// Records a wait of the running action at `site`; true when it waited there before.
     public func waitLoops(at site: String) -> Bool {
-        guard waitSites[site] == nil else { actionLoops = true; return true }
+        guard waitSites[site] == nil else {
+            actionLoops = true
+            loopDeadline = loopEnd(at: site)
+            return true
+        }
+        // A wait somewhere new: any loop before it has ended.
         waitSites[site] = now
+        loopDeadline = .infinity
         return false
     }
 

@@ -40,6 +40,6 @@ extension Interpreter {
     /// Standard types whose call is a conversion to that type.
     static let conversionTypeNames: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "String", "Bool", "Character",
+        "Double", "Float", "Float16", "CGFloat", "String", "Bool", "Character",
     ]
 }

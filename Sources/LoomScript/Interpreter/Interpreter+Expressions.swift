@@ -59,7 +59,7 @@ extension Interpreter {
             if expected != nil, let kind = fixedKind(expected) { return try fixedLiteral(i, kind, e.loc) }
             return .int(i)
         case .floatLiteral(let d):
-            if let kind = floatKind(expected) { return .double(kind == .float ? Double(Float(d)) : d, kind) }
+            if let kind = floatKind(expected) { return .double(kind.rounded(d), kind) }
             return .double(d, .double)
         case .stringLiteral(let s):
             if let exp = expected.map(canonical)?.unwrapped {
@@ -588,7 +588,7 @@ extension Interpreter {
     }
 
     func isNumeric(_ t: TypeExpr) -> Bool {
-        ["Int", "Double", "CGFloat", "Float"].contains(canonical(t).baseName)
+        ["Int", "Double", "CGFloat", "Float", "Float16"].contains(canonical(t).baseName)
     }
 
     /// A `@resultBuilder struct ViewBuilder` the script declared itself: `@ViewBuilder` is then

@@ -863,10 +863,11 @@ extension Interpreter {
         case "Int": if case .int = v { return true }; return false
         case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             if case .fixedInt(let f) = v { return f.kind.rawValue == name }; return false
-        case "Double", "CGFloat", "Float":
+        case "Double", "CGFloat", "Float", "Float16":
             // A Float is not a Double (`m as? Double` of a Float fails); CGFloat and Double are
             // told apart only as far as Loom types literals, so either takes the other.
-            if case .double(_, let k) = v { return (k == .float) == (name == "Float") }; return false
+            if case .double(_, let k) = v, let want = FloatKind(typeName: name) { return want == k || (want.isDoubleWidth && k.isDoubleWidth) }
+            return false
         case "String": if case .string = v { return true }; return false
         case "Bool": if case .bool = v { return true }; return false
         case "Character": if case .character = v { return true }; return false
@@ -992,7 +993,7 @@ extension Interpreter {
             switch v {
             case .fixedInt(let f): return .double(Double(f.value), kind)
             case .int(let i): return .double(Double(i), kind)
-            case .double(let d, _): return .double(kind == .float ? Double(Float(d)) : d, kind)
+            case .double(let d, _): return .double(kind.rounded(d), kind)
             default: break
             }
         }

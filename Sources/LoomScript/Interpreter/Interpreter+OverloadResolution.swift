@@ -466,7 +466,7 @@ extension Interpreter {
         case (.double(_, let k), _) where floatKind(base) != nil:
             guard let want = floatKind(base) else { return nil }
             if want == k { return 4 }
-            return (want == .float) != (k == .float) ? nil : 3
+            return want.isDoubleWidth && k.isDoubleWidth ? 3 : nil
         case (.string, "String"), (.bool, "Bool"), (.character, "Character"): return 4
         case (.string, "LocalizedStringKey"), (.string, "StringProtocol"): return 3
         case (.array, "Array"): return 3

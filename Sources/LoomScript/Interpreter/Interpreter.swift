@@ -166,7 +166,7 @@ final class Interpreter {
     var builtinTypeNames: [String] { Self.builtinTypeNames }
 
     static let builtinTypeNames: [String] = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any",
+        "Int", "Double", "CGFloat", "Float", "Float16", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any",
         "Void", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 

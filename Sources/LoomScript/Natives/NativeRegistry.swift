@@ -247,11 +247,11 @@ final class NativeRegistry: @unchecked Sendable {
 
     // MARK: Reading
 
-    /// The table whose initializers and static methods serve the builtin type `name`: `CGFloat`
-    /// and `Float` share `Double`'s, the sized integers `FixedInt`'s, `[Int]` and `Array<Int>`
+    /// The table whose initializers and static methods serve the builtin type `name`: `CGFloat`,
+    /// `Float` and `Float16` share `Double`'s, the sized integers `FixedInt`'s, `[Int]` and `Array<Int>`
     /// `Array`'s, `[String: Int]` `Dictionary`'s.
     func standardType(named name: String) -> NativeType? {
-        if name == "CGFloat" || name == "Float" { return doubleType }
+        if name == "CGFloat" || name == "Float" || name == "Float16" { return doubleType }
         if FixedInt.Kind(typeName: name) != nil { return fixedIntType }
         if name.hasPrefix("[") { return Interpreter.isDictionaryTypeName(name) ? dictionaryType : arrayType }
         if let open = name.firstIndex(of: "<") { return standardTypes[String(name[..<open])] }

@@ -92,7 +92,7 @@ final class Resolver {
     /// The written types of this block's top-level variables.
     private var globalTypes: [String: TypeExpr] = [:]
 
-    static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "CGFloat", "Dictionary", "Set", "Optional",
+    static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "Float16", "CGFloat", "Dictionary", "Set", "Optional",
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
                                             "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable",
                                             "String.StringInterpolation", "DefaultStringInterpolation",

@@ -1,19 +1,45 @@
 import LoomUI
 
-/// Which floating-point type a number is. Swift prints Float with its own shortest form.
+/// Which floating-point type a number is. Swift prints Float and Float16 with their own shortest forms.
 enum FloatKind: Equatable {
-    case double, cgfloat, float
-    /// `Double`, `CGFloat`, `Float` by name; nil for any other name.
+    case double, cgfloat, float, float16
+    /// `Double`, `CGFloat`, `Float`, `Float16` by name; nil for any other name.
     init?(typeName: String) {
         switch typeName {
         case "Double": self = .double
         case "CGFloat": self = .cgfloat
         case "Float": self = .float
+        case "Float16": self = .float16
         default: return nil
         }
     }
     var typeName: String {
-        switch self { case .double: "Double"; case .cgfloat: "CGFloat"; case .float: "Float" }
+        switch self { case .double: "Double"; case .cgfloat: "CGFloat"; case .float: "Float"; case .float16: "Float16" }
+    }
+    /// Double and CGFloat, 64 bits, which convert into each other implicitly.
+    var isDoubleWidth: Bool { self == .double || self == .cgfloat }
+    /// `d` as this type holds it (a Float keeps 24 bits of it, a Float16 11).
+    func rounded(_ d: Double) -> Double {
+        switch self {
+        case .float: Double(Float(d))
+        case .float16: Double(Float16(d))
+        case .double, .cgfloat: d
+        }
+    }
+    /// How Swift prints a value of this type (`description`), and in a collection (`debugDescription`).
+    func text(_ d: Double) -> String {
+        switch self {
+        case .float: Float(d).description
+        case .float16: Float16(d).description
+        case .double, .cgfloat: d.description
+        }
+    }
+    func debugText(_ d: Double) -> String {
+        switch self {
+        case .float: Float(d).debugDescription
+        case .float16: Float16(d).debugDescription
+        case .double, .cgfloat: d.debugDescription
+        }
     }
 }
 

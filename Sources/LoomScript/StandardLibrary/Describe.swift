@@ -107,7 +107,7 @@ extension Interpreter {
     }
 
     static let standardLibraryTypeNames: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "Bool",
         "String", "Character", "Substring", "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Range", "ClosedRange",
         "Result", "Never", "Error", "AnyHashable", "Unicode.Scalar",
     ]

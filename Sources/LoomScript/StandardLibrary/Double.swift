@@ -15,13 +15,21 @@ extension NativeRegistry {
         standardType("Double") { t in
             // `CGFloat(x)` and `Float(x)` run these too: the call's type says which kind to make.
             t.initializer("init()") { c in .double(0, c.calledFloatKind) }
-            // A Float's constants are what 32 bits hold.
-            for (name, double, float) in [("pi", Double.pi, Float.pi), ("infinity", .infinity, .infinity), ("zero", 0, 0), ("nan", .nan, .nan),
-                                          ("greatestFiniteMagnitude", .greatestFiniteMagnitude, .greatestFiniteMagnitude),
-                                          ("leastNonzeroMagnitude", .leastNonzeroMagnitude, .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne, .ulpOfOne)] {
+            // A Float's constants are what 32 bits hold, a Float16's what 16 do.
+            let constants: [(String, Double, Float, Float16)] = [
+                ("pi", .pi, .pi, .pi), ("infinity", .infinity, .infinity, .infinity), ("zero", 0, 0, 0), ("nan", .nan, .nan, .nan),
+                ("greatestFiniteMagnitude", .greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude),
+                ("leastNonzeroMagnitude", .leastNonzeroMagnitude, .leastNonzeroMagnitude, .leastNonzeroMagnitude),
+                ("ulpOfOne", .ulpOfOne, .ulpOfOne, .ulpOfOne),
+            ]
+            for (name, double, float, half) in constants {
                 t.typeConstant("static let \(name): Self") { typeName in
                     let kind = FloatKind(typeName: typeName) ?? .double
-                    return .double(kind == .float ? Double(float) : double, kind)
+                    switch kind {
+                    case .float: return .double(Double(float), kind)
+                    case .float16: return .double(Double(half), kind)
+                    case .double, .cgfloat: return .double(double, kind)
+                    }
                 }
             }
             t.staticMethod("random(in range: Any) -> Self") { c in
@@ -32,7 +40,7 @@ extension NativeRegistry {
             t.initializer("init(_ value: Any)") { c in try c.interpreter.convertToFloat(c.value(0), c.calledFloatKind, c.loc) }
             // `description` says "nan" whatever the sign; `print` and interpolation write the
             // debug form (`-nan`), as Swift's `write(to:)` does.
-            t.property("var description: String", of: FloatValue.self) { f in .string(f.kind == .float ? Float(f.value).description : f.value.description) }
+            t.property("var description: String", of: FloatValue.self) { f in .string(f.kind.text(f.value)) }
             t.property("var magnitude: Self", of: FloatValue.self) { $0.same($0.value.magnitude) }
             t.property("var isNaN: Bool", of: FloatValue.self) { .bool($0.value.isNaN) }
             t.property("var isInfinite: Bool", of: FloatValue.self) { .bool($0.value.isInfinite) }
@@ -70,7 +78,7 @@ extension NativeRegistry {
 /// Swift's shortest round-trip form of a number, as `print` writes it; a Float prints as a Float.
 /// NB: the debug form, which keeps a NaN's sign (`-nan`); `description` drops it.
 func describeFloat(_ d: Double, _ kind: FloatKind) -> String {
-    kind == .float ? Float(d).debugDescription : d.debugDescription
+    kind.debugText(d)
 }
 
 extension Interpreter {
@@ -81,11 +89,11 @@ extension Interpreter {
         case .int(let i): exact = Double(i)
         case .fixedInt(let f): exact = Double(f.value)
         case .double(let d, _): exact = d
-        case .string(let s): return Double(s).map { .some(.double(kind == .float ? Double(Float($0)) : $0, kind)) } ?? .null
+        case .string(let s): return Double(s).map { .some(.double(kind.rounded($0), kind)) } ?? .null
         case .native(let n) where n.payload is Substring: return try convertToFloat(.string(String(n.payload as! Substring)), kind, loc)
         default: throw ScriptError(loc, "no exact matches in call to initializer of '\(kind.typeName)' with an argument of type '\(v.typeName)'")
         }
         // A `Float` holds only what 32 bits can: the value rounds, as Swift's conversion does.
-        return .double(kind == .float ? Double(Float(exact)) : exact, kind)
+        return .double(kind.rounded(exact), kind)
     }
 }

@@ -40,7 +40,7 @@ func expressionType(_ e: Expr, parameter: (name: String, type: String)? = nil, i
         case .call(let callee, _):
             switch callee.kind {
             case .global(let n), .name(let n), .standardName(let n):
-                return ["Int", "Double", "Float", "String", "Bool", "Character", "CGFloat"].contains(n) || isType(n) ? n : nil
+                return ["Int", "Double", "Float", "Float16", "String", "Bool", "Character", "CGFloat"].contains(n) || isType(n) ? n : nil
             case .typeRef(let t): return Interpreter.spelledOut(t.description)
             default: return nil
             }

@@ -91,7 +91,7 @@ extension Interpreter {
             return .some(.int(i))
         case .double(let d, let kind) where label == nil:
             guard d.isFinite, abs(d) < 9.2e18 else {
-                throw ScriptError(loc, "Fatal error: \(kind == .float ? "Float" : "Double") value cannot be converted to Int because it is either infinite or NaN")
+                throw ScriptError(loc, "Fatal error: \(kind == .cgfloat ? "Double" : kind.typeName) value cannot be converted to Int because it is either infinite or NaN")
             }
             return .int(Int(d))
         case .string(let s) where label == nil: return Int(s).map { .some(.int($0)) } ?? .null

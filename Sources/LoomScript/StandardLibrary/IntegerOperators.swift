@@ -82,7 +82,7 @@ extension Interpreter {
             // Swift has none of these for floats: `func ^ (Double, Double)` declared as a power is the script's.
             return try binaryOp(name(of: code), .double(x, k), .double(y, k), loc: loc, code: .other)
         }
-        if k == .float { r = Double(Float(r)) }
+        r = k.rounded(r)
         return .double(r, k)
     }
 
@@ -140,6 +140,7 @@ extension Interpreter {
         case .double: doubleType
         case .cgfloat: cgfloatType
         case .float: floatTypeExpr
+        case .float16: .simple("Float16")
         }
     }
 

@@ -37,6 +37,7 @@ extension TypeLayout {
         switch name {
         case "Int", "Double", "CGFloat": self = .scalar(8)
         case "Float", "Unicode.Scalar", "UnicodeScalar": self = .scalar(4)
+        case "Float16": self = .scalar(2)
         case "Bool": self = TypeLayout(size: 1, alignment: 1, hasSpareBits: true)
         case "String", "Character": self = .references(16)
         case "Substring": self = .references(32)
@@ -53,7 +54,7 @@ extension Interpreter {
         switch v {
         case .int: return .scalar(8)
         case .fixedInt(let f): return .scalar(f.kind.bitWidth / 8)
-        case .double(_, let kind): return kind == .float ? .scalar(4) : .scalar(8)
+        case .double(_, let kind): return kind == .float ? .scalar(4) : kind == .float16 ? .scalar(2) : .scalar(8)
         case .bool: return TypeLayout(standardTypeNamed: "Bool")
         case .string, .character: return .references(16)
         case .array, .set, .dictionary, .object: return .references(8)

@@ -184,7 +184,7 @@ extension Interpreter {
             return try arithmeticAnchorType(l, env) ?? arithmeticAnchorType(r, env)
         case .prefix("-", let x): return try arithmeticAnchorType(x, env)
         case .call(let callee, _):
-            if case .global(let n) = callee.kind, ["CGFloat", "Double", "Float"].contains(n) { return .simple(n) }
+            if case .global(let n) = callee.kind, ["CGFloat", "Double", "Float", "Float16"].contains(n) { return .simple(n) }
             return nil
         case .local: return numericType(of: try eval(e, env))
         default: return nil

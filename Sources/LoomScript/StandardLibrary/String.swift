@@ -243,6 +243,6 @@ private func isTextElement(_ v: Value) -> Bool {
 /// `String(x)`, `String(describing: x)`: a number's `description`, which says `nan` where
 /// `print` writes `-nan`.
 private func describing(_ v: Value, _ interpreter: Interpreter) -> String {
-    if case .double(let d, let kind) = v { return kind == .float ? Float(d).description : d.description }
+    if case .double(let d, let kind) = v { return kind.text(d) }
     return interpreter.describe(v)
 }

@@ -88,7 +88,7 @@ struct ExprTraits: OptionSet {
             else if args.contains(where: { !$0.value.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }) { t = [.callNeedingContext] }
             // `Double(k)`, `Int(x)`: a conversion's type is its name.
             if args.count == 1, args[0].label == nil, case .global(let n) = callee.kind,
-               n == "Double" || n == "Int" || n == "CGFloat" || n == "Float" {
+               n == "Double" || n == "Int" || n == "CGFloat" || n == "Float" || n == "Float16" {
                 t = [.contextFree]
             }
         default:

@@ -282,7 +282,9 @@ extension Interpreter {
     /// for a written type (`[Int](…)`).
     private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?, expected: TypeExpr?) throws -> Value? {
         guard extensions[typeName] == nil else { return nil }
-        let elements = standardCollectionScope(calleeExpr, expected: expected)
+        // (Only a collection's: `Double(k)` in a loop pays nothing for it.)
+        let isCollection = typeName.hasPrefix("[") || ["Array", "Set", "Dictionary", "ArraySlice"].contains(where: typeName.hasPrefix)
+        let elements = isCollection ? standardCollectionScope(calleeExpr, expected: expected) : nil
         if let elements { genericScopes.append(elements) }
         defer { if elements != nil { genericScopes.removeLast() } }
         let me = ObjectIdentifier(self), loc = calleeExpr.loc

@@ -68,7 +68,7 @@ extension Interpreter {
             // `points.append(.init(x: 1, y: 2))`: an array's `Element` is its elements' type, or the
             // variable's written one while it is empty.
             // (A collection literal too: `ids.merging(["b": 5])` on an `[ID: Int]` makes `ID` keys.)
-            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) || $0.value.kind.isCollectionLiteral })
+            var elements = args.contains(where: { needsContext($0.value) || callsWithContext($0.value) || $0.value.traits.contains(.collectionLiteral) })
                 ? collectionGenerics(base, baseExpr, env) : nil
             // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
             if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,

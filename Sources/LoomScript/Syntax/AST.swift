@@ -259,12 +259,6 @@ enum ExprKind {
 
 extension ExprKind {
     var isNilLiteral: Bool { if case .nilLiteral = self { return true }; return false }
-    var isCollectionLiteral: Bool {
-        switch self {
-        case .arrayLiteral, .dictionaryLiteral: return true
-        default: return false
-        }
-    }
     /// A literal of any kind (`1`, `"a"`, `[1, 2]`, `["k": 1]`, `nil`, `true`).
     var isLiteral: Bool {
         switch self {

@@ -35,6 +35,8 @@ struct ExprTraits: OptionSet {
     static let callNeedingContext = ExprTraits(rawValue: 1 << 10)
     /// `nil`.
     static let nilLiteral = ExprTraits(rawValue: 1 << 11)
+    /// `[1, 2]`, `["a": 1]`: a collection literal, whose element types its context may give.
+    static let collectionLiteral = ExprTraits(rawValue: 1 << 12)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -50,6 +52,8 @@ struct ExprTraits: OptionSet {
             t = [.implicitMember, .implicitMemberArgument]
         case .nilLiteral:
             t = [.nilLiteral]
+        case .arrayLiteral, .dictionaryLiteral:
+            t = [.collectionLiteral]
         case .binary(_, let l, let r):
             let (lt, rt) = (l.traits, r.traits)
             let code = e.operatorCode

@@ -50,34 +50,39 @@ import LoomUI
         #expect(a.first == (try renderImage(start, scale: 1)).bitmap.rgbaBytes())
     }
 
+    /// Three short sleeps moving the square 10 each, then a 3 s pause.
+    static let finiteLoopThenPause = """
+        for _ in 0..<3 {
+            try? await Task.sleep(for: .seconds(0.1))
+            x += 10
+        }
+        try? await Task.sleep(for: .seconds(3))
+        """
+
+    /// The `Mover` square, not widened, at `x`.
+    static func mover(at x: Double) -> any ViewNode {
+        Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: x).frame(width: 140, height: 10, alignment: .leading)
+    }
+
     @Test("A pause after a finite loop of short sleeps plays out: the loop is not taken for an endless one")
     func pauseAfterAFiniteLoop() throws {
         let looped = try AnimatorBridgeTests.scriptView(Self.view("""
             .task {
-                for _ in 0..<3 {
-                    try? await Task.sleep(for: .seconds(0.1))
-                    x += 10
-                }
-                try? await Task.sleep(for: .seconds(3))
+            \(Self.finiteLoopThenPause)
                 x = 100
             }
             """))
         let frames = try AnimatorBridgeTests.frames(looped)
         // Past 3.3 s at 30 frames a second, the last at x = 100 (the recording stopped at 0.3 s before).
         #expect(frames.count > 100)
-        let end = Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: 100).frame(width: 140, height: 10, alignment: .leading)
-        #expect(frames.last == (try renderImage(end, scale: 1)).bitmap.rgbaBytes())
+        #expect(frames.last == (try renderImage(Self.mover(at: 100), scale: 1)).bitmap.rgbaBytes())
     }
 
     @Test("A second loop after the pause is a loop of its own: the task is not cancelled by the first loop's horizon")
     func secondLoopAfterAPause() throws {
         let looped = try AnimatorBridgeTests.scriptView(Self.view("""
             .task {
-                for _ in 0..<3 {
-                    try? await Task.sleep(for: .seconds(0.1))
-                    x += 10
-                }
-                try? await Task.sleep(for: .seconds(3))
+            \(Self.finiteLoopThenPause)
                 for _ in 0..<2 {
                     if Task.isCancelled { return }
                     x += 35
@@ -85,8 +90,7 @@ import LoomUI
                 }
             }
             """))
-        let end = Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: 100).frame(width: 140, height: 10, alignment: .leading)
-        #expect(try AnimatorBridgeTests.frames(looped).last == (try renderImage(end, scale: 1)).bitmap.rgbaBytes())
+        #expect(try AnimatorBridgeTests.frames(looped).last == (try renderImage(Self.mover(at: 100), scale: 1)).bitmap.rgbaBytes())
     }
 
     @Test("Work queued again from queued work (a chain of asyncAfter) keeps counting from its own time (#13)")

@@ -43,6 +43,20 @@ extension Interpreter {
         return bindings
     }
 
+    /// The number type a literal argument for `placeholder` has where the arguments' code says
+    /// it (`reduce(0) { $0 + $1.price }` over `Item`s: a Double). Nil for an `Int`, which it is.
+    private func literalPlaceholderType(_ placeholder: String, _ cand: Candidate, _ mapping: [Int?], _ args: [Argument],
+                                        element: TypeExpr, _ env: Env?) -> TypeExpr? {
+        var params: [Param] = [], passed: [Expr] = []
+        for (pi, param) in cand.params.enumerated() {
+            guard let ai = mapping[pi] else { continue }
+            params.append(param); passed.append(args[ai].value)
+        }
+        guard let t = placeholderType(placeholder, params: params, passed, receiver: (["Element"], [element]), env).map(canonical),
+              floatKind(t) != nil || fixedKind(t) != nil else { return nil }
+        return t
+    }
+
     /// Runs the overload chosen for a call: evaluates its arguments (those not already) with the
     /// parameter types as context, fills defaults, and writes `inout` arguments back.
     func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc,
@@ -114,6 +128,10 @@ extension Interpreter {
                     // `xs.reduce(.zero, +)`: Swift infers `Result` from the combining closure, which
                     // over a collection's elements makes it their type.
                     else if p == "Result", let element = genericScopes.last?["Element"] { context = element }
+                } else if type == nil, let p = param.placeholder, isIntegerLiteral(args[ai].value), let element = genericScopes.last?["Element"],
+                          let t = literalPlaceholderType(p, cand, mapping, args, element: element, env) {
+                    // `prices.reduce(0, +)` on an empty `[Double]`: what the combining function makes of the elements.
+                    context = t
                 }
                 // `let r: E = id(.a(1))`: the placeholder the result is bound to types the member.
                 if let (p, bound) = resultBinding, needsContext(args[ai].value),

@@ -76,6 +76,10 @@ extension Interpreter {
                 elements = receiverBindings(base)
             }
             if elements == nil { elements = selfScope(forArgumentsOf: base, args) }
+            // `prices.reduce(0, +)` on an empty `[Double]`: no element types the literal, the written type does.
+            if elements == nil, base.isEmptyCollection, args.contains(where: { isIntegerLiteral($0.value) }) {
+                elements = collectionGenerics(base, baseExpr, env)
+            }
             // A script's `extension Array` method: its parameters' `Element` is this array's, not the
             // caller's (`[1].merged(with: other)` inside a merge of `[[Int]]`); of an empty `[Int]`,
             // what its written type says.
@@ -363,7 +367,8 @@ extension Interpreter {
     /// contents or the written type of the variable holding it.
     func collectionGenerics(_ base: Value, _ baseExpr: Expr, _ env: Env?) -> [String: TypeExpr]? {
         // The written type, in this scope's terms (`[Change<T>]` in `ops<T>`; a field's `[Change<Element>]`).
-        let written = writtenStaticType(baseExpr, env).map { canonicalThroughout($0) }
+        // (Of an empty collection a call made, what Swift infers for it: `xs.map { $0.price }` is a `[Double]`.)
+        let written = writtenStaticType(baseExpr, env).map { canonicalThroughout($0) } ?? (base.isEmptyCollection ? inferredType(baseExpr, env) : nil)
         // `c.connect(.red, .green)` on a `Graph<Color>`: inside, `Node` is `Color`.
         if let written, let g = genericArguments(of: written.unwrapped) { return g }
         switch base {

@@ -30,6 +30,8 @@ extension Interpreter {
                 }
                 // `n.map { Result<Int, E>.success($0) } ?? .success(0)`: what the closure writes it makes.
                 if context == nil, isImplicitMemberArgument(r) { context = writtenTransformResult(l) }
+                // `xs.max() ?? 0` over Doubles: the literal is a Double.
+                if context == nil || context?.baseName == "Any", let t = numberTypeBeside(r, l, env) { context = t }
                 return try eval(r, env, expected: context)
             case .some(let x): return x
             default: return lv

@@ -35,6 +35,9 @@ struct Candidate {
     /// The overload's own generic parameters (`init<S: PSliderStyle>(_ style: S)`): in its
     /// parameter types they are the callee's, whatever the caller's scope binds a name like them to.
     var genericParameters: [String] = []
+    /// `where T.Element: Numeric`: what the elements of the argument that binds `T` must meet,
+    /// which rules the overload out (or ranks it above an unconstrained one).
+    var elementRequirements: [(parameter: String, protocols: [String])] = []
     /// The placeholders one argument's value can bind for the arguments after it: the
     /// overload's own, and for an initializer of a generic type the type's (`Clamped<Value>`).
     var inferableParameters: [String] = []
@@ -44,9 +47,9 @@ struct Candidate {
     /// The value a method is called on, whose elements root a key path argument (`rows.filtered(\.status, in: .open)`).
     var receiver: Value?
     var run: (_ arguments: [Value], _ loc: Loc) throws -> Invocation
-    /// A generic script function run where the call's context can bind what no argument does
-    /// (`let n: Int? = get("k")` for `get<T>(_:) -> T?`).
-    var runInContext: ((_ arguments: [Value], _ loc: Loc, _ expected: TypeExpr) throws -> Invocation)?
+    /// A generic script function run where the call site can bind what no argument's value does
+    /// (`let n: Int? = get("k")` for `get<T>(_:) -> T?`; `total([Double]())` for `total<T>(_: [T])`).
+    var runInContext: ((_ arguments: [Value], _ loc: Loc, _ site: CallSiteTypes) throws -> Invocation)?
 
     var signature: String {
         positional ? "\(name)(\(params.map { _ in "_:" }.joined()))" : "\(name)(\(params.map { ($0.label ?? "_") + ":" }.joined()))"
@@ -71,4 +74,12 @@ final class InitializerSite {
         self.typeName = typeName; self.interpreter = interpreter; self.candidate = candidate; self.mapping = mapping
         self.argumentKinds = argumentKinds; self.epoch = epoch
     }
+}
+
+/// What a call site knows of a generic function's types that its argument values cannot say:
+/// the type its result is wanted as, and the static types of arguments that are empty
+/// collections (by parameter position).
+struct CallSiteTypes {
+    var result: TypeExpr?
+    var arguments: [Int: TypeExpr] = [:]
 }

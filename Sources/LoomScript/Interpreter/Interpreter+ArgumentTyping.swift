@@ -43,6 +43,46 @@ extension Interpreter {
         return bindings
     }
 
+    /// `total([Double]())`, `describe(n)` with `n: Double? = nil`: an empty collection or a nil
+    /// passed where a generic parameter is written has no element to bind it; its static type does.
+    private func staticTypesOfEmptyArguments(_ cand: Candidate, _ mapping: [Int?], _ args: [Argument], _ values: [Value], _ env: Env?) -> [Int: TypeExpr] {
+        var types: [Int: TypeExpr] = [:]
+        for (pi, v) in values.enumerated() where pi < cand.params.count {
+            guard let ai = mapping[pi] else { continue }
+            let declared: TypeExpr? = cand.params[pi].type
+            if let t = staticTypeOfEmptyArgument(v, args[ai].value, declared: declared, generics: cand.genericParameters, env) { types[pi] = t }
+        }
+        return types
+    }
+
+    /// The static type of an argument that is an empty collection or a nil, where its parameter's
+    /// `declared` type names one of `generics`.
+    func staticTypeOfEmptyArgument(_ v: Value, _ e: Expr, declared: TypeExpr?, generics: [String], _ env: Env?) -> TypeExpr? {
+        guard v.isEmptyCollection || v.isNull, let declared else { return nil }
+        guard generics.contains(where: { declared.mentions($0) }) else { return nil }
+        guard let inferred = inferredType(e, env) else { return nil }
+        let t = canonicalThroughout(inferred)
+        return isConcreteType(t) ? t : nil
+    }
+
+    /// The generic parameters a default argument's expression may name (`T.self`), bound by the
+    /// call's context, the arguments before it, or the receiver's type.
+    private func defaultArgumentScope(_ cand: Candidate, _ param: Param, _ values: [Value], resultBinding: (String, TypeExpr)?) -> [String: TypeExpr] {
+        var scope: [String: TypeExpr] = [:]
+        if let (p, bound) = resultBinding, cand.genericParameters.contains(p) { scope[p] = bound }
+        guard let t = param.type else { return scope }
+        func named(_ g: String) -> Bool { t.mentions(g) || t.baseName == g + ".Type" }
+        for g in cand.genericParameters where scope[g] == nil && named(g) {
+            for (pj, v) in values.enumerated() where pj < cand.params.count {
+                if let b = genericBinding(g, in: cand.params[pj].type, v) { scope[g] = b.type; break }
+            }
+        }
+        if let receiver = cand.receiver, let bindings = receiverBindings(receiver) {
+            for (g, b) in bindings where scope[g] == nil && named(g) { scope[g] = b }
+        }
+        return scope
+    }
+
     /// The number type a literal argument for `placeholder` has where the arguments' code says
     /// it (`reduce(0) { $0 + $1.price }` over `Item`s: a Double). Nil for an `Int`, which it is.
     private func literalPlaceholderType(_ placeholder: String, _ cand: Candidate, _ mapping: [Int?], _ args: [Argument],
@@ -201,8 +241,11 @@ extension Interpreter {
                 values.append(.string(functionName(at: loc)))
             } else if let d = param.defaultValue {
                 // `as type: T.Type = T.self` where the call's context binds `T`.
-                if let (p, bound) = resultBinding, cand.genericParameters.contains(p) { genericScopes.append([p: bound]) }
-                defer { if let (p, _) = resultBinding, cand.genericParameters.contains(p) { genericScopes.removeLast() } }
+                // (Or an earlier argument or the receiver does: `describe(42)` for
+                // `describe<T>(_ v: T, as: T.Type = T.self)`; `name()` on a `Tagged<String>` for `U.self`.)
+                let defaultScope = defaultArgumentScope(cand, param, values, resultBinding: resultBinding)
+                if !defaultScope.isEmpty { genericScopes.append(defaultScope) }
+                defer { if !defaultScope.isEmpty { genericScopes.removeLast() } }
                 // (A builder parameter's default closure is a plain one: `@ListBuilder content: () -> [Int] = { [] }`.)
                 let plain = type.map { t in if case .named("@builder", let parts) = t, parts.count == 2 { parts[1] } else { t } }
                 var v = try eval(d, nil, expected: plain)
@@ -219,7 +262,12 @@ extension Interpreter {
         var done: Invocation
         do {
             done = try withCallDepth(loc) {
-                if let expected, let runInContext = cand.runInContext { return try runInContext(values, loc, expected) }
+                if let runInContext = cand.runInContext {
+                    let emptyArguments = staticTypesOfEmptyArguments(cand, mapping, args, values, env)
+                    if expected != nil || !emptyArguments.isEmpty {
+                        return try runInContext(values, loc, CallSiteTypes(result: expected, arguments: emptyArguments))
+                    }
+                }
                 return try cand.run(values, loc)
             }
         } catch let thrown as ThrownValue where thrown.inoutValues != nil {

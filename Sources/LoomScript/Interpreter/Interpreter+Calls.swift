@@ -136,7 +136,7 @@ extension Interpreter {
         // `type(of: items)` of an empty `[Int]`: its elements cannot say, its written type does.
         if args.count == 1, args[0].label == "of", case .global("type") = calleeExpr.kind, globals["type"] == nil {
             let v = try eval(args[0].value, env)
-            if v.isEmptyCollection, let t = writtenStaticType(args[0].value, env).map(canonical), isConcreteType(t) {
+            if v.isEmptyCollection, let t = (writtenStaticType(args[0].value, env) ?? inferredType(args[0].value, env)).map(canonical), isConcreteType(t) {
                 switch t {
                 case .array, .dictionary, .named("Set", _): return .type(.builtin(Self.spelledOut(t.description)))
                 default: break
@@ -436,11 +436,18 @@ extension Interpreter {
         let offset = decl.hasSelf ? 1 : 0
         let frame = Env(count: max(decl.slotCount, args.count + offset), parent: fenv)
         if decl.hasSelf { frame[0] = receiver ?? .void }
+        var site: CallSiteTypes?
         for i in args.indices {
             let type = decl.params[i].type
             var v = try eval(args[i].value, env, expected: type)
             if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
             frame[i + offset] = v
+            // (A generic parameter an empty collection or a nil cannot bind: the argument's static type.)
+            if !decl.genericParameters.isEmpty,
+               let t = staticTypeOfEmptyArgument(v, args[i].value, declared: type, generics: decl.genericParameters, env) {
+                site = site ?? CallSiteTypes()
+                site?.arguments[i] = t
+            }
         }
         try enterCall(loc)
         defer { exitCall() }
@@ -450,7 +457,7 @@ extension Interpreter {
             frame.bindingWriters = bindingWriters(bound, of: decl)
         }
         defer { if bound != nil { bindingArguments.removeLast() } }
-        let result = try runFunctionBody(decl, frame, loc: decl.loc)
+        let result = try runFunctionBody(decl, frame, loc: decl.loc, site: site)
         // A mutating method hands its new `self` back, as `invoke` does.
         return (result, selfAfterCall(decl, frame, receiver: receiver))
     }
@@ -510,8 +517,12 @@ extension Interpreter {
     /// `Money(3)` for a `Money: ExpressibleByIntegerLiteral` is `3 as Money` (SE-0213), whatever
     /// `init(_:)` it has. Nil when the call is anything else.
     func literalCoercion(_ callee: Value, _ args: [Argument], _ env: Env?, loc: Loc) throws -> Value? {
-        guard case .type(.user(let t)) = callee, args.count == 1, args[0].label == nil, isScalarLiteral(args[0].value),
-              t.kind != .protocolType else { return nil }
+        guard case .type(.user(let t)) = callee, args.count == 1, args[0].label == nil, t.kind != .protocolType else { return nil }
+        // `Msg("x = \(n)")`: an interpolation made as the type, by its `init(stringInterpolation:)`.
+        if case .interpolation = args[0].value.kind, t.chain.contains(where: { $0.initializers.contains { $0.params.first?.label == "stringInterpolation" } }) {
+            return try eval(args[0].value, env, expected: .simple(t.qualifiedName))
+        }
+        guard isScalarLiteral(args[0].value) else { return nil }
         return try literalConversion(try eval(args[0].value, env), to: .simple(t.qualifiedName), loc)
     }
 

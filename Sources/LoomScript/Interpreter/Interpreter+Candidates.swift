@@ -78,12 +78,13 @@ extension Interpreter {
             // A generic function's result can bind its placeholder from the call's context.
             if !decl.genericParameters.isEmpty {
                 c.returnType = decl.returnType
-                c.runInContext = { [unowned self] args, loc, expected in
+                c.runInContext = { [unowned self] args, loc, site in
                     if !decl.genericRequirements.isEmpty { try self.checkGenericRequirements(decl, args, selfType: selfType, loc: loc) }
-                    return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc, resultContext: expected)
+                    return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc, site: site)
                 }
             }
             c.genericParameters = decl.genericParameters
+            c.elementRequirements = decl.elementRequirements
             c.declaredResult = decl.returnType
             c.takesBindings = decl.takesBindings
             c.inferableParameters = decl.genericParameters + (decl.name == "init" ? selfType?.genericParameters ?? [] : [])

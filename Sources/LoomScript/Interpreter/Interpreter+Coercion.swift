@@ -165,7 +165,8 @@ extension Interpreter {
         case .named(let n, _) where n.hasSuffix("KeyPath"):
             // `let paths: [PartialKeyPath<Employee>] = [\.name]`: the type written for it, which an
             // array of key paths is typed by (its own dynamic type stays what it is).
-            if case .function(let f) = v, f.keyPathText != nil { f.keyPathWrittenType = Self.spelledOut(t.description) }
+            // (Not one that names placeholders, a generic parameter's `KeyPath<Element, V>`.)
+            if case .named(_, let args) = t, args.allSatisfy(isClosedType), case .function(let f) = v, f.keyPathText != nil { f.keyPathWrittenType = Self.spelledOut(t.description) }
         case .named("Binding", let args):
             // A still picture has no writes to route: a binding is the value it reads (`$x` is `x`).
             return try args.first.map { try coerce(v, to: $0, loc, argument: argument) } ?? v

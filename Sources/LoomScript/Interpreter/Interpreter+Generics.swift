@@ -22,7 +22,8 @@ extension Interpreter {
     /// Generic parameters are values inside the function (`T.zero`, `T(size: n)`, `"\(T.self)"`)
     /// and types in its casts (`x as? T`): each is bound to the type its arguments give it, as
     /// Swift infers it at the call. Returns the bindings for `canonical` to see while the body runs.
-    func bindGenericParameters(_ decl: FunctionDecl, _ frame: Env) -> [String: TypeExpr] {
+    /// `argumentTypes`: the call site's static types of arguments that are empty collections.
+    func bindGenericParameters(_ decl: FunctionDecl, _ frame: Env, argumentTypes: [Int: TypeExpr] = [:]) -> [String: TypeExpr] {
         let first = decl.hasSelf ? 1 : 0
         var scope: [String: TypeExpr] = [:]
         for (k, name) in decl.genericParameters.enumerated() {
@@ -36,6 +37,10 @@ extension Interpreter {
                     if case .array(let element)? = type { type = element }
                 }
                 bound = genericBinding(name, in: type, arg)
+                if bound == nil, let type, let written = argumentTypes[i], let (p, t) = resultPlaceholderBinding(type, written), p == name,
+                   case .type(let rt)? = try? typeValue(t, .none) {
+                    bound = (t, rt, true)
+                }
                 if bound == nil, let t = keyPathValueType(name, in: p.type, arg, receiver: decl.hasSelf ? frame[0] : nil)
                     ?? closureResultBinding(name, in: p.type, arg) {
                     bound = (t, (try? typeValue(t, .none)).flatMap { if case .type(let rt) = $0 { return rt } else { return nil } } ?? .builtin(t.description), true)
@@ -159,7 +164,8 @@ extension Interpreter {
         case .optional(.named(name, let valueArgs)) where valueArgs.isEmpty: throughOptional = true
         default: return nil
         }
-        var root: UserType? = userTypes[args[0].baseName]
+        // (The root the path writes, when the parameter's is a placeholder: `zeroOf(\P.w)`.)
+        var root: UserType? = userTypes[args[0].baseName] ?? f.keyPathRoot.flatMap { userTypes[$0] }
         if root == nil, let receiver {
             switch receiver {
             case .array(let xs): root = xs.first?.userType
@@ -180,6 +186,15 @@ extension Interpreter {
         var found: TypeExpr?
         for component in path {
             var declared: TypeExpr?
+            // `\.c.lat` with `c: (lat: Double, lon: Double)`: the tuple's element.
+            if case .tuple(let elements, let labels)? = found.map(canonical) {
+                let k = labels.firstIndex(of: component) ?? Int(component)
+                guard let k, k < elements.count else { return nil }
+                found = elements[k]
+                current = userTypes[elements[k].unwrapped.baseName]
+                currentName = elements[k].unwrapped.baseName
+                continue
+            }
             if let current {
                 declared = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }?.type
                     ?? current.findComputed(component)?.getter.returnType

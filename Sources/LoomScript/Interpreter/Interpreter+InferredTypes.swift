@@ -25,6 +25,8 @@ extension Interpreter {
         case .global, .superSelf:
             return parameters == nil ? storedType(e, env) : nil
         case .member(let base, let name):
+            // `Optional<Int>.none`, `Int?.none`: a nil of the type written.
+            if name == "none", let t = writtenOptionalType(base) { return t }
             if namesType(base) { return nil }
             guard let owner = infer(base) else { return parameters == nil ? storedType(e, env) : nil }
             return memberType(name, of: owner)
@@ -39,7 +41,11 @@ extension Interpreter {
         case .call(let callee, let args):
             // `Double(n)`, `[Double]()`: a conversion or an initializer makes its type.
             if case .typeRef(let t) = callee.kind { return canonicalThroughout(t) }
-            if namesType(callee), case .global(let n) = callee.kind, userTypes[n]?.genericParameters.isEmpty ?? true { return .simple(n) }
+            switch callee.kind {
+            case .global(let n), .name(let n), .standardName(let n):
+                if namesType(callee), userTypes[n]?.genericParameters.isEmpty ?? true { return .simple(n) }
+            default: break
+            }
             if case .member(let base, let name) = callee.kind, !namesType(base), let owner = infer(base) {
                 return methodResultType(name, of: owner, args, env, parameters: parameters, depth: depth)
             }
@@ -55,12 +61,30 @@ extension Interpreter {
         case .prefix("!", _): return Self.boolType
         case .ternary(_, let a, let b): return infer(a) ?? infer(b)
         case .forceUnwrap(let x): return infer(x)?.unwrapped
+        case .tupleIndex(let x, let i):
+            guard case .tuple(let parts, _)? = infer(x).map(canonical), i < parts.count else { return nil }
+            return parts[i]
         case .cast(_, let t, .optional): return .optional(t)
         case .cast(_, let t, _): return t
         // `scores["a"]?.max()`: the chain's end, optional.
         case .optionalChain(let x): return infer(x).map { $0.isOptional ? $0 : .optional($0) }
         case .optionalChainBase(let x): return infer(x)?.unwrapped
         case .tuple(let args) where args.count == 1 && args[0].label == nil: return infer(args[0].value)
+        default: return nil
+        }
+    }
+
+    /// `Optional<Int>` or `Int?` written as a type.
+    private func writtenOptionalType(_ e: Expr) -> TypeExpr? {
+        switch e.kind {
+        case .typeRef(.named("Optional", let args)) where args.count == 1: return .optional(canonicalThroughout(args[0]))
+        case .typeRef(let t) where t.isOptional: return canonicalThroughout(t)
+        case .optionalChainBase(let inner):
+            switch inner.kind {
+            case .typeRef(let t): return .optional(canonicalThroughout(t))
+            case .global(let n), .name(let n), .standardName(let n): return namesType(inner) ? .optional(.simple(n)) : nil
+            default: return nil
+            }
         default: return nil
         }
     }
@@ -137,10 +161,13 @@ extension Interpreter {
             if let t = inferredType(a, env, parameters: parameters, depth: depth + 1) { return t }
         }
         for (p, a) in zip(params, args) {
-            guard case .function(let ps, let r)? = p.type, r.mentions(placeholder) else { continue }
+            guard case .function(let ps, let r)? = p.type else { continue }
             // Its parameters as the receiver's types say, the placeholder itself unknown.
             let known = ps.map { $0.mentions(placeholder) ? nil : $0.substituting(receiver.names, with: receiver.types) }
-            guard let t = functionResultType(a, known, env, depth: depth + 1) else { continue }
+            // `reduce(into: 0) { $0 += $1 }`: what the closure adds into its inout parameter.
+            if case .named(TypeExpr.inoutMarker, let inner) = ps.first, inner.count == 1, case .named(placeholder, let iargs) = inner[0], iargs.isEmpty,
+               let t = accumulatedType(a, known, env, depth: depth + 1) { return t }
+            guard r.mentions(placeholder), let t = functionResultType(a, known, env, depth: depth + 1) else { continue }
             if case .named(placeholder, let rargs) = r, rargs.isEmpty { return t }
             if case .optional(.named(placeholder, let rargs)) = r, rargs.isEmpty { return t.unwrapped }
         }
@@ -178,6 +205,18 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `{ $0 += $1 }`, `{ totals, x in totals += x.price }`: the type a closure's one compound
+    /// assignment into its first (inout) parameter adds.
+    private func accumulatedType(_ f: Expr, _ parameterTypes: [TypeExpr?], _ env: Env?, depth: Int) -> TypeExpr? {
+        guard case .closure(let decl) = f.kind, decl.body.stmts.count == 1, case .expr(let x) = decl.body.stmts[0].kind,
+              case .assign(_?, let target, let value) = x.kind, case .local(0, _, let name) = target.kind, name == decl.params.first?.name else { return nil }
+        var known: [String: TypeExpr] = [:]
+        for (i, p) in decl.params.enumerated() {
+            if let t = p.type ?? (i < parameterTypes.count ? parameterTypes[i] : nil) { known[p.name] = t }
+        }
+        return inferredType(value, env, parameters: known, depth: depth)
     }
 
     /// `xs.isEmpty ? 0 : total / Double(n)`, `xs.max() ?? 0`: a lone number literal whose

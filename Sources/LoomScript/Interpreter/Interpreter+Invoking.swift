@@ -101,7 +101,7 @@ extension Interpreter {
     }
 
     func invoke(_ decl: FunctionDecl, env: Env?, selfType: UserType?, receiver: Value?, args: [Value], loc: Loc,
-                resultContext: TypeExpr? = nil) throws -> Invocation {
+                site: CallSiteTypes? = nil) throws -> Invocation {
         let frame = Env(count: max(decl.slotCount, args.count + (decl.hasSelf ? 1 : 0)), parent: env)
         var i = 0
         if decl.hasSelf { frame[0] = receiver ?? .void; i = 1 }
@@ -110,7 +110,7 @@ extension Interpreter {
         let parameters = (decl.hasSelf ? 1 : 0)..<(decl.hasSelf ? 1 : 0) + decl.params.count
         let result: Value
         do {
-            result = try runFunctionBody(decl, frame, loc: loc, resultContext: resultContext)
+            result = try runFunctionBody(decl, frame, loc: loc, site: site)
         } catch var thrown as ThrownValue where decl.hasInout {
             thrown.inoutValues = frame.values(parameters)
             throw thrown
@@ -130,23 +130,23 @@ extension Interpreter {
 
     /// Runs a function's body in its prepared frame and converts the result to the return type.
     /// A mutating method that throws carries the `self` it had changed (`ThrownValue.mutatedSelf`).
-    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr? = nil) throws -> Value {
+    func runFunctionBody(_ decl: FunctionDecl, _ frame: Env, loc: Loc, site: CallSiteTypes? = nil) throws -> Value {
         defer { if let slots = decl.releasedAtExit { frame.release(slots) } }
         // A view's method run by an animated picture's action (`.onAppear { grow() }`): what it
         // sets on its `@State` counts when the action commits (`withAnimation` inside it).
         if motionClock?.captureState != nil, decl.hasSelf, !decl.isMutating, decl.name != "init" {
-            return try watchingStateWrites(of: frame) { try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
+            return try watchingStateWrites(of: frame) { try runFunctionBodyOnce(decl, frame, loc: loc, site: site) }
         }
-        guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext) }
+        guard decl.hasSelf && decl.isMutating && decl.name != "init" else { return try runFunctionBodyOnce(decl, frame, loc: loc, site: site) }
         do {
-            return try runFunctionBodyOnce(decl, frame, loc: loc, resultContext: resultContext)
+            return try runFunctionBodyOnce(decl, frame, loc: loc, site: site)
         } catch var thrown as ThrownValue {
             thrown.mutatedSelf = frame[0]
             throw thrown
         }
     }
 
-    func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc, resultContext: TypeExpr?) throws -> Value {
+    func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc, site: CallSiteTypes?) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         if decl.runsPlainly {
             let result = try runBody(body.stmts, frame, expected: decl.returnType)
@@ -178,9 +178,9 @@ extension Interpreter {
         let generic = !decl.genericParameters.isEmpty || receiverScope != nil
         if generic {
             var scope = receiverScope ?? [:]
-            if !decl.genericParameters.isEmpty { scope.merge(bindGenericParameters(decl, frame)) { $1 } }
+            if !decl.genericParameters.isEmpty { scope.merge(bindGenericParameters(decl, frame, argumentTypes: site?.arguments ?? [:])) { $1 } }
             // A placeholder only the result names takes the call's context (`let n: Int? = get("k")`).
-            if let resultContext, let written = decl.returnType, let (p, bound) = resultPlaceholderBinding(written, canonical(resultContext)),
+            if let resultContext = site?.result, let written = decl.returnType, let (p, bound) = resultPlaceholderBinding(written, canonical(resultContext)),
                !["Any", "AnyObject"].contains(bound.baseName), let k = decl.genericParameters.firstIndex(of: p),
                scope[p] == nil, scope[Self.looseBinding(p)] == nil, case .type(let runtime)? = try? typeValue(bound, loc) {
                 scope[p] = bound

@@ -57,6 +57,7 @@ extension Interpreter {
             }
         }.joined()
         f.keyPathRoot = root
+        f.keyPathComponents = components
         return .function(f)
     }
 

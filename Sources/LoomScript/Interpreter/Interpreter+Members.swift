@@ -68,6 +68,7 @@ extension Interpreter {
         case .type(.builtin(let n)):
             let script = try extensionOfBuiltin(n).flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
+            if let associated = NumericAssociatedTypes.type(name, of: n) { return .type(.builtin(associated)) }
             // `String.uppercased`: an instance method named through its type.
             if name.first?.isLowercase == true, natives.standardType(named: n)?.methods[name] != nil { return unappliedMethod(name) }
             // `map(String.init)`: the type's initializers as a function value.

@@ -50,9 +50,14 @@ extension Interpreter {
                 if deferred.contains(i), literalSample(a.value) == nil { continue }
                 if preEvaluated[i] == nil { preEvaluated[i] = try evalArgument(a, env, expected: nil) }
             }
+            // `kind([Int]())`: an empty collection's elements cannot say which overload; its static type can.
+            var emptyTypes: [Int: TypeExpr] = [:]
+            for (i, v) in preEvaluated where v.isEmptyCollection {
+                if let t = inferredType(args[i].value, env).map({ canonicalThroughout($0) }), isConcreteType(t) { emptyTypes[i] = t }
+            }
             var scored: [(Candidate, [Int?], Int)] = []
             for (c, mapping) in labelled {
-                if let s = score(c, mapping, args, preEvaluated) { scored.append((c, mapping, s)) }
+                if let s = score(c, mapping, args, preEvaluated, emptyTypes: emptyTypes) { scored.append((c, mapping, s)) }
             }
             guard let best = scored.max(by: { $0.2 < $1.2 }) else {
                 let list = labelled.map { describeSignature($0.0) }.joined(separator: ", ")
@@ -63,6 +68,12 @@ extension Interpreter {
             if ties.count > 1, let e = expected.map(canonical), e.baseName != "Any" {
                 let fitting = ties.filter { $0.0.declaredResult.map { canonical($0).description } == e.description }
                 if !fitting.isEmpty, fitting.count < ties.count { ties = fitting }
+            }
+            // Of generic overloads that fit alike, the more constrained is the more specialized
+            // (`mean<T: BinaryInteger>(_: [T])` beats `mean<T>(_: [T])`), as Swift ranks them.
+            if ties.count > 1 {
+                let counts = ties.map { c, mapping, _ in metConstraints(c, mapping, args, preEvaluated, emptyTypes: emptyTypes) }
+                if let most = counts.max(), counts.contains(where: { $0 != most }) { ties = zip(ties, counts).filter { $0.1 == most }.map(\.0) }
             }
             // Overloads Loom cannot tell apart by labels and types differ only in generic
             // constraints (`extension TrackPad where Label == Text`): Swift picks the more
@@ -228,7 +239,7 @@ extension Interpreter {
     }
 
     /// How well an overload fits; nil when some argument cannot fit at all.
-    func score(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value]) -> Int? {
+    func score(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value], emptyTypes: [Int: TypeExpr] = [:]) -> Int? {
         var total = 0
         for (pi, p) in c.params.enumerated() {
             guard let ai = mapping[pi] else { continue }
@@ -259,6 +270,17 @@ extension Interpreter {
             // `render(x)` with `x: T` inside a generic function: Swift chose when `T` could be
             // anything, so an overload for one concrete type does not take it.
             if isOpenGenericArgument(args[ai].value), isConcreteNominal(elemType) { return nil }
+            // `norm<T: BinaryFloatingPoint>(_ v: [T])` takes only arrays whose elements meet the
+            // constraint, and beats `norm<T>(_ v: [T])` for them.
+            if case .array(.named(let n, let a)) = elemType, a.isEmpty, let proto = c.genericProtocols[n], proto != "Any",
+               let sample = firstElementSample(args[ai].value, pre[ai], staticType: emptyTypes[ai]) {
+                guard satisfies(sample, proto) else { return nil }
+            }
+            if let t = emptyTypes[ai] {
+                // (Exactly its type, or a placeholder's: an `[Int]` is not a `[String]`.)
+                if isConcreteType(elemType) { guard interchangeable(t, elemType) else { return nil }; total += 4 } else { total += 3 }
+                continue
+            }
             if let v = pre[ai] {
                 guard let s = typeScore(v, elemType) else { return nil }
                 total += s
@@ -267,15 +289,48 @@ extension Interpreter {
                 total += s
             }
         }
+        // `where T.Element: Numeric`: met by the elements of the argument that binds `T`.
+        for (parameter, protocols) in c.elementRequirements {
+            guard let pi = c.params.firstIndex(where: { if case .named(parameter, let a)? = $0.type { a.isEmpty } else { false } }),
+                  let ai = mapping[pi], let v = pre[ai] else { continue }
+            let element: Value?
+            switch v {
+            case .array(let xs): element = xs.first
+            case .set(let s): element = s.members.first
+            case .string(let s): element = s.first.map(Value.character)
+            default: element = nil
+            }
+            guard let element else { continue }
+            for proto in protocols { guard satisfies(element, proto) else { return nil } }
+        }
         // Fewer defaulted parameters left over means a closer match (`padding(8)` vs `padding(_:_:)`).
         total -= mapping.filter { $0 == nil }.count
         return total
     }
 
+    /// The same type, where a Double and a CGFloat count as one (each converts to the other).
+    func interchangeable(_ a: TypeExpr, _ b: TypeExpr) -> Bool {
+        let (x, y) = (canonical(a), canonical(b))
+        if let k = floatKind(x), let l = floatKind(y) { return k == l || k.isDoubleWidth && l.isDoubleWidth }
+        return x.description == y.description
+    }
+
     /// A local declared with a generic parameter of the running function or type as its type.
+    /// (`v[0]` with `v: [T]`, `o!` with `o: T?` too: what its declaration says it is.)
     func isOpenGenericArgument(_ e: Expr) -> Bool {
-        guard case .local = e.kind, case .named(let n, let args)? = e.declaredType, args.isEmpty, let scope = genericScopes.last else { return false }
+        guard let scope = genericScopes.last, case .named(let n, let args)? = declaredShape(e), args.isEmpty else { return false }
         return scope[n] != nil || scope[Self.looseBinding(n)] != nil
+    }
+
+    /// A local's written type, through subscripts of arrays and force-unwraps, unresolved.
+    private func declaredShape(_ e: Expr) -> TypeExpr? {
+        switch e.kind {
+        case .local: return e.declaredType
+        case .forceUnwrap(let x): if case .optional(let w)? = declaredShape(x) { return w }; return nil
+        case .subscriptCall(let x, let a) where a.count == 1 && a[0].label == nil:
+            if case .array(let element)? = declaredShape(x) { return element }; return nil
+        default: return nil
+        }
     }
 
     /// `Int`, `String`, a script struct: one type, not a protocol, `Any` or a placeholder.
@@ -352,7 +407,8 @@ extension Interpreter {
             return name == "Int" ? 4 : (floatKind(base) != nil ? 3 : nil)
         case .floatLiteral:
             if Self.numericProtocols.contains(name) { return conformances(of: .double(0, .double)).contains(name) ? 4 : nil }
-            return floatKind(base) != nil ? 4 : nil
+            // A float literal is a Double unless its context says otherwise (`describe(2.5)` beside a `Float` overload).
+            return name == "Double" ? 4 : floatKind(base) != nil ? 3 : nil
         // `background(o ?? .clear)`: the default's member says which overload (a ShapeStyle's).
         case .binary("??", _, let r) where namesAnImplicitMember(r): return literalScore(r, t)
         case .binary, .prefix: return literalScore(firstLiteral(e), t)
@@ -384,6 +440,10 @@ extension Interpreter {
             if case .array(let element) = base {
                 let fits = xs.map { literalScore($0, element) }
                 if fits.contains(where: { $0 == nil }) { return nil }
+                // `[UInt8(3), 4]` is a `[UInt8]`, not an `[Int]`: an element whose type is its own says so.
+                if isConcreteNominal(element), xs.contains(where: { x in inferredType(x, nil, parameters: [:]).map { !interchangeable($0, element) } ?? false }) {
+                    return nil
+                }
                 return !xs.isEmpty && fits.allSatisfy({ ($0 ?? 0) >= 4 }) ? 4 : 3
             }
             // `.padding([.horizontal, .bottom])`: an option set is written as an array literal.
@@ -404,8 +464,48 @@ extension Interpreter {
         }
     }
 
+    /// How many of `c`'s generic constraints the arguments were seen to meet (`T: Numeric` given
+    /// a number, `[T]` with `T: BinaryFloatingPoint` given Doubles, `where T.Element: P`); an
+    /// argument whose type is not known yet meets none.
+    func metConstraints(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value], emptyTypes: [Int: TypeExpr]) -> Int {
+        var met = 0
+        for (pi, p) in c.params.enumerated() {
+            guard let ai = mapping[pi], let type = p.type.map(canonical) else { continue }
+            switch type {
+            case .named(let n, let a) where a.isEmpty:
+                if let proto = c.genericProtocols[n], proto != "Any", pre[ai] ?? literalSample(args[ai].value) != nil { met += 1 }
+            case .array(.named(let n, let a)) where a.isEmpty:
+                if let proto = c.genericProtocols[n], proto != "Any",
+                   firstElementSample(args[ai].value, pre[ai], staticType: emptyTypes[ai]) != nil { met += 1 }
+            default: break
+            }
+        }
+        return met + c.elementRequirements.count
+    }
+
+    /// An array argument's first element, or a value of its type, to test a constraint against.
+    /// (Of an empty one, a value of the element type its static type says: `norm([Double]())`.)
+    private func firstElementSample(_ e: Expr, _ value: Value?, staticType: TypeExpr?) -> Value? {
+        if case .array(let element)? = staticType { return sample(ofType: element) }
+        if case .array(let xs)? = value { return xs.first }
+        guard case .arrayLiteral(let xs) = e.kind, let first = xs.first else { return nil }
+        if let sample = literalSample(first) { return sample }
+        // `[Float(6), 8]`: a conversion's type.
+        return inferredType(first, nil, parameters: [:]).flatMap(sample(ofType:))
+    }
+
+    /// A value of a standard scalar type, to test a constraint against.
+    private func sample(ofType t: TypeExpr) -> Value? {
+        guard case .named(let n, let targs) = canonical(t), targs.isEmpty else { return nil }
+        if let k = FloatKind(typeName: n) { return .double(0, k) }
+        if let k = FixedInt.Kind(typeName: n) { return .fixedInt(FixedInt(k, truncating: 0)) }
+        return n == "Int" ? .int(0) : n == "String" ? .string("") : nil
+    }
+
     /// A value of a literal's default type, to test a generic constraint against.
     func literalSample(_ e: Expr) -> Value? {
+        // `describe(1 + 2)`: arithmetic over literals is a literal of the same kind.
+        if e.traits.contains(.numericLiteral), case .binary = e.kind { return e.traits.contains(.floatLiteral) ? .double(0, .double) : .int(0) }
         switch e.kind {
         case .intLiteral(let i): return .int(i)
         case .floatLiteral(let d): return .double(d, .double)
@@ -446,6 +546,8 @@ extension Interpreter {
         if case .array(let element) = base, case .array(let xs) = v {
             guard let first = xs.first else { return 3 }
             guard let s = typeScore(first, element) else { return nil }
+            // `[UInt8(3), 4]` is a `[UInt8]`: any element that does not fit rules an `[Int]` out.
+            for x in xs.dropFirst().prefix(15) where typeScore(x, element) == nil { return nil }
             return s >= 4 ? 4 : 3
         }
         // `(1, 2)` fits `(Int, Int)`, not `(y: Int, xs: [Int])`: element by element, labels agreeing.

@@ -92,6 +92,14 @@ final class Resolver {
     /// The written types of this block's top-level variables.
     private var globalTypes: [String: TypeExpr] = [:]
 
+    /// The number protocols and types whose extensions name their associated types bare (`Magnitude`).
+    static let numericContexts: Set<String> = [
+        "Numeric", "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger",
+        "FloatingPoint", "BinaryFloatingPoint", "Strideable", "Int", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "CGFloat",
+    ]
+    static let numericAssociatedTypes: Set<String> = ["Magnitude", "Stride", "Exponent"]
+
     static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "Float16", "CGFloat", "Dictionary", "Set", "Optional",
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
                                             "FloatingPoint", "Numeric", "StringProtocol", "RandomAccessCollection", "Comparable", "Equatable",
@@ -606,6 +614,13 @@ final class Resolver {
                 // instance was made with.
                 let me = Expr(.local(depth: d, index: i, name: "self"), e.loc)
                 e.kind = .call(Expr(.global("_genericArgument"), e.loc), [Argument(label: nil, value: me), Argument(label: nil, value: Expr(.stringLiteral(n), e.loc))])
+                return
+            }
+            // `Magnitude` inside `extension FixedWidthInteger`: the associated type of the number
+            // the method runs on (`UInt8` for an `Int8`).
+            if Self.numericAssociatedTypes.contains(n), let t = typeContexts.last, Self.numericContexts.contains(t), let (d, i) = lookup("self") {
+                let me = Expr(.local(depth: d, index: i, name: "self"), e.loc)
+                e.kind = .member(Expr(.call(Expr(.global("_dynamicSelfType"), e.loc), [Argument(label: nil, value: me)]), e.loc), n)
                 return
             }
             if n == "Self", let t = typeContexts.last {

@@ -263,6 +263,8 @@ final class FunctionValue {
     var keyPathWriter: ((_ root: Value, _ newValue: Value, _ loc: Loc) throws -> Value)?
     /// A key path's components as written (`.a.b`, `.[1]`), which `==` compares.
     var keyPathText: String?
+    /// Its components, for its type (`\P.scores[0]` is a `WritableKeyPath<P, Int>`).
+    var keyPathComponents: [KeyPathComponent]?
     /// The root type a key path names (`Point` in `\Point.x`), for printing it.
     var keyPathRoot: String?
     /// The key-path type its context wrote (`PartialKeyPath<Employee>`): an array's element type.

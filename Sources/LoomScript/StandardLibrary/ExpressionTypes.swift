@@ -66,7 +66,15 @@ extension Interpreter {
     /// once a `let` or a get-only property is. Nil when the root or a property's type is not
     /// known (a path into a standard type's members, an inferred root).
     func keyPathTypeName(_ f: FunctionValue) -> String? {
-        guard let root = f.keyPathRoot, let path = f.keyPath, !path.isEmpty, userTypes[root] != nil else { return nil }
+        guard let root = f.keyPathRoot, userTypes[root] != nil else { return nil }
+        // `\P.scores[0]`: its properties, then an array's element (the last step, as far as Loom types it).
+        var path = f.keyPath ?? []
+        var subscripted = false
+        if f.keyPath == nil, let components = f.keyPathComponents, case .subscriptArgs? = components.last {
+            for c in components.dropLast() { guard case .property(let n) = c else { return nil }; path.append(n) }
+            subscripted = true
+        }
+        guard !path.isEmpty else { return nil }
         enum Kind { case writable, referenceWritable, readOnly }
         var kind = Kind.writable
         var current = root
@@ -92,7 +100,11 @@ extension Interpreter {
             guard let next = valueType else { return nil }
             current = canonical(next).description
         }
-        guard let valueType else { return nil }
+        guard var valueType else { return nil }
+        if subscripted {
+            guard case .array(let element) = canonical(valueType) else { return nil }
+            valueType = element
+        }
         let name = switch kind { case .writable: "WritableKeyPath"; case .referenceWritable: "ReferenceWritableKeyPath"; case .readOnly: "KeyPath" }
         return "\(name)<\(root), \(Self.spelledOut(canonical(valueType).description))>"
     }

@@ -135,11 +135,19 @@ extension Interpreter {
         if hasUserSubscripts(base, args) {
             if let fs = try? member(of: base, "subscript", loc: loc, expected: nil), case .function(let f) = fs {
                 // `ring[1...2]` on a collection whose subscripts take single indices: Swift's Slice.
-                if args.count == 1, args[0].label == nil, isRangeExpression(args[0].value), base.userType.map({ hasMember($0, "startIndex") }) == true,
+                // (Or a range held by a variable: `ring[r]`, read without effects.)
+                if args.count == 1, args[0].label == nil, base.userType.map({ hasMember($0, "startIndex") }) == true,
+                   isRangeExpression(args[0].value) || args[0].value.traits.contains(.contextFree),
                    !candidates(for: f).contains(where: { $0.params.first?.type.map { $0.baseName.contains("Range") } ?? false }),
-                   let slice = try collectionSlice(base, try eval(args[0].value, env), loc) {
+                   case let index = try eval(args[0].value, env), case .range = index,
+                   let slice = try collectionSlice(base, index, loc) {
                     return slice
                 }
+                // `b[at: 3, default: .nan]` on a `Box<Double>`: its `E` types the implicit member.
+                let scope = base.userType.map({ !$0.genericParameters.isEmpty }) == true && args.contains(where: { needsContext($0.value) })
+                    ? receiverBindings(base) : nil
+                if let scope { genericScopes.append(scope) }
+                defer { if scope != nil { genericScopes.removeLast() } }
                 return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: expected).0
             }
         }

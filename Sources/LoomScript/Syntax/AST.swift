@@ -333,6 +333,8 @@ final class FunctionDecl {
     var releasedAtExit: [Int]?
     /// `<T: Comparable>` and `where T: Equatable`: generic parameter → protocols it must conform to.
     var genericRequirements: [(parameter: String, protocols: [String])] = []
+    /// `where T.Element: Numeric`: generic parameter → protocols its elements must conform to.
+    var elementRequirements: [(parameter: String, protocols: [String])] = []
     /// The requirements of the generic type a method or initializer belongs to
     /// (`struct Skewed<S: Shape>`): not checked, but context for an implicit member argument
     /// (`Skewed(shape: .circle)` finds `.circle` on `Shape`).

@@ -293,6 +293,7 @@ extension Lowering {
         decl.isViewBuilder = hasAttribute(f.attributes, "ViewBuilder") || name == "body" || name == "makeBody"
         decl.resultBuilder = customAttribute(f.attributes)
         decl.genericRequirements = genericRequirements(f.genericParameterClause, f.genericWhereClause)
+        decl.elementRequirements = elementRequirements(f.genericParameterClause, f.genericWhereClause)
         decl.genericParameters = (f.genericParameterClause?.parameters ?? []).map(\.name.identifierText)
         decl.sameTypeRequirements = try sameTypeRequirements(f.genericWhereClause)
         // How its type prints: `(String) throws(ParseError) -> Int`.
@@ -317,6 +318,21 @@ extension Lowering {
             guard case .conformanceRequirement(let c) = r.requirement else { continue }
             let left = c.leftType.trimmedDescription
             if names.contains(left) { out.append((left, protocols(c.rightType))) }
+        }
+        return out
+    }
+
+    /// `where T.Element: Numeric`: a generic parameter whose elements must conform → the protocols.
+    func elementRequirements(_ params: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [(parameter: String, protocols: [String])] {
+        let names = Set((params?.parameters ?? []).map(\.name.identifierText))
+        var out: [(parameter: String, protocols: [String])] = []
+        for r in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let c) = r.requirement,
+                  let member = c.leftType.as(MemberTypeSyntax.self), member.name.identifierText == "Element" else { continue }
+            let base = member.baseType.trimmedDescription
+            if names.contains(base) {
+                out.append((base, c.rightType.trimmedDescription.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }))
+            }
         }
         return out
     }

@@ -31,6 +31,17 @@ print(history["eur"]?.max() ?? 0)
 
 let counts: [Int] = []
 print(counts.reduce(0, +), counts.max() ?? 0)
+
+// Generic parameters bound by an empty collection's static type.
+func total<T: BinaryFloatingPoint>(_ values: [T]) -> T { values.reduce(0, +) }
+func mean<T: BinaryFloatingPoint>(_ xs: [T]) -> T { xs.isEmpty ? 0 : xs.reduce(0, +) / T(xs.count) }
+print(total([Double]()), total([Float]()), total([1.5]), mean(prices), mean([1.0, 2.0]))
+
+// What a transform or an accumulation makes, with nothing to run it on.
+print(type(of: prices.map { $0 * 2 }), type(of: prices.map { Int($0) }), type(of: prices.filter { $0 > 1 }))
+print(prices.reduce(into: 0) { $0 += $1 }, cart.items.reduce(into: 0) { sum, item in sum += item.price })
+let quotes: [(String, Double)] = []
+print(quotes.map { $0.1 }.reduce(0, +))
 // expect: 0.0 0 0.0
 // expect: 0.0
 // expect: 0.0
@@ -43,3 +54,7 @@ print(counts.reduce(0, +), counts.max() ?? 0)
 // expect: 0.0 0.0 1.0
 // expect: 0.0
 // expect: 0 0
+// expect: 0.0 0.0 1.5 0.0 1.5
+// expect: Array<Double> Array<Int> Array<Double>
+// expect: 0.0 0.0
+// expect: 0.0

@@ -79,8 +79,11 @@ public struct Path: Hashable, Sendable {
     /// A rectangle with circular corners of radius `radius` (clamped to half the shorter side),
     /// clockwise from the top edge, like SwiftUI's `.circular` rounded rectangle.
     public mutating func addRoundedRect(in r: Rect, cornerSize: Size) {
-        let rx = Swift.min(Swift.max(cornerSize.width, 0), r.width / 2)
-        let ry = Swift.min(Swift.max(cornerSize.height, 0), r.height / 2)
+        var rx = Swift.min(Swift.max(cornerSize.width, 0), r.width / 2)
+        var ry = Swift.min(Swift.max(cornerSize.height, 0), r.height / 2)
+        // Round corners stay round: a radius past half the shorter side is limited to it on both
+        // axes (`cornerRadius(40)` on a 34-point bar is a capsule, not a lozenge).
+        if cornerSize.width == cornerSize.height { rx = Swift.min(rx, ry); ry = rx }
         guard rx > 0, ry > 0 else { addRect(r); return }
         let k = 0.5522847498307936
         move(to: Point(x: r.minX + rx, y: r.minY))

@@ -102,7 +102,8 @@ public struct ViewRasterizer {
                 }
             } else {
                 let proposal = settings.device.map { ProposedSize(width: $0.screen.width, height: $0.screen.height) } ?? settings.proposal
-                settled = try settledEnvironment(view, proposal: proposal, scale: settings.scale, environment: environment)
+                settled = try settledEnvironment(view, proposal: proposal, scale: settings.scale, environment: environment,
+                                                 atEnd: settings.animation?.poster == .end)
             }
             if let settled { environment = settled }
             let image = try settings.device.map {

@@ -49,7 +49,9 @@ public struct PreviewFile: Sendable {
             lines.append("")
             let fence = Self.fence(for: preview.block + preview.code)
             runFences.append(lines.count + 1)
-            lines.append("\(fence)swift echo=false output=\(picture) " + words.joined(separator: " "))
+            // (Its still is the view once it has appeared and settled, as Xcode's canvas shows it:
+            // an `onAppear` animation's end, not the frame before it starts.)
+            lines.append("\(fence)swift echo=false output=\(picture) poster=end " + words.joined(separator: " "))
             lines += Self.lines(preview.block)
             lines.append(fence)
             lines.append("")

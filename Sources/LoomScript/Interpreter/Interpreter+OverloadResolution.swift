@@ -424,7 +424,12 @@ extension Interpreter {
             }
             return 4
         case .implicitMember(let n):
-            return implicitMemberBases(base).contains { (try? member(of: $0, n, loc: .none, expected: base)) != nil } ? 4 : nil
+            // (A static member or a case: an instance method named through the type, `CGFloat.rounded`,
+            // is a function, which fits only a function parameter.)
+            return implicitMemberBases(base).contains { b in
+                guard let v = try? member(of: b, n, loc: .none, expected: base) else { return false }
+                return !v.isFunctionValue || base.isFunction
+            } ? 4 : nil
         case .call(let c, _):
             if case .implicitMember(let n) = c.kind {
                 // `.init(width: 0.2)`: any type that can be made.

@@ -42,6 +42,8 @@ extension NativeRegistry {
             // debug form (`-nan`), as Swift's `write(to:)` does.
             t.property("var description: String", of: FloatValue.self) { f in .string(f.kind.text(f.value)) }
             t.property("var magnitude: Self", of: FloatValue.self) { $0.same($0.value.magnitude) }
+            // SwiftUI's `VectorArithmetic`: a number is a one-dimensional vector.
+            t.property("var magnitudeSquared: Double", of: FloatValue.self) { .double($0.value * $0.value, .double) }
             t.property("var isNaN: Bool", of: FloatValue.self) { .bool($0.value.isNaN) }
             t.property("var isInfinite: Bool", of: FloatValue.self) { .bool($0.value.isInfinite) }
             t.property("var isFinite: Bool", of: FloatValue.self) { .bool($0.value.isFinite) }

@@ -107,6 +107,45 @@ import Testing
         #expect(index.contains("loom-sidebar-group\">Cards<"))
     }
 
+    static let growing = """
+        import SwiftUI
+
+        struct Ring: View {
+            var animated: Bool
+            @State private var progress: Double = 0
+            var body: some View {
+                Circle()
+                    .trim(from: 0, to: animated ? progress : 1)
+                    .stroke(Color.blue, lineWidth: 12)
+                    .frame(width: 80, height: 80)
+                    .onAppear { withAnimation(.easeInOut(duration: 1)) { progress = 1 } }
+            }
+        }
+
+        #Preview("Grows on a phone") { Ring(animated: true) }
+        #Preview("Drawn whole on a phone") { Ring(animated: false) }
+        #Preview("Grows", traits: .fixedLayout(width: 120, height: 120)) { Ring(animated: true) }
+        #Preview("Drawn whole", traits: .fixedLayout(width: 120, height: 120)) { Ring(animated: false) }
+
+        """
+
+    @Test("a preview's still is the view after its onAppear animation has ended, as Xcode's canvas shows it, on a device and on a fixed canvas")
+    func previewStillsShowTheSettledView() throws {
+        let package = try makePackage(["Sources/Cards/Ring.swift": Self.growing])
+        let out = package + "/../site"
+        let outcome = try Loom.run(["previews", package, "--out", out, "--report", package + "/../report.json", "--no-cache"], timeout: 120)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let previews = try report(package + "/../report.json")
+        func picture(_ title: String) throws -> Data {
+            let preview = try #require(previews.first { $0["title"] as? String == title })
+            let path = try #require((preview["outputs"] as? [[String: Any]])?.first?["path"] as? String)
+            return try Data(contentsOf: URL(fileURLWithPath: out + "/" + path))
+        }
+        // The ring that grew is the ring drawn whole (at its start it would be nothing at all).
+        #expect(try picture("Grows on a phone") == picture("Drawn whole on a phone"))
+        #expect(try picture("Grows") == picture("Drawn whole"))
+    }
+
     @Test("--record writes a reference per preview, --check then passes, and a changed view fails with a difference image (#14)")
     func recordThenCheck() throws {
         let package = try makePackage(["Sources/Cards/Card.swift": Self.card])

@@ -378,6 +378,12 @@ public final class MotionClock {
         return description == nil || watched[k - 1][key] != shown
     }
 
+    /// When the animations of what the view's appearing changed at once end: a settled still's
+    /// moment (a ring `onAppear` sweeps in is whole; a typewriter's later, timed letters are not waited for).
+    public var appearanceEnd: Double {
+        changes.lazy.filter { $0.time == 0 }.compactMap { $0.animation?.cycleDuration }.filter(\.isFinite).max() ?? 0
+    }
+
     /// Whether any value changed under an animation, and when the last such animation ends
     /// (one cycle of a repeating one): what decides that a picture moves, and for how long.
     public var animatedSpan: (animates: Bool, end: Double) {

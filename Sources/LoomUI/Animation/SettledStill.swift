@@ -20,7 +20,7 @@ public func settledEnvironment(
 /// whose actions have run; nil when they changed nothing.
 func settledEnvironment(after clock: MotionClock, _ environment: EnvironmentValues, atEnd: Bool = false) -> EnvironmentValues? {
     guard !clock.changes.isEmpty else { return nil }
-    let end = atEnd ? clock.animatedSpan.end : 0
+    let end = atEnd ? clock.appearanceEnd : 0
     clock.begin(.frame(end.isFinite ? max(0, end) : 0))
     var settled = environment
     settled.motion = MotionContext(clock: clock)

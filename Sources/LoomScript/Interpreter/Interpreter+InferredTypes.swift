@@ -59,7 +59,16 @@ extension Interpreter {
             return infer(l) ?? infer(r)
         case .prefix("-", let x): return infer(x)
         case .prefix("!", _): return Self.boolType
-        case .ternary(_, let a, let b): return infer(a) ?? infer(b)
+        // (`ok ? x : nil`: an Optional of the other branch.)
+        case .ternary(_, let a, let b):
+            if a.kind.isNilLiteral { return infer(b).map { $0.isOptional ? $0 : .optional($0) } }
+            if b.kind.isNilLiteral { return infer(a).map { $0.isOptional ? $0 : .optional($0) } }
+            return infer(a) ?? infer(b)
+        case .arrayLiteral(let xs): return xs.first.flatMap(infer).map { .array($0) }
+        case .tuple(let args) where args.count > 1:
+            let parts = args.map { infer($0.value) }
+            guard parts.allSatisfy({ $0 != nil }) else { return nil }
+            return .tuple(parts.map { $0! }, labels: args.map(\.label))
         case .forceUnwrap(let x): return infer(x)?.unwrapped
         case .tupleIndex(let x, let i):
             guard case .tuple(let parts, _)? = infer(x).map(canonical), i < parts.count else { return nil }
@@ -104,7 +113,9 @@ extension Interpreter {
         case .array(let e): return natives.standardType(named: "Array").map { ($0, ["Element"], [e]) }
         case .dictionary(let k, let v): return natives.standardType(named: "Dictionary").map { ($0, ["Key", "Value"], [k, v]) }
         case .named("Set", let args) where args.count == 1: return natives.standardType(named: "Set").map { ($0, ["Element"], args) }
-        case .named(let n, let args) where args.isEmpty && userTypes[n] == nil: return natives.standardType(named: n).map { ($0, [], []) }
+        // (Not a spelled-out generic name, `Array<Int>`, whose arguments this could not bind.)
+        case .named(let n, let args) where args.isEmpty && userTypes[n] == nil && !n.contains("<"):
+            return natives.standardType(named: n).map { ($0, [], []) }
         default: return nil
         }
     }

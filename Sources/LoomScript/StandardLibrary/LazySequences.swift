@@ -164,7 +164,7 @@ extension NativeRegistry {
     private func installLazyAdaptors(_ t: NativeTypeBuilder) {
         t.method("map<T>(_ transform: @escaping (Element) -> T) -> LazySequence<T>") { c in
             let (base, f, interpreter, loc) = (try c.receiverNative(as: LazySource.self), try c.function(0), c.interpreter, c.loc)
-            let output = closureResultType(f, input: base.names.element) ?? base.names.element
+            let output = interpreter.closureResultType(f, input: base.names.element) ?? base.names.element
             let element = base.element.map { read in { (i: Int) in try interpreter.callFunction(f, [try read(i)], loc) } }
             return c.wrap(LazySource({
                 let source = try base.start()
@@ -185,7 +185,7 @@ extension NativeRegistry {
         }
         t.method("compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T>") { c in
             let (base, f, interpreter, loc) = (try c.receiverNative(as: LazySource.self), try c.function(0), c.interpreter, c.loc)
-            var output = closureResultType(f, input: base.names.element) ?? "Optional<\(base.names.element)>"
+            var output = interpreter.closureResultType(f, input: base.names.element) ?? "Optional<\(base.names.element)>"
             if output.hasPrefix("Optional<") { output = String(output.dropFirst("Optional<".count).dropLast()) }
             // A map to optionals, a filter of the non-nil ones and a map unwrapping them, as Swift builds it.
             let names = base.names.map(to: "Optional<\(output)>").filter().map(to: output)
@@ -203,7 +203,7 @@ extension NativeRegistry {
         }
         t.method("flatMap<S: Sequence>(_ transform: @escaping (Element) -> S) -> LazySequence<S.Element>") { c in
             let (base, f, interpreter, loc) = (try c.receiverNative(as: LazySource.self), try c.function(0), c.interpreter, c.loc)
-            let segment = closureResultType(f, input: base.names.element) ?? "Array<\(base.names.element)>"
+            let segment = interpreter.closureResultType(f, input: base.names.element) ?? "Array<\(base.names.element)>"
             let flat = "FlattenSequence<\(base.names.map(to: segment).name)>"
             return c.wrap(LazySource({
                 let source = try base.start()

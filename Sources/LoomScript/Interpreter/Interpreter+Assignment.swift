@@ -127,8 +127,12 @@ extension Interpreter {
             putStorage(lhs, .string(s), env)
             return true
         case .array?:
-            let r = try eval(rhs, env, expected: peekStorage(lhs, env).map(typeExpr(of:)))
-            guard case .array(let more) = r else { return false }
+            // (An `[Int?]` variable's written type: `xs += [3]` appends `Optional(3)`.)
+            let declared = writtenStorageType(lhs, env).map { canonicalThroughout($0) }
+            let optionalElement: TypeExpr? = if case .array(let e)? = declared, e.isOptional { e } else { nil }
+            let r = try eval(rhs, env, expected: optionalElement.map { .array($0) } ?? peekStorage(lhs, env).map(typeExpr(of:)))
+            guard case .array(var more) = r else { return false }
+            if optionalElement != nil { more = more.map(wrapOptional) }
             guard case .array(var xs)? = takeStorage(lhs, env) else { return false }
             do { try AllocationLimit.checkAppending(count: xs.count, more.count, memory, loc, operator: "+=") } catch {
                 putStorage(lhs, .array(xs), env)

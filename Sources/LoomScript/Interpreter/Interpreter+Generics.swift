@@ -113,6 +113,14 @@ extension Interpreter {
         case .named("Set", let args)? where args.count == 1:
             guard case .set(let s) = arg, let first = s.members.first else { return nil }
             return genericBinding(name, in: args[0], first)
+        // `path: KeyPath<R, V>` given `\Point.x`: `R` is the root it names, `V` its value's type.
+        case .named(let n, let args)? where args.count == 2 && ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(n):
+            guard case .function(let f) = arg, f.keyPathText != nil else { return nil }
+            if case .named(name, let rargs) = args[0], rargs.isEmpty, let root = f.keyPathRoot, let u = userTypes[root] {
+                return (.simple(root), .user(u), true)
+            }
+            guard let t = keyPathValueType(name, in: type, arg, receiver: nil), case .type(let rt)? = try? typeValue(t, .none) else { return nil }
+            return (t, rt, true)
         case .named(let n, let args)?:
             // `[P<T>]` given `[P(x: 1.5)]`: `T` is what the instance's own `T` is.
             guard let u = arg.userType, u.name == n, u.genericParameters.count == args.count else { return nil }
@@ -196,7 +204,9 @@ extension Interpreter {
                 continue
             }
             if let current {
-                declared = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }?.type
+                // (A stored property without a written type has its initial value's: `var x = 1`.)
+                let stored = current.chain.lazy.flatMap(\.storedProperties).first { $0.name == component }
+                declared = stored?.type ?? stored?.initial.flatMap { inferredType($0, nil, parameters: [:]) ?? (isIntegerLiteral($0) ? Self.intType : nil) }
                     ?? current.findComputed(component)?.getter.returnType
             } else if let table = natives.standardType(named: currentName) ?? nativeTypes[currentName] {
                 declared = table.declaredMembers.first { $0.kind == .property && $0.name == component }?.signature?.type
@@ -553,7 +563,29 @@ extension Interpreter {
                 }
             }
         }
-        return nil
+        return try standardAssociatedType(t, name)
+    }
+
+    /// `Index`, `Element`, `Iterator` of a script `Sequence`/`Collection`, inferred from its
+    /// witnesses as Swift infers them: `startIndex`'s type, the position subscript's or
+    /// `next()`'s result, `makeIterator()`'s result.
+    private func standardAssociatedType(_ t: UserType, _ name: String) throws -> TypeExpr? {
+        func result(_ member: String, parameters: Int) throws -> TypeExpr? {
+            for case .function(let ps, let r) in try declaredTypes(of: member, in: t) where ps.count == parameters { return r }
+            return nil
+        }
+        switch name {
+        case "Index": return try declaredTypes(of: "startIndex", in: t).first
+        case "Element":
+            if let r = try result("subscript", parameters: 1) { return r }
+            if let r = try result("next", parameters: 0), case .optional(let w) = r { return w }
+            if let iterator = try result("makeIterator", parameters: 0), let u = userTypes[iterator.baseName], u !== t {
+                return try standardAssociatedType(u, "Element")
+            }
+            return nil
+        case "Iterator": return try result("makeIterator", parameters: 0)
+        default: return nil
+        }
     }
 
     /// The script type a protocol member runs for: its receiver's, or the type it was called on.

@@ -5,6 +5,9 @@ final class InPlaceSite {
     let epoch: Int
     /// Nil: this site is not a plain mutating call (take the general path).
     let method: NativeFunction?
+    /// An array of Optionals' element type, as the variable's declaration writes it (`[Int?]`):
+    /// what an appended value is wrapped as. Read on the site's first run.
+    var optionalElement: TypeExpr??
     init(kind: StandardKind, epoch: Int, method: NativeFunction?) {
         self.kind = kind; self.epoch = epoch; self.method = method
     }
@@ -35,12 +38,26 @@ extension Interpreter {
         // Arguments first, as Swift does (`xs.append(xs.count)` reads the array before it changes).
         var values: [Value] = []
         values.reserveCapacity(args.count)
+        if kind == .array, site.optionalElement == nil {
+            let declared = writtenStorageType(baseExpr, env).map { canonicalThroughout($0) }
+            if case .array(let e)? = declared, e.isOptional { site.optionalElement = .some(e) } else { site.optionalElement = .some(nil) }
+        }
+        let optionalElement = site.optionalElement ?? nil
         for (a, p) in zip(args, method.decl.params) {
             var type = p.type
             // `chars.append("x")` on a `[Character]` or a scalars view: the literal is an element
             // (the registry leaves `Element` parameters untyped).
             if type == nil, p.placeholder == "Element", case .stringLiteral = a.value.kind, let base = peekStorage(baseExpr, env),
                let element = collectionGenerics(base, baseExpr, env)?["Element"] { type = element }
+            // `xs.append(1)` on an `[Int?]`: the element is an Optional holding it.
+            if type == nil, p.placeholder == "Element", let e = optionalElement { type = e }
+            // `xs.append(contentsOf: [4])` on an `[Int?]`: each element an Optional.
+            if p.label == "contentsOf", let e = optionalElement {
+                var v = try evalArgument(a, env, expected: .array(e))
+                if case .array(let more) = v { v = .array(more.map(wrapOptional)) }
+                values.append(v)
+                continue
+            }
             var v = try evalArgument(a, env, expected: type)
             if let t = type { v = try coerce(v, to: t, a.value.loc, argument: true) }
             values.append(v)

@@ -43,6 +43,13 @@ extension Interpreter {
                 guard let target = try? implicitMember(name, expected: expected, loc: loc) else { return false }
                 return valuesEqual(target, v)
             }
+        case .qualifiedMember(let e, let name):
+            switch v {
+            // (A case of the value's enum; a static value of it, `Mode.standard`, is an expression.)
+            case .enumValue(let ev) where ev.type.cases.contains(where: { $0.name == name }): return try match(.enumCase(name, nil), v, env, loc)
+            case .null, .some: return try match(.enumCase(name, nil), v, env, loc)
+            default: return try match(.expr(e), v, env, loc)
+            }
         case .expr(let e):
             if case .prefix(let op, let boundExpr) = e.kind, op == "..<" || op == "..." {
                 // `case ..<0`, `case ...9`: a range with no lower bound.

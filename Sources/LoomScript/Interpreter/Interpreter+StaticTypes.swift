@@ -170,7 +170,8 @@ extension Interpreter {
         case .some(let x): return .optional(typeExpr(of: x, qualified: qualified))
         case .structValue(let s): return s.type.genericParameters.isEmpty ? .simple(name(s.type)) : specializedTypeExpr(v)
         case .object(let o): return o.type.genericParameters.isEmpty ? .simple(name(o.type)) : specializedTypeExpr(v)
-        case .enumValue(let e): return .simple(name(e.type))
+        // (A generic enum's case with the arguments it was made with: `[Edit<Int>]`.)
+        case .enumValue(let e): return e.type.genericParameters.isEmpty || e.genericArguments == nil ? .simple(name(e.type)) : specializedTypeExpr(v)
         case .native(let n): return .simple(n.type.name)
         default: return .simple("Any")
         }

@@ -99,6 +99,8 @@ final class Resolver {
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "CGFloat",
     ]
     static let numericAssociatedTypes: Set<String> = ["Magnitude", "Stride", "Exponent"]
+    /// The associated types each script protocol declares, which its extensions name bare.
+    private var associatedTypeNames: [String: Set<String>] = [:]
 
     static let builtinTypes: Set<String> = ["Array", "String", "Int", "Double", "Float", "Float16", "CGFloat", "Dictionary", "Set", "Optional",
                                             "Character", "Bool", "Collection", "Sequence", "BinaryInteger", "BinaryFloatingPoint",
@@ -168,6 +170,7 @@ final class Resolver {
         for c in t.cases { set.insert(c.name) }
         for n in t.nested { set.insert(n.name); collectMembers(n) }
         members[t.name] = set
+        if t.kind == .protocolType, !t.associatedTypes.isEmpty { associatedTypeNames[t.name, default: []].formUnion(t.associatedTypes) }
     }
 
     private func boundNames(_ p: Pattern) -> [String] { p.boundNames }
@@ -397,7 +400,7 @@ final class Resolver {
         case .enumCase(let n, let ps): return .enumCase(n, ps.map { $0.map(resolvePattern) })
         case .optionalSome(let p): return .optionalSome(resolvePattern(p))
         case .cast(let p, let t): return .cast(resolvePattern(p), t)
-        case .expr(let e): resolve(e); return p
+        case .expr(let e), .qualifiedMember(let e, _): resolve(e); return p
         case .wildcard, .isType: return p
         }
     }
@@ -621,6 +624,12 @@ final class Resolver {
             if Self.numericAssociatedTypes.contains(n), let t = typeContexts.last, Self.numericContexts.contains(t), let (d, i) = lookup("self") {
                 let me = Expr(.local(depth: d, index: i, name: "self"), e.loc)
                 e.kind = .member(Expr(.call(Expr(.global("_dynamicSelfType"), e.loc), [Argument(label: nil, value: me)]), e.loc), n)
+                return
+            }
+            // `Digest` inside `extension Checksum`: the conformer's associated type, `Self.Digest`.
+            if let t = typeContexts.last, associatedTypeNames[t]?.contains(n) == true, lookup(n) == nil {
+                e.kind = .member(Expr(.name("Self"), e.loc), n)
+                resolve(e)
                 return
             }
             if n == "Self", let t = typeContexts.last {

@@ -298,6 +298,17 @@ extension Interpreter {
         // `\Person.age > 30` in a query DSL (`func > <R, V>(KeyPath<R, V>, V) -> Predicate<R>`):
         // a key path compared is the script's own operator, whatever it returns.
         if a.isFunctionValue || b.isFunctionValue, isScriptOperator(op), let r = try userOperator(op, a, b, loc: loc) { return r }
+        // `Column(name: "dept") == "eng"` in a query DSL: a script's global `==` for its own types,
+        // whatever it returns.
+        if op == "==" || op == "!=", a.userType != nil || b.userType != nil {
+            if globals[op] != nil, let r = try userOperator(op, a, b, loc: loc) { return r }
+            // `v == nil` on a script type expressible by `nil` (a JSON value's `.null`): the nil is
+            // one of it, compared by its own `==`.
+            if a.isNull != b.isNull, let t = (a.userType ?? b.userType), conforms(t, to: "ExpressibleByNilLiteral"),
+               let made = try literalConversion(.null, to: .simple(t.qualifiedName), loc) {
+                return try binaryOp(op, a.isNull ? made : a, b.isNull ? made : b, loc: loc, code: known)
+            }
+        }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))

@@ -423,6 +423,9 @@ indirect enum Pattern {
     case expr(Expr)
     /// `.circle(let r)` / `Shape.circle(let r)` / `.none`.
     case enumCase(String, [Pattern]?)
+    /// `Shape.circle` / `Pattern.even`: an enum's case, or any other type's static member, which
+    /// is then an expression pattern (compared by `~=`).
+    case qualifiedMember(Expr, String)
     case tuple([Pattern])
     case isType(TypeExpr)
     case optionalSome(Pattern)

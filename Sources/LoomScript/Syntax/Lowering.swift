@@ -285,8 +285,11 @@ struct Lowering {
             let subs = try call.arguments.map { try lowerExprPattern($0.expression, bind: bind) }
             return .enumCase(m.declName.baseName.identifierText, subs)
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || isTypeLike(m.base) {
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
             return .enumCase(m.declName.baseName.identifierText, nil)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), isTypeLike(m.base) {
+            return .qualifiedMember(try lowerExpr(e), m.declName.baseName.identifierText)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             return .tuple(try t.elements.map { try lowerExprPattern($0.expression, bind: bind) })

@@ -37,6 +37,8 @@ struct BridgeCoverageTests {
             + BridgeDifferentialScreenTests.cases.map(\.script)
             + BridgeDifferentialExtlibs3Tests.cases.map(\.script)
             + BridgeDifferentialExtlibs11Tests.cases.map(\.script)
+            + BridgeDifferentialExtlibs13Tests.cases.map(\.script)
+            + BridgeDifferentialExtlibs14Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.

@@ -362,8 +362,9 @@ extension Interpreter {
     /// `State` in `struct Machine<State>`: a script type's generic parameter that shares its name
     /// with a known type takes any value, like every other generic parameter. Asked only after a
     /// value failed to fit, so the common paths never pay for it.
+    /// (A type nested in another, `Wrapper.Item`, does not hide a generic parameter `Item` elsewhere.)
     func isUserGenericParameter(_ t: TypeExpr) -> Bool {
-        guard case .named(let n, let args) = t, args.isEmpty, userTypes[n] == nil else { return false }
+        guard case .named(let n, let args) = t, args.isEmpty, userTypes[n].map({ $0.enclosing != nil }) ?? true else { return false }
         return userTypes.values.contains { $0.genericParameters.contains(n) }
     }
 

@@ -28,6 +28,9 @@ extension Interpreter {
         if case .named("Void", let args) = t, args.isEmpty { return v.isEmptyTuple }
         if case .tuple = t { if case .tuple = v { return true }; return false }
         let name = t.baseName
+        // `Path(mutable)` with a `CGMutablePath`: a reference that stands for a value of the type.
+        if case .native(let n) = v, let c = n.payload as? NativeConvertible, let payload = nativeTypes[name]?.payloadType,
+           c.converted(to: payload) != nil { return true }
         // `type(of: x) is Sub.Type`: a metatype is of a type, its subclasses' and its conformers'.
         if name.hasSuffix(".Type") {
             guard case .type(let rt) = v else { return false }

@@ -67,7 +67,11 @@ struct NativeCall {
 
     /// The payload of a bridged value of type `T` (Color, UnitPoint, …).
     func native<T>(_ i: Int, as: T.Type = T.self) throws -> T {
-        if case .native(let n)? = value(i).optionalPayload, let t = n.payload as? T { return t }
+        if case .native(let n)? = value(i).optionalPayload {
+            if let t = n.payload as? T { return t }
+            // (A reference that stands for a value: a `CGMutablePath` where a `CGPath` is wanted.)
+            if let c = n.payload as? NativeConvertible, let t = c.converted(to: T.self) as? T { return t }
+        }
         throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type '\(T.self)'")
     }
 
@@ -91,4 +95,10 @@ struct NativeCall {
     func call(_ f: FunctionValue, _ args: [Value]) throws -> Value {
         try interpreter.callFunction(f, args, loc)
     }
+}
+
+/// A bridged payload that also stands for a value of another bridged type (a path kept by
+/// reference is a `Path` too), converted when a parameter wants that type.
+protocol NativeConvertible: AnyObject {
+    func converted(to type: Any.Type) -> Any?
 }

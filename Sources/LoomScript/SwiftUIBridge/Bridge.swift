@@ -5,6 +5,7 @@ extension NativeRegistry {
     func installBridge() {
         installProtocols()
         installGeometry()
+        installPathReferences()
         installLayoutValues()
         installColors()
         installText()

@@ -131,6 +131,5 @@ extension NativeRegistry {
             }
         }
         typeAlias("CGPath", "Path")
-        typeAlias("CGMutablePath", "Path")
     }
 }

@@ -65,11 +65,13 @@ extension NativeRegistry {
             t.initializer("init(x: CGFloat, y: CGFloat)") { c in c.wrap(UnitPoint(x: try c.double(0), y: try c.double(1))) }
             t.field("var x: CGFloat { get set }", \UnitPoint.x)
             t.field("var y: CGFloat { get set }", \UnitPoint.y)
+            t.type.describe = { p in let u = p as! UnitPoint; return "UnitPoint(x: \(u.x), y: \(u.y))" }
         }
         nativeType("Edge.Set", payload: Edge.Set.self, conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom),
                          ("trailing", Edge.Set.trailing), ("horizontal", Edge.Set.horizontal),
                          ("vertical", Edge.Set.vertical), ("all", Edge.Set.all)])
+            t.optionSetAlgebra(Edge.Set.self)
         }
         nativeType("Edge", conformances: ["Equatable"]) { t in
             t.constants([("top", Edge.Set.top), ("leading", Edge.Set.leading), ("bottom", Edge.Set.bottom), ("trailing", Edge.Set.trailing)])
@@ -102,6 +104,7 @@ extension NativeRegistry {
             t.staticMethod("radians(_ value: Double)") { c in c.wrap(Angle(radians: try c.double(0))) }
             t.constants([("zero", Angle.zero)])
             t.property("var degrees: Double") { a in .double((a as! Angle).degrees, .double) }
+            t.type.describe = { a in "Angle(radians: \((a as! Angle).radians))" }
             t.property("var radians: Double") { a in .double((a as! Angle).radians, .double) }
             t.field("var animatableData: Double { get set }", \Angle.radians)
             // Angles add, negate and scale like the numbers they hold (SwiftUI's `_VectorMath`,

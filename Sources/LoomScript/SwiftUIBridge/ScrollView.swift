@@ -6,6 +6,7 @@ extension NativeRegistry {
     func installScrollView() {
         nativeType("Axis.Set", payload: Axis.Set.self, conformances: ["Equatable"]) { t in
             t.constants([("horizontal", Axis.Set.horizontal), ("vertical", Axis.Set.vertical), ("all", Axis.Set([.horizontal, .vertical]))])
+            t.optionSetAlgebra(Axis.Set.self)
         }
         nativeType("Axis", conformances: ["Equatable"]) { t in
             t.constants(of: Axis.self)

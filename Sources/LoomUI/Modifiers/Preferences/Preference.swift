@@ -13,9 +13,12 @@ public struct PreferenceKey {
         self.reduce = reduce
     }
 
-    /// `defaultValue` folded with every value, in the order the views that set them are drawn.
+    /// The values in the order the views that set them are drawn, the first folded with each
+    /// later one; `defaultValue` when no view sets one. A single view's value is its own, whatever
+    /// `reduce` does (SwiftUI calls it only to combine values: an empty `reduce` keeps the value).
     func reduced(_ values: [Any]) throws -> Any {
-        try values.reduce(try defaultValue()) { try reduce($0, $1) }
+        guard let first = values.first else { return try defaultValue() }
+        return try values.dropFirst().reduce(first) { try reduce($0, $1) }
     }
 }
 

@@ -152,6 +152,9 @@ enum HashKey: Hashable {
         case .array(let vs):
             guard let keys = HashKey.all(vs) else { return nil }
             self = .composite("Array", keys)
+        // A key path is hashable, by its root and components (`[PartialKeyPath<P>: String]`).
+        case .function(let f) where f.keyPathText != nil:
+            self = .composite("\\" + (f.keyPathRoot ?? ""), [.string(f.keyPathText!)])
         default: return nil
         }
     }

@@ -375,6 +375,10 @@ extension Interpreter {
         case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
         case (.array(let x), .array(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y, memory, loc))
+        // `"a" + chars` with `chars: [Character]`, `xs + aSet`: a collection joined with any sequence of its elements.
+        case (.string(let x), .array(let y)) where op == "+" && y.allSatisfy({ if case .character = $0 { true } else { false } }):
+            return .string(x + String(y.compactMap { if case .character(let c) = $0 { c } else { nil } }))
+        case (.array(let x), .set(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y.members, memory, loc))
         case (.bool(let x), .bool(let y)) where op == "^": return .bool(x != y)
         default:
             if let r = try userOperator(op, a, b, loc: loc) { return r }

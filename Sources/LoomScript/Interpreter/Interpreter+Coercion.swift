@@ -29,7 +29,7 @@ extension Interpreter {
         if case .tuple = t { if case .tuple = v { return true }; return false }
         let name = t.baseName
         // `Path(mutable)` with a `CGMutablePath`: a reference that stands for a value of the type.
-        if case .native(let n) = v, let c = n.payload as? NativeConvertible, let payload = nativeTypes[name]?.payloadType,
+        if case .native(let n) = v, n.type.standsForOtherTypes, let c = n.payload as? NativeConvertible, let payload = nativeTypes[name]?.payloadType,
            c.converted(to: payload) != nil { return true }
         // `type(of: x) is Sub.Type`: a metatype is of a type, its subclasses' and its conformers'.
         if name.hasSuffix(".Type") {

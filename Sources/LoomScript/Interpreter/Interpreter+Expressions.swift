@@ -521,7 +521,8 @@ extension Interpreter {
         let chosen = try truthy(try eval(c, env), c.loc) ? a : b
         // `xs.isEmpty ? 0 : total / Double(n)`: the literal is what the other branch is.
         // (Passed as `Any`, each branch is converted on its own: `print(xs.isEmpty ? 0 : xs[0])` prints `0`.)
-        if context.map({ isGenericName($0.baseName) }) ?? true, let t = numberTypeBeside(chosen, chosen === a ? b : a, env) { context = t }
+        if isIntegerLiteral(chosen), context.map({ isGenericName($0.baseName) }) ?? true,
+           let t = numberTypeBeside(chosen, chosen === a ? b : a, env) { context = t }
         let v = try eval(chosen, env, expected: context)
         // `ok ? parts[0] : nil`: beside a `nil`, the other branch is an Optional too.
         if (chosen === a ? b : a).traits.contains(.nilLiteral) { return wrapOptional(v) }

@@ -50,9 +50,9 @@ extension Interpreter {
             if type == nil, p.placeholder == "Element", case .stringLiteral = a.value.kind, let base = peekStorage(baseExpr, env),
                let element = collectionGenerics(base, baseExpr, env)?["Element"] { type = element }
             // `xs.append(1)` on an `[Int?]`: the element is an Optional holding it.
-            if type == nil, p.placeholder == "Element", let e = optionalElement { type = e }
+            if let e = optionalElement, type == nil, p.placeholder == "Element" { type = e }
             // `xs.append(contentsOf: [4])` on an `[Int?]`: each element an Optional.
-            if p.label == "contentsOf", let e = optionalElement {
+            if let e = optionalElement, p.label == "contentsOf" {
                 var v = try evalArgument(a, env, expected: .array(e))
                 if case .array(let more) = v { v = .array(more.map(wrapOptional)) }
                 values.append(v)

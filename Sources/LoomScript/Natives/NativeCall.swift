@@ -70,7 +70,7 @@ struct NativeCall {
         if case .native(let n)? = value(i).optionalPayload {
             if let t = n.payload as? T { return t }
             // (A reference that stands for a value: a `CGMutablePath` where a `CGPath` is wanted.)
-            if let c = n.payload as? NativeConvertible, let t = c.converted(to: T.self) as? T { return t }
+            if n.type.standsForOtherTypes, let c = n.payload as? NativeConvertible, let t = c.converted(to: T.self) as? T { return t }
         }
         throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type '\(T.self)'")
     }

@@ -52,6 +52,9 @@ final class NativeType {
     var emptyOptionSet: (any SetAlgebra)?
     /// The Swift type its values hold, when one was declared.
     var payloadType: Any.Type?
+    /// Its payloads are `NativeConvertible` (a path kept by reference): asked before a cast to
+    /// the protocol, which is slow where conversions fail often (overloads tried in turn).
+    var standsForOtherTypes = false
     /// The Swift type of one value, when it depends on the value (`type(of:)` of a lazy
     /// adaptor names what it wraps: `LazyMapSequence<Array<Int>, Int>`).
     var typeName: ((Any) -> String)?

@@ -152,9 +152,10 @@ enum HashKey: Hashable {
         case .array(let vs):
             guard let keys = HashKey.all(vs) else { return nil }
             self = .composite("Array", keys)
-        // A key path is hashable, by its root and components (`[PartialKeyPath<P>: String]`).
+        // A key path is hashable, by its components (`[PartialKeyPath<P>: String]`; `\.x` written
+        // with its root inferred is the same key as `\P.x`).
         case .function(let f) where f.keyPathText != nil:
-            self = .composite("\\" + (f.keyPathRoot ?? ""), [.string(f.keyPathText!)])
+            self = .composite("\\", [.string(f.keyPathText!)])
         default: return nil
         }
     }

@@ -300,7 +300,7 @@ extension Interpreter {
         if a.isFunctionValue || b.isFunctionValue, isScriptOperator(op), let r = try userOperator(op, a, b, loc: loc) { return r }
         // `Column(name: "dept") == "eng"` in a query DSL: a script's global `==` for its own types,
         // whatever it returns.
-        if op == "==" || op == "!=", a.userType != nil || b.userType != nil {
+        if a.userType != nil || b.userType != nil, op == "==" || op == "!=" {
             if globals[op] != nil, let r = try userOperator(op, a, b, loc: loc) { return r }
             // `v == nil` on a script type expressible by `nil` (a JSON value's `.null`): the nil is
             // one of it, compared by its own `==`.

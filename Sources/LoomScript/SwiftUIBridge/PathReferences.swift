@@ -19,6 +19,7 @@ final class MutablePathReference: PathReference {}
 extension NativeRegistry {
     func installPathReferences() {
         nativeType("UIBezierPath", payload: BezierPathReference.self) { t in
+            t.type.standsForOtherTypes = true
             t.initializer("init()") { c in c.wrap(BezierPathReference()) }
             t.initializer("init(rect: CGRect)") { c in c.wrap(BezierPathReference(Path.rect(try c.native(0)))) }
             t.initializer("init(ovalIn rect: CGRect)") { c in c.wrap(BezierPathReference(Path.ellipse(in: try c.native(0)))) }
@@ -53,6 +54,7 @@ extension NativeRegistry {
             t.property("var currentPoint: CGPoint") { p in self.wrap((p as! PathReference).path.currentPoint ?? Point(x: 0, y: 0)) }
         }
         nativeType("CGMutablePath", payload: MutablePathReference.self) { t in
+            t.type.standsForOtherTypes = true
             t.initializer("init()") { c in c.wrap(MutablePathReference()) }
             t.method("move(to point: CGPoint)") { c in try c.changingPath { $0.move(to: try c.native(0)) } }
             t.method("addLine(to point: CGPoint)") { c in try c.changingPath { $0.addLine(to: try c.native(0)) } }

@@ -540,10 +540,14 @@ extension Interpreter {
             if try assignThroughSubscriptInPlace(baseExpr, args, value, env, loc: target.loc) { return }
             let base = try eval(baseExpr, env)
             // `d["q"] = 5` on an empty `[K: Int]`: the literal key is a `K`, as the declaration says.
+            // (`d["a"] = 1` on a `[String: Int?]`: the value stored is an Optional.)
             var keyType: TypeExpr?
-            if case .dictionary = base, args.count == 1, isScalarLiteral(args[0].value),
-               case .dictionary(let k, _)? = writtenStorageType(baseExpr, env).map(canonical)?.unwrapped { keyType = k }
-            let updated = try subscriptSet(base, args, value, env, target.loc, keyType: keyType)
+            var optionalValues = false
+            if case .dictionary = base, case .dictionary(let k, let v)? = writtenStorageType(baseExpr, env).map(canonical)?.unwrapped {
+                if args.count == 1, isScalarLiteral(args[0].value) { keyType = k }
+                optionalValues = v.isOptional
+            }
+            let updated = try subscriptSet(base, args, value, env, target.loc, keyType: keyType, optionalValues: optionalValues)
             // Objects are references: the subscript's setter already changed the shared instance.
             if case .object = base { return }
             try assign(to: baseExpr, updated, env)

@@ -356,6 +356,8 @@ extension Interpreter {
                 if ok || isNumeric(t) { return try coerce(v, to: t, e.loc) }
                 // `[1, 2] as Bag` with `Bag: ExpressibleByArrayLiteral`: the literal makes one.
                 if x.kind.isLiteral, let made = try literalConversion(v, to: t, e.loc) { return made }
+                // `"0.05" as Substring`, `"x" as Character`: a standard type the literal can also be.
+                if x.kind.isLiteral, let made = try? coerce(v, to: t, e.loc) { return made }
                 throw ScriptError(e.loc, "cannot convert value of type '\(v.typeName)' to type '\(t)' in coercion")
             case .optional:
                 // A nil given to `as? T` (T not itself an Optional) fails, whatever `T` is bound to.

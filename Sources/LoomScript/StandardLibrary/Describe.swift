@@ -164,6 +164,8 @@ extension Interpreter {
     func reflectedFields(_ t: UserType, _ fields: Fields) -> [(name: String, value: Value)] {
         t.storedProperties.map { p in
             if t.wrappedProperties[p.name] != nil, let wrapper = fields["_" + p.name] { return ("_" + p.name, wrapper) }
+            // A `lazy var` is reflected as Swift keeps it: an Optional storage, nil until first read.
+            if t.lazyProperties.contains(p.name) { return ("$__lazy_storage_$_" + p.name, fields[p.name].map { .some($0) } ?? .null) }
             return (p.name, fields[p.name] ?? .void)
         }
     }

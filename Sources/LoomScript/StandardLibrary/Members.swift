@@ -305,7 +305,8 @@ extension Interpreter {
         return try setMember(base, first, updatedChild, loc: loc) ?? base
     }
 
-    func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ env: Env?, _ loc: Loc, keyType: TypeExpr? = nil) throws -> Value {
+    func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ env: Env?, _ loc: Loc, keyType: TypeExpr? = nil,
+                      optionalValues: Bool = false) throws -> Value {
         if args.count == 1, args[0].label == "keyPath", case .function(let f) = try eval(args[0].value, env) {
             if let path = f.keyPath { return try setThroughKeyPath(base, path[...], value, loc: loc) }
             if let write = f.keyPathWriter { return try write(base, value, loc) }
@@ -336,7 +337,7 @@ extension Interpreter {
         case .dictionary(var d):
             let key = try literal(try eval(first.value, env), first.value, as: keyType ?? d.keys.first.map(typeExpr(of:)))
             guard HashKey(key) != nil else { throw ScriptError(loc, "type '\(key.typeName)' does not conform to protocol 'Hashable'") }
-            if case .null = value { d.set(key, nil) } else { d.set(key, value.optionalPayload ?? value) }
+            if case .null = value { d.set(key, nil) } else { d.set(key, optionalValues ? wrapOptional(value.optionalPayload ?? value) : value.optionalPayload ?? value) }
             return .dictionary(d)
         case .native(let n) where n.type.elementSetter != nil && args.count == 1 && first.label == nil:
             let payload = try n.type.elementSetter!(n.payload, try eval(first.value, env), value, loc)

@@ -41,6 +41,12 @@ print(empty == nil, five == nil, five != nil, empty == .null)
 struct Field { let name: String }
 func == (f: Field, value: Int) -> String { "\(f.name) = \(value)" }
 print(Field(name: "age") == 30)
+
+var scores: [String: Int?] = [:]
+scores["ann"] = 7
+scores["bob"] = nil
+scores["cy"] = Optional(9)
+print(scores.sorted { $0.key < $1.key }, scores.count)
 // expect: [Optional(2), nil, Optional(4), Optional(7), Optional(8), Optional(9)] [2, 4, 7, 8, 9]
 // expect: 8 not a teen
 // expect: 15 teen
@@ -48,3 +54,4 @@ print(Field(name: "age") == 30)
 // expect: stop
 // expect: true false true true
 // expect: age = 30
+// expect: [(key: "ann", value: Optional(7)), (key: "cy", value: Optional(9))] 2

@@ -386,14 +386,19 @@ extension Interpreter {
     /// its declaration; nil when a parameter's type is not written (a closure's `{ x in … }`).
     func functionTypeName(_ f: FunctionValue) -> String? {
         guard let (params, result) = declaredParameters(f) else { return nil }
+        // A method of a generic type's instance: in that instance's arguments (`Box<String>().pair`
+        // is `(String) -> Array<String>`).
+        let receiverScope = f.receiver.flatMap { r in r.userType?.genericParameters.isEmpty == false ? receiverBindings(r) : nil }
+        if let receiverScope { genericScopes.append(receiverScope) }
+        defer { if receiverScope != nil { genericScopes.removeLast() } }
         var parts: [String] = []
         for p in params {
             guard let t = p.type else { return nil }
-            var name = Self.spelledOut(canonical(t).description)
-            if p.isVariadic, case .array(let e) = t { name = Self.spelledOut(canonical(e).description) + "..." }
+            var name = Self.spelledOut(canonicalThroughout(t).description)
+            if p.isVariadic, case .array(let e) = t { name = Self.spelledOut(canonicalThroughout(e).description) + "..." }
             parts.append((p.isInout ? "inout " : "") + name)
         }
-        let returned = result.map { Self.spelledOut(canonical($0).description) } ?? "()"
+        let returned = result.map { Self.spelledOut(canonicalThroughout($0).description) } ?? "()"
         let effects: String = if case .script(let d, _, _) = f.kind, !d.effects.isEmpty { d.effects + " " } else { "" }
         return "(\(parts.joined(separator: ", "))) \(effects)-> \(returned == "Void" ? "()" : returned)"
     }

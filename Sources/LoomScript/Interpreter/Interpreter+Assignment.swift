@@ -128,8 +128,7 @@ extension Interpreter {
             return true
         case .array?:
             // (An `[Int?]` variable's written type: `xs += [3]` appends `Optional(3)`.)
-            let declared = writtenStorageType(lhs, env).map { canonicalThroughout($0) }
-            let optionalElement: TypeExpr? = if case .array(let e)? = declared, e.isOptional { e } else { nil }
+            let optionalElement = declaredOptionalElement(lhs, env)
             let r = try eval(rhs, env, expected: optionalElement.map { .array($0) } ?? peekStorage(lhs, env).map(typeExpr(of:)))
             guard case .array(var more) = r else { return false }
             if optionalElement != nil { more = more.map(wrapOptional) }

@@ -9,10 +9,6 @@ extension Interpreter {
     func writtenResultType(of f: FunctionValue) -> TypeExpr? {
         guard case .closure(let decl, _) = f.kind else { return nil }
         if let written = decl.returnType { return written }
-        guard decl.body.stmts.count == 1 else { return nil }
-        switch decl.body.stmts[0].kind {
-        case .expr(let e), .returnStmt(let e?): return inferredType(e, nil, parameters: [:])
-        default: return nil
-        }
+        return decl.singleExpression.flatMap { inferredType($0, nil, parameters: [:]) }
     }
 }

@@ -38,10 +38,7 @@ extension Interpreter {
         // Arguments first, as Swift does (`xs.append(xs.count)` reads the array before it changes).
         var values: [Value] = []
         values.reserveCapacity(args.count)
-        if kind == .array, site.optionalElement == nil {
-            let declared = writtenStorageType(baseExpr, env).map { canonicalThroughout($0) }
-            if case .array(let e)? = declared, e.isOptional { site.optionalElement = .some(e) } else { site.optionalElement = .some(nil) }
-        }
+        if kind == .array, site.optionalElement == nil { site.optionalElement = .some(declaredOptionalElement(baseExpr, env)) }
         let optionalElement = site.optionalElement ?? nil
         for (a, p) in zip(args, method.decl.params) {
             var type = p.type
@@ -69,6 +66,12 @@ extension Interpreter {
         // receiver back with `defer` when a check fails).
         defer { putStorage(baseExpr, call.newReceiver ?? call.receiver ?? .void, env) }
         return try withCallDepth(callee.loc) { try method.impl(&call) }
+    }
+
+    /// `Int?` for a variable or property written `[Int?]`: what is added to it is an Optional.
+    func declaredOptionalElement(_ e: Expr, _ env: Env?) -> TypeExpr? {
+        guard case .array(let element)? = writtenStorageType(e, env).map({ canonicalThroughout($0) }), element.isOptional else { return nil }
+        return element
     }
 
     /// The kind of standard collection a plain variable holds, without keeping a reference to it.

@@ -191,17 +191,8 @@ extension Interpreter {
         switch f.kind {
         case .closure(let decl):
             if let written = decl.returnType { return written }
-            guard decl.body.stmts.count == 1 else { return nil }
-            let body: Expr
-            switch decl.body.stmts[0].kind {
-            case .expr(let x), .returnStmt(let x?): body = x
-            default: return nil
-            }
-            var known: [String: TypeExpr] = [:]
-            for (i, p) in decl.params.enumerated() {
-                if let t = p.type ?? (i < parameterTypes.count ? parameterTypes[i] : nil) { known[p.name] = t }
-            }
-            return inferredType(body, env, parameters: known, depth: depth)
+            guard let body = decl.singleExpression else { return nil }
+            return inferredType(body, env, parameters: closureParameterTypes(decl, parameterTypes), depth: depth)
         // `\.price`: the last property's type, walked from the elements' type.
         case .keyPath(let components, _):
             guard var t = parameterTypes.first ?? nil else { return nil }
@@ -223,11 +214,16 @@ extension Interpreter {
     private func accumulatedType(_ f: Expr, _ parameterTypes: [TypeExpr?], _ env: Env?, depth: Int) -> TypeExpr? {
         guard case .closure(let decl) = f.kind, decl.body.stmts.count == 1, case .expr(let x) = decl.body.stmts[0].kind,
               case .assign(_?, let target, let value) = x.kind, case .local(0, _, let name) = target.kind, name == decl.params.first?.name else { return nil }
+        return inferredType(value, env, parameters: closureParameterTypes(decl, parameterTypes), depth: depth)
+    }
+
+    /// A closure's parameters by name, typed as written or else as its caller's parameter says.
+    private func closureParameterTypes(_ decl: ClosureDecl, _ given: [TypeExpr?]) -> [String: TypeExpr] {
         var known: [String: TypeExpr] = [:]
         for (i, p) in decl.params.enumerated() {
-            if let t = p.type ?? (i < parameterTypes.count ? parameterTypes[i] : nil) { known[p.name] = t }
+            if let t = p.type ?? (i < given.count ? given[i] : nil) { known[p.name] = t }
         }
-        return inferredType(value, env, parameters: known, depth: depth)
+        return known
     }
 
     /// `xs.isEmpty ? 0 : total / Double(n)`, `xs.max() ?? 0`: a lone number literal whose

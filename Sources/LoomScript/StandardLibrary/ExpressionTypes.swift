@@ -7,13 +7,7 @@ extension Interpreter {
     func closureResultType(_ f: FunctionValue, input: String) -> String? {
         guard case .closure(let decl, _) = f.kind else { return nil }
         if let r = decl.returnType { return Self.spelledOut(r.description) }
-        guard decl.body.stmts.count == 1 else { return nil }
-        let e: Expr
-        switch decl.body.stmts[0].kind {
-        case .expr(let x): e = x
-        case .returnStmt(let x?): e = x
-        default: return nil
-        }
+        guard let e = decl.singleExpression else { return nil }
         // (The input stays as spelled: a name no lookup takes apart.)
         let parameters = decl.params.first.map { [$0.name: TypeExpr.simple(input)] } ?? [:]
         return inferredType(e, nil, parameters: parameters).map { Self.spelledOut($0.description) }

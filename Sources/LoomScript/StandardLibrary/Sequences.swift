@@ -249,29 +249,21 @@ extension NativeRegistry {
             // A RandomAccessCollection indexed by Int that does not say how to step (see `stepIndex`).
             t.method("index(after i: Index) -> Index") { c in try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: true, c.loc) }
             t.method("index(before i: Index) -> Index") { c in try c.interpreter.stepIndex(in: c.receiver ?? .void, c.value(0), forward: false, c.loc) }
-            // `ring.dropFirst(2)` keeps the back, `ring.prefix(2)` the front: cut `k` from the start.
-            // A slice keeps the collection's own indices.
-            for (signature, message, keepsFront) in [
-                ("dropFirst(_ k: Int = 1)", "Can't drop a negative number of elements from a collection", false),
-                ("prefix(_ maxLength: Int)", "Can't take a prefix of negative length from a collection", true),
+            // `ring.dropFirst(2)` keeps the back, `ring.prefix(2)` the front: cut `k` from the start;
+            // `ring.dropLast(2)` keeps the front, `ring.suffix(2)` the back: cut `k` from the end
+            // (counted from the start, as a collection only steps forward). A slice keeps the
+            // collection's own indices.
+            for (signature, message, keepsFront, fromEnd) in [
+                ("dropFirst(_ k: Int = 1)", "Can't drop a negative number of elements from a collection", false, false),
+                ("prefix(_ maxLength: Int)", "Can't take a prefix of negative length from a collection", true, false),
+                ("dropLast(_ k: Int = 1)", "Can't drop a negative number of elements from a collection", true, true),
+                ("suffix(_ maxLength: Int)", "Can't take a suffix of negative length from a collection", false, true),
             ] {
                 t.method(signature + " -> Slice<Self>") { c in
                     let base = c.receiver ?? .void, k = try c.count(0, message)
                     let (start, end) = try c.interpreter.collectionBounds(base, c.loc)
-                    let cut = try c.interpreter.offsetIndex(in: base, start, by: k, limitedBy: end, c.loc) ?? end
-                    return c.interpreter.slice(of: base, keepsFront ? start : cut, keepsFront ? cut : end)
-                }
-            }
-            // `ring.dropLast(k)` keeps the front, `ring.suffix(k)` the back: cut `k` from the end.
-            for (signature, message, keepsFront) in [
-                ("dropLast(_ k: Int = 1)", "Can't drop a negative number of elements from a collection", true),
-                ("suffix(_ maxLength: Int)", "Can't take a suffix of negative length from a collection", false),
-            ] {
-                t.method(signature + " -> Slice<Self>") { c in
-                    let base = c.receiver ?? .void, k = try c.count(0, message)
-                    let (start, end) = try c.interpreter.collectionBounds(base, c.loc)
-                    let count = try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc)
-                    let cut = try c.interpreter.offsetIndex(in: base, start, by: max(0, count - k), limitedBy: end, c.loc) ?? (keepsFront ? end : start)
+                    let offset = fromEnd ? max(0, try c.interpreter.indexDistance(in: base, from: start, to: end, c.loc) - k) : k
+                    let cut = try c.interpreter.offsetIndex(in: base, start, by: offset, limitedBy: end, c.loc) ?? (fromEnd && !keepsFront ? start : end)
                     return c.interpreter.slice(of: base, keepsFront ? start : cut, keepsFront ? cut : end)
                 }
             }

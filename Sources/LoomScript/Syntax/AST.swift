@@ -414,6 +414,15 @@ final class ClosureDecl {
     init(params: [(name: String, type: TypeExpr?)], body: Block, returnType: TypeExpr?, loc: Loc) {
         self.params = params; self.body = body; self.returnType = returnType; self.loc = loc
     }
+
+    /// `{ $0 * 2 }`, `{ return x }`: the one expression the body is, if it is one.
+    var singleExpression: Expr? {
+        guard body.stmts.count == 1 else { return nil }
+        switch body.stmts[0].kind {
+        case .expr(let x), .returnStmt(let x?): return x
+        default: return nil
+        }
+    }
 }
 
 indirect enum Pattern {

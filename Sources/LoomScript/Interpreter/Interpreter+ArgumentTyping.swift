@@ -255,6 +255,7 @@ extension Interpreter {
                 values.append(.null)
             }
         }
+        if cand.genericParameters.count > 0, args.count > 1 { try joinLiteralArguments(cand, mapping, args, &values, env) }
         // `.sizeGetter($size)`: the callee's `Binding` parameters remember the state they bind.
         let bound = cand.takesBindings ? try bindingArguments(cand.params, env) { pi in mapping[pi].map { args[$0].value } } : nil
         if let bound { bindingArguments.append(bound) }
@@ -347,9 +348,12 @@ extension Interpreter {
     /// (`Length.UnitType`, a typealias or what its witnesses infer). Nil for any other name.
     func associatedTypeOfBound(_ dotted: String, _ bindings: [String: TypeExpr]) -> TypeExpr? {
         guard dotted.utf8.contains(UInt8(ascii: ".")), let dot = dotted.firstIndex(of: "."),
-              let bound = bindings[String(dotted[..<dot])], let owner = userTypes[bound.baseName],
-              let found = try? associatedType(owner, String(dotted[dotted.index(after: dot)...])) else { return nil }
-        return canonical(found)
+              let bound = bindings[String(dotted[..<dot])], let owner = userTypes[bound.baseName] else { return nil }
+        let name = String(dotted[dotted.index(after: dot)...])
+        // (Not where the conformer's own parameter has the name, `Diff<Element>: Sequence`, whose
+        // `Element` its iterator says: the parameter's binding would stand in for it.)
+        if owner.genericParameters.contains(name) { return (try? associatedType(owner, name)).flatMap { $0 }.map(canonical) }
+        return try? associatedType(name, ofConformer: bound)
     }
 
     /// A number literal or a range of them (`0...800`), whose type only its context gives.

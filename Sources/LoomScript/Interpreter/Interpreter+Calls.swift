@@ -87,6 +87,10 @@ extension Interpreter {
                 if let first = xs.first { elements = ["Element": literalElementType(first) ?? typeExpr(of: first)] }
                 else if case .array(let e)? = writtenStaticType(baseExpr, env).map({ canonicalThroughout($0) }), isConcreteType(e) { elements = ["Element": e] }
             }
+            // So are an `extension Dictionary` method's `Key` and `Value` (a recursive merge of `[K: [K: V]]`).
+            if elements == nil, case .dictionary = base, extensions["Dictionary"]?.methods[name] != nil {
+                elements = collectionGenerics(base, baseExpr, env)
+            }
             // The context in the caller's terms, before the receiver's parameters hide the
             // caller's (`reduce(.zero)` returning a generic function's `T`).
             let expected = elements == nil ? expected : expected.map(canonical)

@@ -11,8 +11,9 @@ extension Interpreter {
         case .some(let f) where f.isFunctionValue: return try candidates(forCallee: f, loc: loc, expected: expected)
         case .null: return try candidates(forCallee: implicitlyUnwrapped(callee, loc), loc: loc, expected: expected)
         default:
-            // `polynomial(3)`: a value whose type declares `callAsFunction` is called through it.
-            if callee.userType?.chain.contains(where: { $0.methods["callAsFunction"] != nil }) == true
+            // `polynomial(3)`: a value whose type declares `callAsFunction` (or whose protocol's
+            // extension does) is called through it.
+            if callee.userType.map({ t in (t.chain + protocols(of: t)).contains { $0.methods["callAsFunction"] != nil } }) == true
                 || conformances(of: callee).contains(where: { nativeTypes[$0]?.methods["callAsFunction"] != nil }),
                case .function(let f) = try member(of: callee, "callAsFunction", loc: loc, expected: nil, forCall: true) {
                 return candidates(for: f)

@@ -340,11 +340,8 @@ extension Interpreter {
             if case .member(let base, "self") = x.kind, case .optionalChainBase = base.kind, isOptionalTypeReference(base, env) { return try eval(x, env) }
             // `Int?.empty`: a static member of the type `Optional<Int>`.
             // (Only a type's name is evaluated to find out: any other base is the chain's, run once.)
-            if case .member(let base, let name) = x.kind, case .optionalChainBase(let inner) = base.kind, namesType(inner),
-               case .type(let wrapped)? = try? eval(inner, env) {
-                let optional = Expr(.typeRef(.named("Optional", [writtenType(of: wrapped)])), base.loc)
-                return try eval(Expr(.member(optional, name), x.loc), env, expected: expected)
-            }
+            // `Int?.none.label`: so is every member read after it, as a plain chain.
+            if let unchained = try optionalTypeMemberChain(x, env) { return try eval(unchained, env, expected: expected) }
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
         case .cast(let x, let t, let kind):
             var v = try eval(x, env, expected: t)

@@ -19,6 +19,43 @@ extension Interpreter {
         }
     }
 
+    /// `total([Int8(3), 4], [4])` for `total<C>(_: C, _: C)`: an argument whose type only its
+    /// literals say (`[4]`, `4`, `2.5`) takes the type another argument gives the same generic
+    /// parameter, as Swift joins them; such arguments are made again in that type.
+    func joinLiteralArguments(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ values: inout [Value], _ env: Env?) throws {
+        for (pi, p) in c.params.enumerated() {
+            guard let ai = mapping[pi], let t = p.type, case .named(let g, let a) = t, a.isEmpty, c.genericParameters.contains(g),
+                  isUntypedLiteral(args[ai].value) else { continue }
+            // (Among literals, one with a fraction makes the others floating point: `([2.5], [1])`.)
+            let mine = hasFloatLiteral(args[ai].value)
+            let donor = c.params.indices.first { pj in
+                pj != pi && c.params[pj].type?.description == t.description
+                    && mapping[pj].map { !isUntypedLiteral(args[$0].value) || !mine && hasFloatLiteral(args[$0].value) } == true
+            }
+            guard let donor else { continue }
+            let other = typeExpr(of: values[donor])
+            guard isConcreteType(other), other.description != typeExpr(of: values[pi]).description, other.baseName != "Any" else { continue }
+            values[pi] = try coerce(try eval(args[ai].value, env, expected: other), to: other, args[ai].value.loc, argument: true)
+        }
+    }
+
+    private func hasFloatLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .arrayLiteral(let xs): return xs.contains(where: hasFloatLiteral)
+        case .dictionaryLiteral(let pairs): return pairs.contains { hasFloatLiteral($0.0) || hasFloatLiteral($0.1) }
+        default: return e.traits.contains(.floatLiteral)
+        }
+    }
+
+    /// A literal, or a collection literal of only such: what it is made as, its context says.
+    private func isUntypedLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .arrayLiteral(let xs): return xs.allSatisfy(isUntypedLiteral)
+        case .dictionaryLiteral(let pairs): return pairs.allSatisfy { isUntypedLiteral($0.0) && isUntypedLiteral($0.1) }
+        default: return e.traits.contains(.numericLiteral) || e.kind.isLiteral && !e.kind.isNilLiteral
+        }
+    }
+
     /// Generic parameters are values inside the function (`T.zero`, `T(size: n)`, `"\(T.self)"`)
     /// and types in its casts (`x as? T`): each is bound to the type its arguments give it, as
     /// Swift infers it at the call. Returns the bindings for `canonical` to see while the body runs.
@@ -53,9 +90,17 @@ extension Interpreter {
             if let bound, bound.exact || bound.type.isOptional || !["Int", "Double", "CGFloat", "Float"].contains(bound.type.baseName) { scope[name] = bound.type }
             // Loosely bound, it still types what nothing else can (`let z: T = .zero`).
             else if let bound { scope[Self.looseBinding(name)] = bound.type }
+            // What the body may assume of `T`, for the overloads it calls with a `T` (`constraintsKey`).
+            let protocols = decl.genericRequirements.filter { $0.parameter == name }.flatMap(\.protocols)
+            scope[Self.constraintsKey(name)] = .named(protocols.isEmpty ? "Any" : protocols.joined(separator: " & "), [])
         }
         return scope
     }
+
+    /// Where a function's scope keeps the protocols its generic parameter `name` is constrained
+    /// to (`Any` for none): inside `format<T>(_ v: T?)`, `format($0)` cannot take an overload
+    /// that needs `T: StringProtocol`, whatever `$0` holds, as Swift decides before it runs.
+    static func constraintsKey(_ name: String) -> String { "^" + name }
 
     /// `T` of a parameter `(Scalar) -> T` given a closure whose code says its result type.
     private func closureResultBinding(_ name: String, in written: TypeExpr?, _ arg: Value) -> TypeExpr? {
@@ -558,6 +603,17 @@ extension Interpreter {
     /// its generic parameter or type alias of that name, else what Swift infers from the type's
     /// own declarations of the protocol's requirements (`subscript(key: K) -> V?` against
     /// `subscript(key: Key) -> Value?` makes `Value` be `V`, as the type was named with).
+    /// `Scalar` of the conformer `Self` is (`Box<Float>`), in its terms: `typealias Scalar = T`
+    /// or a witness `var v: T` with `T` its argument.
+    func associatedType(_ name: String, ofConformer me: TypeExpr) throws -> TypeExpr? {
+        guard case .named(let selfName, let selfArgs) = me, let own = userTypes[selfName] else { return nil }
+        let bindings = own.genericParameters.count == selfArgs.count && !selfArgs.isEmpty
+            ? Dictionary(zip(own.genericParameters, selfArgs), uniquingKeysWith: { a, _ in a }) : nil
+        if let bindings { genericScopes.append(bindings) }
+        defer { if bindings != nil { genericScopes.removeLast() } }
+        return try associatedType(own, name).map(canonical)
+    }
+
     func associatedType(_ t: UserType, _ name: String) throws -> TypeExpr? {
         if t.genericParameters.contains(name) { return genericScopes.last?[name] }
         if let alias = typeAliases[t.name + "." + name] { return alias }

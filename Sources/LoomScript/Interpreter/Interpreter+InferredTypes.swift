@@ -121,7 +121,7 @@ extension Interpreter {
     }
 
     /// `items.count`, `cart.total`, `d.values`: a property's declared type on `owner`.
-    private func memberType(_ name: String, of owner: TypeExpr) -> TypeExpr? {
+    func memberType(_ name: String, of owner: TypeExpr) -> TypeExpr? {
         let owner = canonical(owner)
         if case .named(let n, let args) = owner, let type = userTypes[n] {
             // (A generic type's members are typed in its own parameters: bind them where the owner says.)

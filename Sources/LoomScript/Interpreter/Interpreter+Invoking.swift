@@ -161,6 +161,12 @@ extension Interpreter {
         if receiverScope == nil, decl.inProtocol, decl.hasSelf, let conformer = conformingType(of: frame[0]) {
             let me = conformer.genericParameters.isEmpty ? nil : receiverBindings(frame[0])?["Self"]
             receiverScope = ["Self": me ?? .simple(conformer.name)]
+            // `static var three: Scalar { 3 }` on a `Box<Float>`: the result is that conformer's `Scalar`.
+            if let me, case .named(let n, let a)? = decl.returnType, a.isEmpty, userTypes[n] == nil, !Self.builtinTypeNames.contains(n),
+               protocols(of: conformer).contains(where: { $0.associatedTypes.contains(n) }),
+               let found = try associatedType(n, ofConformer: me), isConcreteType(found) {
+                receiverScope?[n] = found
+            }
         }
         // A method of `extension Array` (or of a protocol an array conforms to) run on an array:
         // its `Element` is the elements' type (`other: [Element]` reads as `[Int]`).

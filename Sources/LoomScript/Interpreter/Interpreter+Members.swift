@@ -20,7 +20,7 @@ extension Interpreter {
         case .structValue(let s):
             if let v = s.fields[name] {
                 // `.allowsSingleTapSelect(true)`: a method beside a stored property of its name.
-                if forCall, !v.isFunctionValue, let m = try userMember(s.type, receiver: value, name, loc: loc), m.isFunctionValue { return m }
+                if forCall, !v.isFunctionValue, let m = try calledMemberBesideField(s.type, value, name, loc: loc) { return m }
                 return v
             }
             if name.hasPrefix("_"), let v = s.fields[String(name.dropFirst())] { return v }
@@ -28,7 +28,10 @@ extension Interpreter {
             if !forCall, let r = try sequencePropertyBesideMethods(s.type, value, name, loc: loc) { return r }
             if let r = try userMember(s.type, receiver: value, name, loc: loc) { return r }
         case .object(let o):
-            if let v = o.fields[name], !o.type.overridesStoredWithComputed(name) { return v }
+            if let v = o.fields[name], !o.type.overridesStoredWithComputed(name) {
+                if forCall, !v.isFunctionValue, let m = try calledMemberBesideField(o.type, value, name, loc: loc) { return m }
+                return v
+            }
             if let r = try storedSpecial(o.type, value, o.fields, name, loc: loc) { return r }
             if !forCall, let r = try sequencePropertyBesideMethods(o.type, value, name, loc: loc) { return r }
             if let r = try userMember(o.type, receiver: value, name, loc: loc) { return r }
@@ -471,6 +474,15 @@ extension Interpreter {
         }
     }
 
+    /// `.allowsSingleTapSelect(true)`, `map { … }` in a Sequence with a stored `map`: called, a
+    /// name means the method beside a stored property of that name (the type's own, or what its
+    /// conformance to Sequence gives it).
+    func calledMemberBesideField(_ t: UserType, _ value: Value, _ name: String, loc: Loc) throws -> Value? {
+        if let m = try userMember(t, receiver: value, name, loc: loc), m.isFunctionValue { return m }
+        if let m = try sequenceMember(value, name, loc: loc, forCall: true), m.isFunctionValue { return m }
+        return nil
+    }
+
     static let sequenceProperties: Set<String> = ["count", "isEmpty", "first", "last", "underestimatedCount", "indices", "lazy"]
 
     /// `bag.count` read on a script collection whose only `count` members are methods taking
@@ -571,14 +583,21 @@ extension Interpreter {
     /// A static member a protocol extension gives every conforming type (`extension Named {
     /// static var name: String { "default" } }`), run with `Self` the conforming type.
     private func protocolStaticMember(_ t: UserType, _ name: String, on conformer: UserType, loc: Loc) throws -> Value? {
+        // `Box<Double>.one()`: `Self` is the conformer with the arguments it was named with.
+        var me = Value.type(.user(conformer))
+        if !conformer.genericParameters.isEmpty, let scope = genericScopes.last {
+            let args = conformer.genericParameters.compactMap { scope[$0] }
+            if args.count == conformer.genericParameters.count, args.allSatisfy(isConcreteType),
+               let specialized = try? typeValue(.named(conformer.name, args), loc) { me = specialized }
+        }
         for owner in t.chain {
             for p in owner.conformances {
                 guard let proto = conformedType(p, by: owner), proto.kind == .protocolType, proto !== t else { continue }
                 if let g = proto.staticComputed[name] {
-                    return try invokeAccessor(g, env: proto.env, selfType: proto, receiver: .type(.user(conformer)), args: [], loc: loc).value
+                    return try invokeAccessor(g, env: proto.env, selfType: proto, receiver: me, args: [], loc: loc).value
                 }
                 if let fs = proto.staticMethods[name] {
-                    let bound = fs.map { FunctionValue(.script($0, proto.env, proto), receiver: .type(.user(conformer))) }
+                    let bound = fs.map { FunctionValue(.script($0, proto.env, proto), receiver: me) }
                     return .function(bound.count == 1 ? bound[0] : FunctionValue(.overloads(bound)))
                 }
                 if let r = try protocolStaticMember(proto, name, on: conformer, loc: loc) { return r }

@@ -240,6 +240,10 @@ extension Interpreter {
 
     /// How well an overload fits; nil when some argument cannot fit at all.
     func score(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value], emptyTypes: [Int: TypeExpr] = [:]) -> Int? {
+        withOwnParameters(c) { scoreInScope(c, mapping, args, pre, emptyTypes: emptyTypes) }
+    }
+
+    private func scoreInScope(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value], emptyTypes: [Int: TypeExpr]) -> Int? {
         var total = 0
         for (pi, p) in c.params.enumerated() {
             guard let ai = mapping[pi] else { continue }
@@ -257,6 +261,7 @@ extension Interpreter {
                 // A closure conforms to no protocol; an array literal is an array (`kind([1])` is
                 // not the `BinaryInteger` overload's, whatever its elements).
                 if case .closure = args[ai].value.kind, proto != "Any" { return nil }
+                if proto != "Any", !openArgumentMeets(args[ai].value, proto) { return nil }
                 if case .arrayLiteral(let xs) = args[ai].value.kind, pre[ai] == nil {
                     guard satisfies(.array(xs.compactMap(literalSample)), proto) else { return nil }
                     total += 2
@@ -265,6 +270,19 @@ extension Interpreter {
                 guard let sample = pre[ai] ?? literalSample(args[ai].value) else { total += 1; continue }
                 guard satisfies(sample, proto) else { return nil }
                 total += 2
+                continue
+            }
+            // `pick<T: P>(_ v: T?)`: the constraint is the wrapped value's, as for `T` (which an
+            // Optional argument may meet too, by a conditional conformance: `optionalFit` decides).
+            if case .optional(.named(let n, let a)) = elemType, a.isEmpty, let proto = c.genericProtocols[n], proto != "Any" {
+                if case .closure = args[ai].value.kind { return nil }
+                switch pre[ai] ?? literalSample(args[ai].value) {
+                case nil: total += 1
+                case .null?: total += 2  // (a nil fits any `T?`; `optionalFit` prefers it to a `T`)
+                case let v?:
+                    guard satisfies(v.optionalPayload ?? v, proto) else { return nil }
+                    total += 2
+                }
                 continue
             }
             // `render(x)` with `x: T` inside a generic function: Swift chose when `T` could be
@@ -320,6 +338,25 @@ extension Interpreter {
     func isOpenGenericArgument(_ e: Expr) -> Bool {
         guard let scope = genericScopes.last, case .named(let n, let args)? = declaredShape(e), args.isEmpty else { return false }
         return scope[n] != nil || scope[Self.looseBinding(n)] != nil
+    }
+
+    /// Runs `body` with the caller's scope, in which the candidate's own generic parameters are
+    /// themselves: `show<T>(_: T)` called inside `format<T>`, whose `T` is bound to String, still
+    /// takes a `T`.
+    private func withOwnParameters<R>(_ c: Candidate, _ body: () -> R) -> R {
+        guard !c.genericParameters.isEmpty, var scope = genericScopes.last, c.genericParameters.contains(where: { scope[$0] != nil }) else { return body() }
+        for g in c.genericParameters { scope[g] = .named(g, []) }
+        genericScopes.append(scope)
+        defer { genericScopes.removeLast() }
+        return body()
+    }
+
+    /// False when the argument's static type is the running generic function's own `T` and `T`
+    /// is not constrained to `proto` (by name: a refinement is taken as not meeting it).
+    private func openArgumentMeets(_ e: Expr, _ proto: String) -> Bool {
+        guard let scope = genericScopes.last, case .named(let n, let args)? = declaredShape(e), args.isEmpty,
+              case .named(let constraints, _)? = scope[Self.constraintsKey(n)] else { return true }
+        return constraints.components(separatedBy: " & ").contains(proto)
     }
 
     /// A local's written type, through subscripts of arrays and force-unwraps, unresolved.
@@ -473,11 +510,15 @@ extension Interpreter {
     /// a number, `[T]` with `T: BinaryFloatingPoint` given Doubles, `where T.Element: P`); an
     /// argument whose type is not known yet meets none.
     func metConstraints(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value], emptyTypes: [Int: TypeExpr]) -> Int {
+        withOwnParameters(c) { metConstraintsInScope(c, mapping, args, pre, emptyTypes: emptyTypes) }
+    }
+
+    private func metConstraintsInScope(_ c: Candidate, _ mapping: [Int?], _ args: [Argument], _ pre: [Int: Value], emptyTypes: [Int: TypeExpr]) -> Int {
         var met = 0
         for (pi, p) in c.params.enumerated() {
             guard let ai = mapping[pi], let type = p.type.map(canonical) else { continue }
             switch type {
-            case .named(let n, let a) where a.isEmpty:
+            case .named(let n, let a) where a.isEmpty, .optional(.named(let n, let a)) where a.isEmpty:
                 if let proto = c.genericProtocols[n], proto != "Any", pre[ai] ?? literalSample(args[ai].value) != nil { met += 1 }
             case .array(.named(let n, let a)) where a.isEmpty:
                 if let proto = c.genericProtocols[n], proto != "Any",

@@ -12,6 +12,27 @@ extension Interpreter {
         }
     }
 
+    /// `Int?.empty`, `Int?.none.label`, `Int?.make().x`: an optional chain whose head is a static
+    /// member of an Optional type, rewritten as the plain member chain it is; nil for a real chain.
+    /// (Only a type's name is evaluated to find out: any other base is the chain's, run once.)
+    func optionalTypeMemberChain(_ x: Expr, _ env: Env?) throws -> Expr? {
+        switch x.kind {
+        case .member(let base, let name):
+            if case .optionalChainBase(let inner) = base.kind {
+                guard namesType(inner), case .type(let wrapped)? = try? eval(inner, env) else { return nil }
+                let optional = Expr(.typeRef(.named("Optional", [writtenType(of: wrapped)])), base.loc)
+                return Expr(.member(optional, name), x.loc)
+            }
+            return try optionalTypeMemberChain(base, env).map { Expr(.member($0, name), x.loc) }
+        case .call(let callee, let args):
+            return try optionalTypeMemberChain(callee, env).map { Expr(.call($0, args), x.loc) }
+        case .subscriptCall(let base, let args):
+            return try optionalTypeMemberChain(base, env).map { Expr(.subscriptCall($0, args), x.loc) }
+        default:
+            return nil
+        }
+    }
+
     /// `Int?`, `[Int]?` or `Optional<Int>` written where a value goes (`Int?.none`).
     func isOptionalTypeReference(_ e: Expr, _ env: Env?) -> Bool {
         switch e.kind {

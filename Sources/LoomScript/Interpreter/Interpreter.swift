@@ -199,13 +199,8 @@ final class Interpreter {
             })
         }
         // `Scalar` in a method run on a generic conformer: its own alias or associated type.
-        if name.first?.isUppercase == true, case .named(let selfName, let selfArgs)? = genericScopes.last?["Self"], let own = userTypes[selfName] {
-            // In the conformer's terms (`typealias Scalar = T` with `T` its argument).
-            let bindings = own.genericParameters.count == selfArgs.count && !selfArgs.isEmpty
-                ? Dictionary(zip(own.genericParameters, selfArgs), uniquingKeysWith: { a, _ in a }) : nil
-            if let bindings { genericScopes.append(bindings) }
-            defer { if bindings != nil { genericScopes.removeLast() } }
-            if let a = try associatedType(own, name) { return try typeValue(canonical(a), loc) }
+        if name.first?.isUppercase == true, let me = genericScopes.last?["Self"], let a = try associatedType(name, ofConformer: me) {
+            return try typeValue(a, loc)
         }
         if let a = typeAliases[name] { return try typeValue(a, loc) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }

@@ -41,6 +41,29 @@ final class Resolver {
     /// The generic parameters of the function whose default arguments are being resolved.
     private var defaultGenerics: Set<String> = []
 
+    /// The parameter types of the closure about to be resolved, by position, where its call says them.
+    private var closureParameterTypes: [TypeExpr?]?
+
+    /// `xs.map { … }`, `v.map { … }` on a local written `[T]` or `T?`: the closure's parameters,
+    /// by position, are the elements (`reduce`'s second; `sorted(by:)`'s both).
+    private func closureElementType(_ callee: Expr) -> [TypeExpr?]? {
+        guard case .member(let base, let name) = callee.kind, case .local = base.kind, let t = base.declaredType else { return nil }
+        let element: TypeExpr
+        switch t {
+        case .array(let e): element = e
+        case .named("Set", let args) where args.count == 1: element = args[0]
+        case .optional(let w) where name == "map" || name == "flatMap": element = w
+        default: return nil
+        }
+        switch name {
+        case "map", "flatMap", "compactMap", "filter", "forEach", "first", "last", "contains", "allSatisfy",
+             "firstIndex", "lastIndex", "drop", "prefix", "count": return [element]
+        case "sorted", "min", "max", "sort": return [element, element]
+        case "reduce": return [nil, element]
+        default: return nil
+        }
+    }
+
     /// The written type of a local, for context its value cannot give (an empty array's elements).
     private func declaredType(of name: String) -> TypeExpr? {
         for scope in scopes.reversed() where scope.names[name] != nil { return scope.types[name] }
@@ -709,7 +732,11 @@ final class Resolver {
             resolve(b)
         case .call(let callee, let args), .subscriptCall(let callee, let args):
             resolve(callee)
-            args.forEach { resolve($0.value) }
+            let elementType = closureElementType(callee)
+            for a in args {
+                if let elementType, case .closure = a.value.kind { closureParameterTypes = elementType }
+                resolve(a.value)
+            }
             for a in args {
                 if case .prefix("&", let inner) = a.value.kind, let name = immutableRoot(of: inner) {
                     errors.append(ScriptError(a.value.loc, "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant"))
@@ -732,6 +759,12 @@ final class Resolver {
             // resolver does not know, so a closure inside it shares it rather than copying it
             // (`Path { p in (0..<n).forEach { p.addLine(to: …) } }`).
             for p in c.params { _ = declare(p.name) }
+            // `v.map { format($0) }` with `v: T?`: `$0` is a `T`, as overload choice needs to know.
+            let given = closureParameterTypes
+            closureParameterTypes = nil
+            for (i, p) in c.params.enumerated() {
+                if let t = p.type ?? given.flatMap({ i < $0.count ? $0[i] : nil }) { scopes[scopes.count - 1].types[p.name] = t }
+            }
             resolveStmts(c.body)
             c.captures = capturePlan(closureCaptures.removeLast())
             c.slotCount = end()

@@ -38,6 +38,20 @@ extension NativeRegistry {
                 return .double(a + (b - a) * c.interpreter.nextUnit(), c.calledFloatKind)
             }
             t.initializer("init(_ value: Any)") { c in try c.interpreter.convertToFloat(c.value(0), c.calledFloatKind, c.loc) }
+            // `Double(exactly: 7)` is 7.0; `Float(exactly: 16_777_217)` and `Double(exactly: .nan)` are
+            // nil: only a value the type holds as it is.
+            t.initializer("init(exactly value: Any)") { c in
+                let kind = c.calledFloatKind
+                let exact: Double?
+                switch c.value(0) {
+                case .int(let i): exact = Double(exactly: i)
+                case .fixedInt(let f): exact = Double(exactly: f.value)
+                case .double(let d, _): exact = d
+                default: throw ScriptError(c.loc, "no exact matches in call to initializer of '\(kind.typeName)'")
+                }
+                guard let exact, !exact.isNaN, kind.rounded(exact) == exact else { return .null }
+                return .some(.double(exact, kind))
+            }
             // `description` says "nan" whatever the sign; `print` and interpolation write the
             // debug form (`-nan`), as Swift's `write(to:)` does.
             t.property("var description: String", of: FloatValue.self) { f in .string(f.kind.text(f.value)) }

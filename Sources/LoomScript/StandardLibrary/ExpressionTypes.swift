@@ -18,9 +18,9 @@ extension Interpreter {
     /// `type(of: \Point.x)`: `WritableKeyPath<Point, Double>` for a `var` of a struct,
     /// `ReferenceWritableKeyPath` once a class's settable property is on the way, `KeyPath`
     /// once a `let` or a get-only property is. Nil when the root or a property's type is not
-    /// known (a path into a standard type's members, an inferred root).
+    /// known (an inferred root, a member no declaration types).
     func keyPathTypeName(_ f: FunctionValue) -> String? {
-        guard let root = f.keyPathRoot, userTypes[root] != nil else { return nil }
+        guard let root = f.keyPathRoot, userTypes[root] != nil || natives.standardType(named: root) != nil else { return nil }
         // `\P.scores[0]`: its properties, then an array's element (the last step, as far as Loom types it).
         var path = f.keyPath ?? []
         var subscripted = false
@@ -32,9 +32,19 @@ extension Interpreter {
         enum Kind { case writable, referenceWritable, readOnly }
         var kind = Kind.writable
         var current = root
+        var currentType = TypeExpr.simple(root)
         var valueType: TypeExpr?
         for name in path {
-            guard let t = userTypes[current] else { return nil }
+            guard let t = userTypes[current] else {
+                // `\String.count`, `\Employee.name.count`: a standard type's property, as declared;
+                // settable only where its table can write it.
+                guard let type = memberType(name, of: currentType) else { return nil }
+                if natives.standardType(named: current)?.setters[name] == nil { kind = .readOnly }
+                valueType = type
+                currentType = canonical(type)
+                current = currentType.description
+                continue
+            }
             let settable: Bool
             if let stored = t.chain.lazy.compactMap({ $0.storedProperties.first { $0.name == name } }).first {
                 settable = !stored.isLet
@@ -54,7 +64,8 @@ extension Interpreter {
             case (false, true): break
             }
             guard let next = valueType else { return nil }
-            current = canonical(next).description
+            currentType = canonical(next)
+            current = currentType.description
         }
         guard var valueType else { return nil }
         if subscripted {

@@ -211,7 +211,14 @@ extension Interpreter {
     func implicitContextType(_ lv: Value, _ r: Expr, op: String? = nil) -> TypeExpr? {
         let left = lv.optionalPayload ?? lv
         switch r.kind {
-        case .implicitMember, .call, .nilLiteral: return typeExpr(of: left)
+        // (Not a method called on a value, `k * xs.reduce(.zero, +)`: its result is its own, and its
+        // arguments' members are its parameters', whatever the operator's other operand is. A
+        // type's, `a + Matrix.identity(2)`, takes its generic arguments from it.)
+        case .call(let callee, _):
+            if case .member(let base, _) = callee.kind, !callee.traits.contains(.typeMember),
+               base.traits.isDisjoint(with: [.implicitMember, .implicitMemberArgument]) { return nil }
+            return typeExpr(of: left)
+        case .implicitMember, .nilLiteral: return typeExpr(of: left)
         // `query + "LIMIT \(n)"` with `Query: ExpressibleByStringInterpolation`: the literal is
         // a Query, made through its interpolation, unless the type's operator takes a String.
         case .interpolation:

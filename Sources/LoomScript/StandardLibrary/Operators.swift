@@ -254,6 +254,12 @@ extension Interpreter {
            let f = ext.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) {
             found = (f, ext, ext.env)
         }
+        // `extension Vector { static prefix func - (v: Self) -> Self }`: every conformer has it.
+        if found == nil, let t = v.userType {
+            for proto in protocols(of: t) {
+                if let f = proto.staticMethods[op]?.first(where: { $0.isPostfixOperator == postfix && accepts($0, [v]) }) { found = (f, proto, proto.env); break }
+            }
+        }
         if found == nil, case .function(let g)? = globals[op] {
             let all: [FunctionValue]
             if case .overloads(let fs) = g.kind { all = fs } else { all = [g] }
@@ -266,7 +272,11 @@ extension Interpreter {
             return nil
         }
         // `Self` inside is the operand's type with its generic arguments (`-x` on a `Length<Km>`).
-        let receiver: Value? = type.map { t in t.genericParameters.isEmpty || v.userType !== t ? .type(.user(t)) : .type(metatype(of: v)) }
+        // (From a protocol's extension, `Self` is the operand's type.)
+        let receiver: Value? = type.map { t in
+            if t.kind == .protocolType, let own = v.userType { return own.genericParameters.isEmpty ? .type(.user(own)) : .type(metatype(of: v)) }
+            return t.genericParameters.isEmpty || v.userType !== t ? .type(.user(t)) : .type(metatype(of: v))
+        }
         // `50%` with `postfix func % (x: Double)`: the literal is the parameter's Double.
         var operand = v
         if let t = decl.params.first?.type, !decl.params[0].isInout, !decl.genericParameters.contains(t.baseName), t.baseName != "Self",

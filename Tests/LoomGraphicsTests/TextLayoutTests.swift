@@ -27,4 +27,19 @@ import Testing
         #expect(FontSpec(size: 32).fontconfigFamily == "Inter Display")
         #expect(FontSpec(family: .monospaced, size: 40).fontconfigFamily == "JetBrains Mono")
     }
+
+    /// A line limit counts the lines of every paragraph, as SwiftUI's does (Pango's counts per
+    /// paragraph): the last kept line ends in an ellipsis when more text follows.
+    @Test func lineLimitCountsLinesAcrossParagraphs() {
+        let text = "line one\nline two\nline three\nline four"
+        let cut = TextLayout(text, font: FontSpec(size: 17), maxLines: 2)
+        #expect(cut.lineCount == 2)
+        #expect(cut.string == "line one\nline two…")
+        // Within the limit, nothing changes.
+        let whole = TextLayout(text, font: FontSpec(size: 17), maxLines: 4)
+        #expect(whole.lineCount == 4 && whole.string == text)
+        // A wrapped paragraph's lines count too.
+        let wrapped = TextLayout("a few words that wrap\nand another line", font: FontSpec(size: 17), width: 80, maxLines: 2)
+        #expect(wrapped.lineCount == 2 && wrapped.string.hasSuffix("…") && !wrapped.string.contains("\n"))
+    }
 }

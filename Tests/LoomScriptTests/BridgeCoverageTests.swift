@@ -39,6 +39,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialExtlibs11Tests.cases.map(\.script)
             + BridgeDifferentialExtlibs13Tests.cases.map(\.script)
             + BridgeDifferentialExtlibs14Tests.cases.map(\.script)
+            + BridgeDifferentialExtlibs15Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.

@@ -87,6 +87,20 @@ import Testing
         #expect(abs(text.frame.midX - 50) < 1 && abs(text.frame.midY - 50) < 1)
     }
 
+    /// A ZStack's children are sized independently (swiftuifieldguide.com "ZStack"): offered no
+    /// height, a colour keeps its 10 pt ideal height behind taller text instead of growing to it.
+    @Test func zstackChildrenKeepTheirOwnSizes() throws {
+        let view = ZStack(content: [Color.orange, Text("Hello").font(.largeTitle)])
+        let f = try frames(view, proposal: ProposedSize(width: 300, height: nil))
+        let stack = f[0].frame, color = f[1].frame
+        #expect(stack.width == 300 && stack.height > 30)
+        #expect(color.width == 300 && color.height == 10)
+        #expect(abs(color.midY - stack.midY) <= 0.5)  // (centred, to the 1× pixel grid)
+        // Offered a height, the colour takes it all, as before.
+        let filled = try frames(view, proposal: ProposedSize(width: 300, height: 80))
+        #expect(filled[1].frame == rect(0, 0, 300, 80))
+    }
+
     @Test func textHugsAndWraps() throws {
         // SF's 20.29 pt line, snapped to the 2× pixel grid.
         let one = try renderImage(Text("Hello, world"), scale: 2).frames[0].frame

@@ -45,6 +45,10 @@ public final class TextLayout {
         var runs = runs
         var wrapWidth = width
         var maxLines = maxLines
+        // Pango limits the lines of each paragraph; a line limit counts the lines of all of them.
+        if let limit = maxLines, limit > 0, runs.contains(where: { $0.string.contains("\n") }) {
+            runs = Self.keepingLines(runs, limit, width: width, lineSpacing: lineSpacing, truncation: truncation)
+        }
         if truncation != .tail, maxLines == 1, let width, width.isFinite {
             runs = Self.cutting(runs, toFit: width, at: truncation)
             wrapWidth = nil
@@ -129,6 +133,46 @@ public final class TextLayout {
         // A glyph wider than the whole offer still overflows it; the text answers the offer.
         if let width, width.isFinite { widest = min(widest, max(0, width)) }
         size = Size(width: max(0, widest), height: Double(max(count, 1)) * lineHeight - lineSpacing)
+    }
+
+    /// The runs cut after the line `limit` of their paragraphs, the last kept line ending in an
+    /// ellipsis (`"one\ntwo\nthree"` limited to two lines is `"one\ntwo…"`).
+    private static func keepingLines(_ runs: [TextRun], _ limit: Int, width: Double?, lineSpacing: Double, truncation: TextTruncation) -> [TextRun] {
+        var kept = runs
+        // (An ellipsis that wraps onto a line of its own takes a character more off, a few times at most.)
+        for _ in 0..<8 {
+            let whole = TextLayout(runs: kept, width: width, maxLines: nil, lineSpacing: lineSpacing, truncation: truncation)
+            guard whole.lineCount > limit else { return kept }
+            let cut = whole.lineStartByteIndex(limit)
+            var bytes = 0
+            var cutRuns: [TextRun] = []
+            for var run in kept {
+                let count = run.string.utf8.count
+                if bytes + count >= cut {
+                    run.string = String(decoding: run.string.utf8.prefix(cut - bytes), as: UTF8.self)
+                    cutRuns.append(run)
+                    break
+                }
+                cutRuns.append(run)
+                bytes += count
+            }
+            while cutRuns.count > 1, cutRuns.last?.string.isEmpty == true { cutRuns.removeLast() }
+            guard var last = cutRuns.popLast() else { return kept }
+            var text = Substring(last.string)
+            while text.last?.isNewline == true { text = text.dropLast() }
+            // (A second pass takes off the character before the ellipsis it added.)
+            if text.hasSuffix("…") { text = text.dropLast(2) }
+            last.string = text + "…"
+            kept = cutRuns + [last]
+        }
+        return kept
+    }
+
+    /// The UTF-8 offset in the text where line `index` starts.
+    private func lineStartByteIndex(_ index: Int) -> Int {
+        PangoShared.lock.lock()
+        defer { PangoShared.lock.unlock() }
+        return Int(pango_layout_get_line_readonly(layout, Int32(index)).pointee.start_index)
     }
 
     /// Per line: its logical box without the trailing tracking, and its ink box.

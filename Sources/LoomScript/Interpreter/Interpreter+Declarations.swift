@@ -181,6 +181,11 @@ extension Interpreter {
 
     func initializers(of t: RuntimeType, loc: Loc) throws -> [Candidate] {
         switch t {
+        // `Self(red: 1, green: 0.5, blue: 0)` in `extension Color`: the extended type's own.
+        case .user(let type) where type.kind == .extensionOf && type.enclosing == nil:
+            if let nt = nativeTypes[type.name] { return try initializers(of: .native(nt), loc: loc) }
+            if Self.builtinTypeNames.contains(type.name) { return try initializers(of: .builtin(type.name), loc: loc) }
+            return try protocolExtensionInitializers(type, loc: loc) + userInitializers(type, loc: loc)
         case .user(let type), .generic(let type, _): return try protocolExtensionInitializers(type, loc: loc) + userInitializers(type, loc: loc)
         case .native(let nt):
             var out: [Candidate] = []

@@ -72,6 +72,8 @@ extension Interpreter {
             let script = try extensionOfBuiltin(n).flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }
             if let associated = NumericAssociatedTypes.type(name, of: n) { return .type(.builtin(associated)) }
+            // `String.Index`: a bridged type nested in a standard one.
+            if name.first?.isUppercase == true, let nested = nativeTypes[n + "." + name] { return .type(.native(nested)) }
             // `String.uppercased`: an instance method named through its type.
             if name.first?.isLowercase == true, natives.standardType(named: n)?.methods[name] != nil { return unappliedMethod(name) }
             // `map(String.init)`: the type's initializers as a function value.

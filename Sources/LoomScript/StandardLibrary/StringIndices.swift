@@ -3,7 +3,17 @@
 /// `unicodeScalars` are its code units and scalars. An index is Swift's own `String.Index`.
 extension NativeRegistry {
     func installStringIndices() {
-        nativeType("String.Index", payload: String.Index.self, conformances: ["Comparable", "Hashable"])
+        nativeType("String.Index", payload: String.Index.self, conformances: ["Comparable", "Hashable"]) { t in
+            // `.init(utf16Offset: 2, in: hex)`: Foundation's bridge between NSString offsets and indices.
+            t.initializer("init(utf16Offset offset: Int, in s: String)") { c in
+                let (offset, s) = (try c.int(0), c.string(1))
+                guard offset >= 0, offset <= s.utf16.count else { throw ScriptError(c.loc, "Fatal error: String index is out of bounds") }
+                return c.wrap(String.Index(utf16Offset: offset, in: s))
+            }
+            // Swift's own description of it (`1[any]`, `3[utf8]`): its offset and encoding.
+            t.type.describe = { String(describing: $0 as! String.Index) }
+            t.method("utf16Offset(in s: String) -> Int") { c in .int((try c.receiverNative(as: String.Index.self)).utf16Offset(in: c.string(0))) }
+        }
         // `Unicode` is a namespace: `Unicode.Scalar` is reached through it.
         nativeType("Unicode")
         nativeType("Unicode.Scalar", payload: Unicode.Scalar.self, conformances: ["Comparable", "Hashable"]) { t in

@@ -50,7 +50,13 @@ extension NativeRegistry {
             t.constants([("center", Alignment.center), ("leading", Alignment.leading), ("trailing", Alignment.trailing),
                          ("top", Alignment.top), ("bottom", Alignment.bottom), ("topLeading", Alignment.topLeading),
                          ("topTrailing", Alignment.topTrailing), ("bottomLeading", Alignment.bottomLeading),
-                         ("bottomTrailing", Alignment.bottomTrailing)])
+                         ("bottomTrailing", Alignment.bottomTrailing),
+                         ("leadingFirstTextBaseline", Alignment.leadingFirstTextBaseline),
+                         ("centerFirstTextBaseline", Alignment.centerFirstTextBaseline),
+                         ("trailingFirstTextBaseline", Alignment.trailingFirstTextBaseline),
+                         ("leadingLastTextBaseline", Alignment.leadingLastTextBaseline),
+                         ("centerLastTextBaseline", Alignment.centerLastTextBaseline),
+                         ("trailingLastTextBaseline", Alignment.trailingLastTextBaseline)])
             t.initializer("init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") { c in
                 c.wrap(Alignment(horizontal: try c.native(0), vertical: try c.native(1)))
             }

@@ -29,6 +29,12 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 extension LayoutNode {
@@ -110,9 +116,11 @@ public struct ViewDimensions {
 extension LayoutNode {
     /// Where this node, at `size`, goes inside `box` so its `alignment` guides meet those of
     /// `parent` (the view an overlay is laid over), which fills the box.
-    func alignedOrigin(of size: Size, in box: Rect, alignment: Alignment, matching parent: LayoutNode) -> Point {
-        let parentX = parent.horizontalGuide(alignment.horizontal, in: box.size)
-        let parentY = parent.verticalGuide(alignment.vertical, in: box.size)
+    /// `measured`: the size the parent was measured at, for its explicit guides, when the box is that size snapped to pixels.
+    func alignedOrigin(of size: Size, in box: Rect, alignment: Alignment, matching parent: LayoutNode, measured: ProposedSize? = nil) -> Point {
+        let guideSize = measured.map { Size(width: $0.width ?? box.width, height: $0.height ?? box.height) } ?? box.size
+        let parentX = parent.explicitValue(.horizontal(alignment.horizontal), in: guideSize) ?? parent.horizontalGuide(alignment.horizontal, in: box.size)
+        let parentY = parent.explicitValue(.vertical(alignment.vertical), in: guideSize) ?? parent.verticalGuide(alignment.vertical, in: box.size)
         return Point(x: box.minX + parentX - horizontalGuide(alignment.horizontal, in: size),
                      y: box.minY + parentY - verticalGuide(alignment.vertical, in: size))
     }

@@ -48,11 +48,17 @@ final class ZStackNode: LayoutNode {
         place(proposal).size
     }
 
+    /// Each child is placed as it was sized, with the stack's own proposal: children's sizes are
+    /// independent of each other (unlike an overlay's), so `ZStack { Color.orange; Text("Hi") }`
+    /// offered no height keeps the colour at its ideal height behind the text.
     override func draw(in frame: Rect, proposal: ProposedSize, into context: RenderContext) {
-        let offer = ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal))
-        let (frames, _) = place(offer)
+        let (frames, union) = place(proposal)
+        // (The union lined up in the frame the parent gave, should that differ from it.)
+        let size = context.unsnappedSize(of: self, in: frame, proposal: proposal)
+        let dx = Self.standardGuide(alignment.horizontal, size.width) - Self.standardGuide(alignment.horizontal, union.width)
+        let dy = Self.standardGuide(alignment.vertical, size.height) - Self.standardGuide(alignment.vertical, union.height)
         for index in children.drawingOrder {
-            children[index].render(in: frames[index].offsetBy(dx: frame.minX, dy: frame.minY), proposal: offer, into: context)
+            children[index].render(in: frames[index].offsetBy(dx: frame.minX + dx, dy: frame.minY + dy), proposal: proposal, into: context)
         }
     }
 

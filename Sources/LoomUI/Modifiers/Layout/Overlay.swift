@@ -52,7 +52,9 @@ final class SecondaryLayerNode: ModifierNode {
         let offer = ProposedSize(context.unsnappedSize(of: self, in: frame, proposal: proposal))
         let size = layer.sizeThatFits(offer)
         // The layer's guides meet the primary view's, explicit ones included.
-        let origin = layer.alignedOrigin(of: size, in: frame, alignment: alignment, matching: child)
+        // (Explicit ones at the size the primary was measured at: its snapped frame may be a hair
+        // too short for its text, which would lay the text out again on fewer lines.)
+        let origin = layer.alignedOrigin(of: size, in: frame, alignment: alignment, matching: child, measured: offer)
         layer.render(in: Rect(origin: origin, size: size), proposal: offer, into: context)
     }
 

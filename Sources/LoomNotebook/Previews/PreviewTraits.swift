@@ -8,7 +8,7 @@ public struct PreviewTraits: Equatable, Sendable {
     public enum Layout: Equatable, Sendable {
         /// `.device` / `.defaultLayout`: a device's screen (`previewDevice`, else `defaultDevice`).
         case device
-        /// `.sizeThatFits` / `.sizeThatFitsLayout`: the view's ideal size.
+        /// `.sizeThatFits` / `.sizeThatFitsLayout`: the size the view takes when offered the device's screen.
         case sizeThatFits
         /// `.fixed(width:height:)` / `.fixedLayout(width:height:)`: that many points.
         case fixed(width: Double, height: Double)
@@ -41,7 +41,10 @@ public struct PreviewTraits: Equatable, Sendable {
         }
         switch layout {
         case .sizeThatFits:
-            words.append("size=ideal")
+            // Xcode's: "fit the container to the size of the preview when offered the size of the
+            // device": proposed the screen, the picture as big as the view chose to be.
+            let screen = (known ?? Device.named(Self.defaultDevice)!).screen
+            words.append("size=\(Self.number(screen.width))x\(Self.number(screen.height))")
         case .fixed(let width, let height):
             // Xcode's fixed layout: a canvas of that size, the view centred in it.
             words.append("canvas=\(Self.number(width))x\(Self.number(height))")

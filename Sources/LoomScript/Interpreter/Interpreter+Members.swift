@@ -481,7 +481,7 @@ extension Interpreter {
     /// conformance to Sequence gives it).
     func calledMemberBesideField(_ t: UserType, _ value: Value, _ name: String, loc: Loc) throws -> Value? {
         if let m = try userMember(t, receiver: value, name, loc: loc), m.isFunctionValue { return m }
-        if let m = try sequenceMember(value, name, loc: loc, forCall: true), m.isFunctionValue { return m }
+        if name != "next", name != "makeIterator", let m = try sequenceMember(value, name, loc: loc, forCall: true), m.isFunctionValue { return m }
         return nil
     }
 

@@ -62,7 +62,8 @@ extension Interpreter {
     func isIterableScriptValue(_ v: Value) -> Bool {
         if case .native(let n) = v { return n.payload is ElementSource || n.payload is SequenceSource }
         guard let type = v.userType else { return false }
-        return hasMember(type, "makeIterator") || hasMember(type, "next") || hasMember(type, "startIndex")
+        // (An iterator's `next` is a method: a linked list's node has a stored `next` and iterates nothing.)
+        return hasMember(type, "makeIterator") || type.chain.contains { $0.methods["next"] != nil } || hasMember(type, "startIndex")
     }
 
     /// The standard library's `Sequence` API on a script sequence: members that may stop early

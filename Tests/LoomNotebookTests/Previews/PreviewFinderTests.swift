@@ -56,14 +56,15 @@ import Testing
         #expect(previews[6].kind == .provider(type: "Single_Previews", index: nil))
     }
 
-    @Test("traits become the canvas: ideal size, a fixed canvas, a device, landscape, dark (#14)")
+    @Test("traits become the canvas: the size that fits the screen, a fixed canvas, a device, landscape, dark (#14)")
     func traitsBecomeCanvasOptions() {
         let words = PreviewFinder.previews(in: Self.source).map { $0.traits.options().words }
         #expect(words[0] == ["device=\"iPhone 15\""])
-        #expect(words[1] == ["size=ideal"])
+        // Offered the default phone's screen, as large as the view then is.
+        #expect(words[1] == ["size=393x852"])
         // A fixed layout is that size, whatever the orientation.
         #expect(words[2] == ["canvas=200x160", "colorScheme=dark"])
-        #expect(words[3] == ["size=ideal"])
+        #expect(words[3] == ["size=393x852"])
         #expect(words[4] == ["device=\"iPhone SE\"", "colorScheme=dark"])
         #expect(words[5] == ["canvas=852x393"])
         #expect(words[6] == ["canvas=50x40"])
@@ -101,7 +102,7 @@ import Testing
             }
             """)
         #expect(previews.map(\.title) == ["Shine_Previews 1", "Shine_Previews 2"])
-        #expect(previews.map { $0.traits.options().words } == [["size=ideal"], ["size=ideal", "colorScheme=dark"]])
+        #expect(previews.map { $0.traits.options().words } == [["size=393x852"], ["size=393x852", "colorScheme=dark"]])
         #expect(previews[0].block.contains("(Text(\"A\"))\n        .padding()"))
         #expect(previews[1].block.contains("(Text(\"B\").preferredColorScheme(.dark))\n        .padding()"))
     }

@@ -8,7 +8,8 @@ extension Interpreter {
         case .type(let t): return try initializers(of: t, loc: loc)
         // `var f: ((Int) -> Int)!; f(2)`: Swift calls no Optional but an implicitly unwrapped
         // one (lowering keeps only the Optional), so a called Optional is unwrapped or traps.
-        case .some(let f) where f.isFunctionValue: return try candidates(forCallee: f, loc: loc, expected: expected)
+        // (So is a value called through its `callAsFunction`: `p(input)` with `p` given a `Parser!`.)
+        case .some(let f): return try candidates(forCallee: f, loc: loc, expected: expected)
         case .null: return try candidates(forCallee: implicitlyUnwrapped(callee, loc), loc: loc, expected: expected)
         default:
             // `polynomial(3)`: a value whose type declares `callAsFunction` (or whose protocol's

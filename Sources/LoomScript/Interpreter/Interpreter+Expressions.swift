@@ -140,6 +140,12 @@ extension Interpreter {
             // (Also where the context is an open `[T]`: `f([Float(6), 8])` passes Floats.)
             if elementType == nil || elementType.map({ isGenericName($0.baseName) && !isKnownTypeName($0.baseName) }) == true {
                 out = unifyOptionals(unifyNumbers(out))
+                // `[s, [2, 1]]` with `s: Set<Int>`: an array literal beside a set is one.
+                if out.contains(where: { if case .set = $0 { true } else { false } }) {
+                    for i in out.indices {
+                        if case .array = out[i], case .arrayLiteral = xs[i].kind { out[i] = .set(try makeSet(out[i], xs[i].loc)) }
+                    }
+                }
             }
             // `s == [1, 2]` with `s: Set<Int>`: a literal where a set is wanted is one.
             if case .named("Set", _)? = expected.map(canonical)?.unwrapped { return .set(try makeSet(.array(out), e.loc)) }
@@ -449,7 +455,8 @@ extension Interpreter {
             return try call(candidates(for: f), name: "subscript", args, env, loc: loc, expected: nil).0
         }
         if case .dictionary = base, args.count == 2, args[1].label == "default", needsContext(args[1].value) || args[1].value.kind.isLiteral {
-            return try subscriptGet(base, args, env, loc, writtenType: writtenStorageType(baseExpr, env))
+            // (Of a nested one, `g[1, default: [:]]["a", default: []]`, what the outer read is declared to give.)
+            return try subscriptGet(base, args, env, loc, writtenType: writtenStorageType(baseExpr, env) ?? inferredType(baseExpr, env))
         }
         return try subscriptGet(base, args, env, loc, expected: expected)
     }

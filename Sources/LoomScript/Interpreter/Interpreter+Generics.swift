@@ -321,7 +321,7 @@ extension Interpreter {
         guard case .named(let name, let args) = t, !args.isEmpty, let type = userTypes[name],
               type.genericParameters.count == args.count else { return nil }
         // Bound now, while the scope that binds them (`Measurement<V>` inside `converted<V>`) is innermost.
-        return Dictionary(zip(type.genericParameters, args.map(canonical)), uniquingKeysWith: { a, _ in a })
+        return Dictionary(zip(type.genericParameters, args.map { canonicalThroughout($0) }), uniquingKeysWith: { a, _ in a })
     }
 
     /// `let g: Greeter = G(); g.wave()`: a protocol-extension method that is not a requirement is

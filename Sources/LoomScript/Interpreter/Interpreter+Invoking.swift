@@ -149,6 +149,11 @@ extension Interpreter {
     func runFunctionBodyOnce(_ decl: FunctionDecl, _ frame: Env, loc: Loc, site: CallSiteTypes?) throws -> Value {
         guard let body = decl.body else { throw ScriptError(loc, "function '\(decl.name)' has no body") }
         if decl.runsPlainly {
+            // A top-level function called from a generic one does not see the caller's `T`
+            // (`Box(value: String(x))` inside it is a `Box<String>`, whatever the caller's `Box` is).
+            let isolated = frame.parent == nil && !genericScopes.isEmpty
+            if isolated { genericScopes.append([:]) }
+            defer { if isolated { genericScopes.removeLast() } }
             let result = try runBody(body.stmts, frame, expected: decl.returnType)
             guard let rt = decl.returnType else { return result }
             return try coerce(result, to: rt, decl.loc)
@@ -223,8 +228,24 @@ extension Interpreter {
         }
         // A view builder's several views (`Text("a"); Text("b")`) are one `some View`: a group.
         if case .array = result, decl.isViewBuilder, case .opaque? = decl.returnType { return result }
-        if let rt = returnType { result = try coerce(result, to: rt, decl.loc) }
+        if let rt = returnType {
+            result = try coerce(result, to: rt, decl.loc)
+            // `func wrap<T>(_ x: T) -> P<[T]> { P { [x] } }`: the made value has the arguments the
+            // declaration gives it, in this call's terms (`P<Array<Int>>`).
+            // (A parameter a literal bound, `wrap(1)`, counts here: `T` is the literal's type.)
+            if generic, case .named(let n, let args) = rt, !args.isEmpty, result.userType?.name == n,
+               let bound = genericArguments(of: canonicalThroughout(withLooseBindings(rt))) {
+                result = recordGenericArguments(bound, on: result)
+            }
+        }
         return result
+    }
+
+    /// `t` with the generic parameters that only a literal bound (`looseBinding`) replaced by it.
+    private func withLooseBindings(_ t: TypeExpr) -> TypeExpr {
+        guard let scope = genericScopes.last else { return t }
+        let loose = scope.compactMap { key, value in key.hasPrefix("~") ? (String(key.dropFirst()), value) : nil }
+        return loose.isEmpty ? t : t.substituting(loose.map(\.0), with: loose.map(\.1))
     }
 
     /// Runs a function body; a single expression body is its own return value.

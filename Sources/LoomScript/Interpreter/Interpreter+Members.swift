@@ -7,6 +7,11 @@ extension Interpreter {
         if nativeMethodNames.contains(name), let merged = mergedMethods(value, name) { return merged }
         // `(1...3).self`: any value's postfix `self` is the value.
         if name == "self", !value.isTypeValue, !value.isTupleOfTypes { return value }
+        // `"b"..<"b"`, `2.0..<2.0`: a half-open range of any Comparable bounds is empty where they
+        // meet; a closed one never is. (An integer range's is its table's.)
+        if name == "isEmpty", !forCall, case .range(let lower, let upper, let closed) = value, !upper.isNull, !(lower.isIntValue && upper.isIntValue) {
+            return .bool(closed ? false : !(try truthy(try binaryOp("<", lower, upper, loc: loc), loc)))
+        }
         // A range of a script Strideable is a collection of its values (`(first..<last).count`).
         if case .range(let lower, let upper, _) = value, lower.userType != nil, !upper.isNull,
            !["lowerBound", "upperBound", "contains", "description", "debugDescription"].contains(name) {

@@ -54,7 +54,15 @@ extension Interpreter {
         guard case .closure(let decl, let env) = f.kind else { return (try callFunction(f, args, loc), args) }
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)
         for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
-        let result = try withCallDepth(loc) { try runBody(decl.body.stmts, frame, expected: decl.returnType) }
+        let expected = decl.returnType ?? f.returnContext
+        var result = try withCallDepth(loc) { try runBody(decl.body.stmts, frame, expected: expected) }
+        // (An Optional result is one, as `invokeClosure` makes it: `(inout Int) -> [Int]?`.)
+        if f.returnsOptional || expected?.isOptional == true {
+            switch result {
+            case .some, .null: break
+            default: result = .some(result)
+            }
+        }
         return (result, frame.values(0..<args.count))
     }
 

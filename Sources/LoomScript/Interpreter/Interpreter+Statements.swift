@@ -349,6 +349,8 @@ extension Interpreter {
                 }
                 continue
             }
+            // `let (q, r): (Int, Int)`, given its values later on every path: nothing to bind yet.
+            if b.initializer == nil, env != nil, case .tuple = b.pattern { continue }
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }

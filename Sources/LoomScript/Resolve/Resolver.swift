@@ -464,8 +464,12 @@ final class Resolver {
                 let givenValue = v.bindings[i].initializer != nil
                 for slot in v.bindings[i].pattern.boundSlots { if givenValue { markImmutable(slot) } else { markConstant(slot) } }
             } else if !scopes.isEmpty {
-                // `var n = n` over a parameter takes over its slot, and may change it.
-                for slot in v.bindings[i].pattern.boundSlots { scopes[scopes.count - 1].immutable.remove(slot) }
+                // `var n = n` over a parameter takes over its slot, and may change it (so a
+                // closure shares it rather than copying it).
+                for slot in v.bindings[i].pattern.boundSlots {
+                    scopes[scopes.count - 1].immutable.remove(slot)
+                    scopes[scopes.count - 1].constants.remove(slot)
+                }
             }
             if let t = v.bindings[i].writtenType, case .binding(let n, let slot) = v.bindings[i].pattern, slot >= 0, !scopes.isEmpty {
                 scopes[scopes.count - 1].types[n] = t

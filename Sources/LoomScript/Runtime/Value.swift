@@ -111,6 +111,8 @@ enum HashKey: Hashable {
     case object(ObjectIdentifier)
     /// A bridged value whose payload is Hashable (`ObjectIdentifier`, `String.Index`).
     case native(AnyHashable)
+    /// A set, or a dictionary's key-value pairs: equal whatever their order (`[Set<Int>: Int]`).
+    indirect case unordered(String, Set<HashKey>)
     static func all(_ vs: [Value]) -> [HashKey]? {
         var keys: [HashKey] = []
         for v in vs { guard let k = HashKey(v) else { return nil }; keys.append(k) }
@@ -152,6 +154,13 @@ enum HashKey: Hashable {
         case .array(let vs):
             guard let keys = HashKey.all(vs) else { return nil }
             self = .composite("Array", keys)
+        case .set(let set):
+            guard let keys = HashKey.all(set.members) else { return nil }
+            self = .unordered("Set", Set(keys))
+        case .dictionary(let d):
+            var pairs = Set<HashKey>()
+            for (k, v) in zip(d.keys, d.values) { guard let key = HashKey(k), let value = HashKey(v) else { return nil }; pairs.insert(.tuple([key, value])) }
+            self = .unordered("Dictionary", pairs)
         // A key path is hashable, by its components (`[PartialKeyPath<P>: String]`; `\.x` written
         // with its root inferred is the same key as `\P.x`).
         case .function(let f) where f.keyPathText != nil:
@@ -354,6 +363,7 @@ extension Value {
     /// The type's name when this is a type (`Int` in `(Int, String).self`).
     var typeValueName: String { if case .type(let t) = self { return t.name }; return typeName }
     var isNull: Bool { if case .null = self { return true }; return false }
+    var isIntValue: Bool { if case .int = self { return true }; return false }
     var isNative: Bool { if case .native = self { return true }; return false }
     var isOptional: Bool {
         switch self {

@@ -237,6 +237,8 @@ extension Interpreter {
             } else {
                 out = ""
                 while let c = text.first, c != "<", c != "]", c != ")", c != ",", c != ":", c != "?", c != ">" { out.append(c); text.removeFirst() }
+                // Swift spells the empty tuple's alias as the tuple: `Box<()>`, `Optional<()>`.
+                if out == "Void" { out = "()" }
                 if text.first == "<" {
                     // `Box<[Int]?>`: the arguments are spelled out too.
                     text.removeFirst()
@@ -254,7 +256,7 @@ extension Interpreter {
             while text.first == "?" { text.removeFirst(); out = "Optional<\(out)>" }
             return out
         }
-        guard name.contains(where: { $0 == "[" || $0 == "?" }) else { return name }
+        guard name.contains(where: { $0 == "[" || $0 == "?" }) || name.contains("Void") else { return name }
         let spelled = type()
         return text.isEmpty ? spelled : name
     }

@@ -237,7 +237,8 @@ extension Interpreter {
     func hasUserSubscripts(_ base: Value, _ args: [Argument]) -> Bool {
         switch base {
         case .structValue, .object, .enumValue: return true
-        case .type(.user): return true
+        // (`Grid<Int>[repeating: 7, count: 3]`: a specialized type's static subscript.)
+        case .type(.user), .type(.generic): return true
         case .array, .string, .dictionary:
             if case .dictionary = base, args.count == 2, args[1].label == "default" { return false }
             return args.contains { $0.label != nil } || args.count > 1 || args.isEmpty
@@ -332,6 +333,11 @@ extension Interpreter {
             guard i >= 0, i < xs.count else { throw ScriptError(loc, "Fatal error: Index out of range") }
             var v = value
             if case .int(let n) = v, case .double(_, let k) = xs[i] { v = .double(Double(n), k) }
+            // An element of an array of Optionals (even a nil one) stores an Optional (`g[0][1] = 5` on a `[[Int?]]`).
+            switch xs[i] {
+            case .some, .null: v = wrapOptional(v)
+            default: break
+            }
             xs[i] = v
             return .array(xs)
         case .dictionary(var d):

@@ -75,7 +75,9 @@ extension Interpreter {
             } else {
                 let ov = try eval(other, env)
                 // `.unit(1) + v` with a script `+` on `V`: the member is one of `V`'s.
-                let context = numericType(of: ov) ?? (isScriptValue(ov) ? typeExpr(of: ov) : .simple("Double"))
+                // (`a + .km` with `func + (Length, Unit)`: what that operator takes on the right.)
+                let context = numericType(of: ov) ?? (memberOnLeft ? nil : scriptOperandType(op, ov, r))
+                    ?? (isScriptValue(ov) ? typeExpr(of: ov) : .simple("Double"))
                 let mv = try eval(memberOnLeft ? l : r, env, expected: context)
                 return try binaryOp(op, memberOnLeft ? mv : ov, memberOnLeft ? ov : mv, loc: loc, code: code)
             }
@@ -166,7 +168,32 @@ extension Interpreter {
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context (or the
     /// parameter type of its bridged operator that has the member: `.now() + .seconds(1)`).
     func implicitContext(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
-        nativeOperandType(op, lv, r) ?? implicitContextType(lv, r, op: op)
+        nativeOperandType(op, lv, r) ?? scriptOperandType(op, lv, r) ?? implicitContextType(lv, r, op: op)
+    }
+
+    /// `a --> .m` with `func --> (l: Length, u: Unit)`: an implicit member on the right is of the
+    /// type a script's operator taking the left operand wants there (its own statics, or a global
+    /// function), when the overloads that take the left operand agree on it.
+    private func scriptOperandType(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
+        guard isImplicitMemberArgument(r) else { return nil }
+        var decls: [FunctionDecl] = []
+        if case .function(let f)? = globals[op] {
+            switch f.kind {
+            case .script(let d, _, _): decls.append(d)
+            case .overloads(let all): for g in all { if case .script(let d, _, _) = g.kind { decls.append(d) } }
+            default: break
+            }
+        }
+        if let t = lv.userType { for owner in t.chain { decls += owner.staticMethods[op] ?? [] } }
+        let rights = decls.filter { $0.params.count == 2 && !$0.isPostfixOperator }.compactMap { d -> TypeExpr? in
+            guard let left = d.params[0].type, let right = d.params[1].type, !d.genericParameters.contains(right.baseName),
+                  right.baseName != "Self", (try? valueConforms(lv, to: left)) == true || left.baseName == "Self" else { return nil }
+            return right
+        }
+        guard let first = rights.first, rights.allSatisfy({ $0.description == first.description }) else { return nil }
+        // (The left operand's own type is better said by the operand, with its generic arguments.)
+        if let own = lv.userType, first.baseName == own.name || own.genericParameters.contains(where: first.mentions) { return nil }
+        return first
     }
 
     func numericType(of v: Value) -> TypeExpr? {

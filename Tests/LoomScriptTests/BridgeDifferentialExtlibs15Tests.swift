@@ -4,10 +4,10 @@ import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
-/// What rendering real packages found missing or wrong in the fifteenth measurement
-/// (`extlibs15` repros): each script must draw the pixels of the LoomUI view that states
+/// What rendering real packages found missing or wrong in the fifteenth and sixteenth
+/// measurements (`extlibs15`, `extlibs16` repros): each script must draw the pixels of the LoomUI view that states
 /// SwiftUI's rule for it.
-@Suite("Bridge differential: extlibs15 gaps")
+@Suite("Bridge differential: extlibs15 and extlibs16 gaps")
 struct BridgeDifferentialExtlibs15Tests {
     typealias Case = BridgeCase
 
@@ -53,6 +53,36 @@ struct BridgeDifferentialExtlibs15Tests {
             Text("line one\\nline two\\nline three\\nline four\\nline five").lineLimit(3).border(Color.gray)
             """) {
             Text("line one\nline two\nline three…").border(Color.gray)
+        },
+        // extlibs16 01: a guide of the script's own, `HorizontalAlignment(MyCenterID.self)` in an
+        // extension, set by one view and defaulted by the others (SwiftySegmentedPicker's
+        // selection marker); a vertical one declared inside the extension, as Apple's tutorial does.
+        Case(script: """
+            enum MyCenterID: AlignmentID {
+                static func defaultValue(in d: ViewDimensions) -> CGFloat { d[HorizontalAlignment.center] }
+            }
+            extension HorizontalAlignment {
+                static var myCenter: HorizontalAlignment { HorizontalAlignment(MyCenterID.self) }
+            }
+            extension VerticalAlignment {
+                private enum Label: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] } }
+                static let label = VerticalAlignment(Label.self)
+            }
+            HStack(alignment: .label) {
+                VStack(alignment: .myCenter) {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 40, height: 10).alignmentGuide(.myCenter) { d in d[.leading] }
+                }
+                Color.green.frame(width: 20, height: 20).alignmentGuide(.label) { d in d[VerticalAlignment.center] }
+            }
+            """) {
+            HStack(alignment: .bottom, content: [
+                VStack(alignment: .leading, content: [
+                    Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { d in d.width / 2 },
+                    Color.blue.frame(width: 40, height: 10),
+                ]),
+                Color.green.frame(width: 20, height: 20).alignmentGuide(.bottom) { d in d.height / 2 },
+            ])
         },
     ]
 

@@ -22,6 +22,21 @@ import Testing
 
     // MARK: Alignment guides
 
+    /// A program's own guide (`HorizontalAlignment(MyID.self)`): views that do not set it lie at
+    /// its default value; one that sets it explicitly lines up on it, across nested stacks.
+    @Test func customGuideLinesUpViewsAcrossStacks() throws {
+        let third = HorizontalAlignment.custom(CustomAlignment(name: "Third") { d in d.width / 3 })
+        let view = VStack(alignment: third, spacing: 0, content: [
+            box(.red, 60, 10),
+            HStack(spacing: 0, content: [box(.green, 30, 10), box(.blue, 30, 10).alignmentGuide(third) { d in d[.leading] }]),
+        ])
+        let boxes = try frames(named: "Color", view)
+        // The red box's guide is 20 (a third of 60); the row's is its blue box's leading edge, 30.
+        #expect(boxes[0].minX == 10 && boxes[1].minX == 0 && boxes[2].minX == 30)
+        // Two guides made from one ID are the same guide.
+        #expect(third == .custom(CustomAlignment(name: "Third") { _ in 0 }))
+    }
+
     @Test func vstackLinesUpOnACustomLeadingGuide() throws {
         let view = VStack(alignment: .leading, spacing: 0, content: [
             box(.red, 50, 10),

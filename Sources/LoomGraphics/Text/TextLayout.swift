@@ -138,34 +138,49 @@ public final class TextLayout {
     /// The runs cut after the line `limit` of their paragraphs, the last kept line ending in an
     /// ellipsis (`"one\ntwo\nthree"` limited to two lines is `"one\ntwo…"`).
     private static func keepingLines(_ runs: [TextRun], _ limit: Int, width: Double?, lineSpacing: Double, truncation: TextTruncation) -> [TextRun] {
-        var kept = runs
-        // (An ellipsis that wraps onto a line of its own takes a character more off, a few times at most.)
-        for _ in 0..<8 {
-            let whole = TextLayout(runs: kept, width: width, maxLines: nil, lineSpacing: lineSpacing, truncation: truncation)
-            guard whole.lineCount > limit else { return kept }
-            let cut = whole.lineStartByteIndex(limit)
-            var bytes = 0
-            var cutRuns: [TextRun] = []
-            for var run in kept {
-                let count = run.string.utf8.count
-                if bytes + count >= cut {
-                    run.string = String(decoding: run.string.utf8.prefix(cut - bytes), as: UTF8.self)
-                    cutRuns.append(run)
-                    break
-                }
-                cutRuns.append(run)
-                bytes += count
-            }
-            while cutRuns.count > 1, cutRuns.last?.string.isEmpty == true { cutRuns.removeLast() }
-            guard var last = cutRuns.popLast() else { return kept }
-            var text = Substring(last.string)
-            while text.last?.isNewline == true { text = text.dropLast() }
-            // (A second pass takes off the character before the ellipsis it added.)
-            if text.hasSuffix("…") { text = text.dropLast(2) }
-            last.string = text + "…"
-            kept = cutRuns + [last]
+        func lines(_ runs: [TextRun]) -> TextLayout { TextLayout(runs: runs, width: width, maxLines: nil, lineSpacing: lineSpacing, truncation: truncation) }
+        let whole = lines(runs)
+        guard whole.lineCount > limit else { return runs }
+        var kept = trimmed(prefix(of: runs, bytes: whole.lineStartByteIndex(limit)))
+        // The ellipsis goes on the last kept line; where it does not fit there, characters before
+        // it give way (a bounded number of tries: a line holds few characters more than that).
+        for _ in 0..<64 {
+            let ended = ellipsized(kept)
+            if lines(ended).lineCount <= limit { return ended }
+            guard var last = kept.popLast(), !last.string.isEmpty else { return ended }
+            last.string.removeLast()
+            kept = trimmed(kept + [last])
         }
-        return kept
+        return ellipsized(kept)
+    }
+
+    /// The runs' first `bytes` UTF-8 bytes.
+    private static func prefix(of runs: [TextRun], bytes: Int) -> [TextRun] {
+        var out: [TextRun] = []
+        var used = 0
+        for var run in runs where used < bytes {
+            let count = run.string.utf8.count
+            if used + count > bytes { run.string = String(decoding: run.string.utf8.prefix(bytes - used), as: UTF8.self) }
+            used += count
+            out.append(run)
+        }
+        return out
+    }
+
+    /// Without empty runs and the line breaks and spaces at the end.
+    private static func trimmed(_ runs: [TextRun]) -> [TextRun] {
+        var out = runs
+        while var last = out.popLast() {
+            while last.string.last?.isWhitespace == true { last.string.removeLast() }
+            if !last.string.isEmpty { out.append(last); break }
+        }
+        return out
+    }
+
+    private static func ellipsized(_ runs: [TextRun]) -> [TextRun] {
+        guard var last = runs.last else { return runs }
+        last.string += "…"
+        return runs.dropLast() + [last]
     }
 
     /// The UTF-8 offset in the text where line `index` starts.

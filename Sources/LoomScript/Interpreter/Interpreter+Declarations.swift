@@ -3,12 +3,11 @@ extension Interpreter {
     static let arrayExtensions: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                                                "MutableCollection", "RangeReplaceableCollection"]
 
-    /// Registers a struct/class/enum/protocol, or merges an extension into its type.
-    /// Redeclaring a type in a later block replaces it (REPL shadowing).
-    /// `extension WIP.Spiral`: the script type a dotted name reaches through nested types.
+    /// `extension WIP.Spiral`: the script type a dotted name reaches through nested types (from a
+    /// script type, or from a script's extension of a bridged one: `VerticalAlignment.Inner`).
     func nestedUserType(_ dotted: String) -> UserType? {
         let parts = dotted.split(separator: ".").map(String.init)
-        guard parts.count > 1, var t = userTypes[parts[0]] else { return nil }
+        guard parts.count > 1, var t = userTypes[parts[0]] ?? extensions[parts[0]] else { return nil }
         for part in parts.dropFirst() {
             guard case .user(let inner)? = t.nestedTypes[part] else { return nil }
             t = inner
@@ -16,6 +15,8 @@ extension Interpreter {
         return t
     }
 
+    /// Registers a struct/class/enum/protocol, or merges an extension into its type.
+    /// Redeclaring a type in a later block replaces it (REPL shadowing).
     func declareType(_ d: TypeDecl, _ env: Env?) throws {
         // Methods may change: call sites re-resolve what they cached.
         declarationEpoch &+= 1

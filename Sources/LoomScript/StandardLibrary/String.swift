@@ -139,6 +139,12 @@ extension NativeRegistry {
             t.method("replacingOccurrences(of target: String, with replacement: String) -> String") { c in
                 .string(try c.receiver(as: String.self).replacingOccurrences(of: c.string(0), with: c.string(1)))
             }
+            // Foundation's, with `.regularExpression` (templates `$1`), `.caseInsensitive` and the rest.
+            t.method("replacingOccurrences(of target: String, with replacement: String, options: String.CompareOptions, range searchRange: Range<String.Index>? = nil) -> String") { c in
+                let s = try c.receiver(as: String.self)
+                let searched = try c.value(3).isNull ? nil : c.stringRange(3, in: s)
+                return .string(s.replacingOccurrences(of: c.string(0), with: c.string(1), options: try c.compareOptions(2), range: searched))
+            }
             // The standard library's own (not Foundation's): it matches whole Characters, left to
             // right, and an empty target matches before every Character and at the end.
             t.method("replacing(_ other: String, with replacement: String, maxReplacements: Int = Int.max) -> String") { c in

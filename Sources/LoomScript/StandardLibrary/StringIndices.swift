@@ -3,6 +3,11 @@
 /// `unicodeScalars` are its code units and scalars. An index is Swift's own `String.Index`.
 extension NativeRegistry {
     func installStringIndices() {
+        nativeType("String.CompareOptions", payload: String.CompareOptions.self, conformances: ["Equatable"]) { t in
+            t.constants([("caseInsensitive", String.CompareOptions.caseInsensitive), ("literal", .literal), ("backwards", .backwards),
+                         ("anchored", .anchored), ("numeric", .numeric), ("diacriticInsensitive", .diacriticInsensitive),
+                         ("widthInsensitive", .widthInsensitive), ("forcedOrdering", .forcedOrdering), ("regularExpression", .regularExpression)])
+        }
         nativeType("String.Index", payload: String.Index.self, conformances: ["Comparable", "Hashable"]) { t in
             // `.init(utf16Offset: 2, in: hex)`: Foundation's bridge between NSString offsets and indices.
             t.initializer("init(utf16Offset offset: Int, in s: String)") { c in
@@ -147,6 +152,19 @@ extension NativeRegistry {
 extension NativeCall {
     func stringIndex(_ i: Int) throws -> String.Index { try native(i, as: String.Index.self) }
 
+    /// A `String.CompareOptions` argument: `[]`, one option, or a set of them.
+    func compareOptions(_ i: Int) throws -> String.CompareOptions {
+        switch value(i) {
+        case .array(let xs): return String.CompareOptions(try xs.map { v in
+            guard case .native(let n) = v, let o = n.payload as? String.CompareOptions else {
+                throw ScriptError(loc, "cannot convert value of type '\(v.typeName)' to expected element type 'String.CompareOptions'")
+            }
+            return o
+        })
+        default: return try native(i, as: String.CompareOptions.self)
+        }
+    }
+
     /// A range of string indices (`i..<j`, `i...`, `..<j`) within `s` (a string or a slice of one).
     func stringRange<S: StringProtocol>(_ i: Int, in s: S) throws -> Range<String.Index> {
         guard let r = interpreter.stringRange(value(i), in: s) else {
@@ -197,6 +215,9 @@ extension NativeRegistry {
         }
         t.method("range(of aString: String) -> Range<String.Index>?") { c in
             try c.substringReceiver().range(of: c.string(0)).map { .some(range($0)) } ?? .null
+        }
+        t.method("range(of aString: String, options mask: String.CompareOptions) -> Range<String.Index>?") { c in
+            try c.substringReceiver().range(of: c.string(0), options: try c.compareOptions(1)).map { .some(range($0)) } ?? .null
         }
         t.method("firstRange(of other: String) -> Range<String.Index>?") { c in
             try c.substringReceiver().firstRange(of: c.string(0)).map { .some(range($0)) } ?? .null

@@ -4,11 +4,16 @@ import LoomUI
 /// Alignments, unit points, edges, angles and fonts: the small values modifiers take.
 extension NativeRegistry {
     func installLayoutValues() {
+        // The protocol a script's own guide conforms to: its `defaultValue(in:)` is read through the type.
+        nativeType("AlignmentID")
         nativeType("HorizontalAlignment", conformances: ["Equatable"]) { t in
-            t.constants(of: HorizontalAlignment.self)
+            t.constants([("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing)])
+            t.initializer("init(_ id: AlignmentID.Type)") { c in c.wrap(HorizontalAlignment.custom(try c.customAlignment(0))) }
         }
         nativeType("VerticalAlignment", conformances: ["Equatable"]) { t in
-            t.constants(of: VerticalAlignment.self)
+            t.constants([("top", VerticalAlignment.top), ("center", .center), ("bottom", .bottom),
+                         ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline)])
+            t.initializer("init(_ id: AlignmentID.Type)") { c in c.wrap(VerticalAlignment.custom(try c.customAlignment(0))) }
         }
         // What an `alignmentGuide` closure is given: `d.width`, `d[.leading]`, `d[VerticalAlignment.center]`.
         nativeType("ViewDimensions", payload: ViewDimensions.self) { t in
@@ -155,6 +160,23 @@ extension NativeRegistry {
 
 extension NativeCall {
     /// A script `(ViewDimensions) -> CGFloat` closure, which LoomUI calls later, while laying out.
+    /// `HorizontalAlignment(MyCenterID.self)`: the guide the script's `AlignmentID` type names,
+    /// its default value computed by the type's `static func defaultValue(in: ViewDimensions)`.
+    func customAlignment(_ i: Int) throws -> CustomAlignment {
+        guard case .type(let id) = value(i), let type = id.userType else {
+            throw ScriptError(loc, "cannot convert value of type '\(value(i).typeName)' to expected argument type 'AlignmentID.Type'")
+        }
+        guard case .function(let f) = try interpreter.member(of: value(i), "defaultValue", loc: loc, expected: nil, forCall: true) else {
+            throw ScriptError(loc, "type '\(type.name)' does not conform to protocol 'AlignmentID' (it needs 'static func defaultValue(in context: ViewDimensions) -> CGFloat')")
+        }
+        let interp = interpreter, loc = loc
+        return CustomAlignment(name: type.qualifiedName) { dimensions in
+            try interp.evaluateDeferred(loc: loc) {
+                try interp.toDouble(try interp.callFunction(f, [interp.wrapNative(dimensions)], loc), loc)
+            }
+        }
+    }
+
     func viewDimensionsClosure(_ i: Int) throws -> (ViewDimensions) throws -> Double {
         let f = try function(i)
         let interp = interpreter, loc = loc

@@ -1,14 +1,42 @@
 import LoomGraphics
 
 /// Where views line up across a vertical stack or inside a frame, horizontally.
-public enum HorizontalAlignment: Hashable, Sendable, CaseIterable {
+public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    /// A program's own guide (`HorizontalAlignment(MyCenterID.self)`).
+    case custom(CustomAlignment)
 }
 
 /// Where views line up across a horizontal stack or inside a frame, vertically.
-public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
+    case custom(CustomAlignment)
 }
+
+/// A guide a program defines with an `AlignmentID` type: one guide per type (two made from it
+/// are the same guide), lying where `defaultValue` says in a view that does not set it
+/// explicitly with `alignmentGuide`.
+public struct CustomAlignment: Hashable, @unchecked Sendable {
+    public let name: String
+    let defaultValue: (ViewDimensions) throws -> Double
+
+    public init(name: String, defaultValue: @escaping (ViewDimensions) throws -> Double) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+
+    public static func == (a: CustomAlignment, b: CustomAlignment) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The default value in a view of these dimensions; `fallback` where the program's failed.
+    func value(in dimensions: ViewDimensions, fallback: Double) -> Double {
+        guard let value = try? defaultValue(dimensions), value.isFinite else { return fallback }
+        return value
+    }
+}
+
+/// A box with no guides of its own: what a frame, a ZStack or an overlay lines its content up in.
+private final class PlainBox: LayoutNode {}
 
 /// A horizontal and a vertical alignment together, for frames, overlays and `ZStack`.
 public struct Alignment: Hashable, Sendable {
@@ -52,6 +80,7 @@ extension LayoutNode {
         case .leading: 0
         case .center: length / 2
         case .trailing: length
+        case .custom(let c): c.value(in: ViewDimensions(node: PlainBox(), size: Size(width: length, height: 0)), fallback: length / 2)
         }
     }
 
@@ -60,6 +89,7 @@ extension LayoutNode {
         case .top: 0
         case .center: length / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: length
+        case .custom(let c): c.value(in: ViewDimensions(node: PlainBox(), size: Size(width: 0, height: length)), fallback: length / 2)
         }
     }
 }

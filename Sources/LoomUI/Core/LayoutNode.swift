@@ -80,6 +80,7 @@ public class LayoutNode {
         case .leading: return 0
         case .center: return size.width / 2
         case .trailing: return size.width
+        case .custom(let c): return c.value(in: ViewDimensions(node: self, size: size), fallback: size.width / 2)
         }
     }
 
@@ -91,6 +92,7 @@ public class LayoutNode {
         case .bottom: return size.height
         case .firstTextBaseline: return firstBaseline(in: size)
         case .lastTextBaseline: return lastBaseline(in: size)
+        case .custom(let c): return c.value(in: ViewDimensions(node: self, size: size), fallback: size.height / 2)
         }
     }
 

@@ -259,6 +259,9 @@ extension Interpreter {
         // `.sizeGetter($size)`: the callee's `Binding` parameters remember the state they bind.
         let bound = cand.takesBindings ? try bindingArguments(cand.params, env) { pi in mapping[pi].map { args[$0].value } } : nil
         if let bound { bindingArguments.append(bound) }
+        // Temporaries the arguments were made from are gone before the call runs, as in Swift
+        // (`print(Temp(id: 3).id)` prints the deinit's line first).
+        if !deinits.isEmpty { try runDeinitializers() }
         defer { if bound != nil { bindingArguments.removeLast() } }
         var done: Invocation
         do {

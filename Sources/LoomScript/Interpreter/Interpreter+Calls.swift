@@ -453,6 +453,7 @@ extension Interpreter {
                 site?.arguments[i] = t
             }
         }
+        if !deinits.isEmpty { try runDeinitializers() }
         try enterCall(loc)
         defer { exitCall() }
         let bound = decl.takesBindings ? try bindingArguments(decl.params, env) { $0 < args.count ? args[$0].value : nil } : nil

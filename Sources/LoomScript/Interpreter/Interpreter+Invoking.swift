@@ -291,6 +291,9 @@ extension Interpreter {
         }
         let expected = decl.returnType ?? returnContext
         let result = try runBody(decl.body.stmts, frame, expected: expected)
+        // (A one-expression body has no statement boundary of its own: `{ Temp(id: $0).id }`'s
+        // temporary ends with the call.)
+        if !deinits.isEmpty { try runDeinitializers() }
         // `{ s in s.count }` as a `(String) -> Int?`: what it returns is wrapped, as a function's is.
         if returnsOptional || expected?.isOptional == true {
             switch result {

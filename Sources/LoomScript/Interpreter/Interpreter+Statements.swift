@@ -43,16 +43,28 @@ extension Interpreter {
     }
 
     /// Runs the `deinit`s of the instances that ended during the last statement, subclass first,
-    /// each with a `self` holding the instance's stored values.
+    /// each with a `self` holding the instance's stored values. What an instance held ends right
+    /// after its `deinit`, before the instances ended beside it: depth first, as Swift frees a
+    /// tree (`root`, `a`, `a1`, `a2`, `b`, `b1`). (A stack of sibling lists, not recursion: a long
+    /// linked list ends one node after another without deepening Loom's own stack.)
     func runDeinitializers() throws {
-        while !deinits.isEmpty {
-            for (type, fields) in deinits.takeAll() {
-                let remains = Value.object(ObjectInstance(type: type, fields: fields))
-                for owner in type.chain {
-                    guard let d = owner.deinitializer else { continue }
-                    _ = try invoke(d, env: owner.env, selfType: owner, receiver: remains, args: [], loc: d.loc)
-                }
-            }
+        var siblings: [[(type: UserType, fields: Fields)]] = []
+        if !deinits.isEmpty { siblings.append(deinits.takeAll().reversed()) }
+        while !siblings.isEmpty {
+            if siblings[siblings.count - 1].isEmpty { siblings.removeLast(); continue }
+            try runDeinitializer(of: &siblings[siblings.count - 1])
+            if !deinits.isEmpty { siblings.append(deinits.takeAll().reversed()) }
+        }
+    }
+
+    /// The `deinit`s of the last instance in `pending`, taken out of it; its stored values are
+    /// released when this returns (nothing else holds them then).
+    private func runDeinitializer(of pending: inout [(type: UserType, fields: Fields)]) throws {
+        guard let (type, fields) = pending.popLast() else { return }
+        let remains = Value.object(ObjectInstance(type: type, fields: fields))
+        for owner in type.chain {
+            guard let d = owner.deinitializer else { continue }
+            _ = try invoke(d, env: owner.env, selfType: owner, receiver: remains, args: [], loc: d.loc)
         }
     }
 

@@ -72,7 +72,7 @@ extension Interpreter {
                 ? collectionGenerics(base, baseExpr, env) : nil
             // `p.distance(to: .origin)` on a `Point<Float>`: the arguments see its `T` and `Self`.
             if elements == nil, base.userType.map({ !$0.genericParameters.isEmpty }) == true,
-               args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {
+               args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) || $0.value.traits.contains(.collectionLiteral) }) || bindsAnOptional(base) {
                 elements = receiverBindings(base)
             }
             if elements == nil { elements = selfScope(forArgumentsOf: base, args) }

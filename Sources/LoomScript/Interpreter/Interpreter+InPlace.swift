@@ -156,7 +156,7 @@ extension Interpreter {
         // A generic receiver gives its arguments context, as in `evalCall`.
         var receiverScope: [String: TypeExpr]?
         if !s.type.genericParameters.isEmpty, !args.isEmpty,
-           args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) }) || bindsAnOptional(base) {
+           args.contains(where: { needsContext($0.value) || isLiteralExpr($0.value) || $0.value.traits.contains(.collectionLiteral) }) || bindsAnOptional(base) {
             receiverScope = receiverBindings(base)
         }
         if receiverScope == nil { receiverScope = selfScope(forArgumentsOf: base, args) }

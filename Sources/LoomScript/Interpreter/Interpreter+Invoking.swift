@@ -212,7 +212,8 @@ extension Interpreter {
         // type, whatever a caller's scope calls `Self` (`u.grant(.read)` calling `perms.formUnion`).
         var returnType = decl.returnType
         if let written = returnType, decl.hasSelf, written.mentions("Self") {
-            if case .type(let t) = frame[0] { returnType = written.replacing("Self", with: .simple(t.name)) }
+            // (With its generic arguments: `Self` of `Bag<Int>.total(…)` is `Bag<Int>`.)
+            if case .type(let t) = frame[0] { returnType = written.replacing("Self", with: writtenType(of: t)) }
             else if let t = frame[0].userType { returnType = written.replacing("Self", with: .simple(t.name)) }
             else if !frame[0].isVoid { returnType = written.replacing("Self", with: typeExpr(of: frame[0])) }  // `extension Comparable` on an Int
         }

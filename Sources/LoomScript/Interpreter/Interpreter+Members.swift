@@ -12,6 +12,11 @@ extension Interpreter {
         if name == "isEmpty", !forCall, case .range(let lower, let upper, let closed) = value, !upper.isNull, !(lower.isIntValue && upper.isIntValue) {
             return .bool(closed ? false : !(try truthy(try binaryOp("<", lower, upper, loc: loc), loc)))
         }
+        // `(0...).first { … }`, `(5...).prefix(3)`: an endless range's sequence methods that stop,
+        // pulled one element at a time from its lazy view.
+        if case .range(.int, .null, _) = value, Self.partialRangeSequenceMethods.contains(name) {
+            return try member(of: natives.lazySequence(over: value), name, loc: loc, expected: expected, forCall: forCall)
+        }
         // A range of a script Strideable is a collection of its values (`(first..<last).count`).
         if case .range(let lower, let upper, _) = value, lower.userType != nil, !upper.isNull,
            !["lowerBound", "upperBound", "contains", "description", "debugDescription"].contains(name) {
@@ -489,6 +494,8 @@ extension Interpreter {
         if name != "next", name != "makeIterator", let m = try sequenceMember(value, name, loc: loc, forCall: true), m.isFunctionValue { return m }
         return nil
     }
+
+    static let partialRangeSequenceMethods: Set<String> = ["first", "prefix", "dropFirst", "drop"]
 
     static let sequenceProperties: Set<String> = ["count", "isEmpty", "first", "last", "underestimatedCount", "indices", "lazy"]
 

@@ -26,15 +26,28 @@ extension Interpreter {
                 if case .implicitMember("none") = r.kind { return .null }
                 // `min(10, spec.maxWidth ?? .max)`: with no other context, the default has the
                 // type the left side was declared with (a nil carries none).
-                if context == nil || context?.baseName == "Any", isImplicitMemberArgument(r),
-                   let declared = writtenStorageType(l, env).map(canonical), case .optional(let wrapped) = declared {
+                // (So does a collection literal, whatever it looks like on its own: `perms ?? []` with
+                // `perms: Perm?` is an empty `Perm`.)
+                if context == nil || context?.baseName == "Any" || expected == nil && r.traits.contains(.collectionLiteral),
+                   isImplicitMemberArgument(r) || r.traits.contains(.collectionLiteral),
+                   let declared = (writtenStorageType(l, env) ?? inferredType(l, env)).map(canonical), case .optional(let wrapped) = declared {
                     context = wrapped
                 }
                 // `n.map { Result<Int, E>.success($0) } ?? .success(0)`: what the closure writes it makes.
                 if context == nil, isImplicitMemberArgument(r) { context = writtenTransformResult(l) }
                 // `xs.max() ?? 0` over Doubles: the literal is a Double.
-                if context == nil || context?.baseName == "Any", let t = numberTypeBeside(r, l, env) { context = t }
-                return try eval(r, env, expected: context)
+                // (Not beside an optional chain ending in a plain value, in an `Any` argument: there
+                // Swift's checker takes `??` over `Any` and the literal keeps its own type:
+                // `print(c?.radius ?? -1)` prints `-1`, `print(h["k"]?.max() ?? 0)` prints `0.0`.)
+                var chainAsAny = false
+                if expected.map(canonical)?.baseName == "Any", case .optionalChain(let tail) = l.kind,
+                   let t = inferredType(tail, env), !t.isOptional { chainAsAny = true }
+                if context == nil || context?.baseName == "Any", !chainAsAny, let t = numberTypeBeside(r, l, env) { context = t }
+                let fallback = try eval(r, env, expected: context)
+                // (`[]` as a script's OptionSet: the literal makes one.)
+                if r.kind.isLiteral, fallback.userType == nil, let t = context, userTypes[t.baseName] != nil,
+                   let made = try literalConversion(fallback, to: t, r.loc) { return made }
+                return fallback
             case .some(let x): return x
             default: return lv
             }
@@ -655,7 +668,11 @@ extension Interpreter {
         let own = zip(f.params, operands).filter { p, _ in
             guard case .named(let n, let args)? = p.type else { return false }
             return args.isEmpty && (n == "Self" || n == t.name)
-        }.filter { $0.1.userType != nil }.map { metatype(of: $0.1).name }
+        }.filter { $0.1.userType != nil }.compactMap { p, v -> String? in
+            // (A value whose arguments Loom does not know, `Self.zero` made as a bare `Bag()`, fits any.)
+            guard case .generic = metatype(of: v) else { return nil }
+            return metatype(of: v).name
+        }
         return Set(own).count <= 1
     }
 

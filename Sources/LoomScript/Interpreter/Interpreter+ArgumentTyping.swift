@@ -351,11 +351,22 @@ extension Interpreter {
     /// (`Length.UnitType`, a typealias or what its witnesses infer). Nil for any other name.
     func associatedTypeOfBound(_ dotted: String, _ bindings: [String: TypeExpr]) -> TypeExpr? {
         guard dotted.utf8.contains(UInt8(ascii: ".")), let dot = dotted.firstIndex(of: "."),
-              let bound = bindings[String(dotted[..<dot])], let owner = userTypes[bound.baseName] else { return nil }
+              var bound = bindings[String(dotted[..<dot])] else { return nil }
+        // (A binding spelled with its arguments, `InMemoryRepository<Sku>`, taken apart.)
+        if case .named(let n, let args) = bound, args.isEmpty, n.contains("<"), let parsed = NativeSignatures.type(spelled: n) { bound = parsed }
+        guard let owner = userTypes[bound.baseName] else { return nil }
         let name = String(dotted[dotted.index(after: dot)...])
         // (Not where the conformer's own parameter has the name, `Diff<Element>: Sequence`, whose
         // `Element` its iterator says: the parameter's binding would stand in for it.)
-        if owner.genericParameters.contains(name) { return (try? associatedType(owner, name)).flatMap { $0 }.map(canonical) }
+        if owner.genericParameters.contains(name) {
+            if let found = (try? associatedType(owner, name)).flatMap({ $0 }).map(canonical) { return found }
+            // (Else what its witnesses say in the bound type's arguments: `InMemoryRepository<Sku>`'s
+            // `Entity` is `Sku`; `Diff<Int>: Sequence`'s `Element` is its iterator's, `Change<Int>`.)
+            guard case .named(_, let args) = bound, args.count == owner.genericParameters.count else { return nil }
+            genericScopes.append(Dictionary(zip(owner.genericParameters, args), uniquingKeysWith: { a, _ in a }))
+            defer { genericScopes.removeLast() }
+            return (try? associatedType(owner, name, viaWitnesses: true)).flatMap { $0 }.map { canonicalThroughout($0) }
+        }
         return try? associatedType(name, ofConformer: bound)
     }
 

@@ -140,9 +140,11 @@ extension Interpreter {
         // `type(of: items)` of an empty `[Int]`: its elements cannot say, its written type does.
         if args.count == 1, args[0].label == "of", case .global("type") = calleeExpr.kind, globals["type"] == nil {
             let v = try eval(args[0].value, env)
-            if v.isEmptyCollection, let t = (writtenStaticType(args[0].value, env) ?? inferredType(args[0].value, env)).map(canonical), isConcreteType(t) {
+            // (Nor can a nil: `type(of: s)` with `s: String? = nil` is `Optional<String>`.)
+            if v.isEmptyCollection || v.isNull, let t = (writtenStaticType(args[0].value, env) ?? inferredType(args[0].value, env)).map(canonical), isConcreteType(t) {
                 switch t {
                 case .array, .dictionary, .named("Set", _): return .type(.builtin(Self.spelledOut(t.description)))
+                case .optional: if v.isNull, case .type(let rt)? = try? typeValue(t, args[0].value.loc) { return .type(rt) }
                 default: break
                 }
             }
@@ -242,7 +244,8 @@ extension Interpreter {
     /// (`Box<String>(v: 1)`), which its stored values may not tell: its members' `T`, its printed
     /// type. Arguments that are still open generic parameters are left to its values.
     func recordGenericArguments(_ bindings: [String: TypeExpr], on v: Value) -> Value {
-        let concrete = bindings.mapValues(canonical).filter { isConcreteType($0.value) }
+        // (Only parameters: a scope's bookkeeping entries, `~T` and `^T`, name none.)
+        let concrete = bindings.filter { $0.key.first?.isLetter ?? false }.mapValues(canonical).filter { isConcreteType($0.value) }
         guard !concrete.isEmpty else { return v }
         switch v {
         case .structValue(var s) where !s.type.genericParameters.isEmpty:

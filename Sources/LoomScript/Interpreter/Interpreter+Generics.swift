@@ -348,6 +348,13 @@ extension Interpreter {
             return q.conformances.contains { conformedType($0, by: q).map(required) ?? false }
         }
         guard !required(p), case .function(let f)? = try userMember(p, receiver: base, name, loc: loc, searchProtocols: false) else { return nil }
+        // Through the protocol alone, an extension's `where` clause is not known to hold: its
+        // methods are not the ones chosen (`seeded.report()` on a `some Repository`).
+        let all = p.methods[name] ?? []
+        if all.contains(where: { !$0.extensionConstraints.isEmpty }) {
+            let plain = all.filter { $0.extensionConstraints.isEmpty }.map { FunctionValue(.script($0, p.env, p), receiver: base) }
+            if !plain.isEmpty { return plain.count == 1 ? plain[0] : FunctionValue(.overloads(plain)) }
+        }
         return f
     }
 
@@ -614,8 +621,10 @@ extension Interpreter {
         return try associatedType(own, name).map(canonical)
     }
 
-    func associatedType(_ t: UserType, _ name: String) throws -> TypeExpr? {
-        if t.genericParameters.contains(name) { return genericScopes.last?[name] }
+    /// `viaWitnesses`: read from the members that witness it even where the type has a generic
+    /// parameter of that name (`InMemoryRepository<Entity>`'s `var all: [Entity]`).
+    func associatedType(_ t: UserType, _ name: String, viaWitnesses: Bool = false) throws -> TypeExpr? {
+        if !viaWitnesses, t.genericParameters.contains(name) { return genericScopes.last?[name] }
         if let alias = typeAliases[t.name + "." + name] { return alias }
         for proto in protocols(of: t) where proto.associatedTypes.contains(name) {
             for (requirement, type) in proto.requirementTypes where type.mentions(name) {

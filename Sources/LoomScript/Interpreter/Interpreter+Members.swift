@@ -509,12 +509,54 @@ extension Interpreter {
         return r
     }
 
+    /// Whether the receiver's type meets the `where` clause of the protocol extension `f` was
+    /// declared in (`Entity: Equatable` read through the conformer's associated type). True when
+    /// Loom cannot tell.
+    func meetsExtensionConstraints(_ f: FunctionDecl, receiver: Value) -> Bool {
+        guard !f.extensionConstraints.isEmpty, let conformer = conformingType(of: receiver) else { return true }
+        for (parameter, protocols) in f.extensionConstraints {
+            let type: TypeExpr?
+            if parameter == "Self" {
+                type = .simple(conformer.name)
+            } else if !conformer.genericParameters.isEmpty, let me = receiverBindings(receiver)?["Self"] {
+                // (A generic conformer's, in its arguments: `InMemoryRepository<Sku>`'s `Entity` is `Sku`.)
+                type = (try? associatedType(parameter, ofConformer: me)).flatMap { $0 }
+            } else {
+                type = (try? associatedType(conformer, parameter)).flatMap { $0 }
+            }
+            guard let type = type.map(canonical) else { continue }
+            for proto in protocols where typeMeets(type, proto) == false { return false }
+        }
+        return true
+    }
+
+    /// Whether values of `t` conform to `proto`, as far as declarations say; nil when unknown.
+    private func typeMeets(_ t: TypeExpr, _ proto: String) -> Bool? {
+        guard case .named(let n, let args) = t, args.isEmpty else { return nil }
+        if let u = userTypes[n], u.kind != .protocolType {
+            if conforms(u, to: proto) { return true }
+            // (Synthesized only where declared: `Equatable` is met by `Hashable` or `Comparable` too.)
+            if proto == "Equatable", conforms(u, to: "Hashable") || conforms(u, to: "Comparable") { return true }
+            if u.kind == .enumType, ["Equatable", "Hashable"].contains(proto), !u.cases.isEmpty, u.cases.allSatisfy({ $0.payload.isEmpty }) { return true }
+            return false
+        }
+        return nil
+    }
+
     /// Instance members declared by a script type, then by the protocols it conforms to.
     func userMember(_ t: UserType, receiver: Value, _ name: String, loc: Loc, searchProtocols: Bool = true) throws -> Value? {
         if let (getter, _) = t.computed[name] {
             return try invokeAccessor(getter, env: t.env, selfType: t, receiver: receiver, args: [], loc: loc).value
         }
-        if let fs = t.methods[name] {
+        if var fs = t.methods[name] {
+            // `extension Repo where Entity: Equatable { func report() }`: only where the conformer meets it.
+            if t.kind == .protocolType, fs.contains(where: { !$0.extensionConstraints.isEmpty }) {
+                var met = fs.filter { meetsExtensionConstraints($0, receiver: receiver) }
+                // Of two alike, the constrained one is the more specialized (Swift's pick).
+                let constrained = Set(met.filter { !$0.extensionConstraints.isEmpty }.map(\.typedSignature))
+                met.removeAll { $0.extensionConstraints.isEmpty && constrained.contains($0.typedSignature) }
+                if !met.isEmpty { fs = met }
+            }
             var bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
             // `index(_:offsetBy:)` beside the type's own `index(after:)`: one overload set, its own first.
             if searchProtocols, let defaults = collectionDefaults(t, name, receiver: receiver) { bound.append(defaults) }
@@ -524,7 +566,8 @@ extension Interpreter {
                 var seen = Set(fs.map(\.typedSignature))
                 for p in t.conformances {
                     guard let proto = conformedType(p, by: t), proto.kind == .protocolType, proto !== t else { continue }
-                    for f in proto.methods[name] ?? [] where f.body != nil && seen.insert(f.typedSignature).inserted {
+                    for f in proto.methods[name] ?? [] where f.body != nil && meetsExtensionConstraints(f, receiver: receiver)
+                        && seen.insert(f.typedSignature).inserted {
                         bound.append(FunctionValue(.script(f, proto.env, proto), receiver: receiver))
                     }
                 }

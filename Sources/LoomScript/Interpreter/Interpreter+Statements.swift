@@ -366,7 +366,10 @@ extension Interpreter {
             guard try match(b.pattern, value, env, v.loc, declaring: true) else {
                 throw ScriptError(v.loc, "pattern does not match value of type '\(value.typeName)'")
             }
-            let written = b.writtenType
+            var written = b.writtenType
+            // `let seeded = seededCustomers()` with `-> some Repository`: the constant's static type is
+            // the opaque one, which picks protocol-extension methods as Swift does (`staticallyDispatched`).
+            if written == nil, v.isLet, let e = b.initializer, case .opaque? = writtenStaticType(e, env) { written = writtenStaticType(e, env) }
             if let t = written { recordGlobalType(b.pattern, t) }
             if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
                 let i = globals.slot(name)

@@ -339,6 +339,9 @@ final class FunctionDecl {
     /// (`struct Skewed<S: Shape>`): not checked, but context for an implicit member argument
     /// (`Skewed(shape: .circle)` finds `.circle` on `Shape`).
     var typeRequirements: [(parameter: String, protocols: [String])] = []
+    /// The `where` clause of the extension a method is declared in (`extension Repo where Entity:
+    /// Equatable`): a protocol extension's method is its conformers' only where that holds.
+    var extensionConstraints: [(parameter: String, protocols: [String])] = []
     /// `init() where F == Tint`: what its type's generic parameters are when it is the one called.
     var sameTypeRequirements: [String: TypeExpr] = [:]
     /// Every generic parameter the declaration introduces (`<T, U: P>` → T, U).

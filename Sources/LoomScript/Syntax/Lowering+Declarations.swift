@@ -50,8 +50,15 @@ extension Lowering {
                     selfIs = s.rightType.as(IdentifierTypeSyntax.self)?.name.text ?? s.rightType.trimmedDescription
                 }
             }
-            return [Stmt(.type(try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d,
-                                             selfIs: selfIs)), l)]
+            let decl = try lowerType(kind: .extensionOf, name: name, inheritance: x.inheritanceClause, members: x.memberBlock, at: d, selfIs: selfIs)
+            // `extension Repo where Entity: Equatable`: its methods are there only where that holds.
+            var constraints: [(parameter: String, protocols: [String])] = []
+            for r in x.genericWhereClause?.requirements ?? [] {
+                guard case .conformanceRequirement(let c) = r.requirement, let left = c.leftType.as(IdentifierTypeSyntax.self) else { continue }
+                constraints.append((left.name.text, c.rightType.trimmedDescription.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }))
+            }
+            if !constraints.isEmpty { for f in decl.functions { f.extensionConstraints = constraints } }
+            return [Stmt(.type(decl), l)]
         }
         if let t = d.as(TypeAliasDeclSyntax.self) {
             let parameters = t.genericParameterClause?.parameters.map(\.name.identifierText) ?? []

@@ -4,10 +4,10 @@ import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
-/// What rendering real packages found missing or wrong in the fifteenth and sixteenth
-/// measurements (`extlibs15`, `extlibs16` repros): each script must draw the pixels of the LoomUI view that states
+/// What rendering real packages found missing or wrong in the fifteenth to seventeenth
+/// measurements (`extlibs15`, `extlibs16`, `extlibs17` repros): each script must draw the pixels of the LoomUI view that states
 /// SwiftUI's rule for it.
-@Suite("Bridge differential: extlibs15 and extlibs16 gaps")
+@Suite("Bridge differential: extlibs15 to extlibs17 gaps")
 struct BridgeDifferentialExtlibs15Tests {
     typealias Case = BridgeCase
 
@@ -83,6 +83,22 @@ struct BridgeDifferentialExtlibs15Tests {
                 ]),
                 Color.green.frame(width: 20, height: 20).alignmentGuide(.bottom) { d in d.height / 2 },
             ])
+        },
+        // extlibs17 01: `CGSize.AnimatableData` is SwiftUI's pair (Marquee's offset effect).
+        Case(script: """
+            struct Shift: GeometryEffect {
+                var offset: CGSize
+                var animatableData: CGSize.AnimatableData {
+                    get { CGSize.AnimatableData(offset.width, offset.height) }
+                    set { offset = CGSize(width: newValue.first, height: newValue.second) }
+                }
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(translationX: offset.width, y: offset.height))
+                }
+            }
+            Color.blue.frame(width: 40, height: 20).modifier(Shift(offset: CGSize(width: 20, height: 10))).padding(30)
+            """) {
+            Color.blue.frame(width: 40, height: 20).offset(x: 20, y: 10).padding(30)
         },
     ]
 

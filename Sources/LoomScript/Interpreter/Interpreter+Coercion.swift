@@ -80,6 +80,8 @@ extension Interpreter {
         }
         if case .some(let x) = v { return try valueConforms(x, to: t) }
         if baseTypeName(of: v) == name { return true }
+        // (A bridged type's other name: `CGSize.AnimatableData` is `AnimatablePair`.)
+        if case .native(let n) = v, let named = nativeTypes[name], named === n.type { return true }
         if conformances(of: v).contains(name) { return true }
         if v.userType?.chain.contains(where: { $0.name == name || $0.qualifiedName == name }) == true { return true }
         // `[some BinaryInteger]` beside `[some BinaryFloatingPoint]`: the standard numeric

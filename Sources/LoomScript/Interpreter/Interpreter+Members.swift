@@ -78,6 +78,8 @@ extension Interpreter {
             if let f = nt.staticProperties[name], !forCall || nt.staticMethods[name] == nil { return try f(self) }
             if let fs = nt.staticMethods[name] { return .function(FunctionValue(.native(name: name, fs))) }
             if name == "init", !nt.inits.isEmpty { return .function(FunctionValue(.initializers(.native(nt)))) }
+            // `CGSize.AnimatableData`: a bridged type nested in this one.
+            if name.first?.isUppercase == true, let nested = nativeTypes[nt.name + "." + name] { return .type(.native(nested)) }
         case .type(.builtin(let n)):
             let script = try extensionOfBuiltin(n).flatMap { try staticMember($0, name, loc: loc) }
             if let r = mergedWithBuiltin(script, try builtinStaticMember(n, name, loc: loc)) { return r }

@@ -23,6 +23,9 @@ extension NativeRegistry {
             }
             t.type.describe = { _ in "AnimatablePair" }
         }
+        // What SwiftUI's `Animatable` conformances of the geometry types name their data:
+        // `CGSize.AnimatableData(offset.width, offset.height)` is a pair (nested in `CGRect`'s).
+        for owner in ["CGSize", "CGPoint", "CGRect", "CGVector", "UnitPoint"] { typeAlias(owner + ".AnimatableData", "AnimatablePair") }
         nativeType("EmptyAnimatableData", conformances: ["VectorArithmetic"]) { t in
             t.initializer("init()") { c in c.interpreter.wrap("empty", as: "EmptyAnimatableData") }
         }

@@ -9,7 +9,13 @@ extension Interpreter {
         if case .member(let baseExpr, let name) = calleeExpr.kind {
             if let result = try callMutatingInPlace(calleeExpr, baseExpr, name, args, env) { return result }
             if let result = try callMutatingMethodInPlace(calleeExpr, baseExpr, name, args, env) { return result }
-            let base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
+            var base = try eval(baseExpr, env, expected: chainContext(baseExpr, expected))
+            // `valueRef.map(\.sum)` with `var valueRef: Parser<Value>!`: a method the wrapped value's
+            // type declares is its, as Swift's checker finds it once the Optional's does not fit.
+            if case .global(let g) = baseExpr.kind, case .some(let inner) = base, implicitlyUnwrappedGlobals.contains(g),
+               let t = inner.userType, t.chain.contains(where: { $0.methods[name]?.contains { !$0.isMutating } == true }) {
+                base = inner
+            }
             if case .superSelf(_, _, let className) = baseExpr.kind {
                 return try callSuper(className, base, name, baseExpr, args, env, site: calleeExpr, expected: expected)
             }

@@ -372,6 +372,9 @@ extension Interpreter {
             if written == nil, v.isLet, let e = b.initializer, case .opaque? = writtenStaticType(e, env) { written = writtenStaticType(e, env) }
             if let t = written { recordGlobalType(b.pattern, t) }
             if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
+                if b.isImplicitlyUnwrapped { implicitlyUnwrappedGlobals.insert(name) } else { implicitlyUnwrappedGlobals.remove(name) }
+            }
+            if case .binding(let name, let slot) = b.pattern, slot < 0 || env == nil {
                 let i = globals.slot(name)
                 globals[slot: i].isLet = v.isLet
                 globals[slot: i].isComputed = false

@@ -20,6 +20,8 @@ final class Interpreter {
     /// Standard-library functions (`print`, `min`, `stride`, …).
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
+    /// Globals declared `T!` (see `VarBinding.isImplicitlyUnwrapped`).
+    var implicitlyUnwrappedGlobals: Set<String> = []
     var functionsDeclaredThisBlock: Set<String> = []
     /// Declared return types of the functions being run: context for `return` expressions.
     var returnTypeStack: [TypeExpr?] = []

@@ -492,6 +492,9 @@ struct SwitchCase {
 struct VarBinding {
     var pattern: Pattern
     var type: TypeExpr?
+    /// Written `T!`: an Optional whose members are looked up on the wrapped value where Swift's
+    /// checker would find none on the Optional (`valueRef.map(\.sum)` on a `Parser!`).
+    var isImplicitlyUnwrapped = false
     var initializer: Expr?
     /// Computed properties (`var x: Int { … }`) and accessors.
     var getter: FunctionDecl?

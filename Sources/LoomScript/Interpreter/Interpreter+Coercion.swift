@@ -271,8 +271,13 @@ extension Interpreter {
             if case .null = argument { argument = .void }
             // `init(arrayLiteral elements: JSON...)`: the elements are JSON literals in turn.
             // (`Self...` there is the type being made, whatever the caller's scope calls `Self`.)
-            if label == "arrayLiteral" || label == "dictionaryLiteral", let t = param.type {
-                argument = try coerce(argument, to: t.replacing("Self", with: .named(type.name, [])), loc)
+            if label == "arrayLiteral" || label == "dictionaryLiteral", let pt = param.type {
+                // (In the made type's arguments: `[-2, 0, 1]` as a `Polynomial<Double>` has Double elements.)
+                let bound = genericArguments(of: t)
+                if let bound { genericScopes.append(bound) }
+                defer { if bound != nil { genericScopes.removeLast() } }
+                let wanted = pt.replacing("Self", with: .named(type.name, []))
+                argument = try coerce(argument, to: bound == nil ? wanted : canonicalThroughout(wanted), loc)
             }
             let made = try candidate.run([argument], loc).value
             // `let q: Q<Meters> = 5`: made as the written type, with its arguments.

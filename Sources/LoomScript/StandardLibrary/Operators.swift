@@ -468,7 +468,7 @@ extension Interpreter {
             }
             // `extension String { static func <> (…) }`: an operator of a standard type.
             if t == nil, !extensions.isEmpty, let ext = extensions[baseTypeName(of: v)] { t = ext }
-            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands) && sameSpecialization($0, t, operands) }) {
+            if let t, let fs = t.staticMethods[op], let f = fs.first(where: { accepts($0, operands, selfType: t) && sameSpecialization($0, t, operands) }) {
                 // `Self` inside is the operand's type with its generic arguments (`Measurement<Meters>`).
                 let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: v))
                 // `m < 5`, `xs.reduce(0, +)` with `Money: ExpressibleByIntegerLiteral`: a literal operand is made a Money.
@@ -479,7 +479,7 @@ extension Interpreter {
             // conformer has it, with `Self` the operand's type.
             if let t {
                 for proto in protocols(of: t) {
-                    guard let fs = proto.staticMethods[op], let f = fs.first(where: { accepts($0, operands) }) else { continue }
+                    guard let fs = proto.staticMethods[op], let f = fs.first(where: { accepts($0, operands, selfType: t) }) else { continue }
                     let receiver: Value = t.genericParameters.isEmpty ? .type(.user(t)) : .type(metatype(of: v))
                     return try withCallDepth(loc) { try invoke(f, env: proto.env, selfType: proto, receiver: receiver, args: operands, loc: loc).value }
                 }
@@ -677,9 +677,33 @@ extension Interpreter {
     }
 
     /// Whether an operator function takes these operands: as many, each of its parameter's type.
-    func accepts(_ f: FunctionDecl, _ operands: [Value]) -> Bool {
+    /// `selfType`: what a parameter written `Self` is, where the caller knows (`static func * (k: Int,
+    /// b: Self)` beside `(a: Self, b: Self)` on `Box`: `2 * box` is the first's).
+    func accepts(_ f: FunctionDecl, _ operands: [Value], selfType: UserType? = nil) -> Bool {
         guard f.params.count == operands.count else { return false }
         for (p, v) in zip(f.params, operands) {
+            if let selfType, p.type?.baseName == "Self", case .named(_, let args)? = p.type, args.isEmpty {
+                if let own = v.userType {
+                    guard own.chain.contains(where: { $0 === selfType }) else { return false }
+                } else {
+                    // (A literal may still be made one: `poly + [1]` with `Polynomial: ExpressibleByArrayLiteral`,
+                    // but `3 * poly` is not, unless it is expressible by an integer literal.)
+                    let literal: String
+                    switch v {
+                    case .array: literal = "ExpressibleByArrayLiteral"
+                    case .dictionary: literal = "ExpressibleByDictionaryLiteral"
+                    case .int: literal = "ExpressibleByIntegerLiteral"
+                    case .double: literal = "ExpressibleByFloatLiteral"
+                    case .string: literal = "ExpressibleByStringLiteral"
+                    case .bool: literal = "ExpressibleByBooleanLiteral"
+                    case .null: literal = "ExpressibleByNilLiteral"
+                    default: return false
+                    }
+                    let conformances = selfType.chain.flatMap(\.conformances)
+                    guard conformances.contains(literal) || literal == "ExpressibleByStringLiteral" && conformances.contains("ExpressibleByStringInterpolation") else { return false }
+                }
+                continue
+            }
             guard let t = p.type, t.baseName != "Self", !f.genericParameters.contains(t.baseName) else { continue }
             if (try? valueConforms(v, to: t)) != true, (try? coerce(v, to: t, .none)) == nil { return false }
         }

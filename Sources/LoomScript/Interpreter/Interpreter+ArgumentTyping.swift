@@ -351,10 +351,7 @@ extension Interpreter {
     /// (`Length.UnitType`, a typealias or what its witnesses infer). Nil for any other name.
     func associatedTypeOfBound(_ dotted: String, _ bindings: [String: TypeExpr]) -> TypeExpr? {
         guard dotted.utf8.contains(UInt8(ascii: ".")), let dot = dotted.firstIndex(of: "."),
-              var bound = bindings[String(dotted[..<dot])] else { return nil }
-        // (A binding spelled with its arguments, `InMemoryRepository<Sku>`, taken apart.)
-        if case .named(let n, let args) = bound, args.isEmpty, n.contains("<"), let parsed = NativeSignatures.type(spelled: n) { bound = parsed }
-        guard let owner = userTypes[bound.baseName] else { return nil }
+              let bound = bindings[String(dotted[..<dot])], let owner = userTypes[bound.baseName] else { return nil }
         let name = String(dotted[dotted.index(after: dot)...])
         // (Not where the conformer's own parameter has the name, `Diff<Element>: Sequence`, whose
         // `Element` its iterator says: the parameter's binding would stand in for it.)

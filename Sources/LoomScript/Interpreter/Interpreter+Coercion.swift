@@ -246,22 +246,26 @@ extension Interpreter {
         return try literalOperand(v, as: type().map(canonical), selfType: nil, e.loc)
     }
 
-    func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {
-        guard let type = userTypes[t.baseName] ?? nestedUserType(t.baseName), type.kind != .protocolType else { return nil }
-        let labels: [String]
-        var argument = v
+    /// The labels of the literal initializers (`init(integerLiteral:)`, …) that can make a script
+    /// type from the literal `v`, in the order Swift tries them; nil for a value no literal writes.
+    static func literalInitializerLabels(for v: Value) -> [String]? {
         switch v {
-        case .int: labels = ["integerLiteral", "floatLiteral"]
-        case .double: labels = ["floatLiteral"]
-        case .string, .character: labels = ["stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral"]
-        case .bool: labels = ["booleanLiteral"]
-        case .null: labels = ["nilLiteral"]
-        case .array: labels = ["arrayLiteral"]
-        case .dictionary(let d):
-            labels = ["dictionaryLiteral"]
-            argument = .array(zip(d.keys, d.values).map { .tuple([$0, $1], [nil, nil]) })
+        case .int: return ["integerLiteral", "floatLiteral"]
+        case .double: return ["floatLiteral"]
+        case .string, .character: return ["stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral"]
+        case .bool: return ["booleanLiteral"]
+        case .null: return ["nilLiteral"]
+        case .array: return ["arrayLiteral"]
+        case .dictionary: return ["dictionaryLiteral"]
         default: return nil
         }
+    }
+
+    func literalConversion(_ v: Value, to t: TypeExpr, _ loc: Loc) throws -> Value? {
+        guard let type = userTypes[t.baseName] ?? nestedUserType(t.baseName), type.kind != .protocolType,
+              let labels = Self.literalInitializerLabels(for: v) else { return nil }
+        var argument = v
+        if case .dictionary(let d) = v { argument = .array(zip(d.keys, d.values).map { .tuple([$0, $1], [nil, nil]) }) }
         let inits = try initializers(of: .user(type), loc: loc)
         for label in labels {
             guard let candidate = inits.first(where: { $0.params.count == 1 && $0.params[0].label == label }) else { continue }

@@ -171,7 +171,8 @@ extension Interpreter {
             guard let u = arg.userType, u.name == n, u.genericParameters.count == args.count else { return nil }
             for (parameter, written) in zip(u.genericParameters, args) where written.mentions(name) {
                 guard case .type(let bound)? = try? genericArgument(parameter, of: arg, loc: .none) else { continue }
-                if case .named(let w, let wargs) = written, w == name, wargs.isEmpty { return (.named(bound.name, []), bound, true) }
+                // (With its own arguments as types, not spelled into one name: `Box<Int>` is `Box` of `Int`.)
+                if case .named(let w, let wargs) = written, w == name, wargs.isEmpty { return (writtenType(of: bound), bound, true) }
             }
             return nil
         case .optional(let w)?:
@@ -496,7 +497,7 @@ extension Interpreter {
         }
         for p in t.genericParameters {
             guard case .type(let bound)? = try? genericArgument(p, of: v, loc: .none) else { return .user(t) }
-            args.append(.named(bound.name, []))
+            args.append(writtenType(of: bound))
         }
         return .generic(t, args)
     }

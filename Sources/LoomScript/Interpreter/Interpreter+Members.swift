@@ -9,8 +9,9 @@ extension Interpreter {
         if name == "self", !value.isTypeValue, !value.isTupleOfTypes { return value }
         // `"b"..<"b"`, `2.0..<2.0`: a half-open range of any Comparable bounds is empty where they
         // meet; a closed one never is. (An integer range's is its table's.)
-        if name == "isEmpty", !forCall, case .range(let lower, let upper, let closed) = value, !upper.isNull, !(lower.isIntValue && upper.isIntValue) {
-            return .bool(closed ? false : !(try truthy(try binaryOp("<", lower, upper, loc: loc), loc)))
+        if name == "isEmpty", !forCall, case .range(let lower, let upper, let closed) = value, !upper.isNull, !(lower.isIntValue && upper.isIntValue),
+           let order = compare(lower, upper) {
+            return .bool(!closed && order >= 0)
         }
         // `(0...).first { … }`, `(5...).prefix(3)`: an endless range's sequence methods that stop,
         // pulled one element at a time from its lazy view.

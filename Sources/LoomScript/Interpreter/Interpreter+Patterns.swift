@@ -53,20 +53,20 @@ extension Interpreter {
         case .expr(let e):
             if case .prefix(let op, let boundExpr) = e.kind, op == "..<" || op == "..." {
                 // `case ..<0`, `case ...9`: a range with no lower bound.
-                let bound = try patternBound(boundExpr, like: v, env)
-                guard let c = try order(v, bound, loc) else { return false }
+                let bound = try literalOperand(try eval(boundExpr, env, expected: typeExpr(of: v)), as: typeExpr(of: v), selfType: nil, loc)
+                guard let c = compare(v, bound) else { return false }
                 return op == "..<" ? c < 0 : c <= 0
             }
             if case .postfix("...", let boundExpr) = e.kind {
                 // `case 10...`: a range with no upper bound.
-                let bound = try patternBound(boundExpr, like: v, env)
-                guard let c = try order(v, bound, loc) else { return false }
+                let bound = try literalOperand(try eval(boundExpr, env, expected: typeExpr(of: v)), as: typeExpr(of: v), selfType: nil, loc)
+                guard let c = compare(v, bound) else { return false }
                 return c >= 0
             }
-            // `case "zz"..<"aaaaa":` against a script type expressible by a string literal: its bounds are that type.
+            // `case "zz"..<"aaaaa":` against a script type expressible by a string literal: its bounds are
+            // that type (`rangeContains` makes them so), not Strings ordered as Strings.
             if v.userType != nil, case .binary(let op, let l, let r) = e.kind, op == "..<" || op == "...", l.kind.isLiteral || r.kind.isLiteral {
-                let range = Value.range(try patternBound(l, like: v, env), try patternBound(r, like: v, env), closed: op == "...")
-                return try rangeContains(range, v, loc)
+                return try rangeContains(.range(try eval(l, env), try eval(r, env), closed: op == "..."), v, loc)
             }
             let target = try eval(e, env, expected: typeExpr(of: v))
             // A script's `~=` decides its own patterns (`case Even():`, `case "5":` against an Int).
@@ -77,22 +77,5 @@ extension Interpreter {
             if case .range = target { return try rangeContains(target, v, loc) }
             return valuesEqual(target, v)
         }
-    }
-
-    /// A range pattern's bound, of the subject's type: a literal against a script type is made
-    /// as it (`"2.0.0"...` against a `Version: ExpressibleByStringLiteral`).
-    private func patternBound(_ e: Expr, like v: Value, _ env: Env?) throws -> Value {
-        let type = typeExpr(of: v)
-        let bound = try eval(e, env, expected: type)
-        if v.userType != nil, bound.userType == nil, e.kind.isLiteral, let made = try literalConversion(bound, to: type, e.loc) { return made }
-        return bound
-    }
-
-    /// How `a` orders against `b`: the standard types' order, or a script type's `<`.
-    private func order(_ a: Value, _ b: Value, _ loc: Loc) throws -> Int? {
-        if let c = compare(a, b) { return c }
-        guard a.userType != nil else { return nil }
-        if try truthy(try binaryOp("<", a, b, loc: loc), loc) { return -1 }
-        return try truthy(try binaryOp("<", b, a, loc: loc), loc) ? 1 : 0
     }
 }

@@ -242,9 +242,6 @@ final class Interpreter {
             if typeAliases[name] != nil { return try typeValue(expandingAlias(t), loc) }
             // A generic argument bound from a spelled type (`SortedStore<Int, [Double]>`).
             if name.hasPrefix("[") || name.hasPrefix("(") { return .type(.builtin(name)) }
-            // (Or spelled with its own arguments, `Box<Int>` read off a stored value: taken apart.)
-            if case .named(_, let args) = t, args.isEmpty, name.contains("<"), let parsed = NativeSignatures.type(spelled: name),
-               parsed.baseName != name { return try typeValue(parsed, loc) }
             if name.contains(".") {
                 let parts = name.split(separator: ".").map(String.init)
                 // `SwiftUI.Alignment`: the system's type, whatever the script or a library calls its own.

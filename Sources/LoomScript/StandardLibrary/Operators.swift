@@ -686,21 +686,10 @@ extension Interpreter {
                 if let own = v.userType {
                     guard own.chain.contains(where: { $0 === selfType }) else { return false }
                 } else {
-                    // (A literal may still be made one: `poly + [1]` with `Polynomial: ExpressibleByArrayLiteral`,
-                    // but `3 * poly` is not, unless it is expressible by an integer literal.)
-                    let literal: String
-                    switch v {
-                    case .array: literal = "ExpressibleByArrayLiteral"
-                    case .dictionary: literal = "ExpressibleByDictionaryLiteral"
-                    case .int: literal = "ExpressibleByIntegerLiteral"
-                    case .double: literal = "ExpressibleByFloatLiteral"
-                    case .string: literal = "ExpressibleByStringLiteral"
-                    case .bool: literal = "ExpressibleByBooleanLiteral"
-                    case .null: literal = "ExpressibleByNilLiteral"
-                    default: return false
-                    }
-                    let conformances = selfType.chain.flatMap(\.conformances)
-                    guard conformances.contains(literal) || literal == "ExpressibleByStringLiteral" && conformances.contains("ExpressibleByStringInterpolation") else { return false }
+                    // (A literal may still be made one, by the type's literal initializer: `poly + [1]`
+                    // with `init(arrayLiteral:)`; but not `3 * poly` without `init(integerLiteral:)`.)
+                    guard let labels = Self.literalInitializerLabels(for: v),
+                          selfType.chain.contains(where: { $0.initializers.contains { labels.contains($0.params.first?.label ?? "") } }) else { return false }
                 }
                 continue
             }

@@ -22,6 +22,9 @@ struct Candidate {
     /// A generic parameter's first protocol (`S: TrackPadStyle`): where an implicit member
     /// argument (`.default`) is looked up.
     var genericProtocols: [String: String] = [:]
+    /// Every protocol each generic parameter must meet (`U: LengthUnit & Metric`), which ranks
+    /// overloads that fit alike by how specialized they are.
+    var genericRequirements: [(parameter: String, protocols: [String])] = []
     /// A bridged function's overload, not a script's.
     var isNative = false
     /// A parameter is a `Binding` (read from the declaration, where it is computed once).

@@ -97,6 +97,21 @@ extension Interpreter {
         return t
     }
 
+    /// `written` with the placeholders the arguments before parameter `pi` bind (a literal by its
+    /// own type) put in; nil unless that leaves nothing open.
+    private func boundByEarlierArguments(_ written: TypeExpr, _ cand: Candidate, _ mapping: [Int?], _ pi: Int,
+                                         _ values: [Value], _ siblings: [String: TypeExpr]) -> TypeExpr? {
+        var bound = siblings
+        for pj in 0..<min(pi, values.count) {
+            guard mapping[pj] != nil, case .named(let g, let gargs)? = cand.params[pj].type, gargs.isEmpty, bound[g] == nil,
+                  written.mentions(g) else { continue }
+            bound[g] = literalElementType(values[pj]) ?? typeExpr(of: values[pj])
+        }
+        guard !bound.isEmpty else { return nil }
+        let made = written.substituting(Array(bound.keys), with: Array(bound.values))
+        return isConcreteType(made) ? made : nil
+    }
+
     /// Runs the overload chosen for a call: evaluates its arguments (those not already) with the
     /// parameter types as context, fills defaults, and writes `inout` arguments back.
     func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc,
@@ -150,11 +165,12 @@ extension Interpreter {
                 continue
             }
             if let ai = mapping[pi] {
-                // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member.
+                // `.trackPadStyle(.default(thumbSize: 48))`: `S` is any TrackPadStyle, so `.default` is its member
+                // (and the first of a chain's: `.formatted(.number.prefixed("#"))`).
                 var context = type
                 if let t = param.type, let p = cand.genericProtocols[t.baseName],
                    cand.genericParameters.contains(t.baseName) || genericScopes.last?[t.baseName] == nil,
-                   isImplicitMemberArgument(args[ai].value) { context = .named(p, []) }
+                   isImplicitMemberArgument(args[ai].value) || startsWithImplicitMember(args[ai].value) { context = .named(p, []) }
                 // (A function's own placeholder is not the caller's: `max<T>` inside `f<T>`.)
                 let ownPlaceholder = param.placeholder.map(cand.genericParameters.contains) ?? false
                 if type == nil, !ownPlaceholder, let p = param.placeholder, let bound = genericScopes.last?[p], !needsContext(args[ai].value) {
@@ -201,6 +217,12 @@ extension Interpreter {
                         context = written.substituting(Array(bound.keys), with: Array(bound.values))
                         if let context, isKnownTypeName(context.baseName) { coercion = context; retyped = true }
                     }
+                }
+                // `scale(2.5, M.make())` for `scale<S>(_: S, _: M<S>)`: a generic type's static member
+                // written bare is of the parameter's type, as the earlier arguments bind it.
+                if case .call(let callee, _) = args[ai].value.kind, isUnspecializedGenericMember(callee), let written,
+                   let made = boundByEarlierArguments(written, cand, mapping, pi, values, siblingBindings) {
+                    context = made
                 }
                 // `_ v: K.Value` with `K` bound by an earlier argument to a type whose `Value` is `Int?`: an Optional.
                 if infersFromSiblings, case .named(let p, let pargs)? = param.type, pargs.isEmpty,

@@ -124,7 +124,9 @@ extension Interpreter {
             }
             if let value = try constantBinding(name, args, env, expected: exp) { return value }
             // `.failure(.bad(1))` as a `Result<Int, E>`: inside, `Failure` is `E`.
-            let generic = genericArguments(of: exp)
+            // (`.init(…)` as a bare `Pair` inside `Pair<A>`'s own members makes a `Pair<A>`, its `A`
+            // the one bound there; a case's payload may still say otherwise, so only `init`.)
+            let generic = genericArguments(of: exp) ?? (name == "init" ? ownArguments(ofBare: exp) : nil)
             // Unknown arguments (`.delete(…)` of a bare `Change`) leave the type's own parameters
             // open: its `Element` is not the caller's (an array's `Element` being appended to).
             let scope = generic ?? userTypes[exp.baseName].flatMap { u in
@@ -244,6 +246,16 @@ extension Interpreter {
         var made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
         made = try withWrittenElementType(made, calleeExpr)
         return written.map { recordGenericArguments($0, on: made) } ?? made
+    }
+
+    /// Inside a member of a generic type, its name written bare means it with the arguments the
+    /// member sees (`static var zero: Pair { .init(first: A.zero) }`): those the innermost scope
+    /// binds, where it is that type's (its `Self`, when it names one); nil anywhere else.
+    func ownArguments(ofBare t: TypeExpr) -> [String: TypeExpr]? {
+        guard case .named(let n, let args) = t, args.isEmpty, let u = userTypes[n], !u.genericParameters.isEmpty,
+              let scope = genericScopes.last, scope["Self"].map({ $0.baseName == n }) ?? true else { return nil }
+        let bound = u.genericParameters.compactMap { p in scope[p].flatMap { isConcreteType($0) ? (p, $0) : nil } }
+        return bound.count == u.genericParameters.count ? Dictionary(bound, uniquingKeysWith: { a, _ in a }) : nil
     }
 
     /// A new instance of a generic script type keeps the arguments its construction named
@@ -451,7 +463,12 @@ extension Interpreter {
         if decl.hasSelf { frame[0] = receiver ?? .void }
         var site: CallSiteTypes?
         for i in args.indices {
-            let type = decl.params[i].type
+            var type = decl.params[i].type
+            // (A protocol extension's `Self` is the receiver's type, not the caller's: `a.blend(with: b)`
+            // on a `V` inside `Track<V>`.)
+            if decl.takesSelf, let receiver, !receiver.isTypeValue, let t = type, t.mentions("Self") {
+                type = t.replacing("Self", with: typeExpr(of: receiver))
+            }
             var v = try eval(args[i].value, env, expected: type)
             if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
             frame[i + offset] = v

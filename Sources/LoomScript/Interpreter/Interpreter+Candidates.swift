@@ -51,6 +51,8 @@ extension Interpreter {
                 if let fs = nativeTypes[proto]?.methods[name] { return candidates(for: FunctionValue(.native(name: name, fs), receiver: base)) }
             }
         }
+        // `anim.curve(t)` with `var curve: Twice`: the property's value called through its `callAsFunction`.
+        if m.userType != nil, !m.isTypeValue { return try candidates(forCallee: m, loc: loc, expected: nil) }
         throw ScriptError(loc, "cannot call value of non-function type '\(m.typeName)'")
     }
 
@@ -77,6 +79,7 @@ extension Interpreter {
                 return try self.invoke(decl, env: env, selfType: selfType, receiver: f.receiver, args: args, loc: decl.loc)
             }
             c.genericProtocols = firstProtocols(decl.typeRequirements + decl.genericRequirements)
+            c.genericRequirements = decl.genericRequirements
             // A generic function's result can bind its placeholder from the call's context.
             if !decl.genericParameters.isEmpty {
                 c.returnType = decl.returnType

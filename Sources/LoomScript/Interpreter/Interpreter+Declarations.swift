@@ -132,6 +132,7 @@ extension Interpreter {
             } else {
                 type.methods["subscript", default: []].append(sub.getter)
                 if let s = sub.setter { type.subscriptSetters.append(s) }
+                if sub.getter.isMutating { hasMutatingGetters = true }
             }
         }
         type.initializers += d.initializers
@@ -405,9 +406,12 @@ extension Interpreter {
             frame[0] = initial
             args.insert(Argument(label: "wrappedValue", value: Expr(.local(depth: 0, index: 0, name: "wrappedValue"), loc)), at: 0)
         }
+        // `@Injected var answer: Int`: inside the wrapper's initializer `T` is `Int` (`make(T.self)`).
+        let bindings = propertyType.flatMap { wt.genericParameters.isEmpty ? nil : wrappedValueBindings(wt, canonical($0)) }
+        if let bindings { genericScopes.append(bindings) }
+        defer { if bindings != nil { genericScopes.removeLast() } }
         let made = try call(try initializers(of: .user(wt), loc: loc), name: w.wrapper, args, frame, loc: loc, expected: nil).0
-        guard let propertyType, !wt.genericParameters.isEmpty, let bindings = wrappedValueBindings(wt, canonical(propertyType)) else { return made }
-        return recordGenericArguments(bindings, on: made)
+        return bindings.map { recordGenericArguments($0, on: made) } ?? made
     }
 
     /// The wrapper's generic parameter that its `wrappedValue` is declared as, bound to `propertyType`.

@@ -253,6 +253,7 @@ extension Interpreter {
             return try evalCall(callee, args, env, loc: e.loc, expected: expected)
         case .subscriptCall(let baseExpr, let args):
             let base = try eval(baseExpr, env)
+            if hasMutatingGetters, case .structValue = base, let v = try readThroughMutatingSubscriptInPlace(baseExpr, args, env, loc: e.loc) { return v }
             // `items[...]`: the unbounded range is the whole collection.
             if args.count == 1, case .global("...") = args[0].value.kind {
                 // `xs[...]`: the whole array as a slice, the whole string as a Substring.
@@ -437,6 +438,7 @@ extension Interpreter {
         let base = try withChild(shape.a) { try eval($0, env) }
         guard case .array(let xs) = base else {
             guard case .subscriptCall(let baseExpr, let args) = e.kind else { return .void }
+            if hasMutatingGetters, case .structValue = base, let v = try readThroughMutatingSubscriptInPlace(baseExpr, args, env, loc: e.loc) { return v }
             return try subscriptRead(base, baseExpr, args, env, e.loc, expected: expected)
         }
         let index = try withChild(shape.b) { try eval($0, env) }
@@ -509,6 +511,31 @@ extension Interpreter {
         if let type = genericType(r), l.traits.contains(.contextFree) {
             let lv = try eval(l, env)
             return try binaryOp(op, lv, try eval(r, env, expected: lv.userType === type ? typeExpr(of: lv) : nil), loc: loc, code: code)
+        }
+        // `2 * M.make()` with `static func * (k: Scalar, m: M)`: the other operand's type is the
+        // placeholder the operator's parameter names, which makes the member's type `M<Int>`.
+        for (made, other, madeOnRight) in [(r, l, true), (l, r, false)] {
+            guard case .call(let callee, _) = made.kind, isUnspecializedGenericMember(callee), case .member(let base, _) = callee.kind,
+                  case .global(let n) = base.kind, let type = userTypes[n], !other.traits.contains(.typeMember) else { continue }
+            let ov = try eval(other, env)
+            // (`a + Matrix.identity(2)` with `a: Matrix<Int>`: the other operand's own type.)
+            let context = ov.userType === type ? typeExpr(of: ov) : operatorOperandContext(op, type, other: ov, madeOnRight: madeOnRight)
+            let mv = try eval(made, env, expected: context)
+            return try madeOnRight ? binaryOp(op, ov, mv, loc: loc, code: code) : binaryOp(op, mv, ov, loc: loc, code: code)
+        }
+        return nil
+    }
+
+    /// The generic type `type` with its parameters bound by an operator `type` declares whose
+    /// other parameter is one of them (`(k: Scalar, m: M)` beside an `Int` makes `M<Int>`).
+    private func operatorOperandContext(_ op: String, _ type: UserType, other: Value, madeOnRight: Bool) -> TypeExpr? {
+        for f in type.staticMethods[op] ?? [] where f.params.count == 2 {
+            let (otherParam, madeParam) = madeOnRight ? (f.params[0], f.params[1]) : (f.params[1], f.params[0])
+            guard case .named(let g, let gargs)? = otherParam.type, gargs.isEmpty, type.genericParameters.contains(g),
+                  let mt = madeParam.type, mt.baseName == type.name || mt.baseName == "Self" else { continue }
+            let args = type.genericParameters.map { $0 == g ? literalElementType(other) ?? typeExpr(of: other) : .named($0, []) }
+            let made = TypeExpr.named(type.name, args)
+            if isConcreteType(made) { return made }
         }
         return nil
     }

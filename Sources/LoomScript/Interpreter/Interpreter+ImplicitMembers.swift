@@ -4,16 +4,21 @@ extension Interpreter {
     /// `.black.opacity(0.2)`, `.title.bold()`: the first member of an implicit member chain is
     /// looked up on the whole chain's contextual type (Swift requires the chain to end in it).
     func chainContext(_ base: Expr, _ expected: TypeExpr?) -> TypeExpr? {
-        guard expected != nil else { return nil }
-        var e = base
+        guard expected != nil, startsWithImplicitMember(base) else { return nil }
+        return expected
+    }
+
+    /// `.number`, `.number.prefixed("#")`, `.black.opacity(0.2)!`: a chain whose first member is implicit.
+    func startsWithImplicitMember(_ chain: Expr) -> Bool {
+        var e = chain
         while true {
             switch e.kind {
-            case .implicitMember: return expected
+            case .implicitMember: return true
             case .member(let b, _): e = b
             case .call(let c, _): e = c
             case .postfix(let op, let b) where op == "!" || op == "?": e = b
             case .optionalChain(let b), .optionalChainBase(let b): e = b
-            default: return nil
+            default: return false
             }
         }
     }

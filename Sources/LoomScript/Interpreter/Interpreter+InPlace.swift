@@ -203,6 +203,21 @@ extension Interpreter {
         return try runAccessorInPlace(getter, of: wrapper, on: storage, [], env, loc: loc)
     }
 
+    /// `c["a"]` through a subscript's `mutating get`, on a struct in storage: as a mutating
+    /// getter of a property, its changes to `self` stay. Nil when no such getter is declared.
+    func readThroughMutatingSubscriptInPlace(_ baseExpr: Expr, _ args: [Argument], _ env: Env?, loc: Loc) throws -> Value? {
+        guard case .structValue(let s)? = peekStorage(baseExpr, env) else { return nil }
+        let getters = s.type.chain.flatMap { $0.methods["subscript"] ?? [] }
+        guard getters.contains(where: \.isMutating) else { return nil }
+        let type = s.type
+        let cands = getters.map { getter in
+            Candidate(name: "subscript", params: getter.params) { [unowned self] indices, _ in
+                Invocation(try self.runAccessorInPlace(getter, of: type, on: baseExpr, indices, env, loc: loc))
+            }
+        }
+        return try call(cands, name: "subscript", args, env, loc: loc, expected: nil).0
+    }
+
     /// `s[i] = v` through a script subscript's setter, on a struct in storage, as
     /// `assignThroughSetterInPlace`: the indices are evaluated (and the overload chosen) before
     /// `self` leaves its storage, as Swift evaluates them before the access begins.

@@ -534,7 +534,7 @@ extension Interpreter {
     }
 
     /// Whether values of `t` conform to `proto`, as far as declarations say; nil when unknown.
-    private func typeMeets(_ t: TypeExpr, _ proto: String) -> Bool? {
+    func typeMeets(_ t: TypeExpr, _ proto: String) -> Bool? {
         guard case .named(let n, let args) = t, args.isEmpty else { return nil }
         if let u = userTypes[n], u.kind != .protocolType {
             if conforms(u, to: proto) { return true }

@@ -115,6 +115,12 @@ extension Interpreter {
             // Bridged overloads whose defaults make them equal (`Animation.spring()` with either set
             // of spring parameters): SwiftUI's own resolution picks one; the first declared stands for it.
             if ties.count > 1, ties.allSatisfy({ $0.0.isNative }) { ties = [ties[0]] }
+            // A script's own overload beside a bridged one its arguments fit as well
+            // (`7.formatted(.number.prefixed("#"))` with the script's `formatted<S: Style>`): the
+            // module's own, as a declaration shadows the imported one it stands beside.
+            if ties.count > 1, ties.contains(where: { $0.0.isNative }), ties.contains(where: { !$0.0.isNative }) {
+                ties = ties.filter { !$0.0.isNative }
+            }
             if ties.count > 1, let trial = closureResultTrial(ties.map { ($0.0, $0.1) }, args) { return (trial, ties[0].1, false) }
             if ties.count > 1 {
                 throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")
@@ -208,7 +214,13 @@ extension Interpreter {
     func isContextDependent(_ e: Expr) -> Bool {
         switch e.kind {
         case .intLiteral, .floatLiteral, .nilLiteral, .implicitMember, .closure: return true
-        case .call(let c, _): if case .implicitMember = c.kind { return true }; return false
+        case .call(let c, _):
+            if case .implicitMember = c.kind { return true }
+            // `.number.prefixed("#")`: a chain from an implicit member.
+            if startsWithImplicitMember(c) { return true }
+            // `scale(2.5, M.make())`: a generic type's static member written without its
+            // arguments, which the other arguments bind (`M<Double>`).
+            return isUnspecializedGenericMember(c)
         case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
         case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isContextDependent(l) && isContextDependent(r)
         case .prefix("-", let x): return isContextDependent(x)
@@ -219,6 +231,14 @@ extension Interpreter {
         case .binary("??", _, let r): return namesAnImplicitMember(r)
         default: return false
         }
+    }
+
+    /// `M.make`, `Stack.empty` with `M`, `Stack` generic script types: the member of a type its
+    /// context has to complete.
+    func isUnspecializedGenericMember(_ e: Expr) -> Bool {
+        guard e.traits.contains(.typeMember), case .member(let base, _) = e.kind, case .global(let n) = base.kind,
+              let type = userTypes[n], !type.genericParameters.isEmpty else { return false }
+        return genericScopes.last?[n] == nil
     }
 
     /// `.topLeading`, `.degrees(30)`, or a conditional with one among its branches.
@@ -523,10 +543,35 @@ extension Interpreter {
             case .array(.named(let n, let a)) where a.isEmpty:
                 if let proto = c.genericProtocols[n], proto != "Any",
                    firstElementSample(args[ai].value, pre[ai], staticType: emptyTypes[ai]) != nil { met += 1 }
+            case .named(_, let a) where !a.isEmpty:
+                // `metricOnly<U: LengthUnit & Metric>(_: Length<U>)` beside `<U: Dimension>(_: Measurement<U, Double>)`:
+                // a placeholder among the type's arguments weighs the protocols it must meet.
+                // (One the argument's type argument does not meet rules the overload out.)
+                let given = pre[ai].map { writtenType(of: metatype(of: $0)) }
+                for (k, t) in a.enumerated() {
+                    guard case .named(let n, let inner) = t, inner.isEmpty, c.genericParameters.contains(n) else { continue }
+                    for (parameter, protocols) in c.genericRequirements where parameter == n {
+                        if case .named(given?.baseName, let bound)? = given, bound.count == a.count,
+                           protocols.contains(where: { typeMeets(canonical(bound[k]), $0) == false }) {
+                            return Int.min / 2
+                        }
+                        met += protocols.reduce(0) { $0 + protocolWeight($1) }
+                    }
+                }
             default: break
             }
         }
         return met + c.elementRequirements.count
+    }
+
+    /// How many protocols meeting `proto` means meeting: itself and the script protocols it refines.
+    private func protocolWeight(_ proto: String) -> Int {
+        var seen: Set<String> = [proto]
+        var queue = [proto]
+        while let p = queue.popLast() {
+            for q in userTypes[p].map({ $0.kind == .protocolType ? $0.conformances : [] }) ?? [] where seen.insert(q).inserted { queue.append(q) }
+        }
+        return seen.count
     }
 
     /// An array argument's first element, or a value of its type, to test a constraint against.

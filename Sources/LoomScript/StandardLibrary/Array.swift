@@ -229,9 +229,13 @@ extension NativeRegistry {
             // `reduce((lo: 0, hi: 0)) { ($0.lo + $1, $0.hi) }`: the closure's tuple is a `Result`,
             // labels and all.
             let labels: [String?]? = if case .tuple(_, let ls) = result, ls.contains(where: { $0 != nil }) { ls } else { nil }
+            // (`reduce(nil) { acc, x in acc.map { $0 + x } ?? x }`: so is an Optional, which the
+            // closure's plain value becomes.)
+            let optional = result.isOptional
             for x in xs {
                 result = try c.call(f, [result, x])
                 if let labels, case .tuple(let parts, _) = result, parts.count == labels.count { result = .tuple(parts, labels) }
+                if optional, !result.isOptional { result = .some(result) }
             }
             return result
         }

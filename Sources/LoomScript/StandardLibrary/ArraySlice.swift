@@ -11,6 +11,12 @@ extension NativeRegistry {
             t.type.genericParameters = ["Element"]
             t.type.sequence = { .array(Array($0 as! ArraySlice<Value>)) }
             t.type.equals = { a, b in false }  // compared element by element (`Interpreter.valuesEqual`)
+            // Made from scratch, a slice's indices start at 0 (`ArraySlice(1...4)`).
+            t.initializer("init()") { c in c.wrap(ArraySlice<Value>()) }
+            t.initializer("init(_ elements: Any)") { c in c.wrap(ArraySlice(try c.interpreter.elements(c.value(0), c.loc))) }
+            t.initializer("init(repeating repeatedValue: Element, count: Int)") { c in
+                c.wrap(ArraySlice(repeating: c.value(0), count: try AllocationLimit.repeatingArrayCount(try c.int(1), c.interpreter.memory, c.loc)))
+            }
             t.property("var startIndex: Int") { .int(($0 as! ArraySlice<Value>).startIndex) }
             t.property("var endIndex: Int") { .int(($0 as! ArraySlice<Value>).endIndex) }
             t.property("var indices: Range<Int>") { s in

@@ -62,7 +62,7 @@ private struct Dumper {
         case .null: return "nil"
         case .range(let a, let b, let closed): return "\(closed ? "ClosedRange" : "Range")(\(interpreter.describe(a))\(closed ? "..." : "..<")\(interpreter.describe(b)))"
         case .structValue(let s): return interpreter.customDebugOrDescription(v) ?? interpreter.qualifier(s.type) + interpreter.genericName(s.type, s.fields, debug: true)
-        case .enumValue(let e): return interpreter.customDebugOrDescription(v) ?? interpreter.qualifier(e.type, arguments: e.genericArguments) + "\(e.type.name).\(e.caseName)"
+        case .enumValue(let e): return interpreter.customDebugOrDescription(v) ?? interpreter.qualifier(e.type, arguments: e.genericArguments) + "\(interpreter.genericEnumName(e, debug: true)).\(e.caseName)"
         case .object(let o): return interpreter.qualifier(o.type) + interpreter.genericName(o.type, o.fields, debug: true)
         default: return interpreter.describe(v, debug: true)
         }

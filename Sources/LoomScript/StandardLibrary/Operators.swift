@@ -28,8 +28,11 @@ extension Interpreter {
                 // type the left side was declared with (a nil carries none).
                 // (So does a collection literal, whatever it looks like on its own: `perms ?? []` with
                 // `perms: Perm?` is an empty `Perm`.)
+                // (And a tuple its labels: `buckets["a"] ?? (5, 0)` is a `(tokens: Int, last: Int)`.)
+                var isTuple = false
+                if case .tuple = r.kind { isTuple = true }
                 if context == nil || context?.baseName == "Any" || expected == nil && r.traits.contains(.collectionLiteral),
-                   isImplicitMemberArgument(r) || r.traits.contains(.collectionLiteral),
+                   isImplicitMemberArgument(r) || r.traits.contains(.collectionLiteral) || isTuple,
                    let declared = (writtenStorageType(l, env) ?? inferredType(l, env)).map(canonical), case .optional(let wrapped) = declared {
                     context = wrapped
                 }
@@ -89,7 +92,7 @@ extension Interpreter {
                 let ov = try eval(other, env)
                 // `.unit(1) + v` with a script `+` on `V`: the member is one of `V`'s.
                 // (`a + .km` with `func + (Length, Unit)`: what that operator takes on the right.)
-                let context = numericType(of: ov) ?? (memberOnLeft ? nil : scriptOperandType(op, ov, r))
+                let context = numericType(of: ov) ?? scriptOperandType(op, ov, memberOnLeft ? l : r, memberOnLeft: memberOnLeft)
                     ?? (isScriptValue(ov) ? typeExpr(of: ov) : .simple("Double"))
                 let mv = try eval(memberOnLeft ? l : r, env, expected: context)
                 return try binaryOp(op, memberOnLeft ? mv : ov, memberOnLeft ? ov : mv, loc: loc, code: code)
@@ -123,7 +126,7 @@ extension Interpreter {
     /// first (a member lookup has no side effects to reorder).
     private func evalMemberOnLeft(_ op: String, _ l: Expr, _ r: Expr, _ env: Env?, loc: Loc, code: OperatorCode?) throws -> Value {
         let rv = try eval(r, env)
-        let lv = try eval(l, env, expected: typeExpr(of: rv.optionalPayload ?? rv))
+        let lv = try eval(l, env, expected: scriptOperandType(op, rv, l, memberOnLeft: true) ?? typeExpr(of: rv.optionalPayload ?? rv))
         return try binaryOp(op, lv, rv, loc: loc, code: code)
     }
 
@@ -185,27 +188,35 @@ extension Interpreter {
     }
 
     /// `a --> .m` with `func --> (l: Length, u: Unit)`: an implicit member on the right is of the
-    /// type a script's operator taking the left operand wants there (its own statics, or a global
-    /// function), when the overloads that take the left operand agree on it.
-    private func scriptOperandType(_ op: String, _ lv: Value, _ r: Expr) -> TypeExpr? {
-        guard isImplicitMemberArgument(r) else { return nil }
-        var decls: [FunctionDecl] = []
+    /// type a script's operator taking the left operand wants there (a type's static operator, or
+    /// a global function), when the overloads that take the left operand agree on it; so is one on
+    /// the left (`.by(4) * v` with `static func * (s: Scale, v: Vec)`).
+    private func scriptOperandType(_ op: String, _ ov: Value, _ member: Expr, memberOnLeft: Bool = false) -> TypeExpr? {
+        guard isImplicitMemberArgument(member) else { return nil }
+        var decls: [(FunctionDecl, owner: UserType?)] = []
         if case .function(let f)? = globals[op] {
             switch f.kind {
-            case .script(let d, _, _): decls.append(d)
-            case .overloads(let all): for g in all { if case .script(let d, _, _) = g.kind { decls.append(d) } }
+            case .script(let d, _, _): decls.append((d, nil))
+            case .overloads(let all): for g in all { if case .script(let d, _, _) = g.kind { decls.append((d, nil)) } }
             default: break
             }
         }
-        if let t = lv.userType { for owner in t.chain { decls += owner.staticMethods[op] ?? [] } }
-        let rights = decls.filter { $0.params.count == 2 && !$0.isPostfixOperator }.compactMap { d -> TypeExpr? in
-            guard let left = d.params[0].type, let right = d.params[1].type, !d.genericParameters.contains(right.baseName),
-                  right.baseName != "Self", (try? valueConforms(lv, to: left)) == true || left.baseName == "Self" else { return nil }
-            return right
+        if let t = ov.userType { for owner in t.chain { decls += (owner.staticMethods[op] ?? []).map { ($0, nil) } } }
+        // (Operators are found in every type: the member's own may declare it, `Self` naming it.)
+        if memberOnLeft { for t in userTypes.values where t !== ov.userType { decls += (t.staticMethods[op] ?? []).map { ($0, t) } } }
+        let wanted = decls.filter { $0.0.params.count == 2 && !$0.0.isPostfixOperator }.compactMap { d, owner -> TypeExpr? in
+            let (otherParam, memberParam) = memberOnLeft ? (d.params[1], d.params[0]) : (d.params[0], d.params[1])
+            guard let other = otherParam.type, var mine = memberParam.type, !d.genericParameters.contains(mine.baseName),
+                  (try? valueConforms(ov, to: other)) == true || other.baseName == "Self" && (owner == nil || ov.userType === owner) else { return nil }
+            if mine.baseName == "Self" {
+                guard let owner, owner.genericParameters.isEmpty else { return nil }
+                mine = .named(owner.name, [])
+            }
+            return mine
         }
-        guard let first = rights.first, rights.allSatisfy({ $0.description == first.description }) else { return nil }
-        // (The left operand's own type is better said by the operand, with its generic arguments.)
-        if let own = lv.userType, first.baseName == own.name || own.genericParameters.contains(where: first.mentions) { return nil }
+        guard let first = wanted.first, wanted.allSatisfy({ $0.description == first.description }) else { return nil }
+        // (The other operand's own type is better said by the operand, with its generic arguments.)
+        if let own = ov.userType, first.baseName == own.name || own.genericParameters.contains(where: first.mentions) { return nil }
         return first
     }
 

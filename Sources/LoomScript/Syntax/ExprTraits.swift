@@ -27,8 +27,8 @@ struct ExprTraits: OptionSet {
     /// Only its context can type it: a literal, an implicit member (or a call of one), and
     /// operators over only those (`-(2.5)`, `3 * "x"`, `.pow("x", 2)`).
     static let contextTyped = ExprTraits(rawValue: 1 << 8)
-    /// `V.one`, `Stack.empty`: a member of a type written without generic arguments, which a
-    /// generic type's context may have to complete.
+    /// `V.one`, `Stack.empty`, `M.make()`: a member of a type written without generic arguments
+    /// (or a call of one), which a generic type's context may have to complete.
     static let typeMember = ExprTraits(rawValue: 1 << 9)
     /// `Box(unit: .f)`: a call with an argument only context can type, which the call's own
     /// type, once a sibling argument binds its generic arguments, can give.
@@ -90,6 +90,8 @@ struct ExprTraits: OptionSet {
         case .call(let callee, let args):
             if case .implicitMember = callee.kind { t = [.implicitMemberArgument] }
             else if args.contains(where: { !$0.value.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }) { t = [.callNeedingContext] }
+            // (`M.make()`: called on a type, whose generic arguments an operand may give.)
+            if callee.traits.contains(.typeMember) { t.insert(.typeMember) }
             // `Double(k)`, `Int(x)`: a conversion's type is its name.
             if args.count == 1, args[0].label == nil, case .global(let n) = callee.kind,
                n == "Double" || n == "Int" || n == "CGFloat" || n == "Float" || n == "Float16" {

@@ -202,7 +202,8 @@ extension Lowering {
         if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.unowned) }) { decl.reference = .unowned }
         for a in v.attributes {
             guard let attr = a.as(AttributeSyntax.self) else { continue }
-            let name = attr.attributeName.trimmedDescription
+            // (`@Tagged<Int>(7)`: the wrapper's arguments are what the property's type binds.)
+            let name = attr.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attr.attributeName.trimmedDescription
             if ["ViewBuilder", "MainActor", "objc", "available", "discardableResult", "inlinable", "usableFromInline", "nonobjc", "IBOutlet", "IBInspectable", "NSManaged"].contains(name) { continue }
             var args: [Argument] = []
             if case .argumentList(let list)? = attr.arguments {
@@ -372,6 +373,8 @@ extension Lowering {
                 let body = Block(try a.body.map { try lowerItems($0.statements) } ?? [])
                 if a.accessorSpecifier.tokenKind == .keyword(.get) {
                     getter = FunctionDecl(name: "subscript", params: params, returnType: ret, body: body, loc: loc(a))
+                    // (`mutating get`: a read that counts or caches changes the reader's value.)
+                    getter?.isMutating = a.modifier?.name.tokenKind == .keyword(.mutating)
                 } else if a.accessorSpecifier.tokenKind == .keyword(.set) {
                     let pname = a.parameters?.name.identifierText ?? "newValue"
                     let f = FunctionDecl(name: "subscript", params: params + [Param(label: nil, name: pname, type: ret)], returnType: nil, body: body, loc: loc(a))

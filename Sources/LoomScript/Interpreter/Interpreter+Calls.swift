@@ -310,7 +310,7 @@ extension Interpreter {
     /// take the general path, where a script extension adds initializers, or labels pick several
     /// for a written type (`[Int](…)`).
     private func callStandardInitializer(_ typeName: String, _ calleeExpr: Expr, _ args: [Argument], _ env: Env?, expected: TypeExpr?) throws -> Value? {
-        guard extensions[typeName] == nil else { return nil }
+        guard standardTypeExtension(typeName) == nil else { return nil }
         // (Only a collection's: `Double(k)` in a loop pays nothing for it.)
         let isCollection = typeName.hasPrefix("[") || ["Array", "Set", "Dictionary", "ArraySlice"].contains(where: typeName.hasPrefix)
         let elements = isCollection ? standardCollectionScope(calleeExpr, expected: expected) : nil

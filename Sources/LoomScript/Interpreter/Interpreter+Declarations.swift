@@ -199,7 +199,7 @@ extension Interpreter {
             // `Int(x)`, `[String](repeating:count:)`: the standard type's, told by the receiver
             // which of the types sharing a table to make; a script extension's `init`s beside them.
             var out: [Candidate] = []
-            if let ext = extensions[name] { out += try scriptInitializers(ext, loc: loc, selfType: ext) }
+            if let ext = standardTypeExtension(name) { out += try scriptInitializers(ext, loc: loc, selfType: ext) }
             if let made = standardInitializers[name] {
                 out += made
             } else if let inits = natives.standardType(named: name)?.inits {
@@ -210,6 +210,14 @@ extension Interpreter {
             if out.isEmpty { throw ScriptError(loc, "'\(name)' cannot be constructed because it has no accessible initializers") }
             return out
         }
+    }
+
+    /// A script's extension of the standard type `name` spells: `Array`'s for `[Dot]` and
+    /// `Array<Dot>`, `Optional`'s for `Int?` (`extension Array where Element == Dot { init?(count:) }`).
+    func standardTypeExtension(_ name: String) -> UserType? {
+        if let ext = extensions[name] { return ext }
+        guard !extensions.isEmpty, name.contains(where: { "<[?".contains($0) }), let t = NativeSignatures.type(spelled: name) else { return nil }
+        return extensions[t.isOptional ? "Optional" : t.baseName]
     }
 
     /// SwiftUI's property wrappers whose setter is `nonmutating`: the value lives in storage the

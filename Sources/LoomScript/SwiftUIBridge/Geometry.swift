@@ -40,8 +40,17 @@ extension NativeRegistry {
                                  ("midX", \Rect.midX), ("midY", \Rect.midY), ("width", \Rect.width), ("height", \Rect.height)] {
                 t.property("var \(name): CGFloat") { r in .cgfloat((r as! Rect).standardized[keyPath: path]) }
             }
-            t.property("var origin: CGPoint") { r in self.wrap((r as! Rect).origin) }
-            t.property("var size: CGSize") { r in self.wrap((r as! Rect).size) }
+            // Stored in Core Graphics, so `bar.origin.y += 10` and `bar.size = s` write them.
+            t.property("var origin: CGPoint { get set }") { r in self.wrap((r as! Rect).origin) } set: { r, newValue, _, loc in
+                var rect = r as! Rect
+                rect.origin = try payload(of: newValue, as: Point.self, loc)
+                return rect
+            }
+            t.property("var size: CGSize { get set }") { r in self.wrap((r as! Rect).size) } set: { r, newValue, _, loc in
+                var rect = r as! Rect
+                rect.size = try payload(of: newValue, as: Size.self, loc)
+                return rect
+            }
             t.property("var isEmpty: Bool") { r in .bool((r as! Rect).isEmpty) }
             t.method("offsetBy(dx: CGFloat, dy: CGFloat)") { c in
                 c.wrap((try c.receiverNative() as Rect).offsetBy(dx: try c.double(0), dy: try c.double(1)))
@@ -98,6 +107,12 @@ extension NativeRegistry {
             t.mutating("closeSubpath()") { (p: inout Path, _) in p.closeSubpath() }
         }
     }
+}
+
+/// The bridged value a setter is given, as its payload type (`CGPoint` for `rect.origin = p`).
+private func payload<T>(of v: Value, as: T.Type, _ loc: Loc) throws -> T {
+    if case .native(let n) = v, let t = n.payload as? T { return t }
+    throw ScriptError(loc, "cannot assign value of type '\(v.typeName)' to type '\(T.self)'")
 }
 
 extension NativeTypeBuilder {

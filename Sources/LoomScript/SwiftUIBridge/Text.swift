@@ -56,6 +56,8 @@ extension NativeRegistry {
         nativeType("Text", conformances: ["View", "Equatable"]) { t in
             t.initializer("init(_ content: String)") { c in c.wrap(Text(c.string(0))) }
             t.initializer("init(verbatim content: String)") { c in c.wrap(Text(c.string(0))) }
+            // SwiftUI's `init<S: StringProtocol>(_ content: S)`: a Substring shows as it reads (`Text(word.prefix(1))`).
+            t.initializer("init(_ content: Substring)") { c in c.wrap(Text(c.string(0))) }
             // SwiftUI parses Markdown only in string literals (LocalizedStringKey): a literal argument
             // takes `init(_ key:)` below (see `literalScore`), a String value this verbatim one.
             // Each run drawn with its attributes (`StandardLibrary/AttributedString.swift`, `TextAttributes.swift`).

@@ -20,6 +20,10 @@ struct BridgeDifferentialTextTests {
         Case(script: "Text(\"**bold** and *italic*\")") { Text(markdown: "**bold** and *italic*") },
         Case(script: "let s = \"**shown as written**\"\nText(s)") { Text("**shown as written**") },
         Case(script: "let s = \"**bold** from a variable\"\nText(LocalizedStringKey(s))") { Text(markdown: "**bold** from a variable") },
+        // A Substring shows as it reads (SpiralView's `Text(text[i...i])`), not as a range of dates.
+        Case(script: "let w = \"HELLO\"\nlet i = w.index(after: w.startIndex)\nVStack { Text(w[i...i]); Text(w.dropFirst()) }") {
+            VStack(content: [Text("E"), Text("ELLO")])
+        },
         Case(script: "Text(AttributedString(markdown: \"A `code` span\"))") { Text(markdown: "A `code` span") },
         Case(script: "Text(AttributedString(\"Plain *stars*\"))") { Text("Plain *stars*") },
         Case(script: "Text(Image(systemName: \"star.fill\")) + Text(\" Favourites\").bold()") {

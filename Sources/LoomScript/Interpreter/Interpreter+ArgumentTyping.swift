@@ -224,6 +224,12 @@ extension Interpreter {
                    let made = boundByEarlierArguments(written, cand, mapping, pi, values, siblingBindings) {
                     context = made
                 }
+                // `b.map { (x, $0) }` inside `a.flatMap { x in … }`: the closure's `Output` is the
+                // receiver's, not the one of the scope the call is made in.
+                if args[ai].value.kind.isClosure, let receiver = cand.receiver, let t = context, let bound = receiverBindings(receiver) {
+                    let names = bound.keys.filter { $0 != "Self" && !cand.genericParameters.contains($0) && t.mentions($0) }
+                    if !names.isEmpty { context = t.substituting(names, with: names.map { bound[$0]! }) }
+                }
                 // `_ v: K.Value` with `K` bound by an earlier argument to a type whose `Value` is `Int?`: an Optional.
                 if infersFromSiblings, case .named(let p, let pargs)? = param.type, pargs.isEmpty,
                    let found = associatedTypeOfBound(p, siblingBindings) {

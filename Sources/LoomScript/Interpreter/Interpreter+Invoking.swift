@@ -291,7 +291,13 @@ extension Interpreter {
             return try buildView(decl.body.stmts, frame, loc: decl.loc)
         }
         let expected = decl.returnType ?? returnContext
-        let result = try runBody(decl.body.stmts, frame, expected: expected)
+        var result = try runBody(decl.body.stmts, frame, expected: expected)
+        // `{ (x, rest) }` as a `(Output?, Substring)`: each element takes its declared type, as a
+        // function's returned tuple does (an element becomes an Optional).
+        if case .tuple = result, let t = expected.map({ canonical($0).unwrapped }), case .tuple = t,
+           let made = try? coerce(result, to: t, decl.loc) {
+            result = made
+        }
         // (A one-expression body has no statement boundary of its own: `{ Temp(id: $0).id }`'s
         // temporary ends with the call.)
         if !deinits.isEmpty { try runDeinitializers() }

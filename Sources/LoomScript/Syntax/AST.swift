@@ -259,6 +259,7 @@ enum ExprKind {
 
 extension ExprKind {
     var isNilLiteral: Bool { if case .nilLiteral = self { return true }; return false }
+    var isClosure: Bool { if case .closure = self { return true }; return false }
     /// A literal of any kind (`1`, `"a"`, `[1, 2]`, `["k": 1]`, `nil`, `true`).
     var isLiteral: Bool {
         switch self {

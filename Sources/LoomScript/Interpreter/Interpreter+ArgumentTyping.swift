@@ -224,6 +224,13 @@ extension Interpreter {
                    let made = boundByEarlierArguments(written, cand, mapping, pi, values, siblingBindings) {
                     context = made
                 }
+                // `UInt8.random(in: .min ... .max, using: &g)`: the bridged signature takes any range;
+                // its bounds are the numeric type the method is called on.
+                if cand.isNative, context == nil || context?.baseName == "Any", case .binary(let op, _, _) = args[ai].value.kind,
+                   op == "..." || op == "..<", isContextDependent(args[ai].value), case .type(let rt)? = cand.receiver,
+                   isNumeric(.simple(rt.name)) || FixedInt.Kind(typeName: rt.name) != nil {
+                    context = .named(op == "..." ? "ClosedRange" : "Range", [.simple(rt.name)])
+                }
                 // `b.map { (x, $0) }` inside `a.flatMap { x in … }`: the closure's `Output` is the
                 // receiver's, not the one of the scope the call is made in.
                 if args[ai].value.kind.isClosure, let receiver = cand.receiver, let t = context, let bound = receiverBindings(receiver) {
@@ -365,12 +372,15 @@ extension Interpreter {
         let bytes = n.utf8.count
         if bytes == 1 || n.utf8.first == TypeExpr.openMarker.utf8.first { return true }
         // The conventional placeholder names, compared by length first (no hashing).
+        // (A one-letter name of two to four bytes is one non-ASCII character, `τ`: its first byte
+        // says so before `count` walks graphemes.)
+        let oneWideCharacter = (2...4).contains(bytes) && n.utf8.first! >= 0xC0 && n.count == 1
         switch bytes {
-        case 2: return n == "ID" || n.count == 1
-        case 4: return n == "Data" || n.count == 1
+        case 2: return n == "ID" || oneWideCharacter
+        case 4: return n == "Data" || oneWideCharacter
         case 5: return n == "Value"
         case 7: return n == "Content" || n == "Element"
-        case 3: return n.count == 1
+        case 3: return oneWideCharacter
         default: return false
         }
     }

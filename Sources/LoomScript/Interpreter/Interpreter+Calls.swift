@@ -177,6 +177,13 @@ extension Interpreter {
             return result
         }
         let callee = try eval(calleeExpr, env)
+        // `mods[0](&env)` with `mods.append { $0.size = 3 }`: a closure whose context said nothing
+        // of `inout` (an `Element`, a `T`) takes the argument passed with `&` in place.
+        if case .function(let f) = callee, case .closure(let decl, _) = f.kind {
+            for (i, a) in args.enumerated() where i < decl.params.count && !decl.inoutParams.contains(i) {
+                if case .prefix("&", _) = a.value.kind { decl.inoutParams.insert(i) }
+            }
+        }
         // `let r: Result<Int, E> = { return .success(1) }()`: a closure called where it is written
         // returns the call's context.
         if let expected, case .closure(let decl) = calleeExpr.kind, decl.returnType == nil, case .function(let f) = callee, f.returnContext == nil {
@@ -221,14 +228,20 @@ extension Interpreter {
         // `[UInt8](repeating: .zero, count: 2)`, `let xs: [Double] = Array(repeating: .pi, count: 2)`:
         // a standard collection's element type, as written or as wanted.
         if written == nil, case .type(.builtin) = callee { written = standardCollectionScope(calleeExpr, expected: expected) }
-        // `State(initialValue: .zero)` as a `State<CGFloat>`: a bridged generic type's parameters from the context.
-        if written == nil, case .type(.native(let nt)) = callee, !nt.genericParameters.isEmpty,
-           case .named(let n, let args)? = expected.map(canonical)?.unwrapped, n == nt.name, args.count == nt.genericParameters.count {
-            written = Dictionary(zip(nt.genericParameters, args), uniquingKeysWith: { a, _ in a })
+        // `State(initialValue: .zero)` as a `State<CGFloat>`: a bridged generic type's parameters from the context,
+        // or as written (`AnyIterator<(a: Int, b: Int)> { (1, 2) }`).
+        if written == nil, case .type(.native(let nt)) = callee, !nt.genericParameters.isEmpty {
+            var given: TypeExpr? = expected.map(canonical)?.unwrapped
+            if case .typeRef(let t) = calleeExpr.kind { given = canonical(t) }
+            // (In the caller's terms: `value: Scalar` inside `M<String>` is a String.)
+            if case .named(let n, let args)? = given, n == nt.name, args.count == nt.genericParameters.count {
+                written = Dictionary(zip(nt.genericParameters, args.map { canonicalThroughout($0) }), uniquingKeysWith: { a, _ in a })
+            }
         }
         // `Point(x: a.x + b.x, …)` inside `Point<T>`'s own members: the receiver's arguments.
         if written == nil, case .type(.user(let made)) = callee, !made.genericParameters.isEmpty,
-           case .named(let selfName, let selfArgs)? = genericScopes.last?["Self"], selfName == made.name, selfArgs.count == made.genericParameters.count {
+           case .named(let selfName, let selfArgs)? = genericScopes.last?["Self"], selfName == made.name, selfArgs.count == made.genericParameters.count,
+           genericScopes.last?[Self.conformerSelfKey] == nil {
             written = Dictionary(zip(made.genericParameters, selfArgs), uniquingKeysWith: { a, _ in a })
         }
         if written == nil, case .type(.user(let made)) = callee, !made.genericParameters.isEmpty,
@@ -295,7 +308,8 @@ extension Interpreter {
         case .named(let n, let args):
             // (`Result<String, Error>`, `Result<Int, Never>`: the standard library's `Error` and `Never` are types too.)
             guard userTypes[n] != nil || libraryTypes[n] != nil || nativeTypes[n] != nil || natives.standardType(named: n) != nil
-                    || builtinTypeNames.contains(n) || typeAliases[n] != nil || n == "Error" || n == "Never" else { return false }
+                    || builtinTypeNames.contains(n) || typeAliases[n] != nil || n == "Error" || n == "Never"
+                    || n.utf8.contains(UInt8(ascii: ".")) && nestedUserType(n) != nil else { return false }
             return args.allSatisfy(isConcreteType)
         case .optional(let w), .array(let w): return isConcreteType(w)
         case .dictionary(let k, let v): return isConcreteType(k) && isConcreteType(v)
@@ -400,6 +414,10 @@ extension Interpreter {
         case .array(let xs):
             // The written type first: `var things: [Any]` holding an Int takes a String too.
             if case .array(let e)? = written?.unwrapped, isConcreteType(e) { return ["Element": e] }
+            // (`var arr: [W] = []` in `zeros<W>(_ w: W)` called with a literal: `W` is that literal's type.)
+            if case .array(.named(let n, let args))? = written?.unwrapped, args.isEmpty, let loose = genericScopes.last?[Self.looseBinding(n)] {
+                return ["Element": loose]
+            }
             if let first = xs.first { return ["Element": literalElementType(first) ?? typeExpr(of: first)] }
         case .native(let n) where n.payload is ArraySlice<Value>:
             // `lengths.dropFirst().reduce(Measurement(value: 0, unit: .cm), +)`: a slice's elements.
@@ -591,5 +609,23 @@ extension Interpreter {
             functionSpans[loc.file] = FunctionNames.spans(in: tree, converter: SourceLocationConverter(fileName: "", tree: tree))
         }
         return FunctionNames.name(at: loc, in: functionSpans[loc.file] ?? [])
+    }
+}
+
+extension Interpreter {
+    /// `Box.init(text:)`, `f(n:)`, `b.add(n:)`: the function a reference names with its labels,
+    /// which then means only the overload that has them (`candidates(for:)` keeps that one).
+    func namingOverload(_ v: Value, labels: [String?], loc: Loc) throws -> Value {
+        let named: FunctionValue
+        switch v {
+        case .function(let f): named = FunctionValue(f.kind, receiver: f.receiver)
+        case .type(let t): named = FunctionValue(.initializers(t))
+        default: throw ScriptError(loc, "cannot reference '\(v.typeName)' with argument labels")
+        }
+        named.namedLabels = labels
+        guard !candidates(for: named).isEmpty else {
+            throw ScriptError(loc, "no overload of '\(named.displayName)' has the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
+        }
+        return .function(named)
     }
 }

@@ -72,6 +72,13 @@ extension Interpreter {
     }
 
     func candidates(for f: FunctionValue) -> [Candidate] {
+        let all = everyCandidate(for: f)
+        // `Box.init(text:)`, `f(n:)`: only the overload with those labels, called by position.
+        guard let labels = f.namedLabels else { return all }
+        return all.filter { $0.params.map { $0.label == "_" ? nil : $0.label } == labels }.map { var c = $0; c.positional = true; return c }
+    }
+
+    private func everyCandidate(for f: FunctionValue) -> [Candidate] {
         switch f.kind {
         case .script(let decl, let env, let selfType):
             var c = Candidate(name: decl.name, params: decl.params) { [unowned self] args, loc in
@@ -138,13 +145,14 @@ extension Interpreter {
                 c.isNative = true
                 c.takesBindings = nf.decl.takesBindings
                 c.returnType = nf.decl.returnType
+                c.receiver = f.receiver
                 return c
             }
         case .initializers(let t):
             // Only a protocol has none that can run; calling it then says so (`cannot call`).
             return (try? initializers(of: t, loc: .none)) ?? []
         case .overloads(let fs):
-            return fs.flatMap(candidates(for:))
+            return fs.flatMap(everyCandidate(for:))
         case .enumConstructor(let type, let caseName):
             let decl = type.cases.first { $0.name == caseName }
             let outer = enclosingArguments(type)

@@ -7,9 +7,13 @@ extension Interpreter {
         "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
     ]
 
+    /// `Binding` is SwiftUI's (read as the value it binds), unless the program declares its own
+    /// type of that name (`final class Binding<Value>` in a library that does not import SwiftUI).
+    var bindingIsSwiftUIs: Bool { userTypes["Binding"].map { $0.kind == .extensionOf } ?? true }
+
     func valueConforms(_ v: Value, to t: TypeExpr) throws -> Bool {
         let t = canonical(t)
-        if case .named("Binding", let args) = t, let read = args.first { return try valueConforms(v, to: read) }
+        if case .named("Binding", let args) = t, let read = args.first, bindingIsSwiftUIs { return try valueConforms(v, to: read) }
         if case .optional(let w) = t {
             switch v {
             case .null: return true
@@ -172,7 +176,7 @@ extension Interpreter {
             // array of key paths is typed by (its own dynamic type stays what it is).
             // (Not one that names placeholders, a generic parameter's `KeyPath<Element, V>`.)
             if case .named(_, let args) = t, args.allSatisfy(isClosedType), case .function(let f) = v, f.keyPathText != nil { f.keyPathWrittenType = Self.spelledOut(t.description) }
-        case .named("Binding", let args):
+        case .named("Binding", let args) where bindingIsSwiftUIs:
             // A still picture has no writes to route: a binding is the value it reads (`$x` is `x`).
             return try args.first.map { try coerce(v, to: $0, loc, argument: argument) } ?? v
         case .function(let ps, _):

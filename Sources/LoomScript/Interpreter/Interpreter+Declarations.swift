@@ -243,7 +243,8 @@ extension Interpreter {
     /// prelude stands for the standard library and SwiftUI.
     func moduleOfSource(_ file: Int) -> String? {
         guard isLibraryFile(file), file < sourceFiles.count, let folder = sourceFiles[file].split(separator: "/").first else { return nil }
-        return folder == ScriptSession.standardPrelude ? (sourceFiles[file].hasSuffix("Result.swift") ? "Swift" : "SwiftUI") : String(folder)
+        // (The prelude is the standard library's, but for the one SwiftUI type it declares.)
+        return folder == ScriptSession.standardPrelude ? (sourceFiles[file].hasSuffix("AsyncImagePhase.swift") ? "SwiftUI" : "Swift") : String(folder)
     }
 
     func userInitializers(_ type: UserType, loc: Loc) throws -> [Candidate] {

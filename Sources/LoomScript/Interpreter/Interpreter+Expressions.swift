@@ -243,6 +243,8 @@ extension Interpreter {
             return try memberRead(e, baseExpr, name, base, env, expected: expected)
         case .implicitMember(let name):
             return try implicitMember(name, expected: expected, loc: e.loc)
+        case .labeledReference(let inner, let labels):
+            return try namingOverload(try eval(inner, env), labels: labels, loc: e.loc)
         case .tupleIndex(let baseExpr, let i):
             let base = try eval(baseExpr, env)
             guard case .tuple(let vs, _) = base, i < vs.count else {

@@ -109,6 +109,10 @@ extension Interpreter {
         return writtenResultType(of: f)
     }
 
+    /// Marks a protocol member's scope, whose `Self` is its conformer's type: there a bare
+    /// `Outlined` is not the `Outlined<Plain>` that `Self` may be (as it is inside `Outlined`'s own members).
+    static let conformerSelfKey = "@Self"
+
     /// Where a generic parameter bound only by a literal's type is kept in its scope: a name no
     /// written type can have, so `canonical` never reads it.
     static func looseBinding(_ name: String) -> String { "~" + name }
@@ -148,7 +152,8 @@ extension Interpreter {
         }
         switch type {
         case .named(let n, let args)? where args.isEmpty:
-            if n == name { return (typeExpr(of: arg), metatype(of: arg), false) }
+            // (A generic value with its arguments: `Outlined(inner: self)` with `self` an `Outlined<Plain>`.)
+            if n == name { return (arg.userType?.genericParameters.isEmpty == false ? specializedTypeExpr(arg) : typeExpr(of: arg), metatype(of: arg), false) }
             if n == name + ".Type", case .type(let t) = arg { return (writtenType(of: t), t, true) }
             return nil
         // `Range<Bound>` given `0..<3`, `Set<T>` given a set: what their elements say.
@@ -682,7 +687,12 @@ extension Interpreter {
     private func declaredTypes(of member: String, in t: UserType) throws -> [TypeExpr] {
         var out: [TypeExpr] = []
         for owner in t.chain {
-            out += owner.storedProperties.filter { $0.name == member }.compactMap(\.type)
+            // (`var w = 2.5` says its type by its value: `W` is Double.)
+            for p in owner.storedProperties where p.name == member {
+                if let t = p.type { out.append(t) } else if let e = p.initial, let t = inferredType(e, nil) ?? (isIntegerLiteral(e) ? .simple("Int") : nil) {
+                    out.append(t)
+                }
+            }
             if let g = owner.computed[member]?.getter.returnType { out.append(g) }
             // Methods and subscripts as function types, matching how requirements are kept.
             out += ((owner.methods[member] ?? []) + (owner.staticMethods[member] ?? [])).map { .function($0.params.compactMap(\.type), $0.returnType ?? .simple("Void")) }

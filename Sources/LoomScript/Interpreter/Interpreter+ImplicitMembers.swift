@@ -57,13 +57,19 @@ extension Interpreter {
     /// type that has a case or static member of that name, when there is exactly one (Swift
     /// knew the type; a valid program names a member of it).
     func onlyTypeWithMember(_ name: String) -> TypeExpr? {
-        var found: UserType?
-        for t in userTypes.values where t.kind != .protocolType && t.kind != .extensionOf {
-            guard t.cases.contains(where: { $0.name == name }) || t.staticStored[name] != nil || t.staticComputed[name] != nil || t.staticMethods[name] != nil else { continue }
-            if found != nil { return nil }
-            found = t
+        // The program's own types first: a library's (the prelude's `CollectionDifference.Change.insert`)
+        // does not make a script's `.insert` ambiguous.
+        func only(inLibraries: Bool) -> UserType?? {
+            var found: UserType?
+            for t in userTypes.values where t.kind != .protocolType && t.kind != .extensionOf && (t.module != nil) == inLibraries {
+                guard t.cases.contains(where: { $0.name == name }) || t.staticStored[name] != nil || t.staticComputed[name] != nil || t.staticMethods[name] != nil else { continue }
+                if found != nil { return .some(nil) }
+                found = t
+            }
+            return found.map { .some($0) }
         }
-        return found.map { .simple($0.name) }
+        let found = only(inLibraries: false) ?? only(inLibraries: true)
+        return (found ?? nil).map { .simple($0.name) }
     }
 
     /// The types whose static members an implicit member may name: the type itself, or for a

@@ -165,12 +165,18 @@ extension Interpreter {
         // parameters): `Scalar` there is found through it (`lookupGlobal`).
         if receiverScope == nil, decl.inProtocol, decl.hasSelf, let conformer = conformingType(of: frame[0]) {
             let me = conformer.genericParameters.isEmpty ? nil : receiverBindings(frame[0])?["Self"]
-            receiverScope = ["Self": me ?? .simple(conformer.name)]
-            // `static var three: Scalar { 3 }` on a `Box<Float>`: the result is that conformer's `Scalar`.
-            if let me, case .named(let n, let a)? = decl.returnType, a.isEmpty, userTypes[n] == nil, !Self.builtinTypeNames.contains(n),
-               protocols(of: conformer).contains(where: { $0.associatedTypes.contains(n) }),
-               let found = try associatedType(n, ofConformer: me), isConcreteType(found) {
-                receiverScope?[n] = found
+            receiverScope = ["Self": me ?? .simple(conformer.name), Self.conformerSelfKey: .simple(conformer.name)]
+            // `static var three: Scalar { 3 }` on a `Box<Float>`, `let t: (W, Int) = (.zero, 1)`: the
+            // protocol's associated types are the conformer's, as types the body writes.
+            for p in protocols(of: conformer) {
+                for n in p.associatedTypes where receiverScope?[n] == nil && userTypes[n] == nil && !Self.builtinTypeNames.contains(n) {
+                    guard let found = (try? associatedType(n, ofConformer: me ?? .simple(conformer.name))) ?? nil else { continue }
+                    if isConcreteType(found) {
+                        receiverScope?[n] = found
+                    } else if case .named(let inner, let args) = found, args.isEmpty, let nested = conformer.nestedTypes[inner]?.userType {
+                        receiverScope?[n] = .simple(nested.qualifiedName)  // `Grid`'s `Point`: `Grid.Point`
+                    }
+                }
             }
         }
         // A method of `extension Array` (or of a protocol an array conforms to) run on an array:
@@ -214,7 +220,9 @@ extension Interpreter {
         if let written = returnType, decl.hasSelf, written.mentions("Self") {
             // (With its generic arguments: `Self` of `Bag<Int>.total(…)` is `Bag<Int>`.)
             if case .type(let t) = frame[0] { returnType = written.replacing("Self", with: writtenType(of: t)) }
-            else if let t = frame[0].userType { returnType = written.replacing("Self", with: .simple(t.name)) }
+            else if let t = frame[0].userType {
+                returnType = written.replacing("Self", with: t.genericParameters.isEmpty ? .simple(t.name) : specializedTypeExpr(frame[0]))
+            }
             else if !frame[0].isVoid { returnType = written.replacing("Self", with: typeExpr(of: frame[0])) }  // `extension Comparable` on an Int
         }
         var result: Value
@@ -294,9 +302,10 @@ extension Interpreter {
         var result = try runBody(decl.body.stmts, frame, expected: expected)
         // `{ (x, rest) }` as a `(Output?, Substring)`: each element takes its declared type, as a
         // function's returned tuple does (an element becomes an Optional).
-        if case .tuple = result, let t = expected.map({ canonical($0).unwrapped }), case .tuple = t,
-           let made = try? coerce(result, to: t, decl.loc) {
-            result = made
+        // (Also one a `return` already wrapped for an Optional result: `AnyIterator { … return (k, v) }`.)
+        if let t = expected.map({ canonical($0).unwrapped }), case .tuple = t {
+            if case .tuple = result, let made = try? coerce(result, to: t, decl.loc) { result = made }
+            if case .some(let inner) = result, case .tuple = inner, let made = try? coerce(inner, to: t, decl.loc) { result = .some(made) }
         }
         // (A one-expression body has no statement boundary of its own: `{ Temp(id: $0).id }`'s
         // temporary ends with the call.)

@@ -222,6 +222,8 @@ extension Interpreter {
             // arguments, which the other arguments bind (`M<Double>`).
             return isUnspecializedGenericMember(c)
         case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
+        // `span(.min ... .max)`: a range of implicit members has its parameter's bounds.
+        case .binary(let op, let l, let r) where op == "..." || op == "..<": return namesAnImplicitMember(l) || namesAnImplicitMember(r)
         case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isContextDependent(l) && isContextDependent(r)
         case .prefix("-", let x): return isContextDependent(x)
         // `angle: on ? .topLeading : .bottomTrailing`: the branches take the parameter's type

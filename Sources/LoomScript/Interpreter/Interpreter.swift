@@ -276,7 +276,7 @@ final class Interpreter {
         if case .named(let n, let args) = t, args.isEmpty, let scope = genericScopes.last {
             if let bound = scope[n] { return bound }
             // Inside `Point<T>`, a bare `Point` is `Point<T>`.
-            if let me = scope["Self"], me.baseName == n { return me }
+            if let me = scope["Self"], me.baseName == n, scope[Self.conformerSelfKey] == nil { return me }
             // `K.Value` with `K` bound to `Density`: `Density.Value`, what its alias says (`Int?`).
             if let found = associatedTypeOfBound(n, scope) { return found }
         }

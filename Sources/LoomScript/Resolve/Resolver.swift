@@ -732,7 +732,7 @@ final class Resolver {
         case .tuple(let args): args.forEach { resolve($0.value) }
         case .member(let b, _), .tupleIndex(let b, _), .prefix(_, let b), .postfix(_, let b),
              .forceUnwrap(let b), .optionalChainBase(let b), .optionalChain(let b), .cast(let b, _, _), .isType(let b, _),
-             .reference(let b, _):
+             .reference(let b, _), .labeledReference(let b, _):
             resolve(b)
         case .call(let callee, let args), .subscriptCall(let callee, let args):
             resolve(callee)

@@ -282,6 +282,8 @@ final class FunctionValue {
     var keyPathRoot: String?
     /// The key-path type its context wrote (`PartialKeyPath<Employee>`): an array's element type.
     var keyPathWrittenType: String?
+    /// The argument labels a reference named (`Box.init(text:)`, `_` as nil): the one overload it means.
+    var namedLabels: [String?]?
     init(_ kind: Kind, receiver: Value? = nil, isViewBuilder: Bool = false) {
         self.kind = kind; self.receiver = receiver; self.isViewBuilder = isViewBuilder
     }

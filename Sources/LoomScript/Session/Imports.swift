@@ -57,9 +57,9 @@ extension ScriptSession {
     /// The types the prelude declares, which native signatures may name (`AsyncImage`'s content
     /// closure takes an `AsyncImagePhase`).
     static let preludeTypeNames = ["Result", "AsyncImagePhase"]
-    /// Names whose use needs the prelude: its types, `AsyncImage`, which builds a phase, and
-    /// `OptionSet` and `SetAlgebra`, whose members its extensions give.
-    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet", "SetAlgebra", "CollectionOfOne"]
+    /// Names whose use needs the prelude: its types, `AsyncImage`, which builds a phase,
+    /// `OptionSet` and `SetAlgebra`, whose members its extensions give, and `difference(from:)`.
+    static let preludeTriggers = ["Result", "AsyncImage", "OptionSet", "SetAlgebra", "CollectionOfOne", "difference(from", "CollectionDifference"]
 
     func loadStandardPrelude(mentionedIn text: String) {
         guard !interpreter.importedModules.contains(Self.standardPrelude),

@@ -53,6 +53,13 @@ extension NativeRegistry {
         globalFunction("isKnownUniquelyReferenced<T: AnyObject>(_ object: inout T) -> Bool") { c in
             throw ScriptError(c.loc, "isKnownUniquelyReferenced(_:) takes a variable or a stored property holding an object")
         }
+        // The value is kept until the body returns: an argument Loom holds while the call runs.
+        // (Its two overloads differ by the body's arity: `{ … }` or `{ x in … }`.)
+        globalFunction("withExtendedLifetime<T, Result>(_ x: T, _ body: (T) throws -> Result) rethrows -> Result") { c in
+            let body = try c.function(1)
+            if case .closure(let d, _) = body.kind, d.params.isEmpty { return try c.call(body, []) }
+            return try c.call(body, [c.value(0)])
+        }
         globalFunction("swap<T>(_ a: inout T, _ b: inout T)") { c in
             c.inoutValues = [c.value(1), c.value(0)]
             return .void

@@ -8,8 +8,10 @@ extension Interpreter {
         case "...", "..<":
             // `let r: ClosedRange<Double> = 0...100`, `let v: ClosedRange<Version> = "4.0"..."5.0"`:
             // the bounds have the range's element type.
+            // (So are implicit members: `let r: ClosedRange<Int8> = .min ... .max`.)
             if let exp = expected.map({ canonical($0).unwrapped }), case .named(let n, let args) = exp, args.count == 1,
-               ["ClosedRange", "Range"].contains(n), floatKind(args[0]) != nil || userTypes[args[0].baseName] != nil && isConcreteType(args[0]) {
+               ["ClosedRange", "Range"].contains(n), floatKind(args[0]) != nil || userTypes[args[0].baseName] != nil && isConcreteType(args[0])
+                || (fixedKind(args[0]) != nil || args[0].baseName == "Int") && (containsImplicitMember(l) || containsImplicitMember(r)) {
                 var lower = try eval(l, env, expected: args[0]), upper = try eval(r, env, expected: args[0])
                 lower = try literal(lower, l, as: args[0]); upper = try literal(upper, r, as: args[0])
                 return try binaryOp(op, lower, upper, loc: loc, code: code)

@@ -63,7 +63,9 @@ extension NativeRegistry {
             }
         }
         nativeType("AnyIterator") { t in
-            t.initializer("init(_ body: @escaping () -> Any?)") { c in
+            // (`AnyIterator<(index: Int, square: Int)> { (i, i * i) }`: the closure's tuples take the labels.)
+            t.type.genericParameters = ["Element"]
+            t.initializer("init(_ body: @escaping () -> Element?)") { c in
                 try c.interpreter.wrapIterator(c.value(0), as: "AnyIterator", c.loc)
             }
             t.initializer("init<I: IteratorProtocol>(_ base: I)") { c in

@@ -229,6 +229,9 @@ enum ExprKind {
     case standardName(String)
 
     case member(Expr, String)
+    /// `Box.init(text:)`, `f(n:)`, `b.add(n:)`: a function named with its argument labels, which
+    /// pick the overload the reference means.
+    case labeledReference(Expr, labels: [String?])
     case implicitMember(String)
     case tupleIndex(Expr, Int)
     case call(Expr, [Argument])

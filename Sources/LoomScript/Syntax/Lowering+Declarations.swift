@@ -182,7 +182,7 @@ extension Lowering {
             }
             // `@Environment(\.key) var x` reads the environment of the body being computed:
             // a getter calling the interpreter's reader, so it is no stored property to initialise.
-            if binding.initializer == nil, binding.getter == nil, case .binding(let n, _) = pattern,
+            if binding.initializer == nil, binding.getter == nil, case .binding(let n, _) = pattern, !declaresOwnEnvironment,
                let keyPath = try environmentKeyPath(v.attributes) {
                 let at = loc(b)
                 let read = Expr(.call(Expr(.name(Interpreter.environmentReader), at), [Argument(label: nil, value: keyPath)]), at)

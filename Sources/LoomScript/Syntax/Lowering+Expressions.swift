@@ -40,7 +40,9 @@ extension Lowering {
             if case .integerLiteral(let lit) = m.declName.baseName.tokenKind, let i = Int(lit) {
                 return (Expr(.tupleIndex(b, i), l), chained)
             }
-            return (Expr(.member(b, name), loc(m.declName)), chained)
+            let member = Expr(.member(b, name), loc(m.declName))
+            if let labels = argumentLabels(m.declName) { return (Expr(.labeledReference(member, labels: labels), loc(m.declName)), chained) }
+            return (member, chained)
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
             var (callee, chained) = try lowerChain(call.calledExpression, onto: graft)
@@ -99,7 +101,9 @@ extension Lowering {
             if case .dollarIdentifier = d.baseName.tokenKind, let n = Int(name.dropFirst()), !dollarStack.isEmpty {
                 dollarStack[dollarStack.count - 1] = max(dollarStack[dollarStack.count - 1], n)
             }
-            return Expr(.name(memberAlias(name)), l)
+            let reference = Expr(.name(memberAlias(name)), l)
+            if let labels = argumentLabels(d) { return Expr(.labeledReference(reference, labels: labels), l) }
+            return reference
         }
         if let a = e.as(ArrayExprSyntax.self) {
             return Expr(.arrayLiteral(try a.elements.map { try lowerExpr($0.expression) }), l)
@@ -433,5 +437,11 @@ extension Lowering {
         }
         let maker = ClosureDecl(params: names, body: Block([Stmt(.returnStmt(closure), loc(c))]), returnType: nil, loc: loc(c))
         return Expr(.call(Expr(.closure(maker), loc(c)), values), loc(c))
+    }
+
+    /// `(text:)` of `Box.init(text:)`, `(_:n:)`: the labels a reference names, `_` as nil.
+    func argumentLabels(_ d: DeclReferenceExprSyntax) -> [String?]? {
+        guard let names = d.argumentNames else { return nil }
+        return names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
     }
 }

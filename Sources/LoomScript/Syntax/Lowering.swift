@@ -35,6 +35,9 @@ struct Lowering {
 
     /// A library file (its failures are deferred, its previews skipped), not a notebook block.
     var isLibrary = false
+    /// The file declares its own `@propertyWrapper struct Environment` (a library that does not
+    /// import SwiftUI): `@Environment(\.size)` is that wrapper, not SwiftUI's environment read.
+    var declaresOwnEnvironment = false
     /// The source lines that held only `...` (a literate fragment's elided code), now blank.
     var elidedLines: Set<Int> = []
 
@@ -85,6 +88,10 @@ struct Lowering {
         var lowering = Lowering(converter: converter, fileID: fileID, isLibrary: isLibrary)
         lowering.conditions = conditions
         lowering.elidedLines = elidedLines
+        lowering.declaresOwnEnvironment = file.statements.contains { item in
+            guard let s = item.item.as(StructDeclSyntax.self), s.name.text == "Environment" else { return false }
+            return s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }
+        }
         do {
             let stmts = lowering.defersFailures ? try lowering.lowerLibraryItems(file.statements) : try lowering.lowerItems(file.statements)
             return (stmts, lowering.imports, [], lowering.skipped)

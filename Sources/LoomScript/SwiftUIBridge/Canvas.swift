@@ -11,8 +11,9 @@ extension NativeRegistry {
                 let renderer = try c.function(3)
                 let interpreter = c.interpreter, loc = c.loc
                 return c.wrap(CanvasView { context, size in
+                    let arguments = [interpreter.wrapNative(context), interpreter.wrapNative(size)]
                     try interpreter.evaluateDeferred(loc: loc) {
-                        _ = try interpreter.callFunction(renderer, [interpreter.wrapNative(context), interpreter.wrapNative(size)], loc)
+                        _ = try interpreter.callFunction(renderer, arguments, loc)
                     }
                 })
             }

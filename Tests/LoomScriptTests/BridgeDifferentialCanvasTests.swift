@@ -79,7 +79,7 @@ struct BridgeDifferentialCanvasTests {
             return Canvas(opaque: false, rendersAsynchronously: false) { context, size in
                 let label = context.resolveSymbol(id: "label")!
                 context.draw(label, at: .zero, anchor: .topLeading)
-                if let star = context.resolveSymbol(id: Mark.star) {
+                if let star: GraphicsContext.ResolvedSymbol = context.resolveSymbol(id: Mark.star) {
                     context.draw(star, in: CGRect(x: 40, y: 0, width: star.size.width * 2, height: star.size.height))
                 }
                 if context.resolveSymbol(id: Mark.dot) == nil, context.resolveSymbol(id: 7) == nil {

@@ -161,11 +161,11 @@ struct BridgeDifferentialCanvasTests {
         Case(script: filtered(".luminanceToAlpha")) { filteredView(.luminanceToAlpha) },
         Case(script: filtered(".colorInvert(0.7)")) { filteredView(.colorInvert(0.7)) },
         Case(script: filtered(".colorInvert()")) { filteredView(.colorInvert()) },
-        // Filters stack in the order they are added.
-        Case(script: filtered(".blur(radius: 3)); context.addFilter(.alphaThreshold(min: 0.5, color: .indigo)")) {
+        // Two filters: the one added last applies first (the "gooey" idiom: cut a blur).
+        Case(script: filtered(".alphaThreshold(min: 0.5, color: .indigo)); context.addFilter(.blur(radius: 3)")) {
             CanvasView { context, _ in
-                context.addFilter(.blur(radius: 3))
                 context.addFilter(.alphaThreshold(min: 0.5, color: .indigo))
+                context.addFilter(.blur(radius: 3))
                 context.fill(.rect(Rect(x: 8, y: 8, width: 24, height: 24)), with: .style(Color.orange))
                 context.fill(.ellipse(in: Rect(x: 28, y: 10, width: 24, height: 24)), with: .style(Color.blue))
             }.frame(width: 60, height: 40)

@@ -155,22 +155,40 @@ import Testing
         #expect(after.r == 0 && after.g == 0 && after.b == 0 && after.a == 255)
     }
 
+    /// The filter added last applies first, nearest the drawing, as a transform concatenated
+    /// last does: real code adds `.alphaThreshold` and then `.blur` to cut a blurred drawing.
     @Test(arguments: [true, false])
-    func filtersApplyInTheOrderTheyWereAdded(thresholdFirst: Bool) throws {
+    func theFilterAddedLastAppliesFirst(thresholdAddedFirst: Bool) throws {
         let canvas = CanvasView { context, _ in
             let threshold = GraphicsContext.Filter.alphaThreshold(min: 0.6, color: .red), fade = GraphicsContext.Filter.opacity(0.5)
-            for filter in thresholdFirst ? [threshold, fade] : [fade, threshold] { context.addFilter(filter) }
+            for filter in thresholdAddedFirst ? [threshold, fade] : [fade, threshold] { context.addFilter(filter) }
             context.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), with: .style(Color.blue))
         }
         let p = try draw(canvas).pixel(x: 50, y: 50)
-        if thresholdFirst {
+        if thresholdAddedFirst {
+            // Faded to 50 % first, the blue no longer passes the threshold.
+            #expect(p.a == 0, "\(p)")
+        } else {
             // Opaque blue passes the threshold and turns red, then is faded (colours read back
             // from 8-bit premultiplied pixels are within a step or two).
             #expect(p.r == 255 && abs(Int(p.g) - 59) <= 2 && abs(Int(p.b) - 48) <= 2 && (127...128).contains(p.a), "\(p)")
-        } else {
-            // Faded to 50 % first, it no longer passes.
-            #expect(p.a == 0, "\(p)")
         }
+    }
+
+    /// The "gooey" idiom: discs blurred together in a layer, then cut, merge where they are close.
+    @Test func thresholdThenBlurMergesNearbyDiscs() throws {
+        let canvas = CanvasView { context, _ in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .red))
+            context.addFilter(.blur(radius: 6))
+            try context.drawLayer { layer in
+                layer.fill(.ellipse(in: Rect(x: 10, y: 30, width: 36, height: 36)), with: .style(Color.black))
+                layer.fill(.ellipse(in: Rect(x: 52, y: 30, width: 36, height: 36)), with: .style(Color.black))
+            }
+        }
+        let image = try draw(canvas)
+        // The 6 pt gap between the discs is bridged, and the edges are hard.
+        #expect(isRed(image.pixel(x: 49, y: 48)) && isRed(image.pixel(x: 28, y: 48)))
+        #expect((0..<100).allSatisfy { x in [0, 255].contains(image.pixel(x: x, y: 48).a) })
     }
 
     // MARK: Shadows

@@ -89,7 +89,7 @@ public struct GraphicsContext {
     /// Clip paths, in the picture's coordinates, each with its fill rule; drawing shows only
     /// where all of them cover.
     var clips: [(path: Path, evenOdd: Bool)] = []
-    /// The filters added so far, in order (GraphicsContext+Filters.swift).
+    /// The filters added so far, in the order they were added (GraphicsContext+Filters.swift).
     var filters: [Filter.Apply] = []
 
     init(sink: Sink, transform: Transform) {
@@ -174,10 +174,11 @@ public struct GraphicsContext {
     }
 
     /// `list`, in coordinates `transform` takes to the picture's, drawn as SwiftUI draws one
-    /// operation: filtered as one layer by each filter in the order they were added, then faded,
-    /// blended and clipped (SwiftUI's `addFilter(_:options:)`: the operation is rasterized
-    /// "without blending, adjusting opacity, or applying any clipping", filtered, then
-    /// composited with the blend mode, opacity and clip shapes).
+    /// operation: filtered as one layer, then faded, blended and clipped (SwiftUI's
+    /// `addFilter(_:options:)`: the operation is rasterized "without blending, adjusting opacity,
+    /// or applying any clipping", filtered, then composited with the blend mode, opacity and clip
+    /// shapes). Filters nest as transforms do: the last one added is nearest the drawing and
+    /// applies first, so `alphaThreshold` then `blur` cuts the blurred drawing.
     private func composite(_ list: DisplayList, transform: Transform) {
         let opacity = min(max(opacity, 0), 1)
         var item: DisplayItem
@@ -185,7 +186,7 @@ public struct GraphicsContext {
             item = .layer(list, transform: transform, opacity: opacity, clip: nil, evenOddClip: false)
         } else {
             item = .layer(list, transform: transform, opacity: 1, clip: nil, evenOddClip: false)
-            for filter in filters { item = filter(item) }
+            for filter in filters.reversed() { item = filter(item) }
             if opacity < 1 { item = .layer(DisplayList(item), transform: .identity, opacity: opacity, clip: nil, evenOddClip: false) }
         }
         if blendMode != .normal {

@@ -7,8 +7,9 @@ import LoomGraphics
 /// A filter applies to what is drawn after it is added, and each drawing operation is filtered
 /// on its own: a blurred context blurs two overlapping circles each by itself. Inside
 /// `drawLayer` the layer is one operation, so the outer context's filters apply to what the
-/// layer drew as a whole. Radii and offsets are in the canvas's points, whatever the context's
-/// transform.
+/// layer drew as a whole. Filters nest as transforms do: the one added last applies first, so
+/// the "gooey" idiom adds `.alphaThreshold` and then `.blur`, and cuts the blurred layer.
+/// Radii and offsets are in the canvas's points, whatever the context's transform.
 extension GraphicsContext {
     public struct Filter {
         /// What the filter makes of one operation's item (ready to composite), built in the
@@ -125,7 +126,7 @@ extension GraphicsContext {
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
-    /// Filters what is drawn from now on, after the filters added before.
+    /// Filters what is drawn from now on: first by this filter, then by those added before.
     public mutating func addFilter(_ filter: Filter) {
         filters.append(filter.make(sink.environment))
     }

@@ -40,6 +40,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialExtlibs13Tests.cases.map(\.script)
             + BridgeDifferentialExtlibs14Tests.cases.map(\.script)
             + BridgeDifferentialExtlibs15Tests.cases.map(\.script)
+            + BridgeDifferentialCanvasTests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.
@@ -413,6 +414,11 @@ enum BridgeCoverageExemptions {
         "Image.resizable(capInsets:resizingMode:)": "cap insets and .tile are not drawn: the whole image stretches",
         "Capsule.init(style:)": "style is ignored: capsules are drawn with circular ends",
         "GraphicsContext.clip(to:style:options:)": "options (.inverse) is not drawn",
+        "GraphicsContext.addFilter(_:options:)": "options (.linearColor) is not drawn: filters work on gamma-encoded colours",
+        "GraphicsContext.Filter.blur(radius:options:)": ".dithersResult is not drawn (an 8-bit raster has nothing to dither)",
+        "GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)": ".disablesGroup is not drawn: the object and its shadow are one layer",
+        "Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)": "opaque, colorMode and rendersAsynchronously are not drawn",
+        "Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)": "opaque, colorMode and rendersAsynchronously are not drawn",
         "Shape.stroke(_:lineWidth:antialiased:)": "antialiased: false still antialiases",
         "Shape.strokeBorder(_:lineWidth:antialiased:)": "antialiased: false still antialiases",
         "TextField.init(_:text:prompt:axis:)": "axis: .vertical is ignored: a field that grows over lines is drawn on one",

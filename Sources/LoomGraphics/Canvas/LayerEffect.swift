@@ -13,11 +13,14 @@ public enum LayerEffect: Hashable, Sendable {
     /// drawn over the group where the group is: its edges darken inwards (an inner shadow).
     case innerShadow(color: RGBA, sigma: Double, offset: Point)
     case colorMatrix(ColorMatrix)
+    /// Pixels whose opacity lies in `min…max` become `color`, the others transparent
+    /// (`Bitmap.applyAlphaThreshold`).
+    case alphaThreshold(min: Double, max: Double, color: RGBA)
 
     /// How far (points) the effect can spread ink beyond what the group draws.
     public var outset: (dx: Double, dy: Double, offset: Point) {
         switch self {
-        case .isolate, .colorMatrix, .innerShadow: (0, 0, .zero)
+        case .isolate, .colorMatrix, .innerShadow, .alphaThreshold: (0, 0, .zero)
         case .blur(let sigma, _): (3 * sigma, 3 * sigma, .zero)
         case .shadow(_, let sigma, let offset): (3 * sigma, 3 * sigma, offset)
         }
@@ -84,6 +87,8 @@ extension Canvas {
             cairo_paint(group.cairo)
         case .colorMatrix(let m):
             layerBitmap.apply(m)
+        case .alphaThreshold(let lower, let upper, let color):
+            layerBitmap.applyAlphaThreshold(min: lower, max: upper, color: color)
         }
         compositeDevice(layerBitmap, x: x0, y: y0)
     }

@@ -41,6 +41,9 @@ public struct EnvironmentValues {
     var presentation: PresentationPreferences?
     /// Where views below a NavigationStack put its title, display mode and toolbar items.
     var navigation: NavigationPreferences?
+    /// While a canvas resolves its `symbols:` views, where `.tag(_:)` notes the nodes it tags
+    /// (Views/GraphicsContext+Symbols.swift); nil everywhere else.
+    var symbolTags: SymbolTags?
     /// The clock of an animated picture (Animation/MotionClock.swift); nil for a still one.
     public var motion: MotionContext?
     /// A still picture's state between its passes: what `onPreferenceChange` actions changed,

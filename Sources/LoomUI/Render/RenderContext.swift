@@ -39,10 +39,14 @@ final class RenderContext {
         stack[stack.count - 1].items.append(item)
     }
 
-    /// Runs `body`, collecting what it draws into a separate list.
-    func collect(_ body: () -> Void) -> DisplayList {
+    /// Runs `body`, collecting what it draws into a separate list. When `body` throws, what it
+    /// drew so far is dropped and drawing goes on where it was.
+    func collect(_ body: () throws -> Void) rethrows -> DisplayList {
         stack.append(DisplayList())
-        body()
+        do { try body() } catch {
+            stack.removeLast()
+            throw error
+        }
         return stack.removeLast()
     }
 

@@ -40,18 +40,18 @@ extension ViewNode {
     }
 
     public func colorInvert() -> FilterView {
-        colorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0], "ColorInvert")
+        colorMatrix(ColorFilters.invert(1), "ColorInvert")
     }
 
     public func colorMultiply(_ color: Color) -> FilterView {
         let c = color.resolve()
         return animatableFilter("ColorMultiply", [c.red, c.green, c.blue, c.alpha]) { v in
-            .colorMatrix(ColorMatrix([v[0], 0, 0, 0, 0, 0, v[1], 0, 0, 0, 0, 0, v[2], 0, 0, 0, 0, 0, v[3], 0]))
+            .colorMatrix(ColorMatrix(ColorFilters.multiply(RGBA(red: v[0], green: v[1], blue: v[2], alpha: v[3]))))
         }
     }
 
     public func luminanceToAlpha() -> FilterView {
-        colorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0], "LuminanceToAlpha")
+        colorMatrix(ColorFilters.luminanceToAlpha, "LuminanceToAlpha")
     }
 
     private func colorMatrix(_ values: [Double], _ name: String) -> FilterView {
@@ -68,7 +68,33 @@ extension ViewNode {
 }
 
 /// SwiftUI's colour-filter matrices (4×5, row-major, the last column an offset), by their amount.
+/// The view modifiers above and a canvas's `GraphicsContext.Filter`s share them.
 enum ColorFilters {
+    /// Each channel inverted by `amount`: 0 leaves colours as they are, 1 inverts them fully.
+    static func invert(_ amount: Double) -> [Double] {
+        let k = 1 - 2 * amount
+        return [k, 0, 0, 0, amount, 0, k, 0, 0, amount, 0, 0, k, 0, amount, 0, 0, 0, 1, 0]
+    }
+
+    /// Each channel, alpha included, multiplied by `color`'s.
+    static func multiply(_ color: RGBA) -> [Double] {
+        [color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0]
+    }
+
+    /// Alpha multiplied by `alpha`; colours unchanged.
+    static func opacity(_ alpha: Double) -> [Double] {
+        [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, alpha, 0]
+    }
+
+    /// `color` wherever anything is, as opaque as it was times `color`'s opacity: a shadow's
+    /// silhouette.
+    static func silhouette(_ color: RGBA) -> [Double] {
+        [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, color.alpha, 0]
+    }
+
+    /// Black, as opaque as the colour is light (its luminance).
+    static let luminanceToAlpha: [Double] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0]
+
     static func brightness(_ amount: Double) -> [Double] {
         [1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0]
     }

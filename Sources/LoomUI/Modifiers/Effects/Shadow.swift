@@ -3,12 +3,15 @@ import LoomGraphics
 extension ViewNode {
     /// A blurred copy of the view's silhouette behind it. The default colour is black at 33 %
     /// opacity and `radius` is the blur's standard deviation in points (research doc §4.1).
-    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ShadowView {
+    public func shadow(color: Color = ShadowView.defaultColor, radius: Double, x: Double = 0, y: Double = 0) -> ShadowView {
         ShadowView(content: self, color: color, radius: radius, x: x, y: y)
     }
 }
 
 public struct ShadowView: ViewNode {
+    /// Black at 33 % opacity, the colour of a shadow that names none (a canvas's shadow filter too).
+    public static let defaultColor = Color(red: 0, green: 0, blue: 0, opacity: 0.33)
+
     public var content: any ViewNode
     public var color: Color
     public var radius: Double

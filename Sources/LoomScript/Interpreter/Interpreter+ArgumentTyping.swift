@@ -117,7 +117,16 @@ extension Interpreter {
     func run(_ cand: Candidate, mapping: [Int?], _ args: [Argument], _ env: Env?, preEvaluated: [Int: Value] = [:], loc: Loc,
              expected: TypeExpr? = nil) throws -> (Value, Value?) {
         // `o.map { .success($0) }` where a `Result<Int, E>?` is wanted: `U` is `Result<Int, E>`.
-        let resultBinding = expected.flatMap { e in cand.returnType.flatMap { resultPlaceholderBinding($0, canonical(e)) } }
+        var resultBinding = expected.flatMap { e in cand.returnType.flatMap { resultPlaceholderBinding($0, canonical(e), placeholders: cand.genericParameters) } }
+        // (Not one an argument binds by itself: `reduce(T.zero) { … }` returned as a `T?` has `Result`
+        // `T`, the argument's, and the call's result is made Optional after.)
+        if let (p, _) = resultBinding, cand.params.indices.contains(where: { pi in
+            guard let ai = mapping[pi], cand.params[pi].placeholder == p || cand.params[pi].type.map({ if case .named(p, let a) = $0 { a.isEmpty } else { false } }) == true
+            else { return false }
+            return !isContextDependent(args[ai].value) && !args[ai].value.traits.contains(.collectionLiteral)
+        }) {
+            resultBinding = nil
+        }
         var values: [Value] = []
         // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
         // placeholder to types a later implicit member (only asked when some argument needs it).
@@ -190,8 +199,9 @@ extension Interpreter {
                     context = t
                 }
                 // `let r: E = id(.a(1))`: the placeholder the result is bound to types the member.
-                if let (p, bound) = resultBinding, needsContext(args[ai].value),
-                   [written, type].contains(where: { if case .named(p, let pargs)? = $0 { pargs.isEmpty } else { false } }) {
+                // (So is a collection literal: `raws.reduce(into: []) { … }` returning an OptionSet.)
+                if let (p, bound) = resultBinding, needsContext(args[ai].value) || args[ai].value.traits.contains(.collectionLiteral),
+                   param.placeholder == p || [written, type].contains(where: { if case .named(p, let pargs)? = $0 { pargs.isEmpty } else { false } }) {
                     context = bound
                 }
                 // (The written parameter type: opening the callee's placeholders renamed them in `type`.)
@@ -246,6 +256,11 @@ extension Interpreter {
                 // (A literal the overload choice evaluated on its own is evaluated again as that type.)
                 var v = try (retyped ? nil : preEvaluated[ai]) ?? evalArgument(args[ai], env, expected: context)
                 if let coercion { v = try coerce(v, to: coercion, args[ai].value.loc, argument: true) }
+                // (`[]` as a script's OptionSet where the context names one: the literal makes one.)
+                else if args[ai].value.traits.contains(.collectionLiteral), v.userType == nil, let t = context, userTypes[t.baseName] != nil,
+                        let made = try literalConversion(v, to: t, args[ai].value.loc) {
+                    v = made
+                }
                 if infersFromSiblings, !needsContext(args[ai].value), !isLiteralish(args[ai].value), !isScalarLiteral(args[ai].value) {
                     for g in cand.inferableParameters where siblingBindings[g] == nil
                         && (written?.mentions(g) == true || written?.baseName == g + ".Type") {
@@ -327,13 +342,17 @@ extension Interpreter {
 
     /// The generic placeholder a native function returns (`U`, `U?`, `[U]`) and what the call's
     /// context makes it; nil when the return type is not one of those shapes or the context does not fit.
-    func resultPlaceholderBinding(_ returnType: TypeExpr, _ expected: TypeExpr) -> (String, TypeExpr)? {
+    /// `placeholders`: the callee's own generic parameters, when known (`resolve<Service>`), which
+    /// any name may be; otherwise a placeholder is told by its conventional name (`T`, `Value`).
+    func resultPlaceholderBinding(_ returnType: TypeExpr, _ expected: TypeExpr, placeholders: [String] = []) -> (String, TypeExpr)? {
         switch (returnType, expected) {
-        case (.named(let p, let args), _) where args.isEmpty && isGenericName(p) && !isKnownTypeName(p): return isConcreteType(expected) ? (p, expected) : nil
-        case (.optional(let r), .optional(let e)), (.array(let r), .array(let e)): return resultPlaceholderBinding(r, e)
+        case (.named(let p, let args), _) where args.isEmpty && (placeholders.contains(p) || isGenericName(p) && !isKnownTypeName(p)):
+            // (`print(xs.reduce(.zero, +))`: an `Any` context says nothing of `Result`.)
+            return isConcreteType(expected) && expected.baseName != "Any" && expected.baseName != "AnyObject" ? (p, expected) : nil
+        case (.optional(let r), .optional(let e)), (.array(let r), .array(let e)): return resultPlaceholderBinding(r, e, placeholders: placeholders)
         // `Tag<T>` where a `Tag<Int>` is: through the same type's arguments.
         case (.named(let n, let rargs), .named(let m, let eargs)) where n == m && !rargs.isEmpty && rargs.count == eargs.count:
-            return zip(rargs, eargs).lazy.compactMap { self.resultPlaceholderBinding($0, $1) }.first
+            return zip(rargs, eargs).lazy.compactMap { self.resultPlaceholderBinding($0, $1, placeholders: placeholders) }.first
         default: return nil
         }
     }

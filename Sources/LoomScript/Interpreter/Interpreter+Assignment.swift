@@ -519,6 +519,8 @@ extension Interpreter {
             let updated = try setMember(base, name, value, loc: target.loc)
             // A bridged class (`DateFormatter`) changed itself: like an object, nothing to write back.
             if case .native(let n) = base, Swift.type(of: n.payload) is AnyClass { return }
+            // (Nor does a `nonmutating set`: `binding.address.city.wrappedValue = "Kyoto"`.)
+            if setterIsNonmutating(base, name) { return }
             if let updated { try assign(to: baseExpr, updated, env) }
         case .subscriptCall(let baseExpr, let args):
             // `xs[i] = v` on an array variable: mutate the array in place.

@@ -485,7 +485,7 @@ extension Interpreter {
             // (A protocol extension's `Self` is the receiver's type, not the caller's: `a.blend(with: b)`
             // on a `V` inside `Track<V>`.)
             if decl.takesSelf, let receiver, !receiver.isTypeValue, let t = type, t.mentions("Self") {
-                type = t.replacing("Self", with: typeExpr(of: receiver))
+                type = t.replacing("Self", with: receiver.userType?.genericParameters.isEmpty == false ? specializedTypeExpr(receiver) : typeExpr(of: receiver))
             }
             var v = try eval(args[i].value, env, expected: type)
             if let type { v = try coerce(v, to: type, args[i].value.loc, argument: true) }
@@ -609,23 +609,5 @@ extension Interpreter {
             functionSpans[loc.file] = FunctionNames.spans(in: tree, converter: SourceLocationConverter(fileName: "", tree: tree))
         }
         return FunctionNames.name(at: loc, in: functionSpans[loc.file] ?? [])
-    }
-}
-
-extension Interpreter {
-    /// `Box.init(text:)`, `f(n:)`, `b.add(n:)`: the function a reference names with its labels,
-    /// which then means only the overload that has them (`candidates(for:)` keeps that one).
-    func namingOverload(_ v: Value, labels: [String?], loc: Loc) throws -> Value {
-        let named: FunctionValue
-        switch v {
-        case .function(let f): named = FunctionValue(f.kind, receiver: f.receiver)
-        case .type(let t): named = FunctionValue(.initializers(t))
-        default: throw ScriptError(loc, "cannot reference '\(v.typeName)' with argument labels")
-        }
-        named.namedLabels = labels
-        guard !candidates(for: named).isEmpty else {
-            throw ScriptError(loc, "no overload of '\(named.displayName)' has the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
-        }
-        return .function(named)
     }
 }

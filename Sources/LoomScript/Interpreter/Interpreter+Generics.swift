@@ -660,6 +660,8 @@ extension Interpreter {
             }
             return nil
         case "Iterator": return try result("makeIterator", parameters: 0)
+        // `Identifiable`'s: what `id` is declared as.
+        case "ID": return try declaredTypes(of: "id", in: t).first
         default: return nil
         }
     }

@@ -197,7 +197,8 @@ extension Interpreter {
             var scope = receiverScope ?? [:]
             if !decl.genericParameters.isEmpty { scope.merge(bindGenericParameters(decl, frame, argumentTypes: site?.arguments ?? [:])) { $1 } }
             // A placeholder only the result names takes the call's context (`let n: Int? = get("k")`).
-            if let resultContext = site?.result, let written = decl.returnType, let (p, bound) = resultPlaceholderBinding(written, canonical(resultContext)),
+            if let resultContext = site?.result, let written = decl.returnType,
+               let (p, bound) = resultPlaceholderBinding(written, canonical(resultContext), placeholders: decl.genericParameters),
                !["Any", "AnyObject"].contains(bound.baseName), let k = decl.genericParameters.firstIndex(of: p),
                scope[p] == nil, scope[Self.looseBinding(p)] == nil, case .type(let runtime)? = try? typeValue(bound, loc) {
                 scope[p] = bound

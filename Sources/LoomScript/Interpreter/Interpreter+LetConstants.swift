@@ -36,12 +36,18 @@ extension Interpreter {
             name = n
         default: return
         }
-        // The values the write passes through, from the root out: the first class instance takes it.
+        // The values the write passes through, from the root out: the first class instance takes it,
+        // and so does a property with a `nonmutating set` (its own, or its wrapper's: `settings.fontSize = 18`,
+        // `settings.notifications.toggle()`), which leaves the `let` value as it was.
         var path: [Expr] = []
         var e = target
         if kind == .mutatingCall { path.append(e) }
         while let base = e.writtenBase { path.append(base); e = base }
+        if kind != .mutatingCall { path.insert(target, at: 0) }
         for step in path.reversed() {
+            if case .member(let b, let member) = step.kind, let base = try? eval(b, env), setterIsNonmutating(base, member) { return }
+            // (The assigned property itself is where the write lands, not a value it goes through.)
+            if step === target && kind != .mutatingCall { continue }
             guard let value = try? eval(step, env) else { return }
             if case .object = value { return }
             // A bridged class (`DateFormatter`, `NSRegularExpression`, `UIView`) takes it the same way.
@@ -68,5 +74,18 @@ extension Expr {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// Whether `base.name = v` runs a `nonmutating set`: the property's own, or, for a wrapped
+    /// property, its wrapper's `wrappedValue` (a store-backed `@Setting`). Such a write leaves
+    /// `base` as it was, so it needs no mutable storage and nothing is written back.
+    func setterIsNonmutating(_ base: Value, _ name: String) -> Bool {
+        guard let t = base.userType else { return false }
+        if let setter = t.findComputed(name)?.setter { return !setter.isMutating }
+        guard let wrapper = t.chain.lazy.compactMap({ $0.wrappedProperties[name] }).first,
+              let setter = userTypes[wrapper.wrapper]?.findComputed("wrappedValue")?.setter else { return false }
+        return !setter.isMutating
     }
 }

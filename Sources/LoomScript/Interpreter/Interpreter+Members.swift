@@ -367,16 +367,20 @@ extension Interpreter {
         }
         var scripts: [FunctionValue] = []
         var seen = Set<String>()
+        var owners = Set<ObjectIdentifier>()
         for t in userTypesToSearch {
             for f in t.methods[name] ?? [] where seen.insert(f.typedSignature).inserted {
                 scripts.append(FunctionValue(.script(f, t.env, t), receiver: value))
+                owners.insert(ObjectIdentifier(t))
             }
         }
         guard !scripts.isEmpty else { return nil }
         var nativeSeen = Set<String>()
         // A script method replaces a native one only when it has the same parameter types too.
         let remaining = natives.filter { !seen.contains($0.decl.typedSignature) && nativeSeen.insert($0.decl.typedSignature).inserted }
-        guard !remaining.isEmpty else { return nil }
+        // (A type's own `contains(_ bit: Int)` beside the standard protocol's `contains(_ member: Self)`,
+        // written in Swift in the prelude: one overload set too.)
+        guard !remaining.isEmpty else { return owners.count > 1 ? .function(FunctionValue(.overloads(scripts))) : nil }
         let all = scripts + [FunctionValue(.native(name: name, remaining), receiver: value)]
         return .function(FunctionValue(.overloads(all)))
     }
@@ -546,6 +550,10 @@ extension Interpreter {
         return nil
     }
 
+    /// Sequence methods that only read, which a script sequence has beside its own of the name.
+    static let sequenceQueries: Set<String> = ["contains", "first", "min", "max", "allSatisfy", "map", "filter", "compactMap",
+                                               "flatMap", "reduce", "sorted", "firstIndex", "lastIndex", "starts", "elementsEqual"]
+
     /// Instance members declared by a script type, then by the protocols it conforms to.
     func userMember(_ t: UserType, receiver: Value, _ name: String, loc: Loc, searchProtocols: Bool = true) throws -> Value? {
         if let (getter, _) = t.computed[name] {
@@ -563,6 +571,17 @@ extension Interpreter {
             var bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: receiver) }
             // `index(_:offsetBy:)` beside the type's own `index(after:)`: one overload set, its own first.
             if searchProtocols, let defaults = collectionDefaults(t, name, receiver: receiver) { bound.append(defaults) }
+            // `bag.contains("ab")` beside a sequence's own `contains(_ length: Int)`: Sequence's, on its
+            // elements, gathered only if that overload is the one called.
+            else if searchProtocols, Self.sequenceQueries.contains(name), let fs = natives.standardTypes["Array"]?.methods[name], isIterableScriptValue(receiver) {
+                let onElements = fs.map { f in
+                    NativeFunction(decl: f.decl) { c in
+                        c.receiver = try c.interpreter.asArray(c.receiver ?? .void, c.loc)
+                        return try f.impl(&c)
+                    }
+                }
+                bound.append(FunctionValue(.native(name: name, onElements), receiver: receiver))
+            }
             // `request(at:)` from `extension Limiter` beside the type's own `request(at:cost:)`:
             // a protocol extension's overloads that the type's methods do not replace.
             if searchProtocols, !t.conformances.isEmpty {

@@ -169,7 +169,8 @@ extension Lowering {
                             let defaultName = kind == .keyword(.didSet) ? "oldValue" : "newValue"
                             let pname = a.parameters?.name.identifierText ?? defaultName
                             let f = FunctionDecl(name: name, params: [Param(label: nil, name: pname, type: type)], returnType: nil, body: body, loc: loc(a))
-                            f.isMutating = true
+                            // (`nonmutating set`: it stores elsewhere, so even a `let` value takes it.)
+                            f.isMutating = a.modifier?.name.tokenKind != .keyword(.nonmutating)
                             if kind == .keyword(.set) { binding.setter = f } else if kind == .keyword(.willSet) { willSet = f } else { didSet = f }
                         } else {
                             throw unsupported(a, "accessor '\(a.accessorSpecifier.text)'")
@@ -378,7 +379,7 @@ extension Lowering {
                 } else if a.accessorSpecifier.tokenKind == .keyword(.set) {
                     let pname = a.parameters?.name.identifierText ?? "newValue"
                     let f = FunctionDecl(name: "subscript", params: params + [Param(label: nil, name: pname, type: ret)], returnType: nil, body: body, loc: loc(a))
-                    f.isMutating = true
+                    f.isMutating = a.modifier?.name.tokenKind != .keyword(.nonmutating)
                     setter = f
                 } else {
                     throw unsupported(a, "subscript accessor '\(a.accessorSpecifier.text)'")

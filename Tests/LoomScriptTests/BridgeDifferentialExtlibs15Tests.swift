@@ -4,14 +4,28 @@ import LoomTestSupport
 import LoomUI
 @testable import LoomScript
 
-/// What rendering real packages found missing or wrong in the fifteenth to seventeenth
-/// measurements (`extlibs15`, `extlibs16`, `extlibs17` repros): each script must draw the pixels of the LoomUI view that states
-/// SwiftUI's rule for it.
-@Suite("Bridge differential: extlibs15 to extlibs17 gaps")
+/// What rendering real packages found missing or wrong from the fifteenth measurement on
+/// (`extlibs15` to `extlibs19` repros): each script must draw the pixels of the LoomUI view that
+/// states SwiftUI's rule for it.
+@Suite("Bridge differential: extlibs15 to extlibs19 gaps")
 struct BridgeDifferentialExtlibs15Tests {
     typealias Case = BridgeCase
 
     static let cases: [Case] = [
+        // extlibs19 (ButtonStyles): a nil Optional of a bridged type compared with an implicit
+        // member looks the member up in the type it is declared as (`configuration.role == .destructive`).
+        Case(script: """
+            let role: ButtonRole? = nil
+            let weight: Font.Weight? = nil
+            let edge: Edge? = nil
+            VStack {
+                Text(role == .destructive ? "yes" : "no")
+                Text(weight != .bold ? "yes" : "no")
+                Text(edge == .top ? "yes" : "no")
+            }
+            """) { VStack(content: [Text("no"), Text("yes"), Text("no")]) },
+        // extlibs19: `SensoryFeedback.impact` is a value as well as a function; a picture plays no haptic.
+        Case(script: "Text(\"tap\").sensoryFeedback(.impact, trigger: 1).sensoryFeedback(.impact(weight: .light), trigger: 2)") { Text("tap") },
         // 01: a ZStack's children are sized independently: offered no height, the colour keeps
         // its ideal 10 pt behind the taller text (Stripes' pattern behind its label).
         Case(script: """

@@ -108,22 +108,14 @@ public enum PreviewFinder {
 
         func provider(_ type: String, variable: VariableDeclSyntax, statements: CodeBlockItemListSyntax) {
             let expressions = statements.compactMap { $0.item.as(ExprSyntax.self) }
-            var views: [ExprSyntax] = []
-            var groupTraits = PreviewTraits()
-            // The modifiers written after a `Group { … }` (`.padding()`), which Xcode applies to each of its views.
-            var shared = ""
-            if expressions.count == statements.count, expressions.count >= 2 {
-                views = expressions
-            } else if expressions.count == 1, statements.count == 1 {
-                let base = PreviewFinder.peel(expressions[0], into: &groupTraits)
-                if let call = base.as(FunctionCallExprSyntax.self),
-                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
-                   call.arguments.isEmpty, let closure = call.trailingClosure,
-                   let inner = PreviewFinder.views(of: closure.statements), inner.count >= 2 {
-                    views = inner
-                    shared = String(expressions[0].trimmedDescription.dropFirst(base.trimmedDescription.count))
-                }
+            // Every view the body lists, a `Group { … }` standing for each of its own (as deep as
+            // they nest), with the modifiers written after each group (`.padding()`,
+            // `.previewLayout(…)`), which Xcode applies to each of its views.
+            var views: [(view: ExprSyntax, shared: [String], traits: PreviewTraits)] = []
+            if expressions.count == statements.count {
+                views = expressions.flatMap { PreviewFinder.previewViews($0, shared: [], traits: PreviewTraits()) }
             }
+            if views.count < 2 { views = [] }
             guard !views.isEmpty else {
                 // One picture: the whole `previews`, as the type declares it.
                 var traits = PreviewTraits()
@@ -136,7 +128,7 @@ public enum PreviewFinder {
                                                 traits: traits))
                 return
             }
-            for (index, view) in views.enumerated() {
+            for (index, (view, shared, groupTraits)) in views.enumerated() {
                 var traits = groupTraits
                 traits.displayName = nil
                 _ = PreviewFinder.peel(view, into: &traits)
@@ -145,13 +137,28 @@ public enum PreviewFinder {
                 let member = "__loomPreview\(line)_\(column)"
                 var block = String(repeating: "\n", count: max(line - 2, 0))
                 block += "extension \(type) { static var \(member): some View {" + (line >= 2 ? "\n" : " ")
-                block += String(repeating: " ", count: max(column - 1, 0)) + (shared.isEmpty ? view.trimmedDescription : "(" + view.trimmedDescription + ")" + shared)
+                block += String(repeating: " ", count: max(column - 1, 0)) + shared.reduce(view.trimmedDescription) { "(" + $0 + ")" + $1 }
                 block += "\n} }\n\(type).\(member)\n"
                 found.append(PreviewDeclaration(kind: .provider(type: type, index: index), name: traits.displayName,
                                                 line: line, column: column, code: view.trimmedDescription,
                                                 block: block, traits: traits))
             }
         }
+    }
+
+    /// The previews one entry of `previews` makes: itself, or, for a `Group { … }` (after its
+    /// modifiers), each view it lists, expanded the same way; `shared` collects the groups'
+    /// modifiers from the innermost out, `traits` what those modifiers say.
+    static func previewViews(_ expression: ExprSyntax, shared: [String], traits: PreviewTraits)
+        -> [(view: ExprSyntax, shared: [String], traits: PreviewTraits)] {
+        var groupTraits = traits
+        let base = peel(expression, into: &groupTraits)
+        guard let call = base.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+              call.arguments.isEmpty, let closure = call.trailingClosure,
+              let inner = views(of: closure.statements), !inner.isEmpty else { return [(expression, shared, traits)] }
+        let modifiers = String(expression.trimmedDescription.dropFirst(base.trimmedDescription.count))
+        return inner.flatMap { previewViews($0, shared: (modifiers.isEmpty ? [] : [modifiers]) + shared, traits: groupTraits) }
     }
 
     /// The views a group's body lists, one per expression statement; those inside an

@@ -47,7 +47,7 @@ extension Interpreter {
         guard case .int(let x) = lv else {
             // Finish exactly as the general path would, without evaluating `l` again.
             let op = name(of: code)
-            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r) : implicitContext(op, lv, r))
+            let rv = try eval(r, env, expected: isLiteralExpr(r) ? numericType(of: lv) ?? implicitContextType(lv, r) : rightOperandContext(op, lv, l, r, env))
             return try binaryOp(op, lv, rv, loc: loc)
         }
         let rv: Value

@@ -119,7 +119,7 @@ extension Interpreter {
             return try evalMemberOnLeft(op, l, r, env, loc: loc, code: code)
         } else {
             lv = try eval(l, env)
-            rv = try eval(r, env, expected: implicitContext(op, lv, r))
+            rv = try eval(r, env, expected: rightOperandContext(op, lv, l, r, env))
         }
         return try binaryOp(op, lv, rv, loc: loc, code: code)
     }
@@ -181,6 +181,16 @@ extension Interpreter {
             if other.staticMethods[name] != nil || other.staticProperties[name] != nil { return t }
         }
         return nil
+    }
+
+    /// The context the right operand is evaluated in: the left value's (`implicitContext`), or,
+    /// where the left is nil, the type it is declared as (`configuration.role == .destructive`).
+    func rightOperandContext(_ op: String, _ lv: Value, _ l: Expr, _ r: Expr, _ env: Env?) -> TypeExpr? {
+        let context = implicitContext(op, lv, r)
+        guard lv.isNull, isImplicitMemberArgument(r), context == nil || context?.baseName == "Any",
+              let declared = (writtenStorageType(l, env) ?? inferredType(l, env)).map({ canonical($0).unwrapped }),
+              declared.baseName != "Any" else { return context }
+        return declared
     }
 
     /// `color == .red`, `x ?? .zero`: the left operand's type is the right's context (or the

@@ -24,7 +24,8 @@ extension NativeRegistry {
         }
         // `.sensoryFeedback(.success, trigger: done)`: the haptic a change plays; a picture plays none.
         nativeType("SensoryFeedback") { t in
-            t.constants(["success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment", "levelChange"].map { ($0, $0) })
+            // (`impact` is both a value and, with a weight or flexibility, a function.)
+            t.constants(["success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment", "levelChange", "impact"].map { ($0, $0) })
             t.staticMethod("impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback") { c in c.interpreter.wrap("impact", as: "SensoryFeedback") }
             t.staticMethod("impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback") { c in c.interpreter.wrap("impact", as: "SensoryFeedback") }
         }

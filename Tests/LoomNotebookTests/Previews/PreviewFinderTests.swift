@@ -107,6 +107,33 @@ import Testing
         #expect(previews[1].block.contains("(Text(\"B\").preferredColorScheme(.dark))\n        .padding()"))
     }
 
+    /// CypherPoet/SwiftUICurvedRectangleShape's previews (extlibs19): two Groups side by side, each
+    /// with its own modifiers, and a Group inside a Group: every view is a preview of its own.
+    @Test("Groups listed side by side, or nested, are split into their views, each with its groups' modifiers")
+    func groupsSideBySideAndNestedAreSplit() {
+        let previews = PreviewFinder.previews(in: """
+            struct Shapes_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Text("A")
+                        Text("B")
+                    }
+                    .padding(4)
+                    Group {
+                        Text("C")
+                        Group { Text("D") }.border(Color.red)
+                    }
+                    .previewLayout(.sizeThatFits)
+                }
+            }
+            """)
+        #expect(previews.map(\.title) == ["Shapes_Previews 1", "Shapes_Previews 2", "Shapes_Previews 3", "Shapes_Previews 4"])
+        #expect(previews.map { $0.traits.options().words } == [["device=\"iPhone 15\""], ["device=\"iPhone 15\""], ["size=393x852"], ["size=393x852"]])
+        #expect(previews[1].block.contains("(Text(\"B\"))\n        .padding(4)"))
+        // The inner group's modifier first, then the outer's.
+        #expect(previews[3].block.contains("((Text(\"D\")).border(Color.red))\n        .previewLayout(.sizeThatFits)"))
+    }
+
     @Test("an unknown preview device is a located warning, and the preview goes on the default device (#14)")
     func unknownDeviceWarns() {
         var traits = PreviewTraits()

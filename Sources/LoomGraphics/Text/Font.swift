@@ -42,6 +42,13 @@ public struct FontSpec: Hashable, Sendable {
         PangoShared.familyNames.contains(name)
     }
 
+    /// The installed family a PostScript name's family part names, spelt without spaces and in
+    /// any case: `"JetBrainsMono"` → "JetBrains Mono"; nil when fontconfig has none.
+    public static func installedFamily(compactName: String) -> String? {
+        let key = compactName.lowercased().filter { $0 != " " }
+        return PangoShared.familyNames.first { $0.lowercased().filter { $0 != " " } == key }
+    }
+
     /// The size from which Inter Display stands in.
     public static let displaySize = 32.0
 

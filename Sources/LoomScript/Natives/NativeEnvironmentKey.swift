@@ -8,7 +8,7 @@ struct NativeEnvironmentKey {
     let read: (Interpreter, EnvironmentValues) throws -> Value
     /// How `.environment(\.key, value)` reaches later reads: by setting LoomUI's own value
     /// (`colorScheme`), or by being kept as the script gave it; a key with neither always reads
-    /// as Loom's picture has it (`isEnabled`), and its declaration says it is not settable.
+    /// as Loom's picture has it (`layoutDirection`), and its declaration says it is not settable.
     let setting: Setting
 
     enum Setting {
@@ -20,7 +20,7 @@ struct NativeEnvironmentKey {
 }
 
 extension NativeRegistry {
-    /// A key whose value is Loom's picture's, whatever a script sets: `environmentValue("var isEnabled: Bool") { _, _ in .bool(true) }`.
+    /// A key whose value is Loom's picture's, whatever a script sets: `environmentValue("var displayScale: CGFloat") { _, _ in .cgfloat(3) }`.
     func environmentValue(_ declaration: String, _ read: @escaping (Interpreter, EnvironmentValues) throws -> Value) {
         addEnvironmentKey(NativeEnvironmentKey(member: NativeMember(.environmentValue, declaration), read: read, setting: .none))
     }

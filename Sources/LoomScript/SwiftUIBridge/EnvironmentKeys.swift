@@ -115,9 +115,13 @@ extension NativeRegistry {
             }
             return { $0.colorScheme = scheme }
         }
-        // The rest of an iPhone's environment, as a picture is drawn: enabled, default text
-        // size, left to right, compact width.
-        environmentValue("var isEnabled: Bool") { _, _ in .bool(true) }
+        // `.disabled(true)` and `.environment(\.isEnabled, false)` turn it off for the views below.
+        environmentValue("var isEnabled: Bool { get set }", { _, environment in .bool(environment.isEnabled) }) { value, loc in
+            guard case .bool(let enabled) = value else { throw ScriptError(loc, "\\.isEnabled takes a Bool") }
+            return { $0.isEnabled = enabled }
+        }
+        // The rest of an iPhone's environment, as a picture is drawn: default text size, left to
+        // right, compact width.
         environmentValue("var layoutDirection: LayoutDirection") { i, _ in i.wrap("leftToRight", as: "LayoutDirection") }
         environmentValue("var horizontalSizeClass: UserInterfaceSizeClass?") { i, _ in .some(i.wrap("compact", as: "UserInterfaceSizeClass")) }
         environmentValue("var verticalSizeClass: UserInterfaceSizeClass?") { i, _ in .some(i.wrap("regular", as: "UserInterfaceSizeClass")) }

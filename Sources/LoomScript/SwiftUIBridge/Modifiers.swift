@@ -121,6 +121,7 @@ extension NativeRegistry {
             t.method("compositingGroup()") { c in c.wrap(try c.receiverView().compositingGroup()) }
             t.method("drawingGroup(opaque: Bool = false)") { c in c.wrap(try c.receiverView().drawingGroup(opaque: c.bool(0))) }
 
+            t.method("disabled(_ disabled: Bool)") { c in c.wrap(try c.receiverView().disabled(c.bool(0))) }
             t.method("tag<V: Hashable>(_ tag: V)") { c in c.wrap(try c.receiverView().tag(c.interpreter.tag(for: c.value(0)))) }
             // Typed forms first, so `.dark` and `.red` find their type as in SwiftUI, where the key
             // path's value type types the value.
@@ -134,7 +135,7 @@ extension NativeRegistry {
             for ignored in ["onTapGesture(count: Int = 1, perform action: () -> Void)",
                             "onDisappear(perform action: (() -> Void)? = nil)",
                             "id(_ id: Any)",
-                            "contentShape<S: Shape>(_ shape: S, eoFill: Bool = false)", "allowsHitTesting(_ enabled: Bool)", "disabled(_ disabled: Bool)",
+                            "contentShape<S: Shape>(_ shape: S, eoFill: Bool = false)", "allowsHitTesting(_ enabled: Bool)",
                             "previewDisplayName(_ name: String?)"] {
                 t.method(ignored) { c in c.receiverValue }
             }

@@ -3,6 +3,7 @@ import LoomGraphics
 /// A button, drawn at rest. Its label is tinted with the accent colour (`.automatic`,
 /// `.borderless`), set on an accent-tinted rounded rectangle (`.bordered`), on an accent fill in
 /// white (`.borderedProminent`), or left in the primary colour (`.plain`), as iOS 17 draws them.
+/// Below `.disabled(true)` the label is grey and a bordered style's fill a light grey.
 public struct Button: LeafView {
     public var label: any ViewNode
     public var role: ButtonRole?
@@ -62,8 +63,9 @@ public struct Button: LeafView {
     }
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        // A destructive button is drawn in system red whatever the tint (SwiftUI's `role`).
-        let accent = role == .destructive ? Color.red : environment.accentColor
+        // A destructive button is drawn in system red whatever the tint (SwiftUI's `role`); a
+        // disabled one in grey whatever both.
+        let accent = !environment.isEnabled ? ControlPalette.disabledLabel : role == .destructive ? Color.red : environment.accentColor
         var view: any ViewNode
         let metrics = Self.borderedMetrics(environment.controls.controlSize)
         let insets = EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal)
@@ -73,15 +75,16 @@ public struct Button: LeafView {
             // red), as in SwiftUI: `Button("Add") { }.foregroundColor(.black)`.
             view = environment.foregroundStyle == nil ? label.foregroundColor(accent) : label
         case .plain:
-            view = label
-        case .bordered:
+            // Untinted, but greyed when disabled, as the tinted styles are.
+            view = environment.foregroundStyle == nil && !environment.isEnabled ? label.foregroundColor(accent) : label
+        case .bordered, .borderedProminent:
+            let prominent = environment.controls.buttonStyle.kind == .borderedProminent
+            // Disabled, both bordered styles draw UIKit's disabled button: a grey label on a grey fill.
+            let fill = !environment.isEnabled ? ControlPalette.disabledFill
+                : prominent ? accent : accent.opacity(Self.borderedFillOpacity)
             view = metrics.font.map { label.font($0) as any ViewNode } ?? label
-            view = view.foregroundColor(accent).padding(insets)
-                .background(Self.plate(environment.controls.buttonBorderShape, cornerRadius: metrics.cornerRadius,
-                                       fill: accent.opacity(Self.borderedFillOpacity)))
-        case .borderedProminent:
-            view = (metrics.font.map { label.font($0) as any ViewNode } ?? label).foregroundColor(.white).padding(insets)
-                .background(Self.plate(environment.controls.buttonBorderShape, cornerRadius: metrics.cornerRadius, fill: accent))
+            view = view.foregroundColor(prominent && environment.isEnabled ? .white : accent).padding(insets)
+                .background(Self.plate(environment.controls.buttonBorderShape, cornerRadius: metrics.cornerRadius, fill: fill))
         case .custom(let style, let outer):
             // A style of the script's own: its body replaces the button, given the label as it is
             // (untinted: only the built-in styles tint it) and `isPressed` false, as at rest. The

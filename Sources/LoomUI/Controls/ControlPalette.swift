@@ -28,6 +28,13 @@ enum ControlPalette {
     static let secondaryLabel = Color.secondary
     /// `UIColor.tertiaryLabel` (#3C3C43 at 30 %): disabled glyphs.
     static let tertiaryLabel = Color.tertiary
+    /// A disabled control's glyphs and label: `tertiaryLabel`, as UIKit greys a disabled button's title.
+    static let disabledLabel = tertiaryLabel
+    /// A disabled bordered button's fill: `tertiarySystemFill`, UIKit's grey for a disabled filled button.
+    static let disabledFill = tertiaryFill
+    /// A disabled switch or slider is drawn faded to half (Loom's reading of UIKit's dimmed
+    /// controls, not a measured value).
+    static let disabledControlOpacity = 0.5
     /// `UIColor.placeholderText` (#3C3C43 at 30 %): a text field's placeholder.
     static let placeholder = Color.tertiary
     /// `UIColor.separator` (#3C3C43 at 29 %): hairlines between rows and segments.

@@ -48,6 +48,7 @@ public struct Slider: LeafView {
         let track = reader
             .frame(idealWidth: Self.idealWidth, maxWidth: .infinity)
             .frame(height: Self.height)
+            .opacity(environment.isEnabled ? 1 : ControlPalette.disabledControlOpacity)
         guard minimumValueLabel != nil || maximumValueLabel != nil else { return try track.resolveSingle(in: environment) }
         // The value labels keep their ideal size; the track takes the rest.
         let ends: [any ViewNode] = [minimumValueLabel, track, maximumValueLabel].compactMap { $0 }

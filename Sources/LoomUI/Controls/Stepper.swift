@@ -33,8 +33,9 @@ public struct Stepper: LeafView {
     static let glyphThickness = 2.0
 
     func makeNode(in environment: EnvironmentValues) throws -> LayoutNode {
-        let canDecrement = bounds.map { value > $0.lowerBound } ?? true
-        let canIncrement = bounds.map { value < $0.upperBound } ?? true
+        // A disabled stepper greys both glyphs, as UIKit greys the end of a range.
+        let canDecrement = environment.isEnabled && (bounds.map { value > $0.lowerBound } ?? true)
+        let canIncrement = environment.isEnabled && (bounds.map { value < $0.upperBound } ?? true)
         let half = (Self.size.width - Self.separatorSize.width) / 2
         func bar(_ width: Double, _ height: Double) -> any ViewNode {
             RoundedRectangle(cornerRadius: Self.glyphThickness / 2).frame(width: width, height: height)

@@ -58,6 +58,7 @@ public struct Toggle: LeafView {
         let knob = controlKnob(diameter: Self.knobDiameter).padding(Self.knobInset)
         let switchView = ZStack(alignment: isOn ? .trailing : .leading, content: [track, knob])
             .frame(width: Self.trackSize.width, height: Self.trackSize.height)
+            .opacity(environment.isEnabled ? 1 : ControlPalette.disabledControlOpacity)
         if environment.controls.labelsHidden { return try switchView.resolveSingle(in: environment) }
         return try HStack(content: [label, Spacer(), switchView]).resolveSingle(in: environment)
     }

@@ -18,6 +18,9 @@ public struct EnvironmentValues {
     /// `.imageScale(_:)`: how large symbols are drawn relative to the font.
     public var imageScale: Image.Scale = .medium
     public var colorScheme: ColorScheme = .light
+    /// SwiftUI's `isEnabled`: false below `.disabled(true)` (Modifiers/Style/Disabled.swift);
+    /// controls draw themselves greyed, and script views read it with `@Environment(\.isEnabled)`.
+    public var isEnabled = true
     /// The axis of the nearest HStack or VStack around: a `Divider` runs across it, however many
     /// modifiers wrap the divider (`Divider().padding(.vertical, 8)` in a row is vertical).
     var stackAxis: Axis?

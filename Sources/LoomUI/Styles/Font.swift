@@ -47,10 +47,13 @@ public struct Font: Hashable, Sendable {
         self.isItalic = italic
     }
 
-    /// A font family installed on this machine by name, at `size` points. A family fontconfig
-    /// does not know falls back to the system face, as SwiftUI does for a missing custom font.
+    /// A font by family or PostScript name, at `size` points: an installed family by name, else
+    /// the family part of a PostScript name (`"JetBrainsMono-Bold"`), else the system face of the
+    /// kind the name asks for. The weight and slant a PostScript name spells
+    /// (`"HelveticaNeue-Light"`, `"Georgia-BoldItalic"`) are kept either way (PostScriptFontName.swift).
     public static func custom(_ name: String, size: Double) -> Font {
-        var font = Font(size: size)
+        let face = PostScriptFontName(name)
+        var font = Font(size: size, weight: face.weight, design: face.design, italic: face.isItalic)
         font.customFamily = name
         return font
     }
@@ -107,8 +110,10 @@ public struct Font: Hashable, Sendable {
         case .serif: .serif
         case .monospaced: .monospaced
         }
-        if let customFamily, FontSpec.isInstalled(family: customFamily) {
-            return FontSpec(family: .named(customFamily), size: size, weight: weight.rawValue, italic: isItalic)
+        if let customFamily {
+            let installed = FontSpec.isInstalled(family: customFamily) ? customFamily
+                : FontSpec.installedFamily(compactName: PostScriptFontName(customFamily).family)
+            if let installed { return FontSpec(family: .named(installed), size: size, weight: weight.rawValue, italic: isItalic) }
         }
         return FontSpec(family: family, size: size, weight: weight.rawValue, italic: isItalic)
     }

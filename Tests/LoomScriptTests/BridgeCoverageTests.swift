@@ -363,10 +363,6 @@ enum BridgeCoverageExemptions {
         "UINotificationFeedbackGenerator": .interactiveOnly("haptics"),
         "UINotificationFeedbackGenerator.FeedbackType": .interactiveOnly("haptics"),
         "UISelectionFeedbackGenerator": .interactiveOnly("haptics"),
-        "sensoryFeedback": .interactiveOnly("haptics"),
-        "impact": .interactiveOnly("haptics"),
-        "SensoryFeedback": .interactiveOnly("haptics"),
-        "SensoryFeedback.Weight": .interactiveOnly("haptics"),
         "SensoryFeedback.Flexibility": .interactiveOnly("haptics"),
         // Nothing SwiftUI draws changes.
         "id": .noStillEffect("identity for diffing, transitions and scrolling"),

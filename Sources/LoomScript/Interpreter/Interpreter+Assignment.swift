@@ -483,7 +483,11 @@ extension Interpreter {
         case .local(let depth, let index, _), .superSelf(let depth, let index, _):
             // Only an object or nil can go into a weak variable: other values skip the look.
             if value.couldBeWeaklyHeld, let reference = env?.get(depth: depth, index: index)?.weakReference, reference.point(at: value) { return }
-            env?.set(depth: depth, index: index, value)
+            if case .tuple = value {
+                env?.set(depth: depth, index: index, keepingTupleLabels(value, of: env?.get(depth: depth, index: index)))
+            } else {
+                env?.set(depth: depth, index: index, value)
+            }
         case .global(let n), .name(let n):
             if n == "_" { return }
             let slot = globalSlot(target, n)
@@ -500,7 +504,7 @@ extension Interpreter {
                 throw ScriptError(target.loc, "cannot assign to value: '\(n)' is a 'let' constant")
             }
             if value.couldBeWeaklyHeld, let reference = globals[slot: slot].value?.weakReference, reference.point(at: value) { return }
-            globals[slot: slot].value = value
+            globals[slot: slot].value = keepingTupleLabels(value, of: globals[slot: slot].value)
         case .member(let baseExpr, let name):
             // `binding.wrappedValue = v` on a `Binding` parameter (its setter is `nonmutating`).
             if name == "wrappedValue", case .local(let depth, let index, _) = baseExpr.kind, let holder = env?.ancestor(depth),
@@ -573,5 +577,16 @@ extension Interpreter {
         default:
             throw ScriptError(target.loc, "cannot assign to this expression")
         }
+    }
+}
+
+extension Interpreter {
+    /// `p = (3, 4)` with `var p = (x: 1, y: 2)`: the variable's type is the labelled tuple, so
+    /// the value assigned takes its labels.
+    @inline(__always)
+    func keepingTupleLabels(_ value: Value, of current: Value?) -> Value {
+        guard case .tuple(let parts, let labels) = value, case .tuple(let old, let oldLabels)? = current,
+              old.count == parts.count, labels.allSatisfy({ $0 == nil }), oldLabels.contains(where: { $0 != nil }) else { return value }
+        return .tuple(parts, oldLabels)
     }
 }

@@ -197,8 +197,8 @@ extension Interpreter {
         if let made = try literalCoercion(callee, args, env, loc: calleeExpr.loc) { return made }
         var cands = try candidates(forCallee: callee, loc: calleeExpr.loc, expected: expected)
         // `let f = addOne; f(7)`: a function held by a variable of another name is a value, called
-        // without its declaration's argument labels.
-        if case .function(let f) = callee, case .script(let decl, _, _) = f.kind, f.receiver == nil, decl.name != calleeName(calleeExpr) {
+        // without its declaration's argument labels (a bound method too: `let due = fern.isDue; due(3)`).
+        if case .function(let f) = callee, case .script(let decl, _, _) = f.kind, decl.name != calleeName(calleeExpr) {
             switch calleeExpr.kind {
             case .local, .global: cands = cands.map { var c = $0; c.positional = true; return c }
             default: break

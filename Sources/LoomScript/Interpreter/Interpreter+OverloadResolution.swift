@@ -222,6 +222,8 @@ extension Interpreter {
             // arguments, which the other arguments bind (`M<Double>`).
             return isUnspecializedGenericMember(c)
         case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
+        // (`merging(["crypto": 300], …)`: its keys are the receiver's `Key`, made once the overload is chosen.)
+        case .dictionaryLiteral: return true
         // `span(.min ... .max)`: a range of implicit members has its parameter's bounds.
         case .binary(let op, let l, let r) where op == "..." || op == "..<": return namesAnImplicitMember(l) || namesAnImplicitMember(r)
         case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isContextDependent(l) && isContextDependent(r)
@@ -270,6 +272,8 @@ extension Interpreter {
         for (pi, p) in c.params.enumerated() {
             guard let ai = mapping[pi] else { continue }
             guard var type = p.type.map(canonical) else { total += 1; continue }
+            // A dictionary literal is no array (`merging(["k": 1])` beside `merging([("k", 1)])`).
+            if case .dictionaryLiteral = args[ai].value.kind, case .array = type.unwrapped { return nil }
             // `_ color: @autoclosure () -> Color` takes a Color.
             if p.isAutoclosure, case .function(let ps, let result) = type, ps.isEmpty {
                 // A closure literal is not the value of a `String` autoclosure: the overload taking a closure is meant.

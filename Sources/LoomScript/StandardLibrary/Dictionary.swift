@@ -48,6 +48,14 @@ extension NativeRegistry {
                 c.newReceiver = .dictionary(try merged(try c.receiver(as: DictionaryValue.self), c))
                 return .void
             }
+            // Swift's `merge<S: Sequence>(_:uniquingKeysWith:) where S.Element == (Key, Value)`: pairs.
+            t.method("merging(_ other: [(Key, Value)], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key: Value]") { c in
+                .dictionary(try merged(try c.receiver(as: DictionaryValue.self), c))
+            }
+            t.method("mutating merge(_ other: [(Key, Value)], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows") { c in
+                c.newReceiver = .dictionary(try merged(try c.receiver(as: DictionaryValue.self), c))
+                return .void
+            }
         }
     }
 }

@@ -256,7 +256,9 @@ extension Interpreter {
             let body = try candidates(forMember: "callAsFunction", of: value, loc: calleeExpr.loc)
             return try call(body, name: "callAsFunction", [last], env, loc: calleeExpr.loc, expected: expected).0
         }
-        var made = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected).0
+        var (made, newSelf) = try call(cands, name: name, args, env, loc: calleeExpr.loc, expected: expected)
+        // `c()` with `mutating func callAsFunction`: the value called is changed where it is kept.
+        if let newSelf, callee.userType != nil, !callee.isTypeValue { try assign(to: calleeExpr, newSelf, env) }
         made = try withWrittenElementType(made, calleeExpr)
         return written.map { recordGenericArguments($0, on: made) } ?? made
     }

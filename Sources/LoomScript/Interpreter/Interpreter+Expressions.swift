@@ -352,7 +352,9 @@ extension Interpreter {
             // `Int?.none.label`: so is every member read after it, as a plain chain.
             if let unchained = try optionalTypeMemberChain(x, env) { return try eval(unchained, env, expected: expected) }
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
-        case .cast(let x, let t, let kind):
+        case .cast(let x, var t, let kind):
+            // (`a as? T` where only a literal argument bound `T`: that literal's type, `Int`.)
+            if case .named(let n, let args) = t, args.isEmpty, genericScopes.last?[n] == nil, let loose = genericScopes.last?[Self.looseBinding(n)] { t = loose }
             var v = try eval(x, env, expected: t)
             // `dict[key] as? Int`: a conditional cast looks through the Optional it is given.
             if kind != .plain, case .some(let inner) = v, !canonical(t).isOptional { v = inner }

@@ -229,6 +229,16 @@ extension Interpreter {
         let arguments = peekStorage(baseExpr, env).map { genericArgumentsForWrite(type, $0) } ?? nil
         let cands = setters.map { setter in
             Candidate(name: "subscript", params: Array(setter.params.dropLast())) { [unowned self] indices, _ in
+                // A generic subscript's placeholders, as its indices bind them (`env[ScaleKey.self] = 2`
+                // stores a `K.Value`, a Double).
+                var own: [String: TypeExpr] = [:]
+                for g in setter.genericParameters {
+                    for (p, index) in zip(setter.params, indices) {
+                        if let b = self.genericBinding(g, in: p.type, index) { own[g] = b.type; break }
+                    }
+                }
+                if !own.isEmpty { self.genericScopes.append((self.genericScopes.last ?? [:]).merging(own) { $1 }) }
+                defer { if !own.isEmpty { self.genericScopes.removeLast() } }
                 let v = try self.subscriptNewValue(value, for: setter, receiverArguments: arguments, loc: loc)
                 _ = try self.runAccessorInPlace(setter, of: type, on: baseExpr, indices + [v], env, loc: loc)
                 return Invocation(.void)

@@ -272,6 +272,8 @@ extension Interpreter {
         for (pi, p) in c.params.enumerated() {
             guard let ai = mapping[pi] else { continue }
             guard var type = p.type.map(canonical) else { total += 1; continue }
+            // A bridged parameter's `FormatStyle` is SwiftUI's, even beside a program's own (as `run` reads it).
+            if c.isNative, case .named(let n, let a) = type, a.isEmpty, userTypes[n] != nil, nativeTypes[n] != nil { type = .named("SwiftUI." + n, []) }
             // A dictionary literal is no array (`merging(["k": 1])` beside `merging([("k", 1)])`).
             if case .dictionaryLiteral = args[ai].value.kind, case .array = type.unwrapped { return nil }
             // `_ color: @autoclosure () -> Color` takes a Color.

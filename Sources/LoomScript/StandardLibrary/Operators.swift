@@ -89,7 +89,9 @@ extension Interpreter {
             let memberOnLeft = containsImplicitMember(l)
             let other = memberOnLeft ? r : l
             if isLiteralExpr(other) {
-                context = .simple("Double")
+                // (Unless the member's side has a value of its own: `(p - .zero) * 2` is `p`'s type,
+                // which that side settles by itself.)
+                if !hasTypedLeaf(memberOnLeft ? l : r) { context = .simple("Double") }
             } else {
                 let ov = try eval(other, env)
                 // `.unit(1) + v` with a script `+` on `V`: the member is one of `V`'s.
@@ -255,6 +257,18 @@ extension Interpreter {
             return nil
         case .local: return numericType(of: try eval(e, env))
         default: return nil
+        }
+    }
+
+    /// Whether arithmetic has an operand that is neither a literal nor an implicit member
+    /// (`p` in `p - .zero`), whose type the rest takes.
+    func hasTypedLeaf(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary(_, let l, let r) where e.operatorCode.isArithmetic: return hasTypedLeaf(l) || hasTypedLeaf(r)
+        case .prefix("-", let x): return hasTypedLeaf(x)
+        case .implicitMember, .intLiteral, .floatLiteral: return false
+        case .call(let callee, _): if case .implicitMember = callee.kind { return false }; return true
+        default: return true
         }
     }
 

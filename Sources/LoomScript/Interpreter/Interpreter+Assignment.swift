@@ -306,7 +306,9 @@ extension Interpreter {
                   case .int(let hi) = upper.isNull ? .int(xs.count) : upper else { throw ScriptError(target, "array range bounds must be 'Int'") }
             let end = closed && !upper.isNull ? hi + 1 : hi
             guard lo >= 0, lo <= end, end <= xs.count else { throw ScriptError(target, "Fatal error: Array replace: subrange extends past the end") }
-            let value = try eval(rhs, env, expected: xs.first.map { .array(typeExpr(of: $0)) })
+            var value = try eval(rhs, env, expected: xs.first.map { .array(typeExpr(of: $0)) })
+            // (A slice of it, changed and put back: `var s = a[1...2]; s[1] = 0; a[1...2] = s`.)
+            if case .native(let n) = value, let slice = n.payload as? ArraySlice<Value> { value = .array(Array(slice)) }
             guard case .array(let replacement) = value, case .array(var stored)? = takeStorage(baseExpr, env) else {
                 throw ScriptError(target, "cannot assign value of type '\(value.typeName)' to a range of an array")
             }
@@ -527,6 +529,20 @@ extension Interpreter {
             if setterIsNonmutating(base, name) { return }
             if let updated { try assign(to: baseExpr, updated, env) }
         case .subscriptCall(let baseExpr, let args):
+            // `a[1...2].zeroAll()`: the changed slice goes back over the range it came from.
+            if args.count == 1, args[0].label == nil, case .binary(let op, _, _) = args[0].value.kind, op == "..." || op == "..<",
+               case .array(var xs)? = peekStorage(baseExpr, env), case .range(.int(let lo), let upper, let closed) = try eval(args[0].value, env) {
+                let hi: Int
+                switch upper { case .int(let h): hi = closed ? h + 1 : h; case .null: hi = xs.count; default: hi = -1 }
+                var replacement: [Value]?
+                if case .array(let ys) = value { replacement = ys }
+                if case .native(let n) = value, let slice = n.payload as? ArraySlice<Value> { replacement = Array(slice) }
+                if let replacement, lo >= 0, lo <= hi, hi <= xs.count {
+                    xs.replaceSubrange(lo..<hi, with: replacement)
+                    try assign(to: baseExpr, .array(xs), env)
+                    return
+                }
+            }
             // `xs[i] = v` on an array variable: mutate the array in place.
             if args.count == 1, args[0].label == nil, case .array? = peekStorage(baseExpr, env),
                case .int(let i) = try eval(args[0].value, env) {

@@ -61,6 +61,11 @@ extension Interpreter {
     func resolveCacheableMethod(_ base: Value, _ type: UserType, _ name: String, loc: Loc) throws -> MethodCache.Method? {
         if type.fieldLayout.index[name] != nil || type.findComputed(name) != nil { return nil }
         if type.chain.contains(where: { $0.storedProperties.contains { $0.name == name } }) { return nil }
+        // Only a method some script declares is cached: a script sequence's `map` is looked up by
+        // gathering its elements, which would run (and use up) its iterator once more.
+        guard type.chain.contains(where: { $0.methods[name] != nil })
+                || conformances(of: base).contains(where: { userTypes[$0]?.methods[name] != nil || extensions[$0]?.methods[name] != nil })
+        else { return nil }
         guard case .function(let f)? = try? member(of: base, name, loc: loc, expected: nil, forCall: true),
               case .script(let decl, let fenv, let selfType) = f.kind, selfType != nil, decl.hasSelf, decl.isPlain else { return nil }
         // Beside a bridged member of that name (`padding` on a View, `formUnion` an OptionSet has

@@ -77,8 +77,9 @@ extension Interpreter {
         case "Character": if case .character = v { return true }; return false
         // Type erasure erases nothing here: every view is an `AnyView`, every shape an `AnyShape`.
         // (A script's own `class View` shadows SwiftUI's: its subclasses are checked below.)
-        case "View" where userTypes[name].map({ $0.kind != .protocolType }) != true, "AnyView": return isViewValue(v)
-        case "AnyShape": return conformances(of: v).contains("Shape") || isViewValue(v)
+        case "View" where userTypes[name].map({ $0.kind != .protocolType }) != true, "AnyView" where userTypes[name] == nil: return isViewValue(v)
+        // (A program's own `struct AnyShape` is a type like any other.)
+        case "AnyShape" where userTypes[name] == nil: return conformances(of: v).contains("Shape") || isViewValue(v)
         case "ViewBuilder": if case .function = v { return true }; return false
         default: break
         }

@@ -214,6 +214,8 @@ extension Interpreter {
     func isContextDependent(_ e: Expr) -> Bool {
         switch e.kind {
         case .intLiteral, .floatLiteral, .nilLiteral, .implicitMember, .closure: return true
+        // `trimmingCharacters(in: " ")` with a script's `(in c: Character)`: one character may be a Character.
+        case .stringLiteral(let text) where text.count == 1: return true
         case .call(let c, _):
             if case .implicitMember = c.kind { return true }
             // `.number.prefixed("#")`: a chain from an implicit member.
@@ -221,7 +223,8 @@ extension Interpreter {
             // `scale(2.5, M.make())`: a generic type's static member written without its
             // arguments, which the other arguments bind (`M<Double>`).
             return isUnspecializedGenericMember(c)
-        case .arrayLiteral(let xs): return xs.isEmpty || xs.contains(where: isContextDependent)
+        // (A one-character string inside is a String still: `total(["a"])` is not an array of numbers.)
+        case .arrayLiteral(let xs): return xs.isEmpty || xs.contains { if case .stringLiteral = $0.kind { false } else { isContextDependent($0) } }
         // (`merging(["crypto": 300], …)`: its keys are the receiver's `Key`, made once the overload is chosen.)
         case .dictionaryLiteral: return true
         // `span(.min ... .max)`: a range of implicit members has its parameter's bounds.
@@ -502,6 +505,8 @@ extension Interpreter {
                 return implicitMemberBases(base, member: n).contains { (try? member(of: $0, n, loc: .none, expected: base, forCall: true)) != nil } ? 4 : nil
             }
             return 1
+        case .stringLiteral(let text) where text.count == 1 && name == "Character":
+            return 4  // (`" "` where a Character is wanted: a character literal)
         case .stringLiteral, .interpolation:
             // In SwiftUI a string literal is a LocalizedStringKey first (Markdown), a String second.
             return name == "LocalizedStringKey" ? 5 : typeScore(.string(""), t)

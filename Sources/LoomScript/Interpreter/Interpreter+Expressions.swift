@@ -353,8 +353,11 @@ extension Interpreter {
             if let unchained = try optionalTypeMemberChain(x, env) { return try eval(unchained, env, expected: expected) }
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
         case .cast(let x, var t, let kind):
-            // (`a as? T` where only a literal argument bound `T`: that literal's type, `Int`.)
-            if case .named(let n, let args) = t, args.isEmpty, genericScopes.last?[n] == nil, let loose = genericScopes.last?[Self.looseBinding(n)] { t = loose }
+            // (`a as? T` where only a literal argument bound `T`: that literal's type, `Int`. Not a
+            // forced cast: `self as! T` in `clamped<T>(min: 0, max: 1)` trusts the program, as a guess
+            // from a literal could be wrong where Swift inferred `T` from the result.)
+            if kind == .optional, case .named(let n, let args) = t, args.isEmpty, genericScopes.last?[n] == nil,
+               let loose = genericScopes.last?[Self.looseBinding(n)] { t = loose }
             var v = try eval(x, env, expected: t)
             // `dict[key] as? Int`: a conditional cast looks through the Optional it is given.
             if kind != .plain, case .some(let inner) = v, !canonical(t).isOptional { v = inner }

@@ -166,18 +166,7 @@ extension Interpreter {
         if receiverScope == nil, decl.inProtocol, decl.hasSelf, let conformer = conformingType(of: frame[0]) {
             let me = conformer.genericParameters.isEmpty ? nil : receiverBindings(frame[0])?["Self"]
             receiverScope = ["Self": me ?? .simple(conformer.name), Self.conformerSelfKey: .simple(conformer.name)]
-            // `static var three: Scalar { 3 }` on a `Box<Float>`, `let t: (W, Int) = (.zero, 1)`: the
-            // protocol's associated types are the conformer's, as types the body writes.
-            for p in protocols(of: conformer) {
-                for n in p.associatedTypes where receiverScope?[n] == nil && userTypes[n] == nil && !Self.builtinTypeNames.contains(n) {
-                    guard let found = (try? associatedType(n, ofConformer: me ?? .simple(conformer.name))) ?? nil else { continue }
-                    if isConcreteType(found) {
-                        receiverScope?[n] = found
-                    } else if case .named(let inner, let args) = found, args.isEmpty, let nested = conformer.nestedTypes[inner]?.userType {
-                        receiverScope?[n] = .simple(nested.qualifiedName)  // `Grid`'s `Point`: `Grid.Point`
-                    }
-                }
-            }
+            receiverScope?.merge(associatedTypes(of: conformer, as: me ?? .simple(conformer.name))) { mine, _ in mine }
         }
         // A method of `extension Array` (or of a protocol an array conforms to) run on an array:
         // its `Element` is the elements' type (`other: [Element]` reads as `[Int]`).
@@ -354,3 +343,28 @@ extension Interpreter {
         return first.userType?.genericParameters.isEmpty == false ? specializedTypeExpr(first) : typeExpr(of: first)
     }
 }
+
+extension Interpreter {
+    /// `static var three: Scalar { 3 }` on a `Box<Float>`, `let t: (W, Int) = (.zero, 1)`: the
+    /// associated types of `conformer`'s script protocols, as types a protocol member's body writes;
+    /// kept per written conformer type until the declarations change.
+    func associatedTypes(of conformer: UserType, as me: TypeExpr) -> [String: TypeExpr] {
+        if conformerAssociatedTypes.epoch != declarationEpoch { conformerAssociatedTypes = (declarationEpoch, [:]) }
+        let key = me.description
+        if let known = conformerAssociatedTypes.bindings[key] { return known }
+        var found: [String: TypeExpr] = [:]
+        for p in protocols(of: conformer) {
+            for n in p.associatedTypes where found[n] == nil && n != "Self" && userTypes[n] == nil && !Self.builtinTypeNames.contains(n) {
+                guard let t = (try? associatedType(n, ofConformer: me)) ?? nil else { continue }
+                if isConcreteType(t) {
+                    found[n] = t
+                } else if case .named(let inner, let args) = t, args.isEmpty, let nested = conformer.nestedTypes[inner]?.userType {
+                    found[n] = .simple(nested.qualifiedName)  // `Grid`'s `Point`: `Grid.Point`
+                }
+            }
+        }
+        conformerAssociatedTypes.bindings[key] = found
+        return found
+    }
+}
+

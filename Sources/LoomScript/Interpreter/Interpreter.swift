@@ -48,6 +48,9 @@ final class Interpreter {
     /// Names of methods that script protocols declare in extensions (statically dispatched
     /// unless required), for the epoch they were gathered in.
     var protocolExtensionMethods: (epoch: Int, names: Set<String>) = (-1, [])
+    /// A conformer's associated types as its protocols' members see them, by the conformer's written
+    /// type (`Box<Float>`), for the declarations of `epoch`: asked on every protocol-member call.
+    var conformerAssociatedTypes: (epoch: Int, bindings: [String: [String: TypeExpr]]) = (-1, [:])
     /// The candidates of a standard type's initializers (`String(word)`), made once per session.
     var standardInitializers: [String: [Candidate]] = [:]
     /// Types whose initializer is running, innermost last: a type's own initializer sets its

@@ -21,6 +21,12 @@ extension Interpreter {
     /// literal taking its labels.
     func needsContext(_ e: Expr) -> Bool { !e.traits.isDisjoint(with: [.implicitMemberArgument, .tupleLiteral]) }
 
+    /// `[.month]`: an array literal of elements that need their type from the context.
+    func elementsNeedContext(_ e: Expr) -> Bool {
+        guard case .arrayLiteral(let xs) = e.kind, let first = xs.first else { return false }
+        return needsContext(first)
+    }
+
     /// `max(.zero, d - 1)`: a placeholder that an implicit member's parameter names but only a
     /// later argument binds. That argument is evaluated first (kept for the run), as Swift types
     /// the whole call before running it.
@@ -29,7 +35,14 @@ extension Interpreter {
         func written(_ p: Param) -> TypeExpr? { p.type ?? p.placeholder.map { .named($0, []) } }
         var bindings: [String: TypeExpr] = [:]
         for (pi, param) in cand.params.enumerated() {
-            guard let ai = mapping[pi], needsContext(args[ai].value), case .named(let g, let gargs)? = written(param), gargs.isEmpty,
+            // (`disabled: [.month]` for `[T]` as well as `.month` for `T`.)
+            guard let ai = mapping[pi] else { continue }
+            let literal = elementsNeedContext(args[ai].value)
+            let bare: TypeExpr? = switch written(param) {
+            case .array(let e)? where literal: e
+            case let w: literal ? nil : w
+            }
+            guard literal || needsContext(args[ai].value), case .named(let g, let gargs)? = bare, gargs.isEmpty,
                   cand.inferableParameters.contains(g), bindings[g] == nil else { continue }
             for pj in cand.params.indices where pj > pi {
                 // (Not through a function's type: `reduce(.zero, +)` is typed by its elements.)
@@ -131,7 +144,7 @@ extension Interpreter {
         // `sum([Unit.m], in: .m)` for `sum<T>(_: [T], in: T)`: what earlier arguments bind a
         // placeholder to types a later implicit member (only asked when some argument needs it).
         let infersFromSiblings = !cand.inferableParameters.isEmpty
-            && (args.contains { needsContext($0.value) || isLiteralish($0.value) || isScalarLiteral($0.value) || callsWithContext($0.value) }
+            && (args.contains { needsContext($0.value) || isLiteralish($0.value) || isScalarLiteral($0.value) || callsWithContext($0.value) || elementsNeedContext($0.value) }
                 || cand.params.contains { $0.type?.baseName.contains(".") == true })
         var siblingBindings: [String: TypeExpr] = [:]
         var preEvaluated = preEvaluated
@@ -215,6 +228,11 @@ extension Interpreter {
                 // (Before the placeholder's protocol: `same(S.a, .a)` for `same<V: Equatable>`.)
                 if infersFromSiblings, needsContext(args[ai].value) || callsWithContext(args[ai].value), case .named(let p, let pargs)? = written, pargs.isEmpty {
                     if let bound = siblingBindings[p] ?? associatedTypeOfBound(p, siblingBindings) { context = bound }
+                }
+                // `Control(selection: Segment.week, disabled: [.month])`: `[T]` with `T` bound by a sibling.
+                if infersFromSiblings, context.map({ !isConcreteType($0) }) ?? true, elementsNeedContext(args[ai].value),
+                   let written, let made = boundByEarlierArguments(written, cand, mapping, pi, values, siblingBindings) {
+                    context = made
                 }
                 // `@Clamped(0...800) var height: Double`: `ClosedRange<Value>` with `Value` bound to Double.
                 // `later(Time(…), "20")` for `later<T>(_: T, _: T)`: the literal is a `Time` too.

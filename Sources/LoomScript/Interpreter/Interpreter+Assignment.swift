@@ -258,9 +258,14 @@ extension Interpreter {
 
     /// The declared type of the subscript a write `c[k] = v` reaches on a script struct or class
     /// held by a variable; nil for any other target. `.some(nil)` when it was not written.
+    /// (Also through an unwrapped one: `cache![k] = v`, `cache?[k] = v`.)
     private func scriptSubscriptType(_ lhs: Expr, _ env: Env?) -> TypeExpr?? {
-        guard case .subscriptCall(let base, _) = lhs.kind, base.traits.contains(.contextFree),
-              let receiver = try? eval(base, env), let type = receiver.userType, type.kind != .enumType,
+        var lhs = lhs
+        if case .optionalChain(let inner) = lhs.kind { lhs = inner }
+        guard case .subscriptCall(var base, _) = lhs.kind else { return nil }
+        if case .forceUnwrap(let inner) = base.kind { base = inner } else if case .optionalChainBase(let inner) = base.kind { base = inner }
+        guard base.traits.contains(.contextFree), let held = try? eval(base, env), case let receiver = held.optionalPayload ?? held,
+              let type = receiver.userType, type.kind != .enumType,
               let getters = type.chain.lazy.compactMap({ $0.methods["subscript"] }).first, !getters.isEmpty else { return nil }
         guard getters.count == 1, let written = getters[0].returnType else { return .some(nil) }
         // `out[i] = f(x)` on a `Box<T>` inside a method of `Box<Scalar>`: the type's parameters

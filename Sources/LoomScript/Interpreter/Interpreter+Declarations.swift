@@ -291,6 +291,11 @@ extension Interpreter {
                 if p.initial != nil, let w = type.wrappedProperties[p.name], wrapperTakesValueLazily(w) { defaultValue = Self.keepsWrapper }
                 // `var x = 1.5` is a Double: `P(x: 2)` stores 2.0.
                 let literalType: TypeExpr? = p.initial.flatMap { $0.traits.isSuperset(of: [.numericLiteral, .floatLiteral]) ? .simple("Double") : nil }
+                // `@Binding var isOn: Bool` with a wrapper that has no `init(wrappedValue:)`: the
+                // argument is the wrapper itself (`Toggle(isOn: Binding(get: …))`).
+                if let w = type.wrappedProperties[p.name], let wrapperType = wrapperPassedWhole(w, wrapping: p.type) {
+                    return Param(label: p.name, name: p.name, type: wrapperType, defaultValue: defaultValue)
+                }
                 return Param(label: p.name, name: p.name, type: p.type ?? literalType, defaultValue: defaultValue)
             }
             let given = Set(props.map(\.name))
@@ -300,6 +305,7 @@ extension Interpreter {
                     for (p, v) in zip(props, args) {
                         if let w = type.wrappedProperties[p.name] {
                             if case .native(let n) = v, n.payload is KeptWrapper { continue }
+                            if self.wrapperPassedWhole(w, wrapping: p.type) != nil { s.fields["_" + p.name] = v; continue }
                             s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc, propertyType: p.type)
                         } else {
                             s.fields[p.name] = v
@@ -310,6 +316,7 @@ extension Interpreter {
                 return Invocation(inst)
             }
             memberwise.genericProtocols = type.genericProtocols
+            memberwise.inferableParameters = type.genericParameters
             memberwise.takesBindings = params.contains { $0.type?.baseName == "Binding" }
             return try scriptInitializers(type, loc: loc, selfType: type) + [memberwise]
         }
@@ -482,6 +489,21 @@ extension Interpreter {
     /// The default of a memberwise parameter whose wrapped property keeps the wrapper the blank
     /// instance made (`run` recognizes it by identity and passes a `KeptWrapper`).
     nonisolated(unsafe) static let keepsWrapper = Expr(.nilLiteral, .none)  // never changed: compared by identity
+
+    /// The wrapper type a memberwise initializer takes for a wrapped property when the script's
+    /// wrapper cannot be made from a wrapped value (no `init(wrappedValue:)`, nor a memberwise one
+    /// with a stored `wrappedValue`): `Binding<Bool>` for `@Binding var isOn: Bool`. Nil otherwise.
+    func wrapperPassedWhole(_ w: (wrapper: String, args: [Argument]), wrapping propertyType: TypeExpr?) -> TypeExpr? {
+        guard let t = userTypes[w.wrapper] else { return nil }
+        let takesWrappedValue = t.declaresOwnInitializers || t.kind != .structType
+            ? t.initializers.contains { $0.params.first?.label == "wrappedValue" }
+            : t.storedProperties.contains { $0.name == "wrappedValue" }
+        guard !takesWrappedValue else { return nil }
+        guard !t.genericParameters.isEmpty, let propertyType,
+              let bound = wrappedValueBindings(t, canonical(propertyType)),
+              case let args = t.genericParameters.compactMap({ bound[$0] }), args.count == t.genericParameters.count else { return .simple(w.wrapper) }
+        return .named(w.wrapper, args)
+    }
 
     /// Whether a property wrapper's `init(wrappedValue:)` takes its value as an autoclosure.
     func wrapperTakesValueLazily(_ w: (wrapper: String, args: [Argument])) -> Bool {

@@ -120,7 +120,9 @@ extension Interpreter {
     /// `Item` in an instance member of `struct TabView<Item, Content>`: Loom's instances do not
     /// carry their generic arguments, so the type is read off the first stored property declared
     /// with the parameter (`selection: Item`, `items: [Item]`, `value: Item?`) that holds a value.
-    func genericArgument(_ name: String, of instance: Value, loc: Loc) throws -> Value {
+    /// (`fromScope`: else what the innermost scope binds that name to, when it is concrete. Not
+    /// for an instance's own type: a caller's `Value` says nothing of the receiver's.)
+    func genericArgument(_ name: String, of instance: Value, loc: Loc, fromScope: Bool = true) throws -> Value {
         let (type, fields): (UserType, Fields)
         switch instance {
         case .structValue(let s): (type, fields) = (s.type, s.fields)
@@ -139,7 +141,7 @@ extension Interpreter {
                 if let value = fields[p.name], let bound = genericBinding(name, in: p.type, value) { return .type(bound.runtime) }
             }
         }
-        if let bound = genericScopes.last(where: { $0[name] != nil })?[name], isConcreteType(bound) { return try typeValue(bound, loc) }
+        if fromScope, let bound = genericScopes.last(where: { $0[name] != nil })?[name], isConcreteType(bound) { return try typeValue(bound, loc) }
         throw ScriptError(loc, "cannot infer generic parameter '\(name)' of '\(type.name)': no stored property declared with it holds a value")
     }
 
@@ -501,7 +503,7 @@ extension Interpreter {
             return .generic(t, written.map(canonical))
         }
         for p in t.genericParameters {
-            guard case .type(let bound)? = try? genericArgument(p, of: v, loc: .none) else { return .user(t) }
+            guard case .type(let bound)? = try? genericArgument(p, of: v, loc: .none, fromScope: false) else { return .user(t) }
             args.append(writtenType(of: bound))
         }
         return .generic(t, args)

@@ -181,6 +181,13 @@ extension Interpreter {
             frame[0] = recordGenericArguments(inferred, on: frame[0])
             receiverScope = receiverBindings(frame[0])
         }
+        // An instance member of a generic type whose receiver's arguments are not known does not
+        // see a caller's bindings of the same names (`self.wrappedValue` of a `B<Int>` read inside
+        // a closure made for a `B<String>`): it runs as it would at the top level. (A static one
+        // does: `.zero` of a bare `Pair` in `p - .zero` is typed by the operand.)
+        if receiverScope == nil, decl.inGenericType, decl.hasSelf, decl.name != "init", !genericScopes.isEmpty, frame[0].userType != nil {
+            receiverScope = [:]
+        }
         let generic = !decl.genericParameters.isEmpty || receiverScope != nil
         if generic {
             var scope = receiverScope ?? [:]

@@ -698,6 +698,22 @@ extension Interpreter {
         return nil
     }
 
+    /// A computed property a type has from a protocol it (or a superclass) conforms to, with the
+    /// protocol that declares it (`extension Animatable { var data: Int { get set } }`).
+    func protocolComputed(_ name: String, of type: UserType) -> (getter: FunctionDecl, setter: FunctionDecl?, owner: UserType)? {
+        var seen: Set<ObjectIdentifier> = []
+        func search(_ t: UserType) -> (FunctionDecl, FunctionDecl?, UserType)? {
+            for p in t.conformances {
+                guard let proto = conformedType(p, by: t), proto.kind == .protocolType, seen.insert(ObjectIdentifier(proto)).inserted else { continue }
+                if let (g, s) = proto.computed[name] { return (g, s, proto) }
+                if let found = search(proto) { return found }
+            }
+            return nil
+        }
+        for t in type.chain { if let found = search(t) { return found } }
+        return nil
+    }
+
     /// Writes `base.name = value`; returns the updated base for value types (nil for classes).
     func setMember(_ base: Value, _ name: String, _ value: Value, loc: Loc) throws -> Value? {
         switch base {
@@ -731,6 +747,10 @@ extension Interpreter {
             let stored = s.type.storedProperties.first(where: { $0.name == name })
                 ?? (name.hasPrefix("_") ? s.type.storedProperties.first(where: { $0.name == String(name.dropFirst()) }) : nil)
             guard let prop = stored else {
+                if let (_, setter, owner) = protocolComputed(name, of: s.type) {
+                    guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
+                    return try invokeAccessor(setter, env: owner.env, selfType: owner, receiver: base, args: [value], loc: loc).newReceiver
+                }
                 if let updated = try setDynamicMember(base, name, value, loc: loc) { return updated }
                 throw ScriptError(loc, "value of type '\(s.type.name)' has no member '\(name)'")
             }
@@ -771,6 +791,15 @@ extension Interpreter {
                o.type.chain.contains(where: { $0.wrappedProperties[wrapped] != nil }), let w = o.fields["_" + wrapped] {
                 o.fields["_" + wrapped] = try setMember(w, "projectedValue", value, loc: loc) ?? w
                 return nil
+            }
+            if !o.type.chain.contains(where: { t in t.storedProperties.contains { $0.name == name } }) {
+                if let (_, setter, owner) = protocolComputed(name, of: o.type) {
+                    guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
+                    _ = try invokeAccessor(setter, env: owner.env, selfType: owner, receiver: base, args: [value], loc: loc)
+                    return nil
+                }
+                // `o.caption = "B"` on a `@dynamicMemberLookup` class: its subscript's setter.
+                if try setDynamicMember(base, name, value, loc: loc) != nil { return nil }
             }
             let old = o.fields[name]
             // An overriding property's observers wrap its superclass's (subclass `willSet` first,

@@ -40,11 +40,17 @@ extension Interpreter {
         case .ifStmt(let conds, let body, let elseStmt):
             let inner = Env(count: body.slotCount, parent: env)
             let taken = try conditionsHold(conds, inner)
+            // `if #available(…)`: what the branch builds may be erased (`buildLimitedAvailability`).
+            func thenBranch() throws -> Value {
+                let built = try builderBlock(b, body.stmts, inner, loc: s.loc)
+                guard case .availability? = conds.first, b.staticMethods["buildLimitedAvailability"] != nil else { return built }
+                return try callBuilder(b, "buildLimitedAvailability", nil, [built], loc: s.loc)
+            }
             guard let elseStmt else {
-                let v: Value = taken ? .some(try builderBlock(b, body.stmts, inner, loc: s.loc)) : .null
+                let v: Value = taken ? .some(try thenBranch()) : .null
                 return try callBuilder(b, "buildOptional", nil, [v], loc: s.loc)
             }
-            if taken { return try callBuilder(b, "buildEither", "first", [try builderBlock(b, body.stmts, inner, loc: s.loc)], loc: s.loc) }
+            if taken { return try callBuilder(b, "buildEither", "first", [try thenBranch()], loc: s.loc) }
             let other: Value
             switch elseStmt.kind {
             case .block(let eb): other = try builderBlock(b, eb.stmts, Env(count: eb.slotCount, parent: env), loc: s.loc)

@@ -288,6 +288,8 @@ extension Interpreter {
             switch c {
             case .expr(let e):
                 guard try truthy(try eval(e, env, expected: Self.boolType), e.loc) else { return false }
+            case .availability(let holds):
+                guard holds else { return false }
             case .optionalBinding(let name, let slot, let valueExpr):
                 let v = try eval(valueExpr, env)
                 guard case .some(let inner) = v else {

@@ -403,6 +403,7 @@ final class Resolver {
         conds.map { c in
             switch c {
             case .expr(let e): resolve(e); return c
+            case .availability: return c
             case .optionalBinding(let name, _, let value):
                 resolve(value)
                 return .optionalBinding(name: name, slot: declare(name), value: value)

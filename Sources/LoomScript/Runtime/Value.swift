@@ -338,6 +338,8 @@ extension Value {
     }
 
     var isVoid: Bool { if case .void = self { return true }; return false }
+    var isCharacter: Bool { if case .character = self { return true }; return false }
+    var isOneCharacterString: Bool { if case .string(let s) = self { return s.count == 1 }; return false }
     /// `[]`, `[:]` or an empty set: a collection whose elements cannot tell its type.
     var isEmptyCollection: Bool {
         switch self {

@@ -463,8 +463,9 @@ extension Interpreter {
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
         case (.array(let x), .array(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y, memory, loc))
         // `"a" + chars` with `chars: [Character]`, `xs + aSet`: a collection joined with any sequence of its elements.
-        case (.string(let x), .array(let y)) where op == "+" && y.allSatisfy({ if case .character = $0 { true } else { false } }):
-            return .string(x + String(y.compactMap { if case .character(let c) = $0 { c } else { nil } }))
+        // (A one-character string literal among them was a Character to Swift: `$0 == "\"" ? ["\\", "\""] : [$0]`.)
+        case (.string(let x), .array(let y)) where op == "+" && y.contains(where: \.isCharacter) && y.allSatisfy({ $0.isCharacter || $0.isOneCharacterString }):
+            return .string(x + y.map { if case .character(let c) = $0 { String(c) } else if case .string(let s) = $0 { s } else { "" } }.joined())
         case (.array(let x), .set(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y.members, memory, loc))
         case (.bool(let x), .bool(let y)) where op == "^": return .bool(x != y)
         default:

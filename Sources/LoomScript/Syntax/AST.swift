@@ -473,6 +473,9 @@ indirect enum Pattern {
 
 enum Condition {
     case expr(Expr)
+    /// `if #available(iOS 16, *)` alone, decided when lowered: a result builder passes what its
+    /// branch builds through `buildLimitedAvailability`.
+    case availability(Bool)
     case optionalBinding(name: String, slot: Int, value: Expr)
     case pattern(Pattern, Expr)
 }

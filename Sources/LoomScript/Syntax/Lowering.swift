@@ -193,16 +193,19 @@ struct Lowering {
     mutating func lowerIf(_ ifx: IfExprSyntax) throws -> Stmt {
         // `if #available(iOS 14, *) { … } else { … }` alone is decided at build time: only the branch
         // taken is lowered, so the other may use what this platform lacks (`Just` from Combine).
+        // The untaken one stays an empty block, so a result builder still sees an `if` with or
+        // without an `else` (`buildOptional`, `buildEither`).
         if ifx.conditions.count == 1, case .availability(let a) = ifx.conditions.first!.condition {
             let available = conditions.isAvailable(a.availabilityArguments)
-            if a.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available {
-                return Stmt(.block(try lowerBlock(ifx.body)), loc(ifx))
-            }
+            let holds = a.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
+            let body = holds ? try lowerBlock(ifx.body) : Block([])
+            var elseStmt: Stmt?
             switch ifx.elseBody {
-            case .ifExpr(let next)?: return try lowerIf(next)
-            case .codeBlock(let block)?: return Stmt(.block(try lowerBlock(block)), loc(block))
-            default: return Stmt(.block(Block([])), loc(ifx))
+            case .ifExpr(let next)?: elseStmt = holds ? Stmt(.block(Block([])), loc(next)) : try lowerIf(next)
+            case .codeBlock(let block)?: elseStmt = Stmt(.block(holds ? Block([]) : try lowerBlock(block)), loc(block))
+            default: break
             }
+            return Stmt(.ifStmt([.availability(holds)], body, elseStmt), loc(ifx))
         }
         let conds = try lowerConditions(ifx.conditions)
         let body = try lowerBlock(ifx.body)

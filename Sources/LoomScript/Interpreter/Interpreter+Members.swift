@@ -250,7 +250,8 @@ extension Interpreter {
         guard name != "subscript", declares,
               case .function(let f)? = try? member(of: value, "subscript", loc: loc, expected: nil, forCall: true) else { return nil }
         let lookups = candidates(for: f).filter { $0.params.count == 1 && $0.params[0].label == "dynamicMember" }
-        guard let c = lookups.first else { return nil }
+        guard let i = dynamicMemberChoice(lookups.map { $0.params[0].type }, name) else { return nil }
+        let c = lookups[i]
         let byKeyPath = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(c.params[0].type?.baseName ?? "")
         let argument: Value
         if byKeyPath {
@@ -259,6 +260,21 @@ extension Interpreter {
             argument = .string(name)
         }
         return try withCallDepth(loc) { try c.run([argument], loc).value }
+    }
+
+    /// Of several `subscript(dynamicMember:)` overloads (their parameter types), the one for
+    /// `name`: one whose key path's root is a script type with that member (`KeyPath<Theme, T>`
+    /// for `.name`, `KeyPath<Palette, T>` for `.primary`), else the one taking the name as a
+    /// String, else one whose root is not known here.
+    func dynamicMemberChoice(_ parameters: [TypeExpr?], _ name: String) -> Int? {
+        guard parameters.count > 1 else { return parameters.isEmpty ? nil : 0 }
+        // true/false for a script root with/without the member; nil for a root not known here.
+        let fits = parameters.map { p -> Bool?? in
+            guard case .named(let kind, let args)? = p, kind.hasSuffix("KeyPath") else { return .none }
+            guard let root = args.first, let type = userTypes[canonical(root).baseName] else { return .some(nil) }
+            return .some(hasMember(type, name))
+        }
+        return fits.firstIndex { $0 == .some(true) } ?? fits.firstIndex { $0 == .none } ?? fits.firstIndex { $0 == .some(nil) } ?? 0
     }
 
     /// The key path `\.name` a dynamic member lookup hands its subscript: read and written by
@@ -273,8 +289,9 @@ extension Interpreter {
     /// `w.name = "b"` on a `@dynamicMemberLookup` type whose `subscript(dynamicMember:)` has a
     /// setter: the setter runs with the member's key path (or name); the new receiver comes back.
     func setDynamicMember(_ base: Value, _ name: String, _ value: Value, loc: Loc) throws -> Value? {
-        guard let (t, setters) = subscriptSetters(base),
-              let setter = setters.first(where: { $0.params.count == 2 && $0.params[0].label == "dynamicMember" }) else { return nil }
+        guard let (t, setters) = subscriptSetters(base), case let lookups = setters.filter({ $0.params.count == 2 && $0.params[0].label == "dynamicMember" }),
+              let i = dynamicMemberChoice(lookups.map { $0.params[0].type }, name) else { return nil }
+        let setter = lookups[i]
         let argument: Value
         if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(setter.params[0].type?.baseName ?? "") {
             argument = memberKeyPath(name)

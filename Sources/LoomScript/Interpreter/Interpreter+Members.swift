@@ -154,6 +154,8 @@ extension Interpreter {
             }
             standard = try standard ?? builtinMember(value, name, loc: loc, forCall: forCall)
                 ?? (forCall ? standardMember(value, name, forCall: true) : nil)
+            // `s.count` beside an extension's `func count(of:)`: read, not called, it is the property.
+            if !forCall, case .function? = script, let standard, !standard.isFunctionValue { return standard }
             if let r = mergedWithBuiltin(script, standard) { return r }
         }
         // Protocol extensions and bridged protocol members (`padding` on any view).

@@ -275,6 +275,8 @@ extension Interpreter {
             if let slice = n.payload as? CollectionSlice { return try makeIterator(.array(try sliceElements(slice, loc)), loc) }
             if let reversed = n.payload as? ReversedCollectionView { return try makeIterator(.array(try reversedElements(reversed, loc)), loc) }
             if let source = n.payload as? ElementSource { return source.next }
+            // (A copy: iterating an iterator leaves the variable holding it where it was.)
+            if var state = n.payload as? IndexingIteratorState { return { state.next() } }
             if let sequence = n.payload as? SequenceSource { return try sequence.start().next }
         case .structValue, .object, .enumValue:
             if let next = try scriptIterator(seq, loc) { return next }

@@ -7,6 +7,18 @@ final class ElementSource {
     func next() throws -> Value? { try step() }
 }
 
+/// A collection's `IndexingIterator`: its elements and how far `next()` has gone. A value, as
+/// Swift's struct is: a copy goes on from where it was copied, not from where the original is.
+struct IndexingIteratorState {
+    let elements: [Value]
+    var position = 0
+    mutating func next() -> Value? {
+        guard position < elements.count else { return nil }
+        defer { position += 1 }
+        return elements[position]
+    }
+}
+
 /// A sequence that starts a fresh `ElementSource` each time it is iterated (`AnySequence`,
 /// `sequence(first:next:)`). It may be endless, so it is never turned into an array whole
 /// unless asked to (`Array(s)`, `s.map`).
@@ -54,12 +66,20 @@ extension NativeRegistry {
     func installSequences() {
         installScriptSequenceAPI()
         installScriptCollectionAPI()
-        for name in ["AnyIterator", "IndexingIterator"] {
-            nativeType(name, conformances: ["IteratorProtocol", "Sequence"]) { t in
-                t.method("next() -> Any?") { c in
-                    let source = try c.receiverNative(as: ElementSource.self)
-                    return try source.next().map { .some($0) } ?? .null
-                }
+        nativeType("AnyIterator", conformances: ["IteratorProtocol", "Sequence"]) { t in
+            t.method("next() -> Any?") { c in
+                let source = try c.receiverNative(as: ElementSource.self)
+                return try source.next().map { .some($0) } ?? .null
+            }
+        }
+        nativeType("IndexingIterator", conformances: ["IteratorProtocol", "Sequence"]) { t in
+            t.method("mutating next() -> Any?") { c in
+                // (A script sequence's, which may be endless, pulls its elements as they come.)
+                if let source = try? c.receiverNative(as: ElementSource.self) { return try source.next().map { .some($0) } ?? .null }
+                var state = try c.receiverNative(as: IndexingIteratorState.self)
+                let element = state.next()
+                c.newReceiver = c.interpreter.wrap(state, as: "IndexingIterator")
+                return element.map { .some($0) } ?? .null
             }
         }
         nativeType("AnyIterator") { t in
@@ -76,7 +96,8 @@ extension NativeRegistry {
         for name in ["Array", "Range", "Set", "Dictionary", "String"] {
             standardType(name) { t in
                 t.method("makeIterator() -> IndexingIterator<Self>") { c in
-                    c.interpreter.wrap(ElementSource(try c.interpreter.makeIterator(c.receiver ?? .void, c.loc)), as: "IndexingIterator")
+                    guard case .array(let elements) = try c.interpreter.asArray(c.receiver ?? .void, c.loc) else { return .void }
+                    return c.interpreter.wrap(IndexingIteratorState(elements: elements), as: "IndexingIterator")
                 }
             }
         }

@@ -25,6 +25,7 @@ enum PreviewsCommand {
           --missing                with --record: write only references that do not exist yet
           --cache DIR              keep block outputs between runs here (default DIR/.loom-cache)
           --no-cache               run every preview and keep nothing
+          --placeholder-assets     draw a labelled grey box for an Image("name") that has no file
         \(PageCommandArguments.help)
         \(ScriptOptions.help)
           -h, --help               show this help
@@ -45,7 +46,7 @@ enum PreviewsCommand {
         }
         let command: PageCommandArguments
         switch PageCommandArguments.parse(given, valueFlags: ["--out", "--report", "--references", "--junit", "--cache"],
-                                          booleanFlags: ["--check", "--record", "--missing", "--no-cache"], usage: usage) {
+                                          booleanFlags: ["--check", "--record", "--missing", "--no-cache", "--placeholder-assets"], usage: usage) {
         case .ready(let ready): command = ready
         case .finished(let status): return status
         }
@@ -83,7 +84,8 @@ enum PreviewsCommand {
         let gallery = PreviewGallery(packages: packages)
         let progress = ProgressLine(verbosity: command.verbosity)
         func renderer(cache: BlockCache?) -> PageRenderer {
-            command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, cache: cache, imports: script.imports))
+            command.pageRenderer(PageRenderer(makeRunner: script.makeRunner, cache: cache,
+                                              placeholderAssets: parsed.flags.contains("--placeholder-assets"), imports: script.imports))
                 .locatingDiagnosticsInCodeFiles()
         }
         func record(_ source: SourceFile, missing: Bool) -> String {

@@ -42,7 +42,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialExtlibs14Tests.cases.map(\.script)
             + BridgeDifferentialExtlibs15Tests.cases.map(\.script)
             + BridgeDifferentialCanvasTests.cases.map(\.script)
-        return earlier + BridgeDifferentialExtlibs19Tests.cases.map(\.script)
+        return earlier + BridgeDifferentialExtlibs19Tests.cases.map(\.script) + BridgeDifferentialExtlibs20Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.

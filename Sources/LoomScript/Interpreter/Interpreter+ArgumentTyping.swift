@@ -160,6 +160,13 @@ extension Interpreter {
                 type = .named("SwiftUI." + n, [])
             }
             if let t = type, let me = cand.receiverType, t.mentions("Self") { type = t.replacing("Self", with: me) }
+            // `Value` in a Dictionary method's signature is the dictionary's, even beside a
+            // script's `typealias Value = [String: Int]`.
+            if !typeAliases.isEmpty, cand.isNative, let t = type, let receiver = cand.receiver,
+               case let shadowed = (natives.standardType(of: receiver)?.genericParameters ?? []).filter({ typeAliases[$0] != nil && t.mentions($0) }),
+               !shadowed.isEmpty {
+                type = t.openingGenericParameters(shadowed)
+            }
             // The callee's own `S` is not the caller's: it is open, to be bound by the argument.
             if let t = type, !cand.genericParameters.isEmpty, cand.genericParameters.contains(where: t.mentions) {
                 type = t.openingGenericParameters(cand.genericParameters)

@@ -126,7 +126,7 @@ extension Interpreter {
                 if let b = f.resultBuilder, let bt = self.userTypes[b] {
                     let frame = Env(count: max(decl.slotCount, args.count), parent: env)
                     for (i, a) in args.enumerated() where i < frame.count { frame[i] = a }
-                    return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc))
+                    return Invocation(try self.runResultBuilder(bt, decl.body.stmts, frame, loc: decl.loc, resultType: f.returnContext ?? f.closureType?.functionResult))
                 }
                 return Invocation(try self.invokeClosure(decl, env: env, builder: f.isViewBuilder, args: args, returnContext: f.returnContext,
                                                          returnsOptional: f.returnsOptional, genericScope: f.genericScope, viewSlot: f.viewSlot))

@@ -96,6 +96,7 @@ extension Interpreter {
                     }
                     type.storedProperties.removeAll { $0.name == name }
                     type.storedProperties.append((name, b.type, b.initializer, v.isLet))
+                    if b.isViewBuilder { type.viewBuilderProperties.insert(name) }
                     if v.reference != .strong { type.fieldLayout.setStrength(v.reference, of: name) }
                     if v.isLazy {
                         type.lazyProperties.insert(name)
@@ -166,6 +167,7 @@ extension Interpreter {
             try refuseAliasCycle(d.name + "." + name, t, loc: d.loc)
             try refuseAliasCycle(name, t, loc: d.loc)
             typeAliases[d.name + "." + name] = t; typeAliases[name] = t
+            if d.kind == .extensionOf || d.kind == .protocolType, t.mentions("Self") { conformerAliases[name, default: []].append((d.name, t)) }
         }
     }
 
@@ -296,6 +298,10 @@ extension Interpreter {
                 if let w = type.wrappedProperties[p.name], let wrapperType = wrapperPassedWhole(w, wrapping: p.type) {
                     return Param(label: p.name, name: p.name, type: wrapperType, defaultValue: defaultValue)
                 }
+                // `@ViewBuilder var label: Label`: `label: @ViewBuilder () -> Label`, a trailing closure.
+                if type.viewBuilderProperties.contains(p.name) {
+                    return Param(label: p.name, name: p.name, type: .named("ViewBuilder", [.function([], p.type ?? .simple("Any"))]), defaultValue: defaultValue)
+                }
                 return Param(label: p.name, name: p.name, type: p.type ?? literalType, defaultValue: defaultValue)
             }
             let given = Set(props.map(\.name))
@@ -307,6 +313,8 @@ extension Interpreter {
                             if case .native(let n) = v, n.payload is KeptWrapper { continue }
                             if self.wrapperPassedWhole(w, wrapping: p.type) != nil { s.fields["_" + p.name] = v; continue }
                             s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc, propertyType: p.type)
+                        } else if type.viewBuilderProperties.contains(p.name), case .function(let build) = v {
+                            s.fields[p.name] = try self.callFunction(build, [], loc)
                         } else {
                             s.fields[p.name] = v
                         }

@@ -324,7 +324,11 @@ extension Interpreter {
                     if case .optional = p, decl.params[i].type == nil, f.closureType == nil { f.optionalParameters.append(i) }
                 }
             }
-            if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName { f.resultBuilder = b }
+            if case .named("@builder", let args)? = expected?.unwrapped, let b = args.first?.baseName {
+                f.resultBuilder = b
+                // (What it returns picks its builder's `buildFinalResult`.)
+                if f.returnContext == nil, args.count == 2, let result = args[1].functionResult.map(canonical), isClosedType(result) { f.returnContext = result }
+            }
             if case .named("ViewBuilder", _)? = expected?.unwrapped, userViewBuilder != nil { f.isViewBuilder = false; f.resultBuilder = "ViewBuilder" }
             return .function(f)
         case .reference(let x, let strength):
@@ -614,10 +618,16 @@ extension Interpreter {
 
     /// `[1, 2.5]` is `[Double]` in Swift: integer elements join the floating-point ones.
     func unifyNumbers(_ xs: [Value]) -> [Value] {
+        guard xs.contains(where: { if case .int = $0 { return true }; return false }) else { return xs }
         var kind: FloatKind?
         for x in xs { if case .double(_, let k) = x { kind = k; break } }
-        guard let kind, xs.contains(where: { if case .int = $0 { return true }; return false }) else { return xs }
-        return xs.map { if case .int(let i) = $0 { return .double(Double(i), kind) }; return $0 }
+        if let kind { return xs.map { if case .int(let i) = $0 { return .double(Double(i), kind) }; return $0 } }
+        // `[UInt8(176), 64, 255]`: the literals beside a fixed-width integer are of its type.
+        for x in xs {
+            guard case .fixedInt(let f) = x else { continue }
+            return xs.map { if case .int(let i) = $0 { return .fixedInt(FixedInt(f.kind, truncating: Int128(i))) }; return $0 }
+        }
+        return xs
     }
 
     func floatKind(_ t: TypeExpr?) -> FloatKind? {

@@ -697,7 +697,7 @@ extension Interpreter {
                     out.append(t)
                 }
             }
-            if let g = owner.computed[member]?.getter.returnType { out.append(g) }
+            if let getter = owner.computed[member]?.getter, let g = getter.returnType { out.append(underlyingType(of: g, returnedBy: getter) ?? g) }
             // Methods and subscripts as function types, matching how requirements are kept.
             out += ((owner.methods[member] ?? []) + (owner.staticMethods[member] ?? [])).map { .function($0.params.compactMap(\.type), $0.returnType ?? .simple("Void")) }
             if let g = owner.staticComputed[member]?.returnType { out.append(g) }
@@ -706,6 +706,19 @@ extension Interpreter {
             }
         }
         return out
+    }
+
+    /// `var body: some View { Text() }`: the type an opaque result stands for, when its one
+    /// expression says it without running (`Card.Body` is `Text`). Nil otherwise.
+    private func underlyingType(of declared: TypeExpr, returnedBy decl: FunctionDecl) -> TypeExpr? {
+        guard case .opaque = declared, let stmts = decl.body?.stmts, stmts.count == 1 else { return nil }
+        let e: Expr
+        switch stmts[0].kind {
+        case .expr(let x), .returnStmt(let x?): e = x
+        default: return nil
+        }
+        guard let t = inferredType(e, nil).map({ canonicalThroughout($0) }), isConcreteType(t) else { return nil }
+        return t
     }
 
     /// What `name` stands for where `requirement` (written with it) and `declared` agree.

@@ -224,7 +224,7 @@ extension Interpreter {
         }
         var result: Value
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
-            result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
+            result = try runResultBuilder(bt, body.stmts, frame, loc: loc, resultType: returnType)
         } else if decl.isViewBuilder, let bt = userViewBuilder, !containsReturn(body.stmts) {
             result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
         } else if decl.isViewBuilder && !containsReturn(body.stmts) {

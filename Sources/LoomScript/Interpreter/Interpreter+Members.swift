@@ -628,6 +628,15 @@ extension Interpreter {
     }
 
     func staticMember(_ t: UserType, _ name: String, loc: Loc, forCall: Bool = false) throws -> Value? {
+        // A case with a payload is named with its labels (`normal(cornerRadius:)`), so a static
+        // member `normal` beside it is another name: a call may mean either (the labels choose),
+        // a bare read only the static member.
+        let payloadCase = t.kind == .enumType && t.cases.contains { $0.name == name && !$0.payload.isEmpty }
+        if forCall, payloadCase {
+            let constructor = FunctionValue(.enumConstructor(t, name))
+            let methods = (t.staticMethods[name] ?? []).map { FunctionValue(.script($0, t.env, t), receiver: .type(.user(t))) }
+            return .function(methods.isEmpty ? constructor : FunctionValue(.overloads(methods + [constructor])))
+        }
         // `.default` and `.default(thumbSize:)`: a call means the static method of that name.
         if forCall, let fs = t.staticMethods[name] {
             let bound = fs.map { FunctionValue(.script($0, t.env, t), receiver: .type(.user(t))) }

@@ -3,9 +3,13 @@
 /// `buildOptional`/`buildEither`, `for` through `buildArray`, the whole block through
 /// `buildBlock` and finally `buildFinalResult`.
 extension Interpreter {
-    func runResultBuilder(_ builder: UserType, _ stmts: [Stmt], _ env: Env?, loc: Loc) throws -> Value {
+    /// `resultType`: what the built function or closure returns, which picks among overloads of
+    /// `buildFinalResult` (`-> String` beside `-> [Int]`).
+    func runResultBuilder(_ builder: UserType, _ stmts: [Stmt], _ env: Env?, loc: Loc, resultType: TypeExpr? = nil) throws -> Value {
         let block = try builderBlock(builder, stmts, env, loc: loc)
-        if builder.staticMethods["buildFinalResult"] != nil { return try callBuilder(builder, "buildFinalResult", nil, [block], loc: loc) }
+        if builder.staticMethods["buildFinalResult"] != nil {
+            return try callBuilder(builder, "buildFinalResult", nil, [block], loc: loc, result: resultType)
+        }
         return block
     }
 
@@ -102,8 +106,12 @@ extension Interpreter {
     }
 
     /// Calls a static `build…` method, choosing the overload by its first label.
-    func callBuilder(_ b: UserType, _ name: String, _ label: String?, _ args: [Value], loc: Loc) throws -> Value {
-        let decls = (b.staticMethods[name] ?? []).filter { $0.params.first?.label == label }
+    func callBuilder(_ b: UserType, _ name: String, _ label: String?, _ args: [Value], loc: Loc, result: TypeExpr? = nil) throws -> Value {
+        var decls = (b.staticMethods[name] ?? []).filter { $0.params.first?.label == label }
+        if decls.count > 1, let result, case let wanted = canonical(result).description,
+           case let returning = decls.filter({ $0.returnType.map { canonical($0).description == wanted } ?? false }), !returning.isEmpty {
+            decls = returning
+        }
         // Several `buildExpression(_:)` overloads: the one whose parameter types fit the components best.
         func fit(_ d: FunctionDecl) -> Int? {
             if d.params.count == 1, d.params[0].isVariadic {

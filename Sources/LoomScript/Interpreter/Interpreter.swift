@@ -17,6 +17,9 @@ final class Interpreter {
     var typeAliases: [String: TypeExpr] = [:]
     /// The generic parameters of generic type aliases (`Reducer<S, A>` → S, A).
     var aliasParameters: [String: [String]] = [:]
+    /// Aliases a protocol extension gives its conformers, by member name: `Member` →
+    /// (`Shape`, `ShapeMember<Self>`), so `Capsule.Member` and `S.Member` are `ShapeMember<…>`.
+    var conformerAliases: [String: [(owner: String, type: TypeExpr)]] = [:]
     /// Standard-library functions (`print`, `min`, `stride`, …).
     /// Extensions of bridged and builtin types (`extension View`, `extension Color`, `extension Int`).
     var extensions: [String: UserType] = [:]
@@ -285,8 +288,24 @@ final class Interpreter {
         }
         // `Reducer<State, Act>` with `typealias Reducer<S, A> = (inout S, A) -> Void`.
         if case .named(let n, _) = t, typeAliases[n] != nil { return canonical(expandingAlias(t)) }
+        if !conformerAliases.isEmpty, case .named(let n, let args) = t, args.isEmpty, let found = conformerAlias(n) { return found }
         if case .optional(let w) = t { return .optional(canonical(w)) }
         return t
+    }
+
+    /// `Capsule.Member`, `S.Member` with `extension Shape { typealias Member = ShapeMember<Self> }`:
+    /// the alias with `Self` the type before the dot, when that type conforms to the protocol (a
+    /// generic parameter not bound here is taken to, when one protocol has such an alias).
+    func conformerAlias(_ dotted: String) -> TypeExpr? {
+        guard let dot = dotted.lastIndex(of: "."), let options = conformerAliases[String(dotted[dotted.index(after: dot)...])] else { return nil }
+        let base = canonical(.named(String(dotted[..<dot]), []))
+        let name = base.baseName
+        for (owner, alias) in options {
+            let fits = nativeTypes[name].map { $0.conformances.contains(owner) || $0.name == owner }
+                ?? userTypes[name].map { self.conforms($0, to: owner) } ?? (options.count == 1 && !isKnownTypeName(name))
+            if fits { return alias.replacing("Self", with: base) }
+        }
+        return nil
     }
 
     /// `canonical` inside the type as well: `[Change<T>]` in `ops<T>` with `T` bound to String is

@@ -45,6 +45,8 @@ final class UserType {
     var observing: Set<String> = []
     /// `lazy var`s: computed from their initializer on first read.
     var lazyProperties: Set<String> = []
+    /// Stored `@ViewBuilder` properties: their memberwise arguments are closures built as views.
+    var viewBuilderProperties: Set<String> = []
     /// Their initializers, run as methods of the instance on first read.
     var lazyInitializers: [String: FunctionDecl] = [:]
     /// Properties backed by a property wrapper: name → wrapper type and attribute arguments.

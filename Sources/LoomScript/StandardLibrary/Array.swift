@@ -283,6 +283,7 @@ extension NativeRegistry {
 /// `doubles.append(1)`: an integer literal joins a floating-point array's element type.
 func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
     if case .int(let i) = x, case .double(_, let k)? = xs.first { return .double(Double(i), k) }
+    if case .int(let i) = x, case .fixedInt(let f)? = xs.first { return .fixedInt(FixedInt(f.kind, truncating: Int128(i))) }
     return x
 }
 

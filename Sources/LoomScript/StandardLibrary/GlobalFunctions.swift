@@ -120,13 +120,17 @@ extension Interpreter {
             return out
         }
         var kind = FloatKind.double
-        for v in [from, end, step] { if case .double(_, let k) = v { kind = k } }
+        // (One type for all three: a literal among them takes the other's, `Float(0)` … `by: 0.1`.)
+        for v in [from, end, step] { if case .double(_, let k) = v, k != .double { kind = k } }
         let (a, b, s) = (try toDouble(from, loc), try toDouble(end, loc), try toDouble(step, loc))
         guard s != 0, s.isFinite else { throw ScriptError(loc, "Fatal error: Stride size must not be zero") }
         var i = 0.0
         while true {
-            let x = a + i * s
-            if inclusive ? (s > 0 ? x > b + 1e-12 : x < b - 1e-12) : (s > 0 ? x >= b : x <= b) { break }
+            // The i-th value is `start + i * stride` in the values' own precision, compared with
+            // the end exactly, as Swift's does: `stride(from: 0.0, through: 0.3, by: 0.1)` stops
+            // at 0.2 (3 × 0.1 is a little more than 0.3).
+            let x = kind == .float || kind == .float16 ? Double(Float(a) + Float(i) * Float(s)) : a + i * s
+            if inclusive ? (s > 0 ? x > b : x < b) : (s > 0 ? x >= b : x <= b) { break }
             try tick(loc)
             out.append(.double(x, kind))
             i += 1

@@ -467,6 +467,13 @@ extension Interpreter {
         case (.string(let x), .array(let y)) where op == "+" && y.contains(where: \.isCharacter) && y.allSatisfy({ $0.isCharacter || $0.isOneCharacterString }):
             return .string(x + y.map { if case .character(let c) = $0 { String(c) } else if case .string(let s) = $0 { s } else { "" } }.joined())
         case (.array(let x), .set(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y.members, memory, loc))
+        // `xs + repeatElement(0, count: 2)`, `(1...3) + xs`: an array joined with any finite sequence of its elements.
+        case (.array(let x), _) where op == "+" && isJoinableSequence(b):
+            guard case .array(let y) = try asArray(b, loc) else { throw operandError(op, a, b, loc) }
+            return .array(try AllocationLimit.concatenated(x, y.map { joiningElementType($0, of: x) }, memory, loc))
+        case (_, .array(let y)) where op == "+" && isJoinableSequence(a):
+            guard case .array(let x) = try asArray(a, loc) else { throw operandError(op, a, b, loc) }
+            return .array(try AllocationLimit.concatenated(x.map { joiningElementType($0, of: y) }, y, memory, loc))
         case (.bool(let x), .bool(let y)) where op == "^": return .bool(x != y)
         default:
             if let r = try userOperator(op, a, b, loc: loc) { return r }
@@ -476,6 +483,19 @@ extension Interpreter {
                 return try binaryOp(op, try implicitlyUnwrapped(a, loc), try implicitlyUnwrapped(b, loc), loc: loc, code: known)
             }
             throw operandError(op, a, b, loc)
+        }
+    }
+
+    /// A sequence `+` joins with an array: a bounded range, a String's characters, a standard
+    /// collection or view (`Repeated`, `ReversedCollection`), never one that may be endless.
+    func isJoinableSequence(_ v: Value) -> Bool {
+        switch v {
+        case .range(_, let upper, _): return !upper.isNull
+        case .string: return true
+        case .native(let n):
+            return n.payload is RepeatedElements || n.payload is CollectionSlice || n.payload is ReversedCollectionView
+                || (n.type.sequence != nil && isFinite(v))
+        default: return false
         }
     }
 

@@ -16,6 +16,8 @@ extension NativeRegistry {
         }
         nativeType("Image", conformances: ["View", "Equatable"]) { t in
             t.initializer("init(_ name: String)") { c in c.wrap(Image(c.string(0))) }
+            // (A package's own bundle is not searched: the notebook's folder and its assets/ are.)
+            t.initializer("init(_ name: String, bundle: Bundle?)") { c in c.wrap(Image(c.string(0))) }
             t.initializer("init(systemName: String)") { c in c.wrap(Image(systemName: c.string(0))) }
             // Decorative images are hidden from accessibility only; they draw the same.
             t.initializer("init(decorative name: String)") { c in c.wrap(Image(c.string(0))) }
@@ -32,5 +34,7 @@ extension NativeRegistry {
             t.staticValue("static let TemplateRenderingMode: TemplateRenderingMode.Type") { i in .type(.native(i.nativeTypes["TemplateRenderingMode"]!)) }
         }
         nativeType("ContentMode", conformances: ["Equatable"]) { t in t.constants(of: ContentMode.self) }
+        // Foundation's `Bundle`, as resource code names it: `.main` and SwiftPM's `.module`.
+        nativeType("Bundle", conformances: ["Equatable"]) { t in t.constants([("main", "main"), ("module", "module")]) }
     }
 }

@@ -14,6 +14,8 @@ extension NativeRegistry {
         nativeType("ToggleStyleConfiguration", payload: ToggleStyleConfiguration.self) { t in
             t.property("var label: some View") { p in NativeRegistry.shared.wrap((p as! ToggleStyleConfiguration).label) }
             t.property("var isOn: Bool") { p in .bool((p as! ToggleStyleConfiguration).isOn) }
+            // Its `@Binding`, passed on (to a button style): a binding is its value in a picture.
+            t.property("var $isOn: Binding<Bool>") { p in .bool((p as! ToggleStyleConfiguration).isOn) }
         }
         nativeType("Toggle") { t in
             t.initializer("init(_ configuration: ToggleStyleConfiguration)") { c in c.wrap(Toggle(try c.native(0) as ToggleStyleConfiguration)) }

@@ -37,6 +37,8 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
     }
 
     var isFunction: Bool { if case .function = self { return true }; return false }
+    /// `R` of a function type `(…) -> R`.
+    var functionResult: TypeExpr? { if case .function(_, let r) = self { return r }; return nil }
 
     /// The type with the named generic parameters marked open (`$S`): a callee's own parameters,
     /// which no binding of the caller's scope may give a type to.
@@ -503,6 +505,8 @@ struct VarBinding {
     /// checker would find none on the Optional (`valueRef.map(\.sum)` on a `Parser!`).
     var isImplicitlyUnwrapped = false
     var initializer: Expr?
+    /// `@ViewBuilder var content: Content`, stored: the memberwise initializer takes a builder closure.
+    var isViewBuilder = false
     /// Computed properties (`var x: Int { … }`) and accessors.
     var getter: FunctionDecl?
     var setter: FunctionDecl?

@@ -125,6 +125,7 @@ extension Lowering {
             let bindingName: String
             if case .binding(let n, _) = pattern { bindingName = n } else { bindingName = b.pattern.trimmedDescription }
             var binding = VarBinding(pattern: pattern, type: type, initializer: try b.initializer.map { try lowerInitialValue($0.value, usedBy: bindingName) })
+            binding.isViewBuilder = b.accessorBlock == nil && hasAttribute(v.attributes, "ViewBuilder")
             binding.isImplicitlyUnwrapped = b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
             if binding.initializer == nil, hasAttribute(v.attributes, "Namespace") {
                 // `@Namespace var ns`: the wrapper makes its own ID (`Namespace().wrappedValue`).

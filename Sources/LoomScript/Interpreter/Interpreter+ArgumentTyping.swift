@@ -161,11 +161,13 @@ extension Interpreter {
             }
             if let t = type, let me = cand.receiverType, t.mentions("Self") { type = t.replacing("Self", with: me) }
             // `Value` in a Dictionary method's signature is the dictionary's, even beside a
-            // script's `typealias Value = [String: Int]`.
-            if !typeAliases.isEmpty, cand.isNative, let t = type, let receiver = cand.receiver,
-               case let shadowed = (natives.standardType(of: receiver)?.genericParameters ?? []).filter({ typeAliases[$0] != nil && t.mentions($0) }),
-               !shadowed.isEmpty {
-                type = t.openingGenericParameters(shadowed)
+            // script's `typealias Value = [String: Int]`; `Content` in `Modified<Content>`'s
+            // initializer is its parameter, even beside a protocol's `typealias Content = Erased`.
+            if !typeAliases.isEmpty, let t = type {
+                let own = cand.inferableParameters + (cand.isNative ? cand.receiver.flatMap { natives.standardType(of: $0)?.genericParameters } ?? [] : [])
+                // (Not one the call binds: `Result<Int, Account.Failure>.failure(…)`'s `Failure`.)
+                let shadowed = own.filter { typeAliases[$0] != nil && t.mentions($0) && genericScopes.last?[$0] == nil }
+                if !shadowed.isEmpty { type = t.openingGenericParameters(shadowed) }
             }
             // The callee's own `S` is not the caller's: it is open, to be bound by the argument.
             if let t = type, !cand.genericParameters.isEmpty, cand.genericParameters.contains(where: t.mentions) {

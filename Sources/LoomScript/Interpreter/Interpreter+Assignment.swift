@@ -262,11 +262,13 @@ extension Interpreter {
     private func scriptSubscriptType(_ lhs: Expr, _ env: Env?) -> TypeExpr?? {
         var lhs = lhs
         if case .optionalChain(let inner) = lhs.kind { lhs = inner }
-        guard case .subscriptCall(var base, _) = lhs.kind else { return nil }
+        guard case .subscriptCall(var base, let args) = lhs.kind else { return nil }
         if case .forceUnwrap(let inner) = base.kind { base = inner } else if case .optionalChainBase(let inner) = base.kind { base = inner }
         guard base.traits.contains(.contextFree), let held = try? eval(base, env), case let receiver = held.optionalPayload ?? held,
               let type = receiver.userType, type.kind != .enumType,
-              let getters = type.chain.lazy.compactMap({ $0.methods["subscript"] }).first, !getters.isEmpty else { return nil }
+              var getters = type.chain.lazy.compactMap({ $0.methods["subscript"] }).first, !getters.isEmpty else { return nil }
+        // (Of overloads, the one the labels and count name: `s["A3"]` beside `s[row: 3]`.)
+        if getters.count > 1 { getters = getters.filter { $0.params.count == args.count && zip($0.params, args).allSatisfy { $0.label == $1.label } } }
         guard getters.count == 1, let written = getters[0].returnType else { return .some(nil) }
         // `out[i] = f(x)` on a `Box<T>` inside a method of `Box<Scalar>`: the type's parameters
         // are the receiver's, not the ones in scope; unknown, they give no context.

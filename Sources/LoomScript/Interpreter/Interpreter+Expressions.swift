@@ -329,7 +329,11 @@ extension Interpreter {
                 // (What it returns picks its builder's `buildFinalResult`.)
                 if f.returnContext == nil, args.count == 2, let result = args[1].functionResult.map(canonical), isClosedType(result) { f.returnContext = result }
             }
-            if case .named("ViewBuilder", _)? = expected?.unwrapped, userViewBuilder != nil { f.isViewBuilder = false; f.resultBuilder = "ViewBuilder" }
+            if case .named("ViewBuilder", let args)? = expected?.unwrapped, userViewBuilder != nil {
+                f.isViewBuilder = false
+                f.resultBuilder = "ViewBuilder"
+                if f.returnContext == nil, let result = args.first?.functionResult.map(canonical), isClosedType(result) { f.returnContext = result }
+            }
             return .function(f)
         case .reference(let x, let strength):
             let v = try eval(x, env, expected: expected)

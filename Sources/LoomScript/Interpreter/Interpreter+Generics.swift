@@ -641,6 +641,17 @@ extension Interpreter {
                 }
             }
         }
+        // `extension Animatable where AnimatableData == Int { var animatableData: Int { 42 } }`: a
+        // protocol extension's default, which the type uses, says it.
+        for proto in protocols(of: t) where proto.associatedTypes.contains(name) {
+            for (requirement, type) in proto.requirementTypes where type.mentions(name) {
+                for p in protocols(of: t) {
+                    guard let declared = p.computed[requirement]?.getter.returnType, !declared.mentions(name),
+                          let found = matchAssociated(name, in: type, against: canonical(declared)), isConcreteType(found) else { continue }
+                    return found
+                }
+            }
+        }
         return try standardAssociatedType(t, name)
     }
 
@@ -677,11 +688,11 @@ extension Interpreter {
     /// The script protocols a type conforms to, with the protocols they inherit.
     func protocols(of t: UserType) -> [UserType] {
         var out: [UserType] = []
-        var names = t.chain.flatMap(\.conformances)
+        var names = expandingCompositions(t.chain.flatMap(\.conformances))
         while let n = names.popLast() {
             guard let p = conformedType(n, by: t), p.kind == .protocolType, p !== t, !out.contains(where: { $0 === p }) else { continue }
             out.append(p)
-            names += p.conformances
+            names += expandingCompositions(p.conformances)
         }
         return out
     }

@@ -113,6 +113,8 @@ extension Interpreter {
         case .array(let e): return natives.standardType(named: "Array").map { ($0, ["Element"], [e]) }
         case .dictionary(let k, let v): return natives.standardType(named: "Dictionary").map { ($0, ["Key", "Value"], [k, v]) }
         case .named("Set", let args) where args.count == 1: return natives.standardType(named: "Set").map { ($0, ["Element"], args) }
+        // (`xs.last.map { $0 + 1 }`: a `Double?`.)
+        case .optional(let w): return natives.standardType(named: "Optional").map { ($0, ["Wrapped"], [w]) }
         // (Not a spelled-out generic name, `Array<Int>`, whose arguments this could not bind.)
         case .named(let n, let args) where args.isEmpty && userTypes[n] == nil && !n.contains("<"):
             return natives.standardType(named: n).map { ($0, [], []) }

@@ -188,6 +188,11 @@ extension Interpreter {
         if receiverScope == nil, decl.inGenericType, decl.hasSelf, decl.name != "init", !genericScopes.isEmpty, frame[0].userType != nil {
             receiverScope = [:]
         }
+        // Nor does a member of a plain type that is not run plainly (a `body()` builds views): a
+        // caller's `C` says nothing inside `Card.body()`.
+        if receiverScope == nil, decl.genericParameters.isEmpty, !genericScopes.isEmpty, !decl.inGenericType, !decl.inProtocol, !decl.extendsArrays {
+            receiverScope = [:]
+        }
         let generic = !decl.genericParameters.isEmpty || receiverScope != nil
         if generic {
             var scope = receiverScope ?? [:]
@@ -226,7 +231,7 @@ extension Interpreter {
         if let b = decl.resultBuilder, let bt = userTypes[b], !containsReturn(body.stmts) {
             result = try runResultBuilder(bt, body.stmts, frame, loc: loc, resultType: returnType)
         } else if decl.isViewBuilder, let bt = userViewBuilder, !containsReturn(body.stmts) {
-            result = try runResultBuilder(bt, body.stmts, frame, loc: loc)
+            result = try runResultBuilder(bt, body.stmts, frame, loc: loc, resultType: returnType)
         } else if decl.isViewBuilder && !containsReturn(body.stmts) {
             result = try buildView(body.stmts, frame, loc: loc)
         } else {
@@ -288,6 +293,9 @@ extension Interpreter {
                                   returnsOptional: returnsOptional, genericScope: genericScope)
             }
         }
+        // (A closure made where nothing generic was bound sees nothing its caller binds: one
+        // written at the top level and run by a `Mod<String>`'s method is not inside `Mod`.)
+        let genericScope = genericScope ?? (genericScopes.isEmpty ? nil : [:])
         if let genericScope { genericScopes.append(genericScope) }
         defer { if genericScope != nil { genericScopes.removeLast() } }
         let frame = Env(count: max(decl.slotCount, args.count), parent: env)

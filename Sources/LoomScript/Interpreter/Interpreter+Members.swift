@@ -339,7 +339,11 @@ extension Interpreter {
     /// Wrapped (`name`, `$name`) and lazy properties of script types.
     func storedSpecial(_ t: UserType, _ value: Value, _ fields: Fields, _ name: String, loc: Loc) throws -> Value? {
         for owner in t.chain {
-            if owner.wrappedProperties[name] != nil, let w = fields["_" + name] {
+            if let wrapper = owner.wrappedProperties[name], let w = fields["_" + name] {
+                if case .object = value, let access = enclosingInstanceAccess(wrapper.wrapper) {
+                    return try invokeAccessor(access.getter, env: access.type.env, selfType: access.type, receiver: .type(.user(access.type)),
+                                              args: [value, memberKeyPath(name), memberKeyPath("_" + name)], loc: loc).value
+                }
                 return try member(of: w, "wrappedValue", loc: loc, expected: nil)
             }
             if name.hasPrefix("$") {
@@ -742,6 +746,15 @@ extension Interpreter {
         return nil
     }
 
+    /// A wrapper that reaches the class instance holding it (`@Published`'s way): its static
+    /// `subscript(_enclosingInstance:wrapped:storage:)`, which reads and writes the property
+    /// in place of `wrappedValue`.
+    func enclosingInstanceAccess(_ wrapper: String) -> (getter: FunctionDecl, setter: FunctionDecl?, type: UserType)? {
+        guard let t = userTypes[wrapper],
+              let getter = t.staticMethods["subscript"]?.first(where: { $0.params.first?.label == "_enclosingInstance" }) else { return nil }
+        return (getter, t.staticSubscriptSetters.first { $0.params.first?.label == "_enclosingInstance" }, t)
+    }
+
     /// Writes `base.name = value`; returns the updated base for value types (nil for classes).
     func setMember(_ base: Value, _ name: String, _ value: Value, loc: Loc) throws -> Value? {
         switch base {
@@ -757,7 +770,23 @@ extension Interpreter {
                                                             propertyType: owner.storedProperties.first { $0.name == name }?.type)
                     return .structValue(s)
                 }
-                s.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                // `@Clamped var level = 1 { didSet { … } }`: the observers around the wrapper's write.
+                let type = s.type
+                guard initializingTypes.last !== type, let obs = type.observers[name], !type.observing.contains(name) else {
+                    s.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                    return .structValue(s)
+                }
+                type.observing.insert(name)
+                defer { type.observing.remove(name) }
+                let old = try member(of: w, "wrappedValue", loc: loc, expected: nil)
+                if let will = obs.willSet {
+                    s = try structAfter(invoke(will, env: type.env, selfType: type, receiver: .structValue(s), args: [value], loc: loc).newReceiver, s)
+                }
+                let current = s.fields["_" + name] ?? w
+                s.fields["_" + name] = try setMember(current, "wrappedValue", value, loc: loc) ?? current
+                if let did = obs.didSet {
+                    s = try structAfter(invoke(did, env: type.env, selfType: type, receiver: .structValue(s), args: [old], loc: loc).newReceiver, s)
+                }
                 return .structValue(s)
             }
             if name.hasPrefix("_"), s.type.chain.contains(where: { $0.wrappedProperties[String(name.dropFirst())] != nil }) {
@@ -812,7 +841,26 @@ extension Interpreter {
                                                             propertyType: owner.storedProperties.first { $0.name == name }?.type)
                     return nil
                 }
-                o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                if let access = enclosingInstanceAccess(owner.wrappedProperties[name]!.wrapper) {
+                    guard let setter = access.setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
+                    _ = try invokeAccessor(setter, env: access.type.env, selfType: access.type, receiver: .type(.user(access.type)),
+                                           args: [base, memberKeyPath(name), memberKeyPath("_" + name), value], loc: loc)
+                    return nil
+                }
+                let stores = initializingTypes.last.map { i in o.type.chain.contains { $0 === i } } ?? false
+                let observing = o.type.observing.contains(name) || stores ? [] : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }
+                guard !observing.isEmpty else {
+                    o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
+                    return nil
+                }
+                // `@W var count = 1 { willSet { … } didSet { … } }`: the observers around the wrapper's write.
+                o.type.observing.insert(name)
+                defer { o.type.observing.remove(name) }
+                let old = try member(of: w, "wrappedValue", loc: loc, expected: nil)
+                for (t, obs) in observing { if let will = obs.willSet { _ = try invokeAccessor(will, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
+                let current = o.fields["_" + name] ?? w
+                o.fields["_" + name] = try setMember(current, "wrappedValue", value, loc: loc) ?? current
+                for (t, obs) in observing.reversed() { if let did = obs.didSet { _ = try invokeAccessor(did, env: t.env, selfType: o.type, receiver: base, args: [old], loc: loc) } }
                 return nil
             }
             if name.hasPrefix("$"), case let wrapped = String(name.dropFirst()),
@@ -884,13 +932,19 @@ extension Interpreter {
     func conforms(_ t: UserType, to proto: String) -> Bool {
         var seen: Set<String> = []
         func walk(_ u: UserType) -> Bool {
-            for c in u.conformances where seen.insert(c).inserted {
+            for c in expandingCompositions(u.conformances) where seen.insert(c).inserted {
                 if c == proto { return true }
                 if let p = conformedType(c, by: u), p.kind == .protocolType, walk(p) { return true }
             }
             return false
         }
         return walk(t)
+    }
+
+    /// Conformance names with each composition alias (`Sellable` = `Named & Priced`) as its protocols.
+    func expandingCompositions(_ names: [String]) -> [String] {
+        guard !compositionAliases.isEmpty, names.contains(where: { compositionAliases[$0] != nil }) else { return names }
+        return names.flatMap { compositionAliases[$0] ?? [$0] }
     }
 
     /// What the standard scalar types print through (`some CustomStringConvertible` takes `1`).
@@ -900,7 +954,7 @@ extension Interpreter {
         var out: [String] = []
         func addUser(_ t: UserType) {
             if let sup = t.superclass, !out.contains(sup.name) { out.append(sup.name); addUser(sup) }
-            for c in t.conformances where !out.contains(c) {
+            for c in expandingCompositions(t.conformances) where !out.contains(c) {
                 out.append(c)
                 if let p = conformedType(c, by: t), p.kind == .protocolType { addUser(p) }
                 if let nt = nativeTypes[c] { out += nt.conformances.filter { !out.contains($0) } }

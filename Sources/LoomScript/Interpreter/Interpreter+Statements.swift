@@ -105,9 +105,10 @@ extension Interpreter {
         case .type(let t):
             try declareType(t, env)
             return .normal
-        case .typeAlias(let name, let t, let parameters):
+        case .typeAlias(let name, let t, let parameters, let composition):
             try refuseAliasCycle(name, t, loc: s.loc)
             typeAliases[name] = t
+            compositionAliases[name] = composition.isEmpty ? nil : composition
             aliasParameters[name] = parameters.isEmpty ? nil : parameters
             declarationEpoch &+= 1  // a name call sites resolved may mean another type now
             return .normal

@@ -17,6 +17,8 @@ final class Interpreter {
     var typeAliases: [String: TypeExpr] = [:]
     /// The generic parameters of generic type aliases (`Reducer<S, A>` → S, A).
     var aliasParameters: [String: [String]] = [:]
+    /// `typealias Sellable = Named & Priced`: the protocols a conformance to the alias names.
+    var compositionAliases: [String: [String]] = [:]
     /// Aliases a protocol extension gives its conformers, by member name: `Member` →
     /// (`Shape`, `ShapeMember<Self>`), so `Capsule.Member` and `S.Member` are `ShapeMember<…>`.
     var conformerAliases: [String: [(owner: String, type: TypeExpr)]] = [:]

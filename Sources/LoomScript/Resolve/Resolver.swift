@@ -40,6 +40,10 @@ final class Resolver {
     private var typeGenerics: [[String]] = []
     /// The generic parameters of the function whose default arguments are being resolved.
     private var defaultGenerics: Set<String> = []
+    /// The types declared inside each script type, by simple name.
+    private var nestedTypeNames: [String: Set<String>] = [:]
+    /// Local functions named at the start of their block (`declareLocalFunctions`), by declaration.
+    private var localFunctionSlots: [ObjectIdentifier: Int] = [:]
 
     /// The parameter types of the closure about to be resolved, by position, where its call says them.
     private var closureParameterTypes: [TypeExpr?]?
@@ -175,7 +179,7 @@ final class Resolver {
             }
             addNested(t)
             collectMembers(t)
-        case .typeAlias(let n, _, _): globalNames.insert(n)
+        case .typeAlias(let n, _, _, _): globalNames.insert(n)
         default: break
         }
     }
@@ -191,7 +195,7 @@ final class Resolver {
         }
         for f in t.functions { set.insert(f.name) }
         for c in t.cases { set.insert(c.name) }
-        for n in t.nested { set.insert(n.name); collectMembers(n) }
+        for n in t.nested { set.insert(n.name); nestedTypeNames[t.name, default: []].insert(n.name); collectMembers(n) }
         members[t.name] = set
         if t.kind == .protocolType, !t.associatedTypes.isEmpty { associatedTypeNames[t.name, default: []].formUnion(t.associatedTypes) }
     }
@@ -306,8 +310,16 @@ final class Resolver {
 
     private func resolveBlock(_ b: Block) {
         begin()
+        declareLocalFunctions(b.stmts)
         for s in b.stmts { resolve(s) }
         endBlock(b)
+    }
+
+    /// A block's local functions are named from its start, so two may call each other
+    /// (`func a` calling `func b` declared after it), as Swift allows.
+    private func declareLocalFunctions(_ stmts: [Stmt]) {
+        guard !scopes.isEmpty else { return }
+        for s in stmts { if case .function(let f, _) = s.kind { localFunctionSlots[ObjectIdentifier(f)] = declare(f.name) } }
     }
 
     /// Closes a block's scope: its slot count, and which of its locals to release when it ends
@@ -319,14 +331,17 @@ final class Resolver {
     }
 
     /// A block whose scope was already opened by the caller (to hold loop or `if let` bindings).
-    private func resolveStmts(_ b: Block) { for s in b.stmts { resolve(s) } }
+    private func resolveStmts(_ b: Block) {
+        declareLocalFunctions(b.stmts)
+        for s in b.stmts { resolve(s) }
+    }
 
     func resolve(_ s: Stmt) {
         switch s.kind {
         case .expr(let e): resolve(e)
         case .variable(let v): resolveVar(v)
         case .function(let f, _):
-            let slot = declare(f.name)
+            let slot = localFunctionSlots.removeValue(forKey: ObjectIdentifier(f)) ?? declare(f.name)
             s.kind = .function(f, slot: slot)
             resolveFunction(f, selfType: nil)
         case .type(let t):
@@ -670,6 +685,12 @@ final class Resolver {
                 }
                 // The type being declared or extended.
                 e.kind = .global(t)
+                return
+            }
+            // `Member` inside `extension JSON`: the nested type `JSON.Member` (which lowering could
+            // not qualify, not knowing `JSON`'s members there), not a member of `self`.
+            if let t = typeContexts.last, nestedTypeNames[t]?.contains(n) == true {
+                e.kind = .member(Expr(.global(t), e.loc), n)
                 return
             }
             if isMemberOfContext(n) || (n == "rawValue" && !typeContexts.isEmpty), let (d, i) = lookup("self") {

@@ -314,11 +314,14 @@ extension NativeRegistry {
             }
             return try base.start().next().map { .some($0) } ?? .null
         }
+        // (Of a lazy sequence that is no collection, Swift's checker takes the eager `filter`/`map`,
+        // whose array has them: its elements are counted, or the first looked for.)
         t.property("var count: Int") { payload in
             let base = payload as! LazySource
-            guard let n = try base.positionCount() else {
-                throw ScriptError(.none, "value of type '\(base.typeName)' has no member 'count'")
-            }
+            if let n = try base.positionCount() { return .int(n) }
+            let source = try base.start()
+            var n = 0
+            while try source.next() != nil { n += 1 }
             return .int(n)
         }
         // A collection's is its count; a sequence's (its map's too) 0.
@@ -326,9 +329,7 @@ extension NativeRegistry {
         t.property("var isEmpty: Bool") { payload in
             let base = payload as! LazySource
             if let n = base.count { return .bool(n == 0) }
-            guard let positions = base.positions else {
-                throw ScriptError(.none, "value of type '\(base.typeName)' has no member 'isEmpty'")
-            }
+            guard let positions = base.positions else { return .bool(try base.start().next() == nil) }
             return .bool(try positions().next() == nil)
         }
         t.method("first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { c in

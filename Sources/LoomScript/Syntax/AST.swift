@@ -630,8 +630,10 @@ enum StmtKind {
     case block(Block)
     case labeled(String, Stmt)
     case deferStmt(Block)
-    /// `typealias Reducer<S, A> = (inout S, A) -> Void`: name, type, generic parameters.
-    case typeAlias(String, TypeExpr, [String])
+    /// `typealias Reducer<S, A> = (inout S, A) -> Void`: name, type, generic parameters; and for
+    /// a composition (`typealias Sellable = Named & Priced`) its protocols, which a type
+    /// declared `: Sellable` conforms to (the type itself is the first, as a value's static type).
+    case typeAlias(String, TypeExpr, [String], composition: [String])
     case fallthroughStmt
     case doCatch(Block, [CatchClause])
     case nothing

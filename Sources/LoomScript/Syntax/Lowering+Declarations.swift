@@ -62,7 +62,8 @@ extension Lowering {
         }
         if let t = d.as(TypeAliasDeclSyntax.self) {
             let parameters = t.genericParameterClause?.parameters.map(\.name.identifierText) ?? []
-            return [Stmt(.typeAlias(t.name.identifierText, try lowerType(t.initializer.value), parameters), l)]
+            let parts = t.initializer.value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? []
+            return [Stmt(.typeAlias(t.name.identifierText, try lowerType(t.initializer.value), parameters, composition: parts), l)]
         }
         if let imp = d.as(ImportDeclSyntax.self) {
             if let first = imp.path.first { imports.append((first.name.identifierText, l)) }

@@ -43,6 +43,7 @@ struct BridgeCoverageTests {
             + BridgeDifferentialExtlibs15Tests.cases.map(\.script)
             + BridgeDifferentialCanvasTests.cases.map(\.script)
         return earlier + BridgeDifferentialExtlibs19Tests.cases.map(\.script) + BridgeDifferentialExtlibs20Tests.cases.map(\.script)
+            + BridgeDifferentialExtlibs21Tests.cases.map(\.script)
     }
 
     /// The bridged surface: type names, and member names with the types declaring them.
@@ -323,7 +324,6 @@ enum BridgeCoverageExemptions {
         "Timer.TimerPublisher": .overTime("fires on the clock (TimerBridgeTests); its still is covered by onReceive's case"),
         "connect": .overTime("starts a timer publisher by hand (autoconnect() is covered)"),
         "scheduledTimer": .overTime("Timer.scheduledTimer: fires on the clock (TimerBridgeTests)"),
-        "invalidate": .overTime("stops a timer (TimerBridgeTests)"),
         "AnimationCompletionCriteria": .overTime("when withAnimation's completion runs"),
         // Input: typing, tapping, focus, editing, haptics.
         "keyboardType": .interactiveOnly("the keyboard a field brings up"),

@@ -57,6 +57,28 @@ import LoomUI
         #expect(image.bitmap.rgbaBytes() == (try Self.still(0)))
     }
 
+    /// A still drawn after its `onAppear` actions (a device page's) is SwiftUI's first frame: a
+    /// repeating timer started there has not fired, so neither the size nor the position of
+    /// what it grows shows a later tick (`extlibs21` repro 04: a square laid out as the 120 pt
+    /// one twenty ticks make, drawn 100 pt wide).
+    @Test func aSettledStillHasNoTickEither() throws {
+        let growing = try Self.view("""
+        struct Growing: View {
+            @State var w = 100.0
+            var body: some View {
+                Rectangle().frame(width: w, height: 100)
+                    .onAppear { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in w += 1 } }
+            }
+        }
+        Growing()
+        """)
+        let phone = try #require(Device.named("iPhone 15"))
+        let settled = try settledEnvironment(growing, proposal: ProposedSize(width: phone.screen.width, height: phone.screen.height), scale: 1)
+        let image = try renderImage(growing, on: phone, statusBar: false, scale: 1, environment: settled ?? EnvironmentValues())
+        let expected = try renderImage(Rectangle().frame(width: 100, height: 100), on: phone, statusBar: false, scale: 1)
+        #expect(image.bitmap.rgbaBytes() == expected.bitmap.rgbaBytes())
+    }
+
     @Test func aScheduledTimerStopsWhenInvalidated() throws {
         let frames = try Self.frames(try Self.view("""
         struct Ticks: View {

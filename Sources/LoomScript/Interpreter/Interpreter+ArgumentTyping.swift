@@ -160,6 +160,15 @@ extension Interpreter {
                 type = .named("SwiftUI." + n, [])
             }
             if let t = type, let me = cand.receiverType, t.mentions("Self") { type = t.replacing("Self", with: me) }
+            // `body(content: Content)` of a conformer, called from a generic type with a parameter
+            // `Content`: the name is the callee's (its own parameter, or a protocol's typealias),
+            // not the caller's.
+            if let t = type, !cand.isNative, cand.genericParameters.isEmpty, let scope = genericScopes.last, !scope.isEmpty,
+               let receiver = cand.receiver, receiver.userType != nil, scope.keys.contains(where: { $0 != "Self" && t.mentions($0) }) {
+                genericScopes.append(receiverBindings(receiver) ?? [:])
+                type = canonicalThroughout(t)
+                genericScopes.removeLast()
+            }
             // `Value` in a Dictionary method's signature is the dictionary's, even beside a
             // script's `typealias Value = [String: Int]`; `Content` in `Modified<Content>`'s
             // initializer is its parameter, even beside a protocol's `typealias Content = Erased`.

@@ -9,6 +9,16 @@ struct TimerPublisherValue {
     var interval: Double
 }
 
+/// A `CADisplayLink`: the method it calls, and what its owner set on it.
+final class DisplayLinkValue {
+    let selector: String
+    var isValid = true
+    var isPaused = false
+    var framesPerSecond = 60
+
+    init(selector: String) { self.selector = selector }
+}
+
 /// A scheduled timer: a reference, so that `invalidate()` inside its block stops the ticks after.
 final class ScheduledTimer {
     let interval: Double
@@ -44,6 +54,31 @@ extension NativeRegistry {
             }
             t.property("var isValid: Bool") { p in .bool((p as! ScheduledTimer).isValid) }
             t.property("var timeInterval: Double") { p in .double((p as! ScheduledTimer).interval, .double) }
+        }
+        // `#selector(tick)`: the method's Objective-C name, which a display link or a target-action
+        // API is given.
+        nativeType("Selector", payload: String.self, conformances: ["Equatable", "Hashable", "CustomStringConvertible"]) { t in
+            t.initializer("init(_ name: String)") { c in c.wrap(try c.string(0)) }
+            t.property("var description: String") { p in .string(p as! String) }
+            t.type.describe = { $0 as! String }
+        }
+        globalFunction("NSStringFromSelector(_ selector: Selector) -> String") { c in .string(try c.native(0) as String) }
+        // A display link calls its target every frame the screen draws; a still shows the view
+        // before the first, as a timer's, so it never fires there.
+        nativeType("CADisplayLink", payload: DisplayLinkValue.self) { t in
+            t.initializer("init(target: Any, selector: Selector)") { c in c.wrap(DisplayLinkValue(selector: try c.native(1) as String)) }
+            t.method("add(to runloop: RunLoop, forMode mode: RunLoop.Mode)") { _ in .void }
+            t.method("remove(from runloop: RunLoop, forMode mode: RunLoop.Mode)") { _ in .void }
+            t.method("invalidate()") { c in (try c.receiverNative() as DisplayLinkValue).isValid = false; return .void }
+            t.property("var isPaused: Bool", get: { p in .bool((p as! DisplayLinkValue).isPaused) }) { p, v, _, _ in
+                if case .bool(let b) = v { (p as! DisplayLinkValue).isPaused = b }; return p
+            }
+            t.property("var preferredFramesPerSecond: Int", get: { p in .int((p as! DisplayLinkValue).framesPerSecond) }) { p, v, _, _ in
+                if case .int(let n) = v { (p as! DisplayLinkValue).framesPerSecond = n }; return p
+            }
+            t.property("var timestamp: Double") { _ in .double(0, .double) }
+            t.property("var targetTimestamp: Double") { p in .double(1 / Double(max(1, (p as! DisplayLinkValue).framesPerSecond)), .double) }
+            t.property("var duration: Double") { p in .double(1 / Double(max(1, (p as! DisplayLinkValue).framesPerSecond)), .double) }
         }
         nativeType("Timer.TimerPublisher", payload: TimerPublisherValue.self) { t in
             t.method("autoconnect()") { c in c.receiverValue }

@@ -221,6 +221,10 @@ extension Lowering {
                 let named = [Argument(label: "named", value: try lowerExpr(m.arguments.first!.expression))]
                 return Expr(.forceUnwrap(Expr(.call(Expr(.name("UIImage"), l), named), l)), l)
             }
+            // `#selector(frame(displaylink:))`: the Objective-C name of the method it names.
+            if m.macroName.text == "selector", let named = m.arguments.last?.expression {
+                return Expr(.call(Expr(.name("Selector"), l), [Argument(label: nil, value: Expr(.stringLiteral(Self.selectorName(named)), l))]), l)
+            }
             // `print(#line)`: where it is written.
             if m.macroName.text == "line" { return Expr(.intLiteral(l.line), l) }
             if m.macroName.text == "column" { return Expr(.intLiteral(l.column), l) }
@@ -228,6 +232,19 @@ extension Lowering {
             throw unsupported(m, "macro '#\(m.macroName.text)'")
         }
         throw unsupported(e, "this expression")
+    }
+
+    /// What Objective-C calls the method a `#selector` names: `tick`, `frame(displaylink:)` →
+    /// `frameWithDisplaylink:`, `move(_:to:)` → `move:to:`. (A bare name stands for the method's
+    /// base name, its labels not being written.)
+    static func selectorName(_ e: ExprSyntax) -> String {
+        var reference = e.as(DeclReferenceExprSyntax.self)
+        if reference == nil, let member = e.as(MemberAccessExprSyntax.self) { reference = member.declName }
+        guard let reference else { return e.trimmedDescription }
+        let base = reference.baseName.text
+        guard let labels = reference.argumentNames?.arguments.map({ $0.name.text }), let first = labels.first else { return base }
+        let head = first == "_" ? base + ":" : base + "With" + first.prefix(1).uppercased() + first.dropFirst() + ":"
+        return head + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
     }
 
     /// `[Int]`, `[String: [Color]]`, `[Box<Int>]`: a collection literal whose only element (or

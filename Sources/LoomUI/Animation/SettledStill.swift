@@ -12,7 +12,10 @@ public func settledEnvironment(
     environment: EnvironmentValues = EnvironmentValues(),
     atEnd: Bool = false
 ) throws -> EnvironmentValues? {
-    let (clock, _) = try runActions(view, proposal: proposal, scale: scale, environment: environment)
+    // (A still's first frame is before any timer fires: a repeating timer started on appearing
+    // ticks only in an animated picture, so its later states do not leak into this one.)
+    let (clock, _) = try runActions(view, proposal: proposal, scale: scale, environment: environment,
+                                    horizon: atEnd ? AnimationOptions.defaultDuration : 0)
     return settledEnvironment(after: clock, environment, atEnd: atEnd)
 }
 

@@ -269,7 +269,21 @@ extension Interpreter {
               var getters = type.chain.lazy.compactMap({ $0.methods["subscript"] }).first, !getters.isEmpty else { return nil }
         // (Of overloads, the one the labels and count name: `s["A3"]` beside `s[row: 3]`.)
         if getters.count > 1 { getters = getters.filter { $0.params.count == args.count && zip($0.params, args).allSatisfy { $0.label == $1.label } } }
-        guard getters.count == 1, let written = getters[0].returnType else { return .some(nil) }
+        guard getters.count == 1, var written = getters[0].returnType else { return .some(nil) }
+        // `env[SchemeKey.self] = .dark` with `subscript<K: Key>(key: K.Type) -> K.Value`: the
+        // subscript's own placeholders as its (effect-free) arguments bind them.
+        let own = getters[0].genericParameters.filter { g in written.mentions(g) || written.baseName.hasPrefix(g + ".") }
+        if !own.isEmpty, args.count == getters[0].params.count, args.allSatisfy({ $0.value.traits.contains(.contextFree) }) {
+            var bound: [String: TypeExpr] = [:]
+            for (p, a) in zip(getters[0].params, args) {
+                guard let v = try? eval(a.value, env) else { continue }
+                for g in own where bound[g] == nil { if let b = genericBinding(g, in: p.type, v) { bound[g] = b.type } }
+            }
+            if case .named(let n, let nargs) = written, nargs.isEmpty, let found = associatedTypeOfBound(n, bound) { written = found }
+            let plain = own.filter { bound[$0] != nil && written.mentions($0) }
+            written = written.substituting(plain, with: plain.map { bound[$0]! })
+            if own.contains(where: { written.mentions($0) || written.baseName.hasPrefix($0 + ".") }) { return .some(nil) }
+        }
         // `out[i] = f(x)` on a `Box<T>` inside a method of `Box<Scalar>`: the type's parameters
         // are the receiver's, not the ones in scope; unknown, they give no context.
         let parameters = type.genericParameters.filter(written.mentions)
@@ -563,6 +577,18 @@ extension Interpreter {
                 if case .int(let n) = v, case .double(_, let k) = xs[i] { v = .double(Double(n), k) }
                 xs[i] = v
                 putStorage(baseExpr, .array(xs), env)
+                return
+            }
+            // `super[i] = v` in an `override subscript`: the superclass's setter, not the override again.
+            if case .superSelf(_, _, let className) = baseExpr.kind, let sup = userTypes[className]?.superclass,
+               let owner = sup.chain.first(where: { !$0.subscriptSetters.isEmpty }) {
+                let setters = owner.subscriptSetters.filter { $0.params.count == args.count + 1 }
+                guard let setter = setters.first(where: { zip($0.params, args).allSatisfy { $0.label == $1.label } }) ?? setters.first else {
+                    throw ScriptError(target.loc, "cannot assign through subscript: '\(owner.name)' has no setter taking these arguments")
+                }
+                let base = try eval(baseExpr, env)
+                let indices = try zip(setter.params, args).map { p, a in try eval(a.value, env, expected: p.type) }
+                _ = try invokeAccessor(setter, env: owner.env, selfType: owner, receiver: base, args: indices + [value], loc: target.loc)
                 return
             }
             if try assignThroughSubscriptInPlace(baseExpr, args, value, env, loc: target.loc) { return }

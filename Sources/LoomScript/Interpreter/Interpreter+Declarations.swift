@@ -47,7 +47,8 @@ extension Interpreter {
                 type.superclassArguments = d.firstInheritedArguments
                 type.fieldLayout.inheritStrengths(of: sup.fieldLayout)
             }
-            if d.kind == .enumType, let first = d.inherited.first, ["Int", "String", "Double", "Character", "Float", "CGFloat"].contains(first) {
+            if d.kind == .enumType, let first = d.inherited.first,
+               ["Int", "String", "Double", "Character", "Float", "CGFloat"].contains(first) || FixedInt.Kind(rawValue: first) != nil {
                 type.rawType = .simple(first)
             }
         }
@@ -547,7 +548,10 @@ extension Interpreter {
             var v: Value
             if let r = c.rawValue { v = try eval(r, nil, expected: raw) } else if raw.baseName == "String" { v = .string(c.name) } else { v = .int(next) }
             if case .int(let i) = v { next = i + 1 }
+            if case .fixedInt(let f) = v { next = Int(truncatingIfNeeded: f.value) + 1 }
             if let k = floatKind(raw), case .int(let i) = v { v = .double(Double(i), k) }
+            // `enum Edge: Int8`: counted on in the raw type.
+            if let kind = FixedInt.Kind(rawValue: raw.baseName), case .int(let i) = v { v = .fixedInt(FixedInt(kind, truncating: Int128(i))) }
             if c.name == e.caseName { return v }
         }
         throw ScriptError(loc, "no raw value for case '\(e.caseName)'")

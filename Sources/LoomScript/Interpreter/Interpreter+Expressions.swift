@@ -111,6 +111,8 @@ extension Interpreter {
                 if case .named("Set", let args) = exp { elementType = args.first }
                 // `let doc: JSON = ["a", nil, true]`: the elements are what `init(arrayLiteral:)` takes.
                 if case .array(let t)? = literalInitParameter(exp, "arrayLiteral") { elementType = t }
+                // `let c: Corners = [.top]`: an OptionSet's elements are of its own type.
+                if elementType == nil, let u = userTypes[exp.baseName] ?? nestedUserType(exp.baseName), u.kind != .protocolType, conforms(u, to: "OptionSet") { elementType = exp }
             }
             // `[Money(2), 1.99, -0.5]`: a script type written among the elements is all of theirs
             // (its literals become it); else a float literal makes the numbers Doubles.
@@ -240,6 +242,17 @@ extension Interpreter {
                 defer { genericScopes.removeLast() }
                 return recordGenericArguments(written, on: try memberRead(e, baseExpr, name, base, env, expected: expected))
             }
+            // `route.base` of an `AnyHashable`: Loom keeps the value itself in one, so it is its base
+            // (a hashable value without a `base` of its own was one to Swift's checker).
+            if name == "base" {
+                if (writtenStaticType(baseExpr, env) ?? inferredType(baseExpr, env)).map({ canonical($0).unwrapped.baseName }) == "AnyHashable" {
+                    return base.optionalPayload ?? base
+                }
+                do { return try memberRead(e, baseExpr, name, base, env, expected: expected) } catch let error as ScriptError {
+                    guard HashKey(base) != nil, error.message.contains("has no member 'base'") else { throw error }
+                    return base
+                }
+            }
             return try memberRead(e, baseExpr, name, base, env, expected: expected)
         case .implicitMember(let name):
             return try implicitMember(name, expected: expected, loc: e.loc)
@@ -360,6 +373,17 @@ extension Interpreter {
             // `Int?.none.label`: so is every member read after it, as a plain chain.
             if let unchained = try optionalTypeMemberChain(x, env) { return try eval(unchained, env, expected: expected) }
             do { return wrapOptional(try eval(x, env, expected: expected?.unwrapped)) } catch is OptionalChainNil { return .null }
+        case .cast(let x, .named(TypeExpr.compositionMarker, let parts), let kind):
+            var v = try eval(x, env)
+            if kind != .plain, case .some(let inner) = v { v = inner }
+            let ok = try parts.allSatisfy { try valueConforms(v, to: $0) }
+            switch kind {
+            case .plain: return v
+            case .optional: return ok && !v.isNull ? .some(v) : .null
+            case .forced:
+                guard ok else { throw ScriptError(e.loc, "Could not cast value of type '\(v.typeName)' to '\(parts.map(\.description).joined(separator: " & "))'") }
+                return v
+            }
         case .cast(let x, var t, let kind):
             // (`a as? T` where only a literal argument bound `T`: that literal's type, `Int`. Not a
             // forced cast: `self as! T` in `clamped<T>(min: 0, max: 1)` trusts the program, as a guess
@@ -386,6 +410,10 @@ extension Interpreter {
                 guard ok else { throw ScriptError(e.loc, "Could not cast value of type '\(v.typeName)' to '\(t)'") }
                 return try coerce(v.optionalPayload ?? v, to: t, e.loc)
             }
+        case .isType(let x, .named(TypeExpr.compositionMarker, let parts)):
+            var v = try eval(x, env)
+            if case .some(let inner) = v { v = inner }
+            return .bool(try parts.allSatisfy { try valueConforms(v, to: $0) })
         case .isType(let x, let t):
             var v = try eval(x, env)
             if case .some(let inner) = v, !canonical(t).isOptional { v = inner }
@@ -574,7 +602,18 @@ extension Interpreter {
         let v = try eval(chosen, env, expected: context)
         // `ok ? parts[0] : nil`: beside a `nil`, the other branch is an Optional too.
         if (chosen === a ? b : a).traits.contains(.nilLiteral) { return wrapOptional(v) }
+        // (So is it beside a failable initializer's result: `ok ? Section(rawValue: s) : .account`.)
+        if isImplicitMemberArgument(chosen), callsFailableInitializer(chosen === a ? b : a) { return wrapOptional(v) }
         return v
+    }
+
+    /// `Section(rawValue: s)`, `Version("1.2")` with an `init?(_:)`: a call that makes an Optional.
+    func callsFailableInitializer(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind, let t = writtenType(of: callee),
+              let u = userTypes[t.baseName] ?? nestedUserType(t.baseName) else { return false }
+        let labels = args.map(\.label)
+        if u.kind == .enumType, u.rawType != nil, labels == ["rawValue"], !u.initializers.contains(where: { $0.params.map(\.label) == labels }) { return true }
+        return u.initializers.contains { $0.isFailable && $0.params.count == labels.count && $0.params.map(\.label) == labels }
     }
 
     /// The context both branches of `c ? a : b` are evaluated in: the expected type, else one

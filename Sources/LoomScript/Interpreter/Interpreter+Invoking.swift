@@ -177,6 +177,21 @@ extension Interpreter {
             }.first
             if let element { receiverScope = (receiverScope ?? [:]).merging(["Element": element]) { a, _ in a } }
         }
+        // `Box.constant("a")` on the bare type: what its arguments bind the type's parameters to
+        // (`Value` is String), so what it makes (`Box(get: { v })`) is a `Box<String>`.
+        if receiverScope == nil, decl.inGenericType, decl.hasSelf, decl.name != "init", case .type(let rt) = frame[0],
+           rt.genericBindings == nil, let owner = rt.userType, !owner.genericParameters.isEmpty {
+            var bound: [String: TypeExpr] = [:]
+            for name in owner.genericParameters {
+                for (i, p) in decl.params.enumerated() where bound[name] == nil && i + 1 < frame.count {
+                    if let b = genericBinding(name, in: p.type, frame[i + 1]), isConcreteType(b.type) { bound[name] = b.type }
+                }
+            }
+            if bound.count == owner.genericParameters.count {
+                bound["Self"] = .named(owner.name, owner.genericParameters.map { bound[$0]! })
+                receiverScope = bound
+            }
+        }
         if receiverScope == nil, decl.inGenericType, decl.name == "init", let inferred = initializerBindings(decl, frame) {
             frame[0] = recordGenericArguments(inferred, on: frame[0])
             receiverScope = receiverBindings(frame[0])

@@ -257,7 +257,7 @@ extension Interpreter {
         let byKeyPath = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(c.params[0].type?.baseName ?? "")
         let argument: Value
         if byKeyPath {
-            argument = memberKeyPath(name)
+            argument = memberKeyPath(name, root: keyPathRootName(c.params[0].type, of: value))
         } else {
             argument = .string(name)
         }
@@ -281,11 +281,22 @@ extension Interpreter {
 
     /// The key path `\.name` a dynamic member lookup hands its subscript: read and written by
     /// name, and equal to the same path written out (`seen[0] == \User.name`).
-    func memberKeyPath(_ name: String) -> Value {
+    /// (`root`: the type it starts from, when known, which types what it reads: `\P.name`'s `String`.)
+    func memberKeyPath(_ name: String, root: String? = nil) -> Value {
         let path = hostFunction(.keyPath) { [unowned self] c in try self.member(of: c.value(0), name, loc: c.loc, expected: nil) }
         path.keyPath = [name]
         path.keyPathText = "." + name
+        path.keyPathRoot = root
         return .function(path)
+    }
+
+    /// The script type a dynamic member's `KeyPath<Root, T>` starts from, `Root` read in the
+    /// receiver's generic arguments (`Value` of a `Box<P>` is `P`).
+    func keyPathRootName(_ parameter: TypeExpr?, of receiver: Value) -> String? {
+        guard case .named(_, let args)? = parameter, var root = args.first else { return nil }
+        if let bound = receiverBindings(receiver) { root = root.substituting(Array(bound.keys), with: Array(bound.values)) }
+        let name = canonical(root).baseName
+        return userTypes[name] != nil ? name : nil
     }
 
     /// `w.name = "b"` on a `@dynamicMemberLookup` type whose `subscript(dynamicMember:)` has a

@@ -136,7 +136,12 @@ extension Interpreter {
     func writtenType(of e: Expr) -> TypeExpr? {
         switch e.kind {
         case .call(let callee, _): return writtenType(of: callee)
-        case .member(let base, _):
+        case .member(let base, let name):
+            // `Route.Section(rawValue:)`: a nested type named through its owner is that type.
+            if name.first?.isUppercase == true, let owner = writtenType(of: base), let u = userTypes[owner.baseName] ?? nestedUserType(owner.baseName),
+               u.nestedTypes[name] != nil {
+                return .simple(owner.baseName + "." + name)
+            }
             if case .typeRef(let t) = base.kind { return t }
             if case .global(let n) = base.kind, userTypes[n] != nil || nativeTypes[n] != nil { return .simple(n) }
             if case .name(let n) = base.kind, userTypes[n] != nil || nativeTypes[n] != nil { return .simple(n) }

@@ -177,7 +177,7 @@ final class Interpreter {
 
     static let builtinTypeNames: [String] = [
         "Int", "Double", "CGFloat", "Float", "Float16", "String", "Bool", "Array", "Dictionary", "Character", "Set", "Optional", "Any",
-        "Void", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Void", "Never", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func isOperatorName(_ name: String) -> Bool { ExprTraits.isOperatorName(name) }

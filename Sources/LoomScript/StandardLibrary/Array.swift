@@ -128,7 +128,7 @@ extension NativeRegistry {
             defer { c.newReceiver = .array(xs) }
             return xs.popLast().map { .some($0) } ?? .null
         }
-        t.method("mutating removeAll()") { c in c.newReceiver = .array([]); return .void }
+        t.method("mutating removeAll(keepingCapacity keepCapacity: Bool = false)") { c in c.newReceiver = .array([]); return .void }
         t.method("mutating removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows") { c in
             let (xs, test) = (try c.receiver(as: [Value].self), try c.predicate(0))
             c.newReceiver = .array(try xs.filter { try !test($0) })

@@ -22,7 +22,7 @@ extension NativeRegistry {
                 d.set(c.value(1), c.value(0))
                 return old.map { .some($0) } ?? .null
             }
-            t.method("mutating removeAll()") { c in c.newReceiver = .dictionary(DictionaryValue()); return .void }
+            t.method("mutating removeAll(keepingCapacity keepCapacity: Bool = false)") { c in c.newReceiver = .dictionary(DictionaryValue()); return .void }
             t.method("filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value]") { c in
                 // Dictionary.filter keeps the type: the result is a Dictionary of the kept pairs.
                 let (d, test) = (try c.receiver(as: DictionaryValue.self), try c.predicate(0))

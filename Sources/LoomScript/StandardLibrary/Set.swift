@@ -52,7 +52,7 @@ extension NativeRegistry {
                     return optional ? .some(first) : first
                 }
             }
-            t.method("mutating removeAll()") { c in c.newReceiver = .set(SetValue()); return .void }
+            t.method("mutating removeAll(keepingCapacity keepCapacity: Bool = false)") { c in c.newReceiver = .set(SetValue()); return .void }
             t.method("mutating removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows") { c in
                 let (s, test) = (try c.receiver(as: SetValue.self), try c.predicate(0))
                 c.newReceiver = .set(SetValue(try s.members.filter { try !test($0) }))

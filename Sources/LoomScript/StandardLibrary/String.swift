@@ -107,6 +107,17 @@ extension NativeRegistry {
                 s += piece
                 return .void
             }
+            t.method("mutating removeAll(keepingCapacity keepCapacity: Bool = false)") { c in
+                c.newReceiver = .string("")
+                return .void
+            }
+            t.method("mutating removeAll(where shouldBeRemoved: (Character) throws -> Bool) rethrows") { c in
+                let (s, remove) = (try c.receiver(as: String.self), try c.predicate(0))
+                var kept = ""
+                for ch in s where try !remove(.character(ch)) { kept.append(ch) }
+                c.newReceiver = .string(kept)
+                return .void
+            }
             // `s.append(contentsOf: other)`: a string, a substring, or any sequence of characters.
             t.method("mutating append<S: Sequence>(contentsOf newElements: S)") { c in
                 var piece = ""

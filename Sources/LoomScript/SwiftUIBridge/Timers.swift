@@ -70,10 +70,10 @@ extension NativeRegistry {
             t.method("add(to runloop: RunLoop, forMode mode: RunLoop.Mode)") { _ in .void }
             t.method("remove(from runloop: RunLoop, forMode mode: RunLoop.Mode)") { _ in .void }
             t.method("invalidate()") { c in (try c.receiverNative() as DisplayLinkValue).isValid = false; return .void }
-            t.property("var isPaused: Bool", get: { p in .bool((p as! DisplayLinkValue).isPaused) }) { p, v, _, _ in
+            t.property("var isPaused: Bool { get set }", get: { p in .bool((p as! DisplayLinkValue).isPaused) }) { p, v, _, _ in
                 if case .bool(let b) = v { (p as! DisplayLinkValue).isPaused = b }; return p
             }
-            t.property("var preferredFramesPerSecond: Int", get: { p in .int((p as! DisplayLinkValue).framesPerSecond) }) { p, v, _, _ in
+            t.property("var preferredFramesPerSecond: Int { get set }", get: { p in .int((p as! DisplayLinkValue).framesPerSecond) }) { p, v, _, _ in
                 if case .int(let n) = v { (p as! DisplayLinkValue).framesPerSecond = n }; return p
             }
             t.property("var timestamp: Double") { _ in .double(0, .double) }

@@ -139,10 +139,10 @@ extension Lowering {
         }
         if let asx = e.as(AsExprSyntax.self) {
             let kind: CastKind = asx.questionOrExclamationMark.map { $0.text == "?" ? .optional : .forced } ?? .plain
-            return Expr(.cast(try lowerExpr(asx.expression), try lowerType(asx.type), kind), loc(asx.asKeyword))
+            return Expr(.cast(try lowerExpr(asx.expression), try lowerCastType(asx.type), kind), loc(asx.asKeyword))
         }
         if let isx = e.as(IsExprSyntax.self) {
-            return Expr(.isType(try lowerExpr(isx.expression), try lowerType(isx.type)), loc(isx.isKeyword))
+            return Expr(.isType(try lowerExpr(isx.expression), try lowerCastType(isx.type)), loc(isx.isKeyword))
         }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
             let op = p.operator.text
@@ -232,6 +232,13 @@ extension Lowering {
             throw unsupported(m, "macro '#\(m.macroName.text)'")
         }
         throw unsupported(e, "this expression")
+    }
+
+    /// A cast's type: a composition (`any Item & Renewable`) keeps all its protocols.
+    func lowerCastType(_ t: TypeSyntax) throws -> TypeExpr {
+        let written = t.as(SomeOrAnyTypeSyntax.self)?.constraint ?? t
+        guard let c = written.as(CompositionTypeSyntax.self), c.elements.count > 1 else { return try lowerType(t) }
+        return .named(TypeExpr.compositionMarker, try c.elements.map { try lowerType($0.type) })
     }
 
     /// What Objective-C calls the method a `#selector` names: `tick`, `frame(displaylink:)` →

@@ -160,7 +160,16 @@ struct Lowering {
             if let annotation = f.typeAnnotation, case .arrayLiteral = sequence.kind {
                 sequence = Expr(.cast(sequence, .array(try lowerType(annotation.type)), .plain), sequence.loc)
             }
-            return Stmt(.forIn(pattern, sequence, whereExpr, try lowerBlock(f.body)), l)
+            var body = try lowerBlock(f.body)
+            // `for var x in xs`: each pass's `x` may change, as if the body began `var x = x`.
+            if let binding = f.pattern.as(ValueBindingPatternSyntax.self), binding.bindingSpecifier.tokenKind == .keyword(.var) {
+                let copies = pattern.boundNames.map { name in
+                    Stmt(.variable(VarDecl(isLet: false, bindings: [VarBinding(pattern: .binding(name, slot: -1), type: nil,
+                                                                               initializer: Expr(.name(name), l))], loc: l)), l)
+                }
+                body = Block(copies + body.stmts)
+            }
+            return Stmt(.forIn(pattern, sequence, whereExpr, body), l)
         }
         if s.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
         if let t = s.as(ThrowStmtSyntax.self) {

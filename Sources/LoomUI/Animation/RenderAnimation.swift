@@ -55,7 +55,14 @@ public func renderAnimation(
     let span = clock.animatedSpan
     guard span.animates || clock.readsTime else {
         // A still: what its actions changed, for `still` to draw it with (`settledEnvironment`).
-        if let still, let settled = settledEnvironment(after: clock, environment) { still(settled) }
+        // (Run again without the later ticks of its timers when there were any: a still is the
+        // first frame, before them.)
+        if let still {
+            let settled = clock.changes.contains(where: { $0.time > 0 })
+                ? try settledEnvironment(view, proposal: proposal, scale: scale, environment: environment)
+                : settledEnvironment(after: clock, environment)
+            if let settled { still(settled) }
+        }
         return nil
     }
     var duration = options.duration

@@ -12,10 +12,10 @@ public func settledEnvironment(
     environment: EnvironmentValues = EnvironmentValues(),
     atEnd: Bool = false
 ) throws -> EnvironmentValues? {
-    // (A still's first frame is before any timer fires: a repeating timer started on appearing
-    // ticks only in an animated picture, so its later states do not leak into this one.)
-    let (clock, _) = try runActions(view, proposal: proposal, scale: scale, environment: environment,
-                                    horizon: atEnd ? AnimationOptions.defaultDuration : 0)
+    // (A still is before any timer fires, even at the end of what appearing animated: a timer
+    // started on appearing ticks only in an animated picture, so its later states do not leak
+    // into this one.)
+    let (clock, _) = try runActions(view, proposal: proposal, scale: scale, environment: environment, horizon: 0)
     return settledEnvironment(after: clock, environment, atEnd: atEnd)
 }
 

@@ -27,6 +27,9 @@ struct Candidate {
     var genericRequirements: [(parameter: String, protocols: [String])] = []
     /// A bridged function's overload, not a script's.
     var isNative = false
+    /// A protocol extension's method run on a conforming value: less specialized than the
+    /// value's own type's method it ties with (Swift's ranking).
+    var isProtocolDefault = false
     /// A parameter is a `Binding` (read from the declaration, where it is computed once).
     var takesBindings = false
     /// What it returns, when written (`U?` for `Optional.map<U>`): with the call's context, it

@@ -98,6 +98,10 @@ extension Interpreter {
             c.genericParameters = decl.genericParameters
             c.elementRequirements = decl.elementRequirements
             c.declaredResult = decl.returnType
+            // (A protocol's, or an extension's of a protocol or standard type, found for a script value.)
+            if let owner = selfType, let own = f.receiver?.userType, own.kind != .protocolType, owner !== own {
+                c.isProtocolDefault = owner.kind == .protocolType || owner.kind == .extensionOf
+            }
             c.takesBindings = decl.takesBindings
             c.inferableParameters = decl.genericParameters + (decl.name == "init" ? selfType?.genericParameters ?? [] : [])
             c.receiver = f.receiver

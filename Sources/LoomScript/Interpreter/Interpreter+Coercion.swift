@@ -285,7 +285,7 @@ extension Interpreter {
                 let bound = genericArguments(of: t)
                 if let bound { genericScopes.append(bound) }
                 defer { if bound != nil { genericScopes.removeLast() } }
-                let wanted = pt.replacing("Self", with: .named(type.name, []))
+                let wanted = pt.replacing("Self", with: .named(type.qualifiedName, []))
                 argument = try coerce(argument, to: bound == nil ? wanted : canonicalThroughout(wanted), loc)
             }
             let made = try candidate.run([argument], loc).value

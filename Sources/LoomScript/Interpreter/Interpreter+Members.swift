@@ -177,6 +177,10 @@ extension Interpreter {
         // `Element(count)`, `Element.zero` inside `extension Collection`: the associated type,
         // read through the implicit `self` of a standard collection.
         if name == "Element", let t = standardElementType(of: value) { return try typeValue(t, loc) }
+        // `Identifiable`'s default for a class: its object's identity.
+        if name == "id", !forCall, case .object(let o) = value, conforms(o.type, to: "Identifiable") {
+            return wrap(ObjectIdentifier(o), as: "ObjectIdentifier")
+        }
         // Every hashable value has a `hashValue`: what a `Hasher` fed the value finalizes to.
         // Swift's varies from run to run; Loom's is the same in every run.
         if name == "hashValue", !forCall, let key = HashKey(value) {

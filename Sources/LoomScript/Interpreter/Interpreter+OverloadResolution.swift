@@ -121,6 +121,11 @@ extension Interpreter {
             if ties.count > 1, ties.contains(where: { $0.0.isNative }), ties.contains(where: { !$0.0.isNative }) {
                 ties = ties.filter { !$0.0.isNative }
             }
+            // `s.contains(.top)` with the type's own `contains(_: Edge)` beside OptionSet's `contains(_: Self)`:
+            // the concrete type's method is the more specialized.
+            if ties.count > 1, ties.contains(where: { $0.0.isProtocolDefault }), ties.contains(where: { !$0.0.isProtocolDefault && !$0.0.isNative }) {
+                ties = ties.filter { !$0.0.isProtocolDefault }
+            }
             if ties.count > 1, let trial = closureResultTrial(ties.map { ($0.0, $0.1) }, args) { return (trial, ties[0].1, false) }
             if ties.count > 1 {
                 throw ScriptError(loc, "ambiguous use of '\(name)'; candidates: \(ties.map { describeSignature($0.0) }.joined(separator: ", "))")

@@ -65,8 +65,11 @@ extension Interpreter {
             }
             // `case "zz"..<"aaaaa":` against a script type expressible by a string literal: its bounds are
             // that type (`rangeContains` makes them so), not Strings ordered as Strings.
-            if v.userType != nil, case .binary(let op, let l, let r) = e.kind, op == "..<" || op == "...", l.kind.isLiteral || r.kind.isLiteral {
-                return try rangeContains(.range(try eval(l, env), try eval(r, env), closed: op == "..."), v, loc)
+            // (So are implicit members: `case .m ... .l:` names the subject's own cases.)
+            if v.userType != nil, case .binary(let op, let l, let r) = e.kind, op == "..<" || op == "...",
+               l.kind.isLiteral || r.kind.isLiteral || isImplicitMemberArgument(l) || isImplicitMemberArgument(r) {
+                let t = typeExpr(of: v)
+                return try rangeContains(.range(try eval(l, env, expected: t), try eval(r, env, expected: t), closed: op == "..."), v, loc)
             }
             let target = try eval(e, env, expected: typeExpr(of: v))
             // A script's `~=` decides its own patterns (`case Even():`, `case "5":` against an Int).

@@ -461,7 +461,12 @@ extension Interpreter {
         case (.string(let x), .character(let y)) where op == "+": return .string(x + String(y))
         case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
-        case (.array(let x), .array(let y)) where op == "+": return .array(try AllocationLimit.concatenated(x, y, memory, loc))
+        case (.array(let x), .array(let y)) where op == "+":
+            // (Labelled tuples beside unlabelled ones: the whole array's element type has the labels.)
+            if case .tuple(_, let labels)? = x.first, labels.contains(where: { $0 != nil }) {
+                return .array(try AllocationLimit.concatenated(x, y.map { joiningElementType($0, of: x) }, memory, loc))
+            }
+            return .array(try AllocationLimit.concatenated(x, y, memory, loc))
         // `"a" + chars` with `chars: [Character]`, `xs + aSet`: a collection joined with any sequence of its elements.
         // (A one-character string literal among them was a Character to Swift: `$0 == "\"" ? ["\\", "\""] : [$0]`.)
         case (.string(let x), .array(let y)) where op == "+" && y.contains(where: \.isCharacter) && y.allSatisfy({ $0.isCharacter || $0.isOneCharacterString }):

@@ -80,6 +80,9 @@ struct ExprTraits: OptionSet {
             if xt.contains(.floatLiteral) { t.insert(.floatLiteral) }
         case .tuple(let args):
             if args.contains(where: { $0.label == nil }) { t = [.tupleLiteral] }
+        // `ok ? .spare(first: 5) : .open`: with both branches implicit members, only the context types it.
+        case .ternary(_, let a, let b):
+            if a.traits.contains(.implicitMemberArgument), b.traits.contains(.implicitMemberArgument) { t = [.implicitMemberArgument] }
         case .local, .superSelf:
             t = [.contextFree]
         case .global(let n):

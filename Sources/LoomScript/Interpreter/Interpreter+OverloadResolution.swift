@@ -703,6 +703,9 @@ extension Interpreter {
     /// `String` property does not fit `KeyPath<P, V?>`, and one to a `String?` fits it better than
     /// `KeyPath<P, V>` (Swift's more specific overload). 4 when the property is not a script type's.
     func keyPathScore(_ f: FunctionValue, _ base: TypeExpr) -> Int? {
+        // (A key path from another root does not fit: `\B.y` is no `KeyPath<A, T>`.)
+        if case .named(_, let args) = base, let wanted = args.first.map({ canonical($0).baseName }), let root = f.keyPathRoot,
+           userTypes[wanted] != nil, userTypes[root] != nil, wanted != root { return nil }
         guard case .named(_, let args) = base, args.count == 2, let path = f.keyPath, !path.isEmpty,
               let root = userTypes[canonical(args[0]).baseName], let declared = declaredType(ofKeyPath: path, from: root) else { return 4 }
         switch (args[1].isOptional, declared.isOptional) {

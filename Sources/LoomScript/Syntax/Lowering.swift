@@ -379,6 +379,7 @@ struct Lowering {
         }
         if let c = t.as(CompositionTypeSyntax.self), let first = c.elements.first { return try lowerType(first.type) }
         if t.is(ClassRestrictionTypeSyntax.self) { return .named("AnyObject", []) }
+        if t.is(PackExpansionTypeSyntax.self) || t.is(PackElementTypeSyntax.self) { throw unsupported(t, "a parameter pack ('repeat each T')") }
         throw unsupported(t, "this type")
     }
 }

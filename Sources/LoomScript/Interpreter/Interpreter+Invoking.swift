@@ -203,9 +203,11 @@ extension Interpreter {
         if receiverScope == nil, decl.inGenericType, decl.hasSelf, decl.name != "init", !genericScopes.isEmpty, frame[0].userType != nil {
             receiverScope = [:]
         }
-        // Nor does a member of a plain type that is not run plainly (a `body()` builds views): a
-        // caller's `C` says nothing inside `Card.body()`.
-        if receiverScope == nil, decl.genericParameters.isEmpty, !genericScopes.isEmpty, !decl.inGenericType, !decl.inProtocol, !decl.extendsArrays {
+        // Nor does a member of a plain script type that is not run plainly (a `body()` builds
+        // views): a caller's `C` says nothing inside `Card.body()`. (A standard type's extension
+        // method keeps the `Key` and `Value` its call binds.)
+        if receiverScope == nil, decl.hasSelf, decl.genericParameters.isEmpty, !genericScopes.isEmpty, !decl.inGenericType, !decl.inProtocol,
+           frame[0].userType != nil {
             receiverScope = [:]
         }
         let generic = !decl.genericParameters.isEmpty || receiverScope != nil

@@ -20,7 +20,7 @@ extension Interpreter {
         }
         // A range of a script Strideable is a collection of its values (`(first..<last).count`).
         if case .range(let lower, let upper, _) = value, lower.userType != nil, !upper.isNull,
-           !["lowerBound", "upperBound", "contains", "description", "debugDescription"].contains(name) {
+           !["lowerBound", "upperBound", "contains", "overlaps", "clamped", "description", "debugDescription"].contains(name) {
             return try member(of: try asArray(value, loc), name, loc: loc, expected: expected, forCall: forCall)
         }
         switch value {

@@ -398,9 +398,11 @@ extension Interpreter {
     /// `constant` of its own.
     private func constantBinding(_ name: String, _ args: [Argument], _ env: Env?, expected: TypeExpr) throws -> Value? {
         guard name == "constant", args.count == 1, args[0].label == nil else { return nil }
-        if case .named("Binding", let read) = expected, let valueType = read.first { return try eval(args[0].value, env, expected: valueType) }
+        // (A script's own `Binding` with its own `constant`: that one.)
         let own = userTypes[expected.baseName].map { $0.staticMethods["constant"] != nil || $0.cases.contains { $0.name == "constant" } }
             ?? (nativeTypes[expected.baseName]?.staticMethods["constant"] != nil)
+        if own, userTypes[expected.baseName] != nil { return nil }
+        if case .named("Binding", let read) = expected, let valueType = read.first { return try eval(args[0].value, env, expected: valueType) }
         return own ? nil : try eval(args[0].value, env, expected: expected)
     }
 

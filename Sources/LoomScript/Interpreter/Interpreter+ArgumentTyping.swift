@@ -409,7 +409,7 @@ extension Interpreter {
         switch t {
         case .named(let n, let args):
             // `(inout Int, Action) -> Void`: an inout parameter is as closed as its type.
-            if n == TypeExpr.inoutMarker, args.count == 1 { return isClosedType(args[0]) }
+            if n == TypeExpr.inoutMarker || n == TypeExpr.autoclosureMarker, args.count == 1 { return isClosedType(args[0]) }
             // `[Effect<Action>]` with `typealias Effect<A> = …`: what the alias stands for.
             if typeAliases[n] != nil { let expanded = expandingAlias(t); return expanded.description != t.description && isClosedType(expanded) }
             let known = isKnownTypeName(n) || Self.builtinTypeNames.contains(n) || nativeTypes[n] != nil || natives.standardType(named: n) != nil

@@ -117,6 +117,10 @@ extension Interpreter {
             let context: [TypeExpr] = if case .function(let ps, _)? = f.closureType { ps } else { [] }
             let params = decl.params.enumerated().map { i, p in
                 let type = p.type ?? (context.indices.contains(i) ? context[i] : nil)
+                // (`(@autoclosure () -> String) -> Void`: the call passes its argument unevaluated.)
+                if case .named(TypeExpr.autoclosureMarker, let inner)? = type, let wrapped = inner.first {
+                    return Param(label: nil, name: p.name, type: wrapped, isAutoclosure: true)
+                }
                 return Param(label: nil, name: p.name, type: type?.baseName == TypeExpr.inoutMarker ? nil : type, isInout: decl.inoutParams.contains(i))
             }
             return [Candidate(name: "closure", params: params, positional: true) { [unowned self] args, loc in

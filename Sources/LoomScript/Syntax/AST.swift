@@ -96,6 +96,10 @@ indirect enum TypeExpr: CustomStringConvertible, Sendable {
     /// Wraps an `inout` parameter of a function type (`(inout Int) -> Void`); nowhere else.
     static let inoutMarker = "inout"
 
+    /// Wraps an `@autoclosure` parameter of a function type (`(@autoclosure () -> String) -> Void`):
+    /// a call of such a function passes its argument unevaluated.
+    static let autoclosureMarker = "@autoclosure"
+
     /// `x as? any Item & Renewable`, `x is P & Q`: the protocols a cast's composition names, all of
     /// which the value must conform to (elsewhere a composition is typed as its first protocol).
     static let compositionMarker = "&"

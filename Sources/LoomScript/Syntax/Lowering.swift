@@ -361,7 +361,11 @@ struct Lowering {
             // this type writes its parameter back (`{ $0 += $1 }`).
             let parameters = try f.parameters.map { p -> TypeExpr in
                 let type = try lowerType(p.type)
-                guard let a = p.type.as(AttributedTypeSyntax.self), a.specifiers.contains(where: { $0.trimmedDescription == "inout" }) else { return type }
+                guard let a = p.type.as(AttributedTypeSyntax.self) else { return type }
+                if a.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
+                    return .named(TypeExpr.autoclosureMarker, [type])
+                }
+                guard a.specifiers.contains(where: { $0.trimmedDescription == "inout" }) else { return type }
                 return .named(TypeExpr.inoutMarker, [type])
             }
             return .function(parameters, try lowerType(f.returnClause.type))

@@ -148,6 +148,13 @@ extension Interpreter {
                 || cand.params.contains { $0.type?.baseName.contains(".") == true })
         var siblingBindings: [String: TypeExpr] = [:]
         var preEvaluated = preEvaluated
+        // `Value` in a Dictionary method's signature is the dictionary's, even beside a script's
+        // `typealias Value = [String: Int]`; `Content` in `Modified<Content>`'s initializer is its
+        // parameter, even beside a protocol's `typealias Content = Erased`. (Not one the call
+        // binds: `Result<Int, Account.Failure>.failure(…)`'s `Failure`.)
+        let aliasedParameters: [String] = typeAliases.isEmpty ? [] :
+            (cand.inferableParameters + (cand.isNative ? cand.receiver.flatMap { natives.standardType(of: $0)?.genericParameters } ?? [] : []))
+                .filter { typeAliases[$0] != nil && genericScopes.last?[$0] == nil }
         if infersFromSiblings {
             siblingBindings = try laterSiblingBindings(cand, mapping, args, env, preEvaluated: &preEvaluated)
         }
@@ -169,14 +176,8 @@ extension Interpreter {
                 type = canonicalThroughout(t)
                 genericScopes.removeLast()
             }
-            // `Value` in a Dictionary method's signature is the dictionary's, even beside a
-            // script's `typealias Value = [String: Int]`; `Content` in `Modified<Content>`'s
-            // initializer is its parameter, even beside a protocol's `typealias Content = Erased`.
-            if !typeAliases.isEmpty, let t = type {
-                let own = cand.inferableParameters + (cand.isNative ? cand.receiver.flatMap { natives.standardType(of: $0)?.genericParameters } ?? [] : [])
-                // (Not one the call binds: `Result<Int, Account.Failure>.failure(…)`'s `Failure`.)
-                let shadowed = own.filter { typeAliases[$0] != nil && t.mentions($0) && genericScopes.last?[$0] == nil }
-                if !shadowed.isEmpty { type = t.openingGenericParameters(shadowed) }
+            if !aliasedParameters.isEmpty, let t = type, case let shadowed = aliasedParameters.filter(t.mentions), !shadowed.isEmpty {
+                type = t.openingGenericParameters(shadowed)
             }
             // The callee's own `S` is not the caller's: it is open, to be bound by the argument.
             if let t = type, !cand.genericParameters.isEmpty, cand.genericParameters.contains(where: t.mentions) {

@@ -634,8 +634,7 @@ extension Interpreter {
     /// the value assigned takes its labels.
     @inline(__always)
     func keepingTupleLabels(_ value: Value, of current: Value?) -> Value {
-        guard case .tuple(let parts, let labels) = value, case .tuple(let old, let oldLabels)? = current,
-              old.count == parts.count, labels.allSatisfy({ $0 == nil }), oldLabels.contains(where: { $0 != nil }) else { return value }
-        return .tuple(parts, oldLabels)
+        guard case .tuple(_, let labels)? = current else { return value }
+        return value.takingTupleLabels(labels)
     }
 }

@@ -283,6 +283,11 @@ extension Interpreter {
             if type.kind == .classType {
                 return [Candidate(name: type.name, params: []) { [unowned self] _, _ in Invocation(try self.blankInstance(type, loc: loc)) }]
             }
+            // `@Binding var isOn: Bool` with a wrapper that has no `init(wrappedValue:)`: the
+            // argument is the wrapper itself (`Toggle(isOn: Binding(get: …))`).
+            let passedWhole: [String: TypeExpr] = Dictionary(uniqueKeysWithValues: props.compactMap { p in
+                type.wrappedProperties[p.name].flatMap { w in wrapperPassedWhole(w, wrapping: p.type) }.map { (p.name, $0) }
+            })
             // An optional `var` without a value starts as nil, so its argument may be left out.
             let params = props.map { p in
                 var defaultValue = p.initial ?? (!p.isLet && p.type?.isOptional == true && type.wrappedProperties[p.name] == nil ? Expr(.nilLiteral, loc) : nil)
@@ -294,11 +299,7 @@ extension Interpreter {
                 if p.initial != nil, let w = type.wrappedProperties[p.name], wrapperTakesValueLazily(w) { defaultValue = Self.keepsWrapper }
                 // `var x = 1.5` is a Double: `P(x: 2)` stores 2.0.
                 let literalType: TypeExpr? = p.initial.flatMap { $0.traits.isSuperset(of: [.numericLiteral, .floatLiteral]) ? .simple("Double") : nil }
-                // `@Binding var isOn: Bool` with a wrapper that has no `init(wrappedValue:)`: the
-                // argument is the wrapper itself (`Toggle(isOn: Binding(get: …))`).
-                if let w = type.wrappedProperties[p.name], let wrapperType = wrapperPassedWhole(w, wrapping: p.type) {
-                    return Param(label: p.name, name: p.name, type: wrapperType, defaultValue: defaultValue)
-                }
+                if let wrapperType = passedWhole[p.name] { return Param(label: p.name, name: p.name, type: wrapperType, defaultValue: defaultValue) }
                 // `@ViewBuilder var label: Label`: `label: @ViewBuilder () -> Label`, a trailing closure.
                 if type.viewBuilderProperties.contains(p.name) {
                     return Param(label: p.name, name: p.name, type: .named("ViewBuilder", [.function([], p.type ?? .simple("Any"))]), defaultValue: defaultValue)
@@ -312,7 +313,7 @@ extension Interpreter {
                     for (p, v) in zip(props, args) {
                         if let w = type.wrappedProperties[p.name] {
                             if case .native(let n) = v, n.payload is KeptWrapper { continue }
-                            if self.wrapperPassedWhole(w, wrapping: p.type) != nil { s.fields["_" + p.name] = v; continue }
+                            if passedWhole[p.name] != nil { s.fields["_" + p.name] = v; continue }
                             s.fields["_" + p.name] = try self.makeWrapper(w, initial: v, env: type.env, loc: loc, propertyType: p.type)
                         } else if type.viewBuilderProperties.contains(p.name), case .function(let build) = v {
                             s.fields[p.name] = try self.callFunction(build, [], loc)

@@ -196,17 +196,14 @@ extension Interpreter {
             frame[0] = recordGenericArguments(inferred, on: frame[0])
             receiverScope = receiverBindings(frame[0])
         }
-        // An instance member of a generic type whose receiver's arguments are not known does not
-        // see a caller's bindings of the same names (`self.wrappedValue` of a `B<Int>` read inside
-        // a closure made for a `B<String>`): it runs as it would at the top level. (A static one
-        // does: `.zero` of a bare `Pair` in `p - .zero` is typed by the operand.)
-        if receiverScope == nil, decl.inGenericType, decl.hasSelf, decl.name != "init", !genericScopes.isEmpty, frame[0].userType != nil {
-            receiverScope = [:]
-        }
-        // Nor does a member of a plain script type that is not run plainly (a `body()` builds
-        // views): a caller's `C` says nothing inside `Card.body()`. (A standard type's extension
-        // method keeps the `Key` and `Value` its call binds.)
-        if receiverScope == nil, decl.hasSelf, decl.genericParameters.isEmpty, !genericScopes.isEmpty, !decl.inGenericType, !decl.inProtocol,
+        // A member of a script type run on an instance does not see a caller's bindings of the same
+        // names: not a plain type's (a caller's `C` says nothing inside `Card.body()`), nor a generic
+        // type's whose receiver's arguments are not known (`self.wrappedValue` of a `B<Int>` read in
+        // a closure made for a `B<String>`); it runs as it would at the top level. (A static member
+        // does see them: `.zero` of a bare `Pair` in `p - .zero` is typed by the operand; so does a
+        // generic type's initializer, given its written arguments, and a standard type's extension
+        // method, given the `Key` and `Value` its call binds.)
+        if receiverScope == nil, decl.hasSelf, !decl.inProtocol, !(decl.inGenericType && decl.name == "init"), !genericScopes.isEmpty,
            frame[0].userType != nil {
             receiverScope = [:]
         }

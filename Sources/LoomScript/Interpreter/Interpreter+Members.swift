@@ -770,6 +770,46 @@ extension Interpreter {
         return (getter, t.staticSubscriptSetters.first { $0.params.first?.label == "_enclosingInstance" }, t)
     }
 
+    /// A struct's property written by `write` between its `willSet` and `didSet` (none while the
+    /// struct's own initializer sets it, nor from inside one of them); `old` is what `didSet` sees.
+    private func observedWrite(_ s: StructInstance, _ name: String, newValue: Value, old: () throws -> Value, loc: Loc,
+                               write: (inout StructInstance) throws -> Void) throws -> Value {
+        var s = s
+        let type = s.type
+        guard initializingTypes.last !== type, let obs = type.observers[name], !type.observing.contains(name) else {
+            try write(&s)
+            return .structValue(s)
+        }
+        type.observing.insert(name)
+        defer { type.observing.remove(name) }
+        let before = try old()
+        if let w = obs.willSet {
+            s = try structAfter(invoke(w, env: type.env, selfType: type, receiver: .structValue(s), args: [newValue], loc: loc).newReceiver, s)
+        }
+        try write(&s)
+        if let d = obs.didSet {
+            s = try structAfter(invoke(d, env: type.env, selfType: type, receiver: .structValue(s), args: [before], loc: loc).newReceiver, s)
+        }
+        return .structValue(s)
+    }
+
+    /// An object's property written by `write` between its observers. An overriding property's
+    /// wrap its superclass's (subclass `willSet` first, its `didSet` last). An initializer sets a
+    /// property its own class stores directly, with no observer (a subclass override's neither);
+    /// one it inherits goes through them all.
+    private func observedWrite(_ o: ObjectInstance, _ base: Value, _ name: String, newValue: Value, old: () throws -> Value, loc: Loc,
+                               write: () throws -> Void) throws {
+        let stores = initializingTypes.last.map { i in i.storedProperties.contains { $0.name == name } && o.type.chain.contains { $0 === i } } ?? false
+        let observing = o.type.observing.contains(name) || stores ? [] : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }
+        guard !observing.isEmpty else { return try write() }
+        o.type.observing.insert(name)
+        defer { o.type.observing.remove(name) }
+        let before = try old()
+        for (t, obs) in observing { if let w = obs.willSet { _ = try invokeAccessor(w, env: t.env, selfType: o.type, receiver: base, args: [newValue], loc: loc) } }
+        try write()
+        for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invokeAccessor(d, env: t.env, selfType: o.type, receiver: base, args: [before], loc: loc) } }
+    }
+
     /// Writes `base.name = value`; returns the updated base for value types (nil for classes).
     func setMember(_ base: Value, _ name: String, _ value: Value, loc: Loc) throws -> Value? {
         switch base {
@@ -786,23 +826,10 @@ extension Interpreter {
                     return .structValue(s)
                 }
                 // `@Clamped var level = 1 { didSet { … } }`: the observers around the wrapper's write.
-                let type = s.type
-                guard initializingTypes.last !== type, let obs = type.observers[name], !type.observing.contains(name) else {
-                    s.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
-                    return .structValue(s)
+                return try observedWrite(s, name, newValue: value, old: { try member(of: w, "wrappedValue", loc: loc, expected: nil) }, loc: loc) { s in
+                    let current = s.fields["_" + name] ?? w
+                    s.fields["_" + name] = try setMember(current, "wrappedValue", value, loc: loc) ?? current
                 }
-                type.observing.insert(name)
-                defer { type.observing.remove(name) }
-                let old = try member(of: w, "wrappedValue", loc: loc, expected: nil)
-                if let will = obs.willSet {
-                    s = try structAfter(invoke(will, env: type.env, selfType: type, receiver: .structValue(s), args: [value], loc: loc).newReceiver, s)
-                }
-                let current = s.fields["_" + name] ?? w
-                s.fields["_" + name] = try setMember(current, "wrappedValue", value, loc: loc) ?? current
-                if let did = obs.didSet {
-                    s = try structAfter(invoke(did, env: type.env, selfType: type, receiver: .structValue(s), args: [old], loc: loc).newReceiver, s)
-                }
-                return .structValue(s)
             }
             if name.hasPrefix("_"), s.type.chain.contains(where: { $0.wrappedProperties[String(name.dropFirst())] != nil }) {
                 s.fields[name] = value
@@ -828,22 +855,8 @@ extension Interpreter {
             }
             let name = prop.name
             let v = try typedForField(value, as: prop.type, in: s.type, of: base, loc: loc)
-            let old = s.fields[name]
-            let type = s.type
-            guard initializingTypes.last !== type, let obs = type.observers[name], !type.observing.contains(name) else {
-                s.fields[name] = v
-                return .structValue(s)
-            }
-            type.observing.insert(name)
-            defer { type.observing.remove(name) }
-            if let w = obs.willSet {
-                s = try structAfter(invoke(w, env: type.env, selfType: type, receiver: .structValue(s), args: [v], loc: loc).newReceiver, s)
-            }
-            s.fields[name] = v
-            if let d = obs.didSet {
-                s = try structAfter(invoke(d, env: type.env, selfType: type, receiver: .structValue(s), args: [old ?? .void], loc: loc).newReceiver, s)
-            }
-            return .structValue(s)
+            let old = s.fields[name] ?? .void
+            return try observedWrite(s, name, newValue: v, old: { old }, loc: loc) { $0.fields[name] = v }
         case .object(let o):
             if let (_, setter) = o.type.findComputed(name) {
                 guard let setter else { throw ScriptError(loc, "cannot assign to property: '\(name)' is a get-only property") }
@@ -862,20 +875,11 @@ extension Interpreter {
                                            args: [base, memberKeyPath(name), memberKeyPath("_" + name), value], loc: loc)
                     return nil
                 }
-                let stores = initializingTypes.last.map { i in o.type.chain.contains { $0 === i } } ?? false
-                let observing = o.type.observing.contains(name) || stores ? [] : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }
-                guard !observing.isEmpty else {
-                    o.fields["_" + name] = try setMember(w, "wrappedValue", value, loc: loc) ?? w
-                    return nil
-                }
                 // `@W var count = 1 { willSet { … } didSet { … } }`: the observers around the wrapper's write.
-                o.type.observing.insert(name)
-                defer { o.type.observing.remove(name) }
-                let old = try member(of: w, "wrappedValue", loc: loc, expected: nil)
-                for (t, obs) in observing { if let will = obs.willSet { _ = try invokeAccessor(will, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
-                let current = o.fields["_" + name] ?? w
-                o.fields["_" + name] = try setMember(current, "wrappedValue", value, loc: loc) ?? current
-                for (t, obs) in observing.reversed() { if let did = obs.didSet { _ = try invokeAccessor(did, env: t.env, selfType: o.type, receiver: base, args: [old], loc: loc) } }
+                try observedWrite(o, base, name, newValue: value, old: { try member(of: w, "wrappedValue", loc: loc, expected: nil) }, loc: loc) {
+                    let current = o.fields["_" + name] ?? w
+                    o.fields["_" + name] = try setMember(current, "wrappedValue", value, loc: loc) ?? current
+                }
                 return nil
             }
             if name.hasPrefix("$"), case let wrapped = String(name.dropFirst()),
@@ -892,18 +896,8 @@ extension Interpreter {
                 // `o.caption = "B"` on a `@dynamicMemberLookup` class: its subscript's setter.
                 if try setDynamicMember(base, name, value, loc: loc) != nil { return nil }
             }
-            let old = o.fields[name]
-            // An overriding property's observers wrap its superclass's (subclass `willSet` first,
-            // its `didSet` last). An initializer sets a property its own class stores directly, with
-            // no observer (a subclass override's neither); one it inherits goes through them all.
-            let stores = initializingTypes.last.map { i in i.storedProperties.contains { $0.name == name } && o.type.chain.contains { $0 === i } } ?? false
-            let observing = o.type.observing.contains(name) || stores ? []
-                : o.type.chain.compactMap { t in t.observers[name].map { (t, $0) } }
-            if !observing.isEmpty { o.type.observing.insert(name) }
-            defer { if !observing.isEmpty { o.type.observing.remove(name) } }
-            for (t, obs) in observing { if let w = obs.willSet { _ = try invokeAccessor(w, env: t.env, selfType: o.type, receiver: base, args: [value], loc: loc) } }
-            o.fields[name] = value
-            for (t, obs) in observing.reversed() { if let d = obs.didSet { _ = try invokeAccessor(d, env: t.env, selfType: o.type, receiver: base, args: [old ?? .void], loc: loc) } }
+            let old = o.fields[name] ?? .void
+            try observedWrite(o, base, name, newValue: value, old: { old }, loc: loc) { o.fields[name] = value }
             return nil
         case .type(.user(let t)), .type(.generic(let t, _)):
             if t.staticStored[name] != nil { t.staticValues[name] = value; return nil }

@@ -339,6 +339,13 @@ extension Value {
 
     var isVoid: Bool { if case .void = self { return true }; return false }
     var isCharacter: Bool { if case .character = self { return true }; return false }
+    /// An unlabelled tuple given `labels` (`(3, 4)` where a `(x: Int, y: Int)` is wanted); any
+    /// other value, and a tuple of another size, as it is.
+    func takingTupleLabels(_ labels: [String?]) -> Value {
+        guard case .tuple(let parts, let given) = self, parts.count == labels.count, given.allSatisfy({ $0 == nil }),
+              labels.contains(where: { $0 != nil }) else { return self }
+        return .tuple(parts, labels)
+    }
     var isOneCharacterString: Bool { if case .string(let s) = self { return s.count == 1 }; return false }
     /// `[]`, `[:]` or an empty set: a collection whose elements cannot tell its type.
     var isEmptyCollection: Bool {

@@ -285,10 +285,7 @@ func joiningElementType(_ x: Value, of xs: [Value]) -> Value {
     if case .int(let i) = x, case .double(_, let k)? = xs.first { return .double(Double(i), k) }
     if case .int(let i) = x, case .fixedInt(let f)? = xs.first { return .fixedInt(FixedInt(f.kind, truncating: Int128(i))) }
     // `darts += [("BULL", 50)]` into `[(label: String, value: Int)]`: the tuple takes the labels.
-    if case .tuple(let parts, let labels) = x, labels.allSatisfy({ $0 == nil }), case .tuple(let first, let named)? = xs.first,
-       first.count == parts.count, named.contains(where: { $0 != nil }) {
-        return .tuple(parts, named)
-    }
+    if case .tuple(_, let labels)? = xs.first { return x.takingTupleLabels(labels) }
     return x
 }
 

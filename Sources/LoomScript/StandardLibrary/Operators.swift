@@ -537,8 +537,7 @@ extension Interpreter {
                 // `m < 5`, `xs.reduce(0, +)` with `Money: ExpressibleByIntegerLiteral`: a literal operand is made a Money.
                 // (`q * (n, d)` with `f: (num: Int, den: Int)`: the tuple takes the parameter's labels.)
                 let args = try zip(f.params, operands).map { p, operand in
-                    if case .tuple(let types, let labels)? = p.type, case .tuple(let parts, let given) = operand,
-                       parts.count == types.count, given.allSatisfy({ $0 == nil }) { return Value.tuple(parts, labels) }
+                    if case .tuple(_, let labels)? = p.type { return operand.takingTupleLabels(labels) }
                     return try literalOperand(operand, as: p.type, selfType: t, loc)
                 }
                 return try withCallDepth(loc) { try invoke(f, env: t.env, selfType: t, receiver: receiver, args: args, loc: loc).value }

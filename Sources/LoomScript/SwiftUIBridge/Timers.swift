@@ -9,14 +9,11 @@ struct TimerPublisherValue {
     var interval: Double
 }
 
-/// A `CADisplayLink`: the method it calls, and what its owner set on it.
+/// A `CADisplayLink`: what its owner set on it (a picture never fires it, so whom it calls and
+/// whether it was invalidated change nothing).
 final class DisplayLinkValue {
-    let selector: String
-    var isValid = true
     var isPaused = false
     var framesPerSecond = 60
-
-    init(selector: String) { self.selector = selector }
 }
 
 /// A scheduled timer: a reference, so that `invalidate()` inside its block stops the ticks after.
@@ -66,10 +63,10 @@ extension NativeRegistry {
         // A display link calls its target every frame the screen draws; a still shows the view
         // before the first, as a timer's, so it never fires there.
         nativeType("CADisplayLink", payload: DisplayLinkValue.self) { t in
-            t.initializer("init(target: Any, selector: Selector)") { c in c.wrap(DisplayLinkValue(selector: try c.native(1) as String)) }
+            t.initializer("init(target: Any, selector: Selector)") { c in c.wrap(DisplayLinkValue()) }
             t.method("add(to runloop: RunLoop, forMode mode: RunLoop.Mode)") { _ in .void }
             t.method("remove(from runloop: RunLoop, forMode mode: RunLoop.Mode)") { _ in .void }
-            t.method("invalidate()") { c in (try c.receiverNative() as DisplayLinkValue).isValid = false; return .void }
+            t.method("invalidate()") { _ in .void }
             t.property("var isPaused: Bool { get set }", get: { p in .bool((p as! DisplayLinkValue).isPaused) }) { p, v, _, _ in
                 if case .bool(let b) = v { (p as! DisplayLinkValue).isPaused = b }; return p
             }
